@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for the whole repository: `npm test` runs every project below on PGlite.
+// The browser journeys (e2e/) need a built app and Chromium; they run with `npm run test:e2e`.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'golf', root: 'packages/golf', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/golf/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { 'packages/golf/src/**/*.ts': { lines: 95 } },
+    },
+  },
+});

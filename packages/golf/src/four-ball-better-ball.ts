@@ -1,0 +1,55 @@
+import { allocatedStrokes } from './allocation.js';
+import { GolfInputError } from './golf-input-error.js';
+import type { Hole, PlayerCard, ScoringBasis } from './types.js';
+import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+
+export type FourBallBetterBallInput = {
+  holes: Hole[];
+  basis: ScoringBasis;
+  /** The two partners, each with the full playing handicap of the format (allowance already applied). */
+  partners: [PlayerCard, PlayerCard];
+};
+
+export type FourBallBetterBallOutcome = { holeScores: (number | null)[]; total: number | null };
+
+/**
+ * A four-ball side's score in stroke play or Stableford, Rules of Golf Rule 23.2 (rules document, "Four-ball"):
+ * on each hole the better of the partners' gross or net scores, or the more points; if only one partner scores, that
+ * score counts; if neither does, the hole has no score (`null`). In stroke play the total is then `null` (no
+ * return); in Stableford such a hole adds 0 points.
+ */
+export function fourBallBetterBall(input: FourBallBetterBallInput): FourBallBetterBallOutcome {
+  const { holes, basis, partners } = input;
+  const indexes = allocationIndexes(holes);
+  assertOption(basis, 'basis', ['gross', 'net', 'stableford'] as const);
+  if (!Array.isArray(partners) || partners.length !== 2)
+    throw new GolfInputError('partners', 'side_size', 'expected two partners');
+  partners.forEach((partner, index) => {
+    if (basis !== 'gross') assertWholeHandicap(partner.playingHandicap, `partners[${index}].playingHandicap`);
+    assertStrokes(partner.strokes, holes.length, `partners[${index}].strokes`);
+  });
+  const holeScores = holes.map((hole, holeIndex) => {
+    let best: number | null = null;
+    for (const partner of partners) {
+      const strokes = partner.strokes[holeIndex] ?? null;
+      if (strokes === null) continue;
+      const received =
+        basis === 'gross' ? 0 : allocatedStrokes(partner.playingHandicap, indexes[holeIndex] ?? 0, holes.length);
+      if (basis === 'stableford') {
+        const points = Math.max(0, 2 + hole.par + received - strokes);
+        best = best === null ? points : Math.max(best, points);
+      } else {
+        const score = strokes - received;
+        best = best === null ? score : Math.min(best, score);
+      }
+    }
+    return best;
+  });
+  let total: number | null = 0;
+  for (const score of holeScores) {
+    if (score !== null) total += score;
+    else if (basis !== 'stableford') total = null;
+    if (total === null) break;
+  }
+  return { holeScores, total };
+}

@@ -1,0 +1,54 @@
+export { GolfInputError, type GolfInputErrorCode } from './golf-input-error.js';
+export type {
+  Bet,
+  CountbackFractions,
+  EntryStatus,
+  Hole,
+  HoleResult,
+  PeoriaMethod,
+  Placing,
+  PlayerCard,
+  ScoringBasis,
+  Side,
+} from './types.js';
+
+export { strokesReceived } from './strokes-received.js';
+export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gross-score.js';
+export { scoreDifferential } from './score-differential.js';
+export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
+export { handicapIndex, type HandicapIndexInput } from './handicap-index.js';
+export { exceptionalScoreReduction, type ExceptionalScoreReductionInput } from './exceptional-score-reduction.js';
+export { courseHandicap, type CourseHandicapInput } from './course-handicap.js';
+export { playingHandicap, type PlayingHandicapInput } from './playing-handicap.js';
+export { matchPlayStrokes } from './match-play-strokes.js';
+export { stablefordPoints, type StablefordPointsInput } from './stableford-points.js';
+export {
+  INDIA_HANDICAP_BANDS,
+  peoriaHandicap,
+  type IndiaHandicapBand,
+  type PeoriaHandicapInput,
+  type PeoriaHoleCap,
+} from './peoria-handicap.js';
+export { matchPlayHoleResults, type MatchFormat, type MatchPlayHoleResultsInput } from './match-play-hole-results.js';
+export {
+  matchPlay,
+  type MatchPlayInput,
+  type MatchPlayOutcome,
+  type MatchResult,
+  type MatchState,
+} from './match-play.js';
+export { ryderCupTotals, type RyderCupTotalsInput } from './ryder-cup-totals.js';
+export { pressBets, type PressBetsInput } from './press-bets.js';
+export { nassau, type NassauInput, type NassauOutcome } from './nassau.js';
+export {
+  fourBallBetterBall,
+  type FourBallBetterBallInput,
+  type FourBallBetterBallOutcome,
+} from './four-ball-better-ball.js';
+export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } from './rank-field.js';
+export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
+export { rankContest, type ContestKind, type ContestPlacing, type RankContestInput } from './rank-contest.js';
+export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js';
+export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
+export { createSeededRandom } from './create-seeded-random.js';
+export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';

@@ -1,0 +1,61 @@
+import { allocatedStrokes } from './allocation.js';
+import { GolfInputError } from './golf-input-error.js';
+import type { Hole, HoleResult, PlayerCard } from './types.js';
+import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+
+export type MatchFormat = 'singles' | 'fourball' | 'foursomes';
+
+export type MatchPlayHoleResultsInput = {
+  holes: Hole[];
+  format: MatchFormat;
+  /** Side A's players and side B's; in foursomes, one card per side with the side's playing handicap. */
+  sides: [PlayerCard[], PlayerCard[]];
+};
+
+const SIDE_SIZES: Record<MatchFormat, readonly number[]> = { singles: [1], fourball: [1, 2], foursomes: [1] };
+
+/**
+ * Hole results of a match from net scores, Rules of Golf Rules 3.2 (singles), 23 (four-ball: the better net ball
+ * of each side) and 22 (foursomes: one ball per side), with WHS Appendix C: playing handicaps already carry the
+ * allowance (100 %, 90 %, 50 % of the partners' sum) and strokes are taken relative to the lowest, who plays off 0.
+ * A hole has a result only when both sides have a score on it.
+ *
+ * @throws GolfInputError for a side of the wrong size, cards of the wrong length or a non-integer handicap
+ */
+export function matchPlayHoleResults(input: MatchPlayHoleResultsInput): (HoleResult | null)[] {
+  const { holes, format, sides } = input;
+  const indexes = allocationIndexes(holes);
+  assertOption(format, 'format', ['singles', 'fourball', 'foursomes'] as const);
+  if (!Array.isArray(sides) || sides.length !== 2) throw new GolfInputError('sides', 'side_size', 'expected two sides');
+  sides.forEach((side, sideIndex) => {
+    if (!SIDE_SIZES[format].includes(side.length)) {
+      throw new GolfInputError(
+        `sides[${sideIndex}]`,
+        'side_size',
+        `${format} takes ${SIDE_SIZES[format].join(' or ')} card(s) a side, got ${side.length}`,
+      );
+    }
+    side.forEach((card, cardIndex) => {
+      assertWholeHandicap(card.playingHandicap, `sides[${sideIndex}][${cardIndex}].playingHandicap`);
+      assertStrokes(card.strokes, holes.length, `sides[${sideIndex}][${cardIndex}].strokes`);
+    });
+  });
+  const lowest = Math.min(...sides.flat().map((card) => card.playingHandicap));
+  const sideScore = (side: PlayerCard[], holeIndex: number): number | null => {
+    let best: number | null = null;
+    for (const card of side) {
+      const strokes = card.strokes[holeIndex] ?? null;
+      if (strokes === null) continue;
+      const net = strokes - allocatedStrokes(card.playingHandicap - lowest, indexes[holeIndex] ?? 0, holes.length);
+      if (best === null || net < best) best = net;
+    }
+    return best;
+  };
+  return holes.map((_hole, holeIndex) => {
+    const scoreA = sideScore(sides[0], holeIndex);
+    const scoreB = sideScore(sides[1], holeIndex);
+    if (scoreA === null || scoreB === null) return null;
+    if (scoreA === scoreB) return 'halved';
+    return scoreA < scoreB ? 'A' : 'B';
+  });
+}

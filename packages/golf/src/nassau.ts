@@ -1,0 +1,31 @@
+import { pressBets } from './press-bets.js';
+import type { Bet, HoleResult } from './types.js';
+
+export type NassauInput = {
+  /** Hole results of an 18-hole card, hole 1 first. */
+  holeResults: (HoleResult | null)[];
+  /** A side this many down in the newest bet presses; 2 by default. */
+  pressWhenDown?: number;
+};
+
+export type NassauOutcome = { front: Bet[]; back: Bet[]; overall: Bet[]; settlement: { A: number; B: number } };
+
+/**
+ * A Nassau (rules document, "Press and re-press (Nassau)"): three match-play bets, front nine (holes 1-9), back
+ * nine (10-18) and the 18, each with its chain of presses. The settlement counts complete bets only, per side bets
+ * won minus bets lost; a halved bet counts for neither.
+ */
+export function nassau(input: NassauInput): NassauOutcome {
+  const { holeResults, pressWhenDown } = input;
+  const front = pressBets({ holeResults, firstHole: 1, lastHole: 9, pressWhenDown });
+  const back = pressBets({ holeResults, firstHole: 10, lastHole: 18, pressWhenDown });
+  const overall = pressBets({ holeResults, firstHole: 1, lastHole: 18, pressWhenDown });
+  let wonByA = 0;
+  let wonByB = 0;
+  for (const bet of [...front, ...back, ...overall]) {
+    if (!bet.complete) continue;
+    if (bet.leader === 'A') wonByA += 1;
+    if (bet.leader === 'B') wonByB += 1;
+  }
+  return { front, back, overall, settlement: { A: wonByA - wonByB, B: wonByB - wonByA } };
+}

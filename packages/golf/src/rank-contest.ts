@@ -1,0 +1,43 @@
+import { GolfInputError } from './golf-input-error.js';
+import { rankByKeys } from './rank-by-keys.js';
+import { assertOption } from './validation.js';
+
+export type ContestKind = 'longest_drive' | 'nearest_to_pin' | 'nearest_to_centre';
+
+export type RankContestInput = {
+  contest: ContestKind;
+  /** Measured distances in the contest's unit; `null` = no valid measurement (off the fairway or green). */
+  entries: { id: string; distance: number | null }[];
+};
+
+export type ContestPlacing = { id: string; position: number | null; distance: number | null };
+
+/** Distances compare in millionths of the unit, so equal measurements entered as decimals tie exactly. */
+const DISTANCE_UNITS = 1_000_000;
+
+/**
+ * The placings of a side contest (rules document, "Side contests"): the longest distance wins a longest drive,
+ * the shortest wins nearest the pin and nearest the centre line. Equal distances share a position; entries without a
+ * measurement have none and sort last.
+ */
+export function rankContest(input: RankContestInput): ContestPlacing[] {
+  const { contest, entries } = input;
+  assertOption(contest, 'contest', ['longest_drive', 'nearest_to_pin', 'nearest_to_centre'] as const);
+  const sign = contest === 'longest_drive' ? -1 : 1;
+  const keys = entries.map((entry, index) => {
+    if (entry.distance === null) return null;
+    if (typeof entry.distance !== 'number' || !Number.isFinite(entry.distance) || entry.distance < 0) {
+      throw new GolfInputError(
+        `entries[${index}].distance`,
+        'out_of_range',
+        `expected a distance of at least 0, got ${String(entry.distance)}`,
+      );
+    }
+    return [sign * Math.round(entry.distance * DISTANCE_UNITS)];
+  });
+  const { order, positions } = rankByKeys(keys);
+  return order.map((index) => {
+    const entry = entries[index] as RankContestInput['entries'][number];
+    return { id: entry.id, position: positions[index] ?? null, distance: entry.distance };
+  });
+}

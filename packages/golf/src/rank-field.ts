@@ -1,0 +1,74 @@
+import { rankByKeys } from './rank-by-keys.js';
+import { toTenths } from './rounding.js';
+import { scoreCard } from './score-card.js';
+import type { CountbackFractions, EntryStatus, Hole, Placing, ScoringBasis } from './types.js';
+import {
+  ENTRY_STATUSES,
+  allocationIndexes,
+  assertNumber,
+  assertOption,
+  assertStrokes,
+  assertTenthsHandicap,
+  assertWholeHandicap,
+} from './validation.js';
+
+export type FieldTieBreak = 'countback' | 'lower_handicap_then_gross_countback';
+
+export type FieldEntry = {
+  id: string;
+  strokes: (number | null)[];
+  /** Whole for Stableford; may carry one decimal on a net basis (a Peoria handicap). */
+  playingHandicap: number;
+  status?: EntryStatus;
+};
+
+export type RankFieldInput = {
+  holes: Hole[];
+  basis: ScoringBasis;
+  entries: FieldEntry[];
+  /** `'exact'` by default. */
+  countbackFractions?: CountbackFractions;
+  /** `'countback'` by default; the second is the India Double Peoria rule. */
+  tieBreak?: FieldTieBreak;
+};
+
+/**
+ * The results table of a stroke-play or Stableford round (Rules of Golf Rules 3.3 and 21.1, rules document
+ * "Stroke play, Stableford" and "Countback (ties)"): gross, net (gross - playing handicap) or Stableford points;
+ * ties broken by countback on the last 9, 6, 3 and 1 holes of the card (6, 3, 1 on nine holes), deducting 1/2, 1/3,
+ * 1/6, 1/18 of the playing handicap on a net basis, or, for the India Double Peoria, by the lower Peoria handicap and
+ * then gross countback on the last 9, 6 and 3 holes. Entries still equal share a position and keep input order.
+ * An entry with a status, or an incomplete stroke-play card, has no position and sorts last.
+ *
+ * @returns best first; `total` is strokes (lower is better) or points (higher is better)
+ */
+export function rankField(input: RankFieldInput): Placing[] {
+  const { holes, basis, entries, countbackFractions = 'exact', tieBreak = 'countback' } = input;
+  const indexes = allocationIndexes(holes);
+  assertOption(basis, 'basis', ['gross', 'net', 'stableford'] as const);
+  assertOption(countbackFractions, 'countbackFractions', ['exact', 'round_half_up'] as const);
+  assertOption(tieBreak, 'tieBreak', ['countback', 'lower_handicap_then_gross_countback'] as const);
+  const totals: (number | null)[] = [];
+  const keys = entries.map((entry, index) => {
+    const field = `entries[${index}]`;
+    assertStrokes(entry.strokes, holes.length, `${field}.strokes`);
+    if (basis === 'stableford') assertWholeHandicap(entry.playingHandicap, `${field}.playingHandicap`);
+    else if (basis === 'net') assertTenthsHandicap(entry.playingHandicap, `${field}.playingHandicap`);
+    else assertNumber(entry.playingHandicap, `${field}.playingHandicap`);
+    if (entry.status !== undefined) assertOption(entry.status, `${field}.status`, ENTRY_STATUSES);
+    const card = scoreCard(holes, indexes, entry.strokes, entry.playingHandicap, basis, countbackFractions);
+    const ranked = entry.status === undefined && (card.complete || basis === 'stableford');
+    totals.push(ranked ? card.total : null);
+    if (!ranked) return null;
+    if (tieBreak === 'lower_handicap_then_gross_countback') {
+      return [card.totalKey, toTenths(entry.playingHandicap), ...card.grossCountback.slice(0, 3)];
+    }
+    return [card.totalKey, ...card.countbackKeys];
+  });
+  const { order, positions } = rankByKeys(keys);
+  return order.map((index) => ({
+    id: (entries[index] as FieldEntry).id,
+    position: positions[index] ?? null,
+    total: totals[index] ?? null,
+  }));
+}

@@ -1,0 +1,103 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerResourceRoutes } from './http/resource-routes.js';
+import { registerAuthRoutes } from './modules/auth/auth-routes.js';
+import { citiesResource } from './modules/master-data/cities.js';
+import { countriesResource } from './modules/master-data/countries.js';
+import { prizeTypesResource, userTypeResource } from './modules/master-data/named-types.js';
+import { scoreTermsResource } from './modules/master-data/score-terms.js';
+import { statesResource } from './modules/master-data/states.js';
+import { registerUserRoutes } from './modules/users/user-routes.js';
+import { usersResource } from './modules/users/users.js';
+import { registerAccessControl } from './plugins/access.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export type AppOptions = { config: Config; db: Database };
+
+/** The whole server as one Fastify instance: plugins, then modules. Nothing global; the database is passed in. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
+          },
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  registerAccessControl(app, db);
+  await registerOpenApi(app);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['health'],
+        summary: 'Is the server up and its database answering?',
+        security: [],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  registerAuthRoutes(app, db, config);
+  registerUserRoutes(app, db);
+  for (const resource of [
+    countriesResource,
+    statesResource,
+    citiesResource,
+    userTypeResource,
+    prizeTypesResource,
+    scoreTermsResource,
+    usersResource,
+  ]) {
+    registerResourceRoutes(app, db, config, resource);
+  }
+  await registerWebApp(app, config.webDist);
+  return app;
+}

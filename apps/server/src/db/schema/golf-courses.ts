@@ -1,0 +1,33 @@
+import { boolean, check, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { recordColumns } from './columns.js';
+
+/** A golf club: the tenant every club-scoped row belongs to through `golf_course_id`. */
+export const golfCourses = pgTable(
+  'golf_courses',
+  {
+    ...recordColumns,
+    name: varchar('name', { length: 200 }).notNull(),
+    short_name: varchar('short_name', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    website: varchar('website', { length: 300 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    logo: varchar('logo', { length: 500 }),
+    time_zone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    date_format: varchar('date_format', { length: 20 }).notNull().default('DD/MM/YYYY'),
+    distance_unit: varchar('distance_unit', { length: 10 }).notNull().default('yards'),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    individual_rounds_enabled: boolean('individual_rounds_enabled').notNull().default(false),
+    holes_count: smallint('holes_count').notNull().default(18),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    contact_name: varchar('contact_name', { length: 200 }).notNull().default(''),
+    contact_email: varchar('contact_email', { length: 254 }).notNull().default(''),
+    contact_phone: varchar('contact_phone', { length: 40 }).notNull().default(''),
+  },
+  (table) => [
+    check('golf_courses_status', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('golf_courses_distance_unit', sql`${table.distance_unit} in ('yards', 'metres')`),
+    check('golf_courses_holes_count', sql`${table.holes_count} in (9, 18, 27, 36)`),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './audit.js';
+export * from './golf-courses.js';
+export * from './master-data.js';
+export * from './users.js';

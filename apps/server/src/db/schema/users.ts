@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.js';
+import { golfCourses } from './golf-courses.js';
+import { userTypes } from './master-data.js';
+
+/** A login. The person's golf life (handicap, clubs) is on `members`. */
+export const users = pgTable(
+  'users',
+  {
+    ...recordColumns,
+    email: varchar('email', { length: 254 }).notNull(),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    password_hash: varchar('password_hash', { length: 200 }),
+    is_active: boolean('is_active').notNull().default(true),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    profile_pic: varchar('profile_pic', { length: 500 }),
+    user_type_id: integer('user_type_id').references(() => userTypes.id),
+    last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** A role given to a user in one golf course; the super admin's role (4) is global, with no course. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    ...recordColumns,
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    golf_course_id: integer('golf_course_id').references(() => golfCourses.id),
+    role: smallint('role').notNull(),
+  },
+  (table) => [
+    uniqueIndex('user_roles_unique').on(table.user_id, sql`coalesce(${table.golf_course_id}, 0)`, table.role),
+    index('user_roles_golf_course_id').on(table.golf_course_id),
+    check('user_roles_role', sql`${table.role} in (1, 2, 4, 5, 10)`),
+    check(
+      'user_roles_scope',
+      sql`(${table.role} = 4 and ${table.golf_course_id} is null) or (${table.role} <> 4 and ${table.golf_course_id} is not null)`,
+    ),
+  ],
+);
+
+/** A sign-in token. Only its SHA-256 hash is stored; the token itself is shown once, at login. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('auth_tokens_token_hash').on(table.token_hash), index('auth_tokens_user_id').on(table.user_id)],
+);
+
+/** A golfer. One person, possibly in several clubs; may or may not have a login. */
+export const members = pgTable(
+  'members',
+  {
+    ...recordColumns,
+    user_id: integer('user_id').references(() => users.id),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull().default(''),
+    gender: varchar('gender', { length: 1 }),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+  },
+  (table) => [
+    uniqueIndex('members_user_id_unique').on(table.user_id),
+    check('members_gender', sql`${table.gender} is null or ${table.gender} in ('M', 'F')`),
+  ],
+);
+
+/** A member's tie to a club: as a member of it, or as a guest from another club. */
+export const golfCourseMembers = pgTable(
+  'golf_course_members',
+  {
+    ...recordColumns,
+    golf_course_id: integer('golf_course_id')
+      .notNull()
+      .references(() => golfCourses.id),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    membership_number: varchar('membership_number', { length: 40 }).notNull().default(''),
+    is_guest: boolean('is_guest').notNull().default(false),
+    joined_on: date('joined_on', { mode: 'string' }),
+    left_on: date('left_on', { mode: 'string' }),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+  },
+  (table) => [
+    uniqueIndex('golf_course_members_unique').on(table.golf_course_id, table.member_id),
+    check('golf_course_members_status', sql`${table.status} in ('active', 'inactive')`),
+  ],
+);

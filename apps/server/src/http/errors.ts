@@ -1,0 +1,31 @@
+/** An error whose status and body are what the client is told (DRF shapes, spec section 8). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export const notFound = () => new HttpError(404, { detail: 'Not found.' });
+
+export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+
+export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail }, { 'WWW-Authenticate': 'Token' });
+
+export const validationFailed = (fields: FieldErrors) => new HttpError(400, fields);
+
+export const conflict = (detail: string) => new HttpError(409, { detail });
+
+export const throttled = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    { detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.` },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { errorResponses } from '../../http/schemas.js';
+import { getCurrentUser, getInitData } from './current-user.js';
+
+const initData = z
+  .object({
+    user_name: z.string(),
+    user_initial: z.string(),
+    data: z.array(z.object({ id: z.number().int(), name: z.string(), is_guest: z.boolean(), logo: z.string().nullable() })),
+  })
+  .meta({ id: 'InitData' });
+
+const currentUser = z
+  .object({
+    user_name: z.string(),
+    user_profile_pic: z.string().nullable(),
+    user_initial: z.string(),
+    user_roles: z.array(z.object({ id: z.number().int() })),
+    show_individual_rounds: z.boolean(),
+  })
+  .meta({ id: 'CurrentUser' });
+
+export function registerUserRoutes(app: FastifyInstance, db: Database) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/init',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's name and the approved golf courses they may choose from",
+        response: { 200: initData, ...errorResponses },
+      },
+    },
+    (request) => getInitData(db, request.caller!),
+  );
+
+  routes.get(
+    '/api/users/current',
+    {
+      config: { access: { course: 'optional' } },
+      schema: {
+        tags: ['users'],
+        summary: "The caller's roles in the course of X-Golf-Course (global roles without it)",
+        headers: z.object({ 'x-golf-course': z.string().optional().describe('The active golf course id') }),
+        response: { 200: currentUser, ...errorResponses },
+      },
+    },
+    (request) =>
+      getCurrentUser(db, request.caller!, { golfCourseId: request.golfCourseId, courseRoles: request.courseRoles }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors.js';
+import { clientErrorFromDatabase } from '../http/database-errors.js';
+import { fieldErrorsFromIssues } from '../http/validation-messages.js';
+
+const fastifyClientErrors: Record<string, (error: FastifyError) => { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: (error) => ({ status: 400, detail: `JSON parse error - ${error.message}` }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, detail: 'JSON parse error - the body is empty.' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (error) => ({
+    status: 415,
+    detail: `Unsupported media type in request: ${error.message}`,
+  }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, detail: 'Request body is too large.' }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, detail: 'Invalid Content-Length.' }),
+};
+
+/**
+ * One error handler (spec section 8 shapes): client errors keep their message in DRF form, anything else is a 500
+ * that says nothing internal and is logged in full.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies are written as they are, not through the route's response schema for that status.
+    reply.serializer(JSON.stringify);
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(400).send(fieldErrorsFromIssues(error.validation));
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ detail: `JSON parse error - ${error.message}` });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) {
+      const { status, detail } = known(error);
+      return reply.code(status).send({ detail });
+    }
+    const fromDatabase = clientErrorFromDatabase(error, { thing: 'record' });
+    if (fromDatabase) return reply.code(fromDatabase.statusCode).send(fromDatabase.body);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const apiPrefixes = ['/api/', '/api', '/auth/token/', '/auth/token'];
+
+function isApiPath(url: string) {
+  const pathname = url.split('?')[0]!;
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached and answered for every
+ * other GET (the app's own router takes it from there). Unknown API paths answer 404 `{"detail": "Not found."}`.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexHtml);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    if (!built) {
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build` (npm start does it for you).');
+    }
+    const pathname = request.url.split('?')[0]!;
+    const file = path.join(webDist, path.normalize(pathname));
+    if (file.startsWith(webDist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

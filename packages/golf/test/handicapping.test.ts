@@ -13,10 +13,7 @@ import {
 } from '../src/index.js';
 import { SOURCES } from './sources.js';
 
-// A par-72 card: odd stroke indexes on the front nine, even on the back (Appendix E recommendation).
-const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
-const STROKE_INDEXES = [9, 1, 17, 5, 11, 3, 15, 7, 13, 10, 18, 2, 8, 4, 14, 16, 6, 12];
-const CARD: Hole[] = PARS.map((par, index) => ({ par, strokeIndex: STROKE_INDEXES[index] ?? 0 }));
+import { CARD } from './cards.js';
 
 describe('strokesReceived (WHS Rule 6.2, Appendix E)', () => {
   it.each([

@@ -1,0 +1,130 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
+import { useState } from 'react';
+import { useLogout, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCurrentUser, useInitData } from '../providers/queries';
+import { useSession } from '../providers/session';
+import { FairwayLogo } from './FairwayLogo';
+import { userInitial } from './initials';
+import { MdiIcon } from './MdiIcon';
+import { ACCOUNT_MENU_MIN_WIDTH } from './theme';
+import { useThemeMode } from './themeMode';
+import { avatarColourFor, UserAvatar } from './UserAvatar';
+
+export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [mode, toggleMode] = useThemeMode();
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const { active_golf_course_id } = useSession();
+  const { data: user } = useCurrentUser();
+  const { data: init } = useInitData();
+  const course = init?.data.find((choice) => choice.id === active_golf_course_id);
+  const userName = user?.user_name ?? init?.user_name ?? '';
+  const initial = user ? userInitial(user) : init ? userInitial(init) : '';
+
+  const closeAndGo = (path: string) => {
+    setAccountAnchor(null);
+    navigate(path);
+  };
+
+  return (
+    <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleNav}
+          aria-label={translate('fairway.nav.toggle')}
+          aria-expanded={navOpen}
+          aria-controls="fairway-navigation"
+        >
+          <MdiIcon path={mdiMenu} />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to="/dashboard"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+        >
+          <FairwayLogo small />
+          <Typography variant="h6" component="span" noWrap>
+            {translate('fairway.app.name')}
+          </Typography>
+        </Box>
+        {course ? (
+          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.9, ml: 1 }}>
+            {course.name}
+          </Typography>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={translate('fairway.theme.toggle')}>
+          <IconButton color="inherit" onClick={toggleMode} aria-label={translate('fairway.theme.toggle')}>
+            <MdiIcon path={mode === 'dark' ? mdiWeatherSunny : mdiWeatherNight} />
+          </IconButton>
+        </Tooltip>
+        <IconButton
+          color="inherit"
+          onClick={(event) => setAccountAnchor(event.currentTarget)}
+          aria-label={translate('fairway.account.menu')}
+          aria-haspopup="menu"
+          aria-expanded={accountAnchor !== null}
+          aria-controls={accountAnchor ? 'account-menu' : undefined}
+        >
+          <UserAvatar
+            path={user?.user_profile_pic}
+            initial={initial}
+            color={userName ? avatarColourFor(userName) : 'primary'}
+            size={32}
+          />
+        </IconButton>
+        <Menu
+          id="account-menu"
+          anchorEl={accountAnchor}
+          open={accountAnchor !== null}
+          onClose={() => setAccountAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { minWidth: ACCOUNT_MENU_MIN_WIDTH } } }}
+        >
+          <Box sx={{ px: 2, py: 1 }}>
+            <UserAvatar
+              path={user?.user_profile_pic}
+              initial={initial}
+              label={userName}
+              color={userName ? avatarColourFor(userName) : 'primary'}
+            />
+          </Box>
+          <Divider />
+          <MenuItem onClick={() => closeAndGo('/reset-password')}>
+            <ListItemIcon>
+              <MdiIcon path={mdiLockReset} fontSize="small" />
+            </ListItemIcon>
+            {translate('fairway.account.change_password')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setAccountAnchor(null);
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <MdiIcon path={mdiLogout} fontSize="small" />
+            </ListItemIcon>
+            {translate('fairway.account.log_out')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,90 @@
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MdiIcon } from '../MdiIcon';
+import type { MenuEntry } from './menuItems';
+
+const leadsTo = (entry: MenuEntry, pathname: string): boolean =>
+  entry.path
+    ? pathname === entry.path || pathname.startsWith(`${entry.path}/`)
+    : (entry.children ?? []).some((child) => leadsTo(child, pathname));
+
+function MenuGroup({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => leadsTo(entry, pathname));
+  const listId = `menu-group-${depth}-${entry.tag}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ pl: 2 + depth * 2 }}
+      >
+        <ListItemIcon>
+          <MdiIcon path={entry.icon} />
+        </ListItemIcon>
+        <ListItemText primary={translate(`fairway.menu.${entry.tag}`)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit id={listId}>
+        <MenuList entries={entry.children ?? []} depth={depth + 1} onNavigate={onNavigate} />
+      </Collapse>
+    </>
+  );
+}
+
+function MenuList({
+  entries,
+  depth,
+  onNavigate,
+}: {
+  entries: readonly MenuEntry[];
+  depth: number;
+  onNavigate: () => void;
+}) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <List disablePadding dense={depth > 0}>
+      {entries.map((entry) =>
+        entry.children ? (
+          <MenuGroup key={entry.tag} entry={entry} depth={depth} onNavigate={onNavigate} />
+        ) : (
+          <ListItemButton
+            key={entry.tag}
+            component={RouterLink}
+            to={entry.path ?? '/'}
+            selected={leadsTo(entry, pathname)}
+            aria-current={leadsTo(entry, pathname) ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ pl: 2 + depth * 2 }}
+          >
+            <ListItemIcon>
+              <MdiIcon path={entry.icon} />
+            </ListItemIcon>
+            <ListItemText primary={translate(`fairway.menu.${entry.tag}`)} />
+          </ListItemButton>
+        ),
+      )}
+    </List>
+  );
+}
+
+/** The side menu: the entries the user may see, groups opening in place (up to three levels). */
+export function SideMenu({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
+  const translate = useTranslate();
+  return (
+    <nav aria-label={translate('fairway.nav.main')}>
+      <MenuList entries={entries} depth={0} onNavigate={onNavigate} />
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
+import { menuItems, type MenuEntry } from './menuItems';
+import { visibleMenu } from './visibleMenu';
+
+/** The menu of the signed-in user in the active course: their roles, the individual-rounds flag, their courses. */
+export function useVisibleMenu(): MenuEntry[] {
+  const { data: user } = useCurrentUser();
+  const { data: init } = useInitData();
+  return useMemo(
+    () =>
+      visibleMenu(menuItems, {
+        roles: roleIdsOf(user),
+        showIndividualRounds: user?.show_individual_rounds ?? false,
+        golfCourseCount: init?.data.length ?? 0,
+      }),
+    [user, init],
+  );
+}

@@ -1,0 +1,30 @@
+import { isAllowed } from './roles';
+import type { MenuEntry } from './menuItems';
+
+export interface MenuContext {
+  roles: readonly number[];
+  showIndividualRounds: boolean;
+  golfCourseCount: number;
+}
+
+/** Spec section 6 applied to the menu data: entries the user may see; groups left with no visible entry go too. */
+export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (!isAllowed(entry.roles, context.roles)) return [];
+    if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
+    if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
+    if (!entry.children) return [entry];
+    const children = visibleMenu(entry.children, context);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** Every leaf with the labels of the groups above it, in menu order. */
+export function menuLeaves(
+  entries: readonly MenuEntry[],
+  parents: readonly MenuEntry[] = [],
+): { entry: MenuEntry; parents: readonly MenuEntry[] }[] {
+  return entries.flatMap((entry) =>
+    entry.children ? menuLeaves(entry.children, [...parents, entry]) : [{ entry, parents }],
+  );
+}

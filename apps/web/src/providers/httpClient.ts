@@ -1,0 +1,112 @@
+import { endSession, getSession } from './session';
+
+/** The one HTTP client of the web app: spec section 7 (headers) and section 8 (error catalogue). */
+
+export const LOGIN_PATH = '/auth/token/login';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const GOLF_COURSE_HEADER = 'X-Golf-Course';
+
+/** Same shape as react-admin's HttpError, so its forms and notifications read it. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const { auth_token, active_golf_course_id } = getSession();
+  if (auth_token) headers.set('Authorization', `Token ${auth_token}`);
+  if (auth_token && active_golf_course_id > 0) headers.set(GOLF_COURSE_HEADER, String(active_golf_course_id));
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(describeValue).join(' ');
+  if (isPlainObject(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Spec section 8, "other error responses": an object body gives its first key; `non_field_errors` and `detail` give
+ * the bare message, any other key `key: value`; a body that is not an object gives `status: body`.
+ */
+export function errorMessage(status: number, body: unknown): string {
+  if (status >= 500) return `Status: ${status} | Server Error`;
+  if (isPlainObject(body)) {
+    const [key, value] = Object.entries(body)[0] ?? [];
+    if (key === undefined) return `${status}: {}`;
+    const text = describeValue(value);
+    return key === 'non_field_errors' || key === 'detail' ? text : `${key}: ${text}`;
+  }
+  return `${status}: ${body == null ? '' : describeValue(body)}`;
+}
+
+function send(url: string, options: RequestOptions): Promise<Response> {
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    headers: buildHeaders(options.body !== undefined),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+export async function httpClient<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const isLogin = new URL(url, window.location.origin).pathname.replace(/\/$/, '') === LOGIN_PATH;
+  let response = await send(url, options);
+  // A 401 is retried once; the session ends only when the retry is refused too.
+  if (response.status === 401 && !isLogin) response = await send(url, options);
+  const body = await readBody(response);
+  if (response.status >= 200 && response.status <= 299) {
+    return { status: response.status, headers: response.headers, json: body as T };
+  }
+  if (isLogin) {
+    // Login errors are passed through untouched: the login page reads the server's own body.
+    throw new HttpError(typeof body === 'string' ? body : JSON.stringify(body), response.status, body);
+  }
+  if (response.status === 401 || response.status === 403) endSession();
+  throw new HttpError(errorMessage(response.status, body), response.status, body);
+}

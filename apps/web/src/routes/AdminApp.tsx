@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router';
+import { AppLayout } from '../layout/AppLayout';
+import { AppNotification } from '../layout/AppNotification';
+import { ConfirmProvider } from '../layout/ConfirmDialog';
+import { NotFound } from '../layout/NoticePages';
+import { Spinner } from '../layout/Spinner';
+import { themes } from '../layout/theme';
+import { useThemeMode } from '../layout/themeMode';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { createQueryClient } from '../providers/queries';
+import { subscribeToSession, getSession } from '../providers/session';
+import { PrivateRoute } from './PrivateRoute';
+import { isOutsideAdmin, routeTable } from './routeTable';
+
+const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
+
+/** Everything behind login: react-admin with the route table's private pages. Loaded only after sign-in. */
+export function AdminApp() {
+  const [mode] = useThemeMode();
+  const [queryClient] = useState(createQueryClient);
+
+  // A new or ended session starts from an empty cache: nothing of one user is shown to the next.
+  useEffect(() => {
+    let token = getSession().auth_token;
+    return subscribeToSession(() => {
+      const next = getSession().auth_token;
+      if (next !== token) queryClient.clear();
+      token = next;
+    });
+  }, [queryClient]);
+
+  return (
+    <ConfirmProvider>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={themes[mode]}
+        darkTheme={themes[mode]}
+        layout={AppLayout}
+        loginPage={false}
+        notification={AppNotification}
+        loading={Spinner}
+        catchAll={NotFound}
+        title="Fairway"
+        disableTelemetry
+      >
+        <CustomRoutes>
+          {privateRoutes.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </ConfirmProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslate } from 'react-admin';
+import { AccessDenied } from '../layout/NoticePages';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { isAllowed, ROLE } from '../layout/menu/roles';
+import { Spinner } from '../layout/Spinner';
+import { roleIdsOf, useCurrentUser } from '../providers/queries';
+import { useSession } from '../providers/session';
+import { guard } from './guard';
+import type { RouteEntry } from './routeTable';
+import { RouteScreen } from './RouteScreen';
+
+/** A page behind login: the guard of spec section 2, then the roles of its menu entry (spec section 6). */
+export function PrivateRoute({ entry }: { entry: RouteEntry }) {
+  const translate = useTranslate();
+  const session = useSession();
+  const currentUser = useCurrentUser();
+  const roles = roleIdsOf(currentUser.data);
+  const decision = guard(entry.access, {
+    signedIn: session.auth_token !== null,
+    courseChosen: session.active_golf_course_id > 0,
+    isSuperAdmin: currentUser.data ? roles.includes(ROLE.superAdmin) : undefined,
+  });
+  const title = translate(entry.label);
+
+  useEffect(() => {
+    document.title = `${title} · ${translate('fairway.app.name')}`;
+  }, [title, translate]);
+
+  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  const needsRoles = 'wait' in decision || entry.roles !== 'all';
+  if (needsRoles && currentUser.error) return <ErrorAlert>{currentUser.error.message}</ErrorAlert>;
+  if (needsRoles && !currentUser.data) return <Spinner />;
+  if ('wait' in decision) return <Spinner />;
+  if (!isAllowed(entry.roles, roles)) return <AccessDenied />;
+  return <RouteScreen entry={entry} />;
+}

@@ -1,0 +1,23 @@
+import { Navigate } from 'react-router';
+import { PublicLayout } from '../layout/PublicLayout';
+import { useSession } from '../providers/session';
+import { guard } from './guard';
+import type { RouteEntry } from './routeTable';
+import { RouteScreen } from './RouteScreen';
+
+/** Public pages, the login page and mailed-link pages: outside the admin, so they load without it. */
+export function PublicRoute({ entry }: { entry: RouteEntry }) {
+  const session = useSession();
+  const decision = guard(entry.access, {
+    signedIn: session.auth_token !== null,
+    courseChosen: session.active_golf_course_id > 0,
+    isSuperAdmin: undefined,
+  });
+  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  if (entry.access === 'login') return <RouteScreen entry={entry} />;
+  return (
+    <PublicLayout>
+      <RouteScreen entry={entry} />
+    </PublicLayout>
+  );
+}

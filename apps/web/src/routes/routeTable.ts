@@ -1,0 +1,245 @@
+import { lazy, type ComponentType } from 'react';
+import { menuItems } from '../layout/menu/menuItems';
+import type { Audience, RoleId } from '../layout/menu/roles';
+import { menuLeaves } from '../layout/menu/visibleMenu';
+import type { PartId } from '../screens/later-part/parts';
+import type { Access } from './guard';
+import { lazyScreen } from './lazyScreen';
+
+/**
+ * One route table for every path of spec section 2. A screen that a later part of Fairway builds has `laterPart`
+ * instead of `screen`, and shows a page naming that part (never a blank page).
+ */
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  /** Who may open it: the roles of its menu entry, or everyone signed in. */
+  roles: Audience;
+  /** i18n key of the page's name. */
+  label: string;
+  screen?: ComponentType;
+  laterPart?: PartId;
+  /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
+  topBar?: boolean;
+}
+
+/** A path's roles are those of the menu entries that lead to it (Tournament Master sits in two groups). */
+function rolesOf(path: string): Audience {
+  const audiences = menuLeaves(menuItems)
+    .filter(({ entry }) => entry.path === path)
+    .map(({ entry }) => entry.roles);
+  if (audiences.length === 0 || audiences.includes('all')) return 'all';
+  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
+}
+
+function labelOf(path: string): string {
+  const leaf = menuLeaves(menuItems).find(({ entry }) => entry.path === path);
+  if (!leaf) throw new Error(`No menu entry leads to ${path}`);
+  return `fairway.menu.${leaf.entry.tag}`;
+}
+
+/** A list page of a menu entry plus its record page(s), all belonging to a later part. */
+function laterResource(part: PartId, listPath: string, recordPath = `${listPath}/:id`): RouteEntry[] {
+  const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), laterPart: part } as const;
+  return [
+    { path: listPath, ...shared },
+    { path: recordPath, ...shared },
+  ];
+}
+
+function laterPage(part: PartId, path: string, label: string, access: Access = 'course'): RouteEntry {
+  return { path, access, roles: rolesOf(path), label, laterPart: part };
+}
+
+const loadPublic = () => import('../screens/public/PublicPages');
+
+/** What a resource folder's `index.ts` declares (the react-admin example apps' layout). */
+export interface ResourceScreens {
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+type LoadResource = () => Promise<{ default: ResourceScreens }>;
+
+function screenOf(load: LoadResource, screen: keyof ResourceScreens): ComponentType {
+  return lazy(async () => {
+    const component = (await load()).default[screen];
+    if (!component) throw new Error(`The resource has no ${screen} screen`);
+    return { default: component };
+  });
+}
+
+/** A master-data resource built in this part: list, create and edit, for the super admin (no course needed). */
+function masterData(listPath: string, recordPath: string, load: LoadResource): RouteEntry[] {
+  const shared = { access: 'course-or-super-admin', roles: rolesOf(listPath), label: labelOf(listPath) } as const;
+  return [
+    { path: listPath, ...shared, screen: screenOf(load, 'list') },
+    { path: `${recordPath}/create`, ...shared, screen: screenOf(load, 'create') },
+    { path: `${recordPath}/:id`, ...shared, screen: screenOf(load, 'edit') },
+  ];
+}
+
+const routes: RouteEntry[] = [
+  // Public pages, the login page, and the pages mailed links open.
+  {
+    path: '/privacy-policy',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.public.privacy_policy',
+    screen: lazyScreen(loadPublic, 'PrivacyPolicy'),
+  },
+  {
+    path: '/about',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.public.about',
+    screen: lazyScreen(loadPublic, 'About'),
+  },
+  {
+    path: '/thank-you',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.public.thank_you',
+    screen: lazyScreen(loadPublic, 'ThankYou'),
+  },
+  {
+    path: '/auth/log-in',
+    access: 'login',
+    roles: 'all',
+    label: 'fairway.login.title',
+    screen: lazyScreen(() => import('../layout/LoginPage'), 'LoginPage'),
+  },
+  laterPage('people', '/verify-email/:uid', 'fairway.pages.verify_email', 'link'),
+  laterPage('people', '/user-registration/:uid/set-password', 'fairway.pages.set_password', 'link'),
+  laterPage('people', '/resend-otp', 'fairway.pages.resend_otp', 'public'),
+  laterPage('people', '/golf-course-registration', 'fairway.pages.golf_course_registration', 'public'),
+  laterPage('people', '/golf-courses', 'fairway.pages.golf_courses_registered', 'public'),
+  laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
+
+  // Signed in.
+  {
+    path: '/select-golf-course',
+    access: 'choose-course',
+    roles: 'all',
+    label: 'fairway.menu.select-golf-course',
+    screen: lazyScreen(() => import('../screens/select-golf-course/SelectGolfCourse'), 'SelectGolfCourse'),
+  },
+  {
+    path: '/dashboard',
+    access: 'course',
+    roles: 'all',
+    label: 'fairway.dashboard.title',
+    screen: lazyScreen(() => import('../screens/dashboard/Dashboard'), 'Dashboard'),
+  },
+  {
+    path: '/reset-password',
+    access: 'course-or-super-admin',
+    roles: 'all',
+    label: 'fairway.account.change_password',
+    screen: lazyScreen(() => import('../screens/reset-password/ResetPassword'), 'ResetPassword'),
+  },
+
+  // Tournaments.
+  laterPage('tournaments', '/leaderboard', 'fairway.menu.leaderboard'),
+  laterPage('tournaments', '/leader-board-detail', 'fairway.menu.leader-board-detail'),
+  laterPage('tournaments', '/team-position', 'fairway.pages.team_position'),
+  laterPage('tournaments', '/tournament/prizes', 'fairway.pages.tournament_prizes'),
+  laterPage('tournaments', '/tournament/prizes/:id', 'fairway.pages.tournament_prizes'),
+  laterPage('tournaments', '/tournament/tournament-notes', 'fairway.pages.tournament_notes'),
+  laterPage('tournaments', '/tournament/tournament-note/:id', 'fairway.pages.tournament_notes'),
+  ...laterResource('tournaments', '/tournament'),
+  laterPage('tournaments', '/tournament-results', 'fairway.pages.tournament_results'),
+  laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
+  laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
+  ...laterResource('tournaments', '/tournament-master'),
+  laterPage('tournaments', '/tournament_members', 'fairway.pages.tournament_members'),
+
+  // Golf courses and holes.
+  ...laterResource('courses', '/golf_course'),
+  ...laterResource('courses', '/golf_course_hole'),
+  ...laterResource('courses', '/golf_course_holes_periphery'),
+  { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [4] },
+  { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [4] },
+  { ...laterPage('courses', '/hole_category', 'fairway.menu.setting-hole-categories'), roles: [4] },
+  { ...laterPage('courses', '/hole_category/:id', 'fairway.menu.setting-hole-categories'), roles: [4] },
+  ...laterResource('courses', '/settings/hole_categories', '/settings/hole_category/:id'),
+  ...laterResource('courses', '/settings/hole_details', '/settings/hole_detail/:id'),
+
+  // Members and handicaps.
+  ...laterResource('members', '/member'),
+  laterPage('members', '/non-golf-course-members', 'fairway.pages.non_golf_course_members'),
+  laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),
+  laterPage('members', '/my-performance', 'fairway.menu.my-performance'),
+  ...laterResource('members', '/handicap-analysis'),
+
+  // Rounds and contests.
+  ...laterResource('rounds', '/active_round'),
+  laterPage('rounds', '/player-rounds', 'fairway.menu.player-rounds'),
+  laterPage('rounds', '/individual_round', 'fairway.menu.individual_rounds'),
+  laterPage('rounds', '/player_round_group_scores/:title/:groupId', 'fairway.pages.player_round_group_scores'),
+  ...laterResource('rounds', '/active-longest-drive'),
+  ...laterResource('rounds', '/active-nearest-central'),
+  ...laterResource('rounds', '/active-nearest-to-pin'),
+  laterPage(
+    'rounds',
+    '/active_member_distance/:title/:round_id/:hole_id/:hole_number',
+    'fairway.pages.active_member_distance',
+  ),
+
+  // Membership billing and accounts.
+  ...[
+    '/accounts-head',
+    '/lockers-type',
+    '/lockers-master',
+    '/member-types-master',
+    '/member-types-map',
+    '/member-types-head-map',
+    '/member-lockers-map',
+    '/members-expenses',
+    '/member-payments',
+    '/member-opening-balances',
+    '/members-billing',
+    '/member-type-locker-type-charges-map',
+    '/member-account-statements',
+  ].flatMap((path) => laterResource('finance', path)),
+
+  // News.
+  ...['/news-category', '/news-tags', '/news-authors', '/news-article', '/news-comment'].flatMap((path) =>
+    laterResource('news', path),
+  ),
+
+  // People and administration.
+  ...laterResource('people', '/event-managers'),
+  ...laterResource('people', '/admin-users'),
+  laterPage('people', '/user-registrations', 'fairway.pages.user_registrations'),
+  laterPage('people', '/unapproved-users', 'fairway.menu.unapproved-users'),
+  laterPage('people', '/Unapproved-golf-courses', 'fairway.menu.Unapproved-golf-courses'),
+  laterPage('people', '/join-golf-courses', 'fairway.pages.join_golf_courses'),
+  { ...laterPage('people', '/users/set-password/:id', 'fairway.pages.users_set_password'), roles: [4] },
+  {
+    path: '/users',
+    access: 'course-or-super-admin',
+    roles: rolesOf('/users'),
+    label: labelOf('/users'),
+    screen: screenOf(() => import('../resources/users'), 'list'),
+  },
+
+  // Master data (super admin).
+  ...masterData('/prize_type', '/prize_type', () => import('../resources/prize_types')),
+  ...masterData('/score_term', '/score_term', () => import('../resources/score_terms')),
+  ...masterData('/settings/countries', '/settings/countries', () => import('../resources/countries')),
+  ...masterData('/settings/states', '/settings/states', () => import('../resources/states')),
+  ...masterData('/settings/cities', '/settings/cities', () => import('../resources/cities')),
+  ...masterData('/settings/user-types', '/settings/user-type', () => import('../resources/user_type')),
+];
+
+const superAdminOnly = (roles: Audience) => roles !== 'all' && roles.length > 0 && roles.every((role) => role === 4);
+
+/** A super admin may open the super-admin screens without choosing a course (a fresh install has no club). */
+export const routeTable: readonly RouteEntry[] = routes.map((entry) =>
+  entry.access === 'course' && superAdminOnly(entry.roles) ? { ...entry, access: 'course-or-super-admin' } : entry,
+);
+
+export const isOutsideAdmin = (entry: RouteEntry) =>
+  entry.access === 'public' || entry.access === 'link' || entry.access === 'login';

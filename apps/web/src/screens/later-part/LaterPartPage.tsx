@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { mdiHammerWrench } from '@mdi/js';
+import { useTranslate } from 'react-admin';
+import { MdiIcon } from '../../layout/MdiIcon';
+import type { PartId } from './parts';
+
+/** A deliberate page for a screen a later part of Fairway builds: it names that part, so no route is blank. */
+export function LaterPartPage({ label, part }: { label: string; part: PartId }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(label)}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <MdiIcon path={mdiHammerWrench} color="primary" aria-hidden sx={{ mt: 0.5 }} />
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('fairway.later.heading')}
+          </Typography>
+          <Typography>{translate('fairway.later.body', { part: translate(`fairway.later.parts.${part}`) })}</Typography>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

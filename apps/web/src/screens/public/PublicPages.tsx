@@ -1,0 +1,134 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+function Article({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="article" spacing={2} sx={{ maxWidth: 760 }}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+/** `/privacy-policy` */
+export function PrivacyPolicy() {
+  return (
+    <Article title="Privacy Policy">
+      <Typography>
+        Fairway is run by your golf club, or by whoever hosts Fairway for it. This page says what Fairway keeps about
+        you, why, and what you can ask for.
+      </Typography>
+      <Section title="What Fairway keeps">
+        <Typography component="div">
+          <ul>
+            <li>Your account: name, e-mail address, phone number, and a hash of your password (never the password).</li>
+            <li>Your place in each club: membership, roles, lockers, charges and payments the club records.</li>
+            <li>Your golf: rounds, scores, contest results, handicap indexes and tournament entries.</li>
+            <li>
+              A record of sign-ins and of changes made in Fairway (who changed what and when), kept so the club can
+              check its books and results.
+            </li>
+          </ul>
+        </Typography>
+      </Section>
+      <Section title="Why">
+        <Typography>
+          To run the club: sign you in, show you the screens of your role, keep scores and leaderboards, work out
+          handicaps and results, and send the bills and statements your membership calls for. Fairway does not sell
+          data, show advertising, or use it for anything else.
+        </Typography>
+      </Section>
+      <Section title="In your browser">
+        <Typography>
+          Fairway stores two things in your browser: your sign-in token and chosen golf course (under
+          golfAPP_userState), removed when you log out, and your light or dark theme choice (under app_theme). It loads
+          no third-party scripts, fonts, trackers or analytics.
+        </Typography>
+      </Section>
+      <Section title="Who sees it">
+        <Typography>
+          People in your club see what their role needs: club administrators manage members and billing, event managers
+          run rounds and contests, and members see leaderboards and results. Another club sees nothing of yours.
+          Fairway&apos;s super administrators look after the system as a whole.
+        </Typography>
+      </Section>
+      <Section title="Your choices">
+        <Typography>
+          You can ask your club to show you what Fairway keeps about you, to correct it, or to close your account.
+          Results of competitions you played and financial records may be kept for as long as the club&apos;s rules or
+          the law require. Ask your club administrator, who can reach whoever hosts Fairway.
+        </Typography>
+      </Section>
+    </Article>
+  );
+}
+
+/** `/about` */
+export function About() {
+  return (
+    <Article title="About Fairway">
+      <Typography>
+        Fairway is a web application for golf clubs. One installation serves many clubs, each seeing only its own
+        courses, members and competitions.
+      </Typography>
+      <Section title="What it does">
+        <Typography component="div">
+          <ul>
+            <li>Golf courses and their holes, with the indexes and yardages your scoring needs.</li>
+            <li>Members, memberships, lockers, charges, payments, billing and account statements.</li>
+            <li>Tournaments with leaderboards that move while rounds are played, prizes and winner history.</li>
+            <li>Rounds entered hole by hole on a phone, and longest-drive and nearest-to-the-pin contests.</li>
+            <li>Handicap analysis and performance, news for the club, and the people who run it all.</li>
+          </ul>
+        </Typography>
+      </Section>
+      <Section title="Who it is for">
+        <Typography>
+          Club administrators, event managers, members and guests: each signs in, chooses the club to work in, and sees
+          the screens of their role.
+        </Typography>
+      </Section>
+      <Button component={RouterLink} to="/auth/log-in" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Sign in
+      </Button>
+    </Article>
+  );
+}
+
+/** `/thank-you`: where registrations land. */
+export function ThankYou() {
+  return (
+    <Article title="Thank you">
+      <Typography>Your registration has reached Fairway. Here is what happens next.</Typography>
+      <Section title="Next steps">
+        <Typography component="div">
+          <ol>
+            <li>Check your e-mail and open the link we sent to confirm your address.</li>
+            <li>The golf club reviews your registration; a club is approved by Fairway&apos;s administrators.</li>
+            <li>Once approved, you receive an e-mail, and you can sign in and choose your club.</li>
+          </ol>
+        </Typography>
+      </Section>
+      <Typography>If no e-mail arrives within an hour, look in your spam folder, or ask the club.</Typography>
+      <Button component={RouterLink} to="/auth/log-in" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Sign in
+      </Button>
+    </Article>
+  );
+}

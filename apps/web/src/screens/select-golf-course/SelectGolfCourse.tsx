@@ -1,0 +1,146 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { mdiMagnify } from '@mdi/js';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../layout/ErrorAlert';
+import { initialsOf } from '../../layout/initials';
+import { MdiIcon } from '../../layout/MdiIcon';
+import { PageHeading } from '../../layout/crud/PageHeading';
+import { ROLE } from '../../layout/menu/roles';
+import { Spinner } from '../../layout/Spinner';
+import type { GolfCourseChoice } from '../../providers/api';
+import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
+import { chooseGolfCourse, useSession } from '../../providers/session';
+import { HOME_PAGE } from '../../routes/guard';
+
+/** With more courses than this, the list gets a Search field. */
+const SEARCH_FROM = 6;
+
+function CourseRow({ course, active, onChoose }: { course: GolfCourseChoice; active: boolean; onChoose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <ListItemButton onClick={onChoose} selected={active} aria-current={active ? 'true' : undefined}>
+      <ListItemAvatar>
+        <Avatar src={course.logo ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main' }}>
+          {initialsOf(course.name).slice(0, 2)}
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText primary={course.name} secondary={active ? translate('fairway.course.active') : undefined} />
+      <Chip
+        size="small"
+        label={translate(course.is_guest ? 'fairway.course.guest' : 'fairway.course.member')}
+        color={course.is_guest ? 'default' : 'primary'}
+        variant={course.is_guest ? 'outlined' : 'filled'}
+      />
+    </ListItemButton>
+  );
+}
+
+/** `/select-golf-course`: the user's courses (member and guest told apart); one course is chosen without asking. */
+export function SelectGolfCourse() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { active_golf_course_id } = useSession();
+  const init = useInitData();
+  const currentUser = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const courses = init.data?.data;
+
+  const choose = (id: number) => {
+    chooseGolfCourse(id);
+    navigate(HOME_PAGE, { replace: true });
+  };
+
+  const onlyCourse = courses?.length === 1 ? courses[0] : undefined;
+  useEffect(() => {
+    if (onlyCourse && active_golf_course_id === 0) {
+      chooseGolfCourse(onlyCourse.id);
+      navigate(HOME_PAGE, { replace: true });
+    }
+  }, [onlyCourse, active_golf_course_id, navigate]);
+
+  if (init.isPending || (onlyCourse && active_golf_course_id === 0)) return <Spinner />;
+  if (init.isError || !courses) {
+    return (
+      <ErrorAlert
+        action={
+          <Button color="inherit" size="small" onClick={() => void init.refetch()}>
+            {translate('fairway.course.retry')}
+          </Button>
+        }
+      >
+        {translate('fairway.course.init_failed')}
+      </ErrorAlert>
+    );
+  }
+
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = courses
+    .filter((course) => course.name.toLocaleLowerCase().includes(needle))
+    .sort((a, b) => Number(a.is_guest) - Number(b.is_guest) || a.name.localeCompare(b.name));
+  const isSuperAdmin = roleIdsOf(currentUser.data).includes(ROLE.superAdmin);
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeading>{translate('fairway.course.title')}</PageHeading>
+      <Typography sx={{ mb: 2 }}>
+        {courses.length > 0 ? translate('fairway.course.intro') : translate('fairway.course.none')}
+      </Typography>
+      {isSuperAdmin ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('fairway.course.super_admin_hint')}
+        </Typography>
+      ) : null}
+      {courses.length > SEARCH_FROM ? (
+        <TextField
+          type="search"
+          label={translate('fairway.course.search')}
+          placeholder={translate('fairway.course.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+          sx={{ mb: 2 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <MdiIcon path={mdiMagnify} />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : null}
+      {courses.length > 0 ? (
+        <Paper variant="outlined">
+          {shown.length > 0 ? (
+            <List disablePadding aria-label={translate('fairway.course.title')}>
+              {shown.map((course) => (
+                <CourseRow
+                  key={course.id}
+                  course={course}
+                  active={course.id === active_golf_course_id}
+                  onChoose={() => choose(course.id)}
+                />
+              ))}
+            </List>
+          ) : (
+            <Typography sx={{ p: 2 }}>{translate('fairway.course.no_match')}</Typography>
+          )}
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}

@@ -16,13 +16,6 @@ export function assertInteger(value: unknown, field: string): asserts value is n
     throw new GolfInputError(field, 'not_an_integer', `expected a whole number, got ${value}`);
 }
 
-export function assertIntegerInRange(value: unknown, field: string, min: number, max: number): asserts value is number {
-  assertInteger(value, field);
-  if (value < min || value > max) {
-    throw new GolfInputError(field, 'out_of_range', `expected ${min} to ${max}, got ${value}`);
-  }
-}
-
 /** A playing handicap that strokes are allocated from must be whole (rules document, "Strokes received"). */
 export function assertWholeHandicap(value: unknown, field: string): asserts value is number {
   assertNumber(value, field);

@@ -39,6 +39,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     trustProxy: false,
   });
+  // JSON only: a text/plain body answers 415 as DRF's JSON parser does, instead of reaching the schemas as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

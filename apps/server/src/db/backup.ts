@@ -24,7 +24,11 @@ export async function writeBackupFile(dump: Blob, file: string) {
  * Backs up the embedded database into `file` (a gzipped tar of its data folder). With a server running on
  * DATA_DIR, the server writes it (it alone may open the database); otherwise this process opens it.
  */
-export async function backUpEmbeddedDatabase(dataDir: string, file: string, timeoutMs = 120_000): Promise<'server' | 'direct'> {
+export async function backUpEmbeddedDatabase(
+  dataDir: string,
+  file: string,
+  timeoutMs = 120_000,
+): Promise<'server' | 'direct'> {
   const holder = lockHolder(dataDir);
   if (holder !== null) {
     fs.rmSync(file, { force: true });

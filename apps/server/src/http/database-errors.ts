@@ -1,4 +1,5 @@
-import { conflict, HttpError, validationFailed } from './errors.js';
+import type { HttpError } from './errors.js';
+import { conflict, validationFailed } from './errors.js';
 
 type PostgresError = { code: string; constraint?: string; detail?: string; table?: string };
 
@@ -26,7 +27,9 @@ export function clientErrorFromDatabase(
   switch (postgresError.code) {
     case '23505': {
       const field = options.uniqueFields?.[postgresError.constraint ?? ''] ?? keyColumn ?? 'non_field_errors';
-      return validationFailed({ [field]: [`A ${options.thing} with this ${field.replaceAll('_', ' ')} already exists.`] });
+      return validationFailed({
+        [field]: [`A ${options.thing} with this ${field.replaceAll('_', ' ')} already exists.`],
+      });
     }
     case '23503': {
       const referencedFrom = /is still referenced from table "([a-z_]+)"/.exec(postgresError.detail ?? '')?.[1];

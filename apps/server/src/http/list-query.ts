@@ -12,7 +12,10 @@ export type ListSpec = {
   search: Sortable[];
   ordering: Record<string, Sortable>;
   defaultOrdering: string;
-  filters: Record<string, { kind: FilterKind } & ({ column: Sortable } | { where: (value: string | number | boolean) => SQL })>;
+  filters: Record<
+    string,
+    { kind: FilterKind } & ({ column: Sortable } | { where: (value: string | number | boolean) => SQL })
+  >;
   /** The column that keeps pages stable when the chosen ordering has ties. */
   tieBreaker: Sortable;
 };
@@ -33,7 +36,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     page = Number(pageText);
   }
   const pageSizeText = text('page_size');
-  const pageSize = pageSizeText && /^[1-9][0-9]{0,8}$/.test(pageSizeText) ? Math.min(Number(pageSizeText), maxPageSize) : defaultPageSize;
+  const pageSize =
+    pageSizeText && /^[1-9][0-9]{0,8}$/.test(pageSizeText)
+      ? Math.min(Number(pageSizeText), maxPageSize)
+      : defaultPageSize;
 
   const conditions: SQL[] = [];
   if (extraWhere) conditions.push(extraWhere);
@@ -56,7 +62,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
 
   const orderBy: SQL[] = [];
   const orderingText = text('ordering') || spec.defaultOrdering;
-  for (const field of orderingText.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const field of orderingText
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const descending = field.startsWith('-');
     const name = descending ? field.slice(1) : field;
     const column = Object.hasOwn(spec.ordering, name) ? spec.ordering[name] : undefined;

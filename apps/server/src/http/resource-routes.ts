@@ -37,7 +37,10 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
   const filters = Object.fromEntries(
     Object.keys(definition.list.filters).map((name) => [
       name,
-      z.string().optional().describe(resource.filterDescriptions?.[name] ?? `Only records whose ${name} is this`),
+      z
+        .string()
+        .optional()
+        .describe(resource.filterDescriptions?.[name] ?? `Only records whose ${name} is this`),
     ]),
   );
   const readErrors = { 401: detailBody, 403: detailBody, 404: detailBody };
@@ -60,7 +63,12 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
     member,
     {
       config: { access: access.read },
-      schema: { tags, summary: `Read one ${definition.thing}`, params: idParams, response: { 200: record, ...readErrors } },
+      schema: {
+        tags,
+        summary: `Read one ${definition.thing}`,
+        params: idParams,
+        response: { 200: record, ...readErrors },
+      },
     },
     (request) => getRecord(db, definition, request.params.id, request.golfCourseId),
   );

@@ -107,7 +107,9 @@ export async function createRecord(db: Database, definition: ResourceDefinition,
   if (definition.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
   const id = await runChecked(definition, () =>
     db.transaction(async (tx) => {
-      const [created] = (await tx.insert(definition.table).values(values).returning({ id: idColumn })) as { id: number }[];
+      const [created] = (await tx.insert(definition.table).values(values).returning({ id: idColumn })) as {
+        id: number;
+      }[];
       await writeAudit(tx, actor, { action: 'create', entity: definition.name, entityId: created!.id, detail: input });
       return created!.id;
     }),
@@ -115,13 +117,7 @@ export async function createRecord(db: Database, definition: ResourceDefinition,
   return getRecord(db, definition, id, actor.golfCourseId);
 }
 
-export async function updateRecord(
-  db: Database,
-  definition: ResourceDefinition,
-  id: number,
-  input: Row,
-  actor: Actor,
-) {
+export async function updateRecord(db: Database, definition: ResourceDefinition, id: number, input: Row, actor: Actor) {
   const existing = await getRecord(db, definition, id, actor.golfCourseId);
   await validateInput(db, definition, input, existing);
   const { id: idColumn } = columnsOf(definition);
@@ -132,7 +128,12 @@ export async function updateRecord(
         .set({ ...input, updated_at: new Date(), updated_by: actor.userId })
         .where(and(eq(idColumn, id), scopeCondition(definition, actor.golfCourseId)));
       const before = Object.fromEntries(Object.keys(input).map((key) => [key, existing[key]]));
-      await writeAudit(tx, actor, { action: 'update', entity: definition.name, entityId: id, detail: { before, after: input } });
+      await writeAudit(tx, actor, {
+        action: 'update',
+        entity: definition.name,
+        entityId: id,
+        detail: { before, after: input },
+      });
     }),
   );
   return getRecord(db, definition, id, actor.golfCourseId);

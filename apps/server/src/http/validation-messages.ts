@@ -22,14 +22,17 @@ export function fieldErrorsFromIssues(issues: readonly ValidationIssue[]): Field
 function drfMessage(issue: ValidationIssue, field: string): string {
   const { params } = issue;
   switch (issue.keyword) {
-    case 'invalid_type':
-      if (field === 'non_field_errors') return `Invalid data. Expected a dictionary, but got ${describe(params.input)}.`;
-      if (params.input === undefined) return 'This field is required.';
-      if (params.input === null) return 'This field may not be null.';
+    case 'invalid_type': {
+      // Zod 4 keeps the input out of its issues; its message names what it received.
+      const received = /received (\w+)/.exec(issue.message ?? '')?.[1];
+      if (field === 'non_field_errors') return `Invalid data. Expected a dictionary, but got ${describe(received)}.`;
+      if (received === 'undefined') return 'This field is required.';
+      if (received === 'null') return 'This field may not be null.';
       if (params.expected === 'number' || params.expected === 'int') return 'A valid integer is required.';
       if (params.expected === 'boolean') return 'Must be a valid boolean.';
       if (params.expected === 'string') return 'Not a valid string.';
       return `Expected ${String(params.expected)}.`;
+    }
     case 'too_small':
       if (params.origin === 'string')
         return params.minimum === 1
@@ -40,17 +43,21 @@ function drfMessage(issue: ValidationIssue, field: string): string {
       if (params.origin === 'string') return `Ensure this field has no more than ${String(params.maximum)} characters.`;
       return `Ensure this value is less than or equal to ${String(params.maximum)}.`;
     case 'invalid_value':
-      return `"${String(params.input)}" is not a valid choice.`;
+      return `Not a valid choice: expected one of ${(params.values as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}.`;
     default:
       return issue.message ?? 'Invalid value.';
   }
 }
 
-function describe(input: unknown): string {
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'list';
-  if (typeof input === 'string') return 'str';
-  if (typeof input === 'number') return Number.isInteger(input) ? 'int' : 'float';
-  if (typeof input === 'boolean') return 'bool';
-  return typeof input;
+const pythonTypeNames: Record<string, string> = {
+  array: 'list',
+  string: 'str',
+  number: 'int',
+  boolean: 'bool',
+  null: 'NoneType',
+};
+
+/** DRF names the type it got in Python's words. */
+function describe(received: string | undefined): string {
+  return pythonTypeNames[received ?? ''] ?? received ?? 'unknown';
 }

@@ -88,7 +88,10 @@ async function authenticate(db: Database, request: FastifyRequest): Promise<Call
   if (row.expiresAt.getTime() <= now) throw notAuthenticated('Token has expired.');
   if (!row.isActive) throw notAuthenticated('User inactive or deleted.');
   if (now - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
-    await db.update(authTokens).set({ last_used_at: new Date(now) }).where(eq(authTokens.id, row.tokenId));
+    await db
+      .update(authTokens)
+      .set({ last_used_at: new Date(now) })
+      .where(eq(authTokens.id, row.tokenId));
   }
   const { expiresAt: _expiresAt, lastUsedAt: _lastUsedAt, isActive: _isActive, ...caller } = row;
   return caller;

@@ -14,13 +14,21 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Golf club and tournament management. Sign in at POST /auth/token/login, then send `Authorization: Token <token>`; club-scoped calls also send `X-Golf-Course: <id>`. Errors use DRF shapes: 400 `{"field": ["message"]}`, 401/403/404/409/429 `{"detail": "message"}`.',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
       },
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (documentation) => {
+    // The documentation pages are public; the calls they make still need a token.
+    documentation.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { public: true } };
+    });
+    await documentation.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
   app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, () => app.swagger());
 }

@@ -7,7 +7,9 @@ const apiPrefixes = ['/api/', '/api', '/auth/token/', '/auth/token'];
 
 function isApiPath(url: string) {
   const pathname = url.split('?')[0]!;
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return apiPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /**
@@ -20,7 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // No routes of its own: every file is answered from the not-found handler below, outside access control.
+      serve: false,
       index: false,
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);

@@ -85,7 +85,9 @@ export const scoreTerms = pgTable(
   (table) => [
     uniqueIndex('score_terms_name_unique').on(sql`lower(${table.name})`),
     uniqueIndex('score_terms_strokes_to_par_unique').on(table.strokes_to_par),
-    uniqueIndex('score_terms_one_hole_in_one').on(table.is_hole_in_one).where(sql`${table.is_hole_in_one}`),
+    uniqueIndex('score_terms_one_hole_in_one')
+      .on(table.is_hole_in_one)
+      .where(sql`${table.is_hole_in_one}`),
     check(
       'score_terms_strokes_to_par',
       sql`(${table.is_hole_in_one} and ${table.strokes_to_par} is null) or (not ${table.is_hole_in_one} and ${table.strokes_to_par} between -4 and 3)`,

@@ -70,7 +70,10 @@ export const authTokens = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [uniqueIndex('auth_tokens_token_hash').on(table.token_hash), index('auth_tokens_user_id').on(table.user_id)],
+  (table) => [
+    uniqueIndex('auth_tokens_token_hash').on(table.token_hash),
+    index('auth_tokens_user_id').on(table.user_id),
+  ],
 );
 
 /** A golfer. One person, possibly in several clubs; may or may not have a login. */

@@ -10,9 +10,19 @@ export const demoPassword = 'fairway-demo';
 export const demoLogins = [
   { email: 'super@demo.fairway.golf', role: Role.superAdmin, club: null, who: 'super admin, every club' },
   { email: 'admin@demo.fairway.golf', role: Role.admin, club: 'demo', who: 'admin, Fairway Demo Golf Club' },
-  { email: 'user@demo.fairway.golf', role: Role.user, club: 'demo', who: 'user (contest desk), Fairway Demo Golf Club' },
+  {
+    email: 'user@demo.fairway.golf',
+    role: Role.user,
+    club: 'demo',
+    who: 'user (contest desk), Fairway Demo Golf Club',
+  },
   { email: 'member@demo.fairway.golf', role: Role.member, club: 'demo', who: 'member, Fairway Demo Golf Club' },
-  { email: 'events@demo.fairway.golf', role: Role.eventManager, club: 'demo', who: 'event manager, Fairway Demo Golf Club' },
+  {
+    email: 'events@demo.fairway.golf',
+    role: Role.eventManager,
+    club: 'demo',
+    who: 'event manager, Fairway Demo Golf Club',
+  },
   { email: 'admin@second.fairway.golf', role: Role.admin, club: 'second', who: 'admin, Second Demo Golf Club' },
 ] as const;
 
@@ -100,7 +110,12 @@ export async function seedDemo(db: Database) {
           .returning({ id: members.id });
         // A member of the demo club who also plays the second club as a guest: the course choice tells them apart.
         await tx.insert(golfCourseMembers).values([
-          { golf_course_id: clubIds.demo, member_id: member!.id, membership_number: 'FD-0001', joined_on: '2024-04-01' },
+          {
+            golf_course_id: clubIds.demo,
+            member_id: member!.id,
+            membership_number: 'FD-0001',
+            joined_on: '2024-04-01',
+          },
           { golf_course_id: clubIds.second, member_id: member!.id, is_guest: true },
         ]);
         await tx.insert(userRoles).values({ user_id: user!.id, role: Role.member, golf_course_id: clubIds.second });

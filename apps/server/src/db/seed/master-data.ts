@@ -42,9 +42,19 @@ const places: { name: string; iso_code: string; phone_code: string; states: Reco
       Wales: ['Cardiff', 'Newport'],
     },
   },
-  { name: 'Australia', iso_code: 'AU', phone_code: '+61', states: { Victoria: ['Melbourne'], 'New South Wales': ['Sydney'] } },
+  {
+    name: 'Australia',
+    iso_code: 'AU',
+    phone_code: '+61',
+    states: { Victoria: ['Melbourne'], 'New South Wales': ['Sydney'] },
+  },
   { name: 'Ireland', iso_code: 'IE', phone_code: '+353', states: { Leinster: ['Dublin'], Munster: ['Cork'] } },
-  { name: 'South Africa', iso_code: 'ZA', phone_code: '+27', states: { Gauteng: ['Johannesburg'], 'Western Cape': ['Cape Town'] } },
+  {
+    name: 'South Africa',
+    iso_code: 'ZA',
+    phone_code: '+27',
+    states: { Gauteng: ['Johannesburg'], 'Western Cape': ['Cape Town'] },
+  },
 ];
 
 const scoreTermRows = [
@@ -103,10 +113,12 @@ export async function seedMasterData(db: Database) {
     }
     const [scoreTermCount] = await tx.select({ n: count() }).from(scoreTerms);
     if (scoreTermCount!.n === 0) {
-      await tx.insert(scoreTerms).values([
-        { name: 'Hole in One', strokes_to_par: null, is_hole_in_one: true, colour: '#ff6f00' },
-        ...scoreTermRows,
-      ]);
+      await tx
+        .insert(scoreTerms)
+        .values([
+          { name: 'Hole in One', strokes_to_par: null, is_hole_in_one: true, colour: '#ff6f00' },
+          ...scoreTermRows,
+        ]);
     }
   });
 }

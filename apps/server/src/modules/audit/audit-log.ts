@@ -10,7 +10,16 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 export type AuditEntry = {
-  action: 'login' | 'login_failed' | 'logout' | 'password_changed' | 'role_granted' | 'role_revoked' | 'create' | 'update' | 'delete';
+  action:
+    | 'login'
+    | 'login_failed'
+    | 'logout'
+    | 'password_changed'
+    | 'role_granted'
+    | 'role_revoked'
+    | 'create'
+    | 'update'
+    | 'delete';
   entity: string;
   entityId?: number | null;
   detail?: Record<string, unknown>;

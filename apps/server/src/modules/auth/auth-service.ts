@@ -70,9 +70,7 @@ export async function changeOwnPassword(
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: input.userId })
       .where(eq(users.id, input.userId));
-    await tx
-      .delete(authTokens)
-      .where(and(eq(authTokens.user_id, input.userId), ne(authTokens.id, input.tokenId)));
+    await tx.delete(authTokens).where(and(eq(authTokens.user_id, input.userId), ne(authTokens.id, input.tokenId)));
     await writeAudit(tx, input.actor, { action: 'password_changed', entity: 'users', entityId: input.userId });
   });
 }

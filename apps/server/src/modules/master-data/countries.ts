@@ -32,7 +32,12 @@ export const countriesResource: ResourceRoutes = {
     scope: 'global',
     list: {
       search: [countries.name, countries.iso_code],
-      ordering: { id: countries.id, name: countries.name, iso_code: countries.iso_code, is_active: countries.is_active },
+      ordering: {
+        id: countries.id,
+        name: countries.name,
+        iso_code: countries.iso_code,
+        is_active: countries.is_active,
+      },
       defaultOrdering: 'name',
       filters: { is_active: { column: countries.is_active, kind: 'boolean' } },
     },

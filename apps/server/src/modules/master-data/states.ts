@@ -45,7 +45,13 @@ export const statesResource: ResourceRoutes = {
     joins: (query) => query.innerJoin(countries, eq(countries.id, states.country_id)),
     list: {
       search: [states.name, states.code, countries.name],
-      ordering: { id: states.id, name: states.name, code: states.code, country_name: countries.name, is_active: states.is_active },
+      ordering: {
+        id: states.id,
+        name: states.name,
+        code: states.code,
+        country_name: countries.name,
+        is_active: states.is_active,
+      },
       defaultOrdering: 'country_name,name',
       filters: {
         country_id: { column: states.country_id, kind: 'integer' },

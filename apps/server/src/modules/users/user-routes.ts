@@ -9,7 +9,9 @@ const initData = z
   .object({
     user_name: z.string(),
     user_initial: z.string(),
-    data: z.array(z.object({ id: z.number().int(), name: z.string(), is_guest: z.boolean(), logo: z.string().nullable() })),
+    data: z.array(
+      z.object({ id: z.number().int(), name: z.string(), is_guest: z.boolean(), logo: z.string().nullable() }),
+    ),
   })
   .meta({ id: 'InitData' });
 

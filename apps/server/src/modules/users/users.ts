@@ -22,7 +22,11 @@ const record = z
     created_at: instant,
     updated_at: instant,
     roles: z.array(
-      z.object({ golf_course_id: z.number().int().nullable(), golf_course_name: z.string().nullable(), role: z.number().int() }),
+      z.object({
+        golf_course_id: z.number().int().nullable(),
+        golf_course_name: z.string().nullable(),
+        role: z.number().int(),
+      }),
     ),
   })
   .meta({ id: 'User' });

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { backUpEmbeddedDatabase, restoreEmbeddedDatabase } from '../src/db/backup.js';
+import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.js';
+import { openDatabase } from '../src/db/open-database.js';
+import { countries } from '../src/db/schema/index.js';
+
+const folders: string[] = [];
+const newDataDir = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-data-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database folder', () => {
+  it('is locked to one process: a second open is refused with a clear message', async () => {
+    const dataDir = newDataDir();
+    const first = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow(/Another Fairway process/);
+      expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    const again = acquireDataDirLock(dataDir);
+    again.release();
+  });
+
+  it('takes over a lock left by a process that has died', () => {
+    const dataDir = newDataDir();
+    fs.writeFileSync(path.join(dataDir, 'fairway.lock'), '2147483646\n');
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lock.lockFile, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(lock.lockFile)).toBe(false);
+  });
+
+  it('backs up to a file that restores with the data, keeping the folder it replaces', async () => {
+    const dataDir = newDataDir();
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    await database.db.insert(countries).values({ name: 'Backupland', iso_code: 'BK' });
+    await database.close();
+
+    const file = path.join(dataDir, 'backups', 'test.tar.gz');
+    expect(await backUpEmbeddedDatabase(dataDir, file)).toBe('direct');
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+
+    const restoredDir = newDataDir();
+    const { previous } = await restoreEmbeddedDatabase(restoredDir, file);
+    expect(previous).toBeNull();
+    const restored = await openDatabase(loadConfig({ DATA_DIR: restoredDir }));
+    try {
+      const rows = await restored.db.select().from(countries).where(eq(countries.iso_code, 'BK'));
+      expect(rows.map((row) => row.name)).toEqual(['Backupland']);
+    } finally {
+      await restored.close();
+    }
+
+    const again = await restoreEmbeddedDatabase(restoredDir, file);
+    expect(again.previous).toMatch(/pgdata\.before-restore-/);
+    expect(fs.existsSync(again.previous!)).toBe(true);
+  });
+
+  it('refuses to restore while a server holds the folder', async () => {
+    const dataDir = newDataDir();
+    const running = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      const file = path.join(newDataDir(), 'none.tar.gz');
+      fs.writeFileSync(file, 'x');
+      await expect(restoreEmbeddedDatabase(dataDir, file)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', tokenLifetimeDays: 14, databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('refuses bad values, naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_LIFETIME_DAYS: '0' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*TOKEN_LIFETIME_DAYS/,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.js';
+import { demoPassword, seedDemo } from '../src/db/seed/demo.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  /** Signs in a demo (or other) user and returns their token. */
+  logIn: (email: string, password?: string) => Promise<string>;
+  /** A request as that token's holder, with the course header when given. */
+  call: (
+    options: InjectOptions & { token?: string | null; golfCourseId?: number | string },
+  ) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+export const demoClubId = 1;
+export const secondClubId = 2;
+
+/**
+ * The real app on a fresh database with the demo seeded: PGlite in memory, or, when DATABASE_URL is set, a new
+ * database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  let handle: DatabaseHandle;
+  let dropDatabase = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openPostgres(url.toString());
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    handle = await openPglite(undefined);
+  }
+  await seedDemo(handle.db);
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: handle.db });
+
+  const call: TestApp['call'] = ({ token, golfCourseId, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...(token ? { authorization: `Token ${token}` } : {}),
+        ...(golfCourseId !== undefined ? { 'x-golf-course': String(golfCourseId) } : {}),
+        ...headers,
+      },
+    });
+
+  const logIn = async (email: string, password = demoPassword) => {
+    const response = await app.inject({ method: 'POST', url: '/auth/token/login/', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+    return response.json<{ auth_token: string }>().auth_token;
+  };
+
+  return {
+    app,
+    handle,
+    config,
+    logIn,
+    call,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export const demo = {
+  super: 'super@demo.fairway.golf',
+  admin: 'admin@demo.fairway.golf',
+  user: 'user@demo.fairway.golf',
+  member: 'member@demo.fairway.golf',
+  events: 'events@demo.fairway.golf',
+  secondAdmin: 'admin@second.fairway.golf',
+} as const;

@@ -35,42 +35,49 @@ export function scoreCard(
 ): CardScore {
   const holeCount = holes.length;
   const lengths = countbackLengths(holeCount);
-  const holeValues = new Array<number>(holeCount);
-  const grossValues = new Array<number>(holeCount);
+  const stableford = basis === 'stableford';
+  const countbackValues: number[] = [];
+  const grossCountback: number[] = [];
   let complete = true;
-  for (let index = 0; index < holeCount; index += 1) {
+  let grossSum = 0;
+  let pointsSum = 0;
+  let segment = lengths.length - 1;
+  // One pass from the last hole back, noting the running sums where each countback segment begins.
+  for (let index = holeCount - 1; index >= 0; index -= 1) {
     const score = strokes[index] ?? null;
     if (score === null) complete = false;
-    grossValues[index] = score ?? 0;
-    if (basis === 'stableford') {
-      const hole = holes[index] as Hole;
-      const received = allocatedStrokes(playingHandicap, indexes[index] ?? 0, holeCount);
-      holeValues[index] = score === null ? 0 : -Math.max(0, 2 + hole.par + received - score);
-    } else {
-      holeValues[index] = score ?? 0;
+    else {
+      grossSum += score;
+      if (stableford) {
+        const received = allocatedStrokes(playingHandicap, indexes[index] ?? 0, holeCount);
+        pointsSum += Math.max(0, 2 + (holes[index] as Hole).par + received - score);
+      }
+    }
+    if (segment >= 0 && holeCount - index === lengths[segment]) {
+      grossCountback[segment] = grossSum;
+      countbackValues[segment] = -pointsSum;
+      segment -= 1;
     }
   }
-  const lastHolesSum = (values: number[], length: number): number => {
-    let sum = 0;
-    for (let index = holeCount - length; index < holeCount; index += 1) sum += values[index] ?? 0;
-    return sum;
-  };
-  const grossCountback = lengths.map((length) => lastHolesSum(grossValues, length));
-  const sum = lastHolesSum(holeValues, holeCount);
-  if (basis === 'stableford') {
-    const countbackKeys = lengths.map((length) => lastHolesSum(holeValues, length));
-    return { complete, total: sum === 0 ? 0 : -sum, totalKey: sum, countbackKeys, grossCountback };
+  if (stableford) {
+    return { complete, total: pointsSum, totalKey: -pointsSum, countbackKeys: countbackValues, grossCountback };
   }
   if (basis === 'gross') {
-    return { complete, total: complete ? sum : null, totalKey: sum, countbackKeys: grossCountback, grossCountback };
+    return {
+      complete,
+      total: complete ? grossSum : null,
+      totalKey: grossSum,
+      countbackKeys: grossCountback,
+      grossCountback,
+    };
   }
   const handicapTenths = toTenths(playingHandicap);
-  const totalKey = sum * 10 - handicapTenths;
-  const countbackKeys = lengths.map((length, segment) => {
-    const eighteenths = (18 * length) / holeCount;
-    const shareUnits = handicapTenths * eighteenths;
+  const totalKey = grossSum * 10 - handicapTenths;
+  const countbackKeys = new Array<number>(lengths.length);
+  for (let index = 0; index < lengths.length; index += 1) {
+    const shareUnits = (handicapTenths * 18 * (lengths[index] ?? 0)) / holeCount;
     const deducted = fractions === 'exact' ? shareUnits : 180 * divideHalfUp(shareUnits, 180);
-    return 180 * (grossCountback[segment] ?? 0) - deducted;
-  });
+    countbackKeys[index] = 180 * (grossCountback[index] ?? 0) - deducted;
+  }
   return { complete, total: complete ? fromTenths(totalKey) : null, totalKey, countbackKeys, grossCountback };
 }

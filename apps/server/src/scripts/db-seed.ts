@@ -1,0 +1,16 @@
+import { demoLoginsText, isEmpty, seedDemo } from '../db/seed/demo.js';
+import { seedMasterData } from '../db/seed/master-data.js';
+import { CliError, runCli } from './cli.js';
+
+/** `npm run db:seed [-- --demo]`: master data into empty tables; with --demo, the demo clubs and logins too. */
+runCli(async ({ database, args }) => {
+  if (!args.values.demo) {
+    await seedMasterData(database.db);
+    console.log('Master data seeded (only tables that were empty were filled).');
+    return;
+  }
+  if (!(await isEmpty(database.db)))
+    throw new CliError('The database already has users: the demo is seeded only into a new one.');
+  await seedDemo(database.db);
+  console.log(demoLoginsText());
+});

@@ -1,5 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { rankByKeys } from './rank-by-keys.js';
+import { toMillionths } from './rounding.js';
 import { assertOption } from './validation.js';
 
 export type ContestKind = 'longest_drive' | 'nearest_to_pin' | 'nearest_to_centre';
@@ -11,9 +12,6 @@ export type RankContestInput = {
 };
 
 export type ContestPlacing = { id: string; position: number | null; distance: number | null };
-
-/** Distances compare in millionths of the unit, so equal measurements entered as decimals tie exactly. */
-const DISTANCE_UNITS = 1_000_000;
 
 /**
  * The placings of a side contest (rules document, "Side contests"): the longest distance wins a longest drive,
@@ -33,7 +31,7 @@ export function rankContest(input: RankContestInput): ContestPlacing[] {
         `expected a distance of at least 0, got ${String(entry.distance)}`,
       );
     }
-    return [sign * Math.round(entry.distance * DISTANCE_UNITS)];
+    return [sign * toMillionths(entry.distance)];
   });
   const { order, positions } = rankByKeys(keys);
   return order.map((index) => {

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, matchRoutes, useLocation } from 'react-router';
+import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
 import { useInitData } from '../providers/queries';
 import { useSession } from '../providers/session';
 import { routeTable } from '../routes/routeTable';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useInitData } from '../providers/queries';
 import { useSession } from '../providers/session';
 import { FairwayLogo } from './FairwayLogo';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';

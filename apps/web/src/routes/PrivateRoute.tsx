@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AccessDenied } from '../layout/NoticePages';
 import { ErrorAlert } from '../layout/ErrorAlert';

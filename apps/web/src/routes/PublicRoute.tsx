@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { PublicLayout } from '../layout/PublicLayout';
 import { useSession } from '../providers/session';
 import { guard } from './guard';

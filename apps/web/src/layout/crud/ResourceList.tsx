@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { mdiPlus } from '@mdi/js';
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { MdiIcon } from '../MdiIcon';
 import { PageHeading } from './PageHeading';
 import { useThing } from './useThing';

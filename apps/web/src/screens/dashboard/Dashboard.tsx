@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ClubLogo } from '../../layout/FairwayLogo';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';

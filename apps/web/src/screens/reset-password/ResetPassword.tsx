@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Form, maxLength, minLength, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { resetMyPassword } from '../../providers/api';
 import { formErrors } from '../../providers/dataProvider';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { mdiMagnify } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { initialsOf } from '../../layout/initials';
 import { MdiIcon } from '../../layout/MdiIcon';

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { fairwayMessages } from '../../providers/messages';
+import { menuItems } from './menuItems';
+import { menuLeaves, visibleMenu } from './visibleMenu';
+
+/**
+ * shared/design/screens.md, "Menu roles", as the fixture: every entry the user sees, with its group path, and the
+ * roles of its row in that table.
+ */
+const fixture: Record<string, readonly number[] | 'all'> = {
+  'Select Golf Course': 'all',
+  'Leader Board': [5],
+  'Leader Board Detail': [5],
+  'Handicap Analysis': [5],
+  'MY Performance': [1],
+  'Tournament Result history': [1],
+  Members: [1],
+  'Settings > Holes information > Golf Course Holes': [1],
+  'Settings > Holes information > Holes Periphery': [1],
+  'Settings > Holes information > Hole Categories': [1],
+  'Settings > Holes information > Hole Details': [1],
+  'Settings > Tournament Master': [1],
+  'Settings > News > News Tags': [1],
+  'Settings > News > News Categories': [1],
+  'Settings > News > News Authors': [1],
+  'Settings > News > News Articles': [1],
+  'Settings > News > News Comments': [1],
+  Tournament: [1, 10],
+  'Active Rounds': [1, 10],
+  'Admin > Users': [1, 10],
+  'Admin > Members Performance': [1, 10],
+  'Individual Rounds': [5, 10],
+  'Player Rounds': [5, 10],
+  'Active Longest Drives': [2, 10],
+  'Active Nearest Central': [2, 10],
+  'Active Nearest To Pin': [2, 10],
+  'Super Admin > Users': [4],
+  'Super Admin > Golf Courses': [4],
+  'Super Admin > Unapproved Golf Courses': [4],
+  'Super Admin > Prize Types': [4],
+  'Super Admin > Score Terms': [4],
+  'Super Admin > User Types': [4],
+  'Super Admin > Countries': [4],
+  'Super Admin > States': [4],
+  'Super Admin > Cities': [4],
+  'Super Admin > Tournament Score Details': [4],
+  'Super Admin > Event Managers': [4],
+  'Admin > Tournament Master': [10],
+  'Admin > Unapproved Users': [1],
+  'Admin > Accounts > Accounts Head': [1],
+  'Admin > Accounts > Locker Types': [1],
+  'Admin > Accounts > Lockers': [1],
+  'Admin > Accounts > Member Types': [1],
+  'Admin > Accounts > Member Types Map': [1],
+  'Admin > Accounts > Member Types Head Map': [1],
+  'Admin > Accounts > Member Lockers': [1],
+  'Admin > Accounts > Locker Type Charges': [1],
+  'Admin > Accounts > Members Expenses': [1],
+  'Admin > Accounts > Members Billing': [1],
+  'Admin > Accounts > Member Payments': [1],
+  'Admin > Accounts > Member Opening Balances': [1],
+  'Admin > Accounts > Member Account Statements': [1],
+};
+
+const labels = fairwayMessages.fairway.menu as Record<string, string>;
+
+/** The menu as the user reads it: each visible entry's label, under the labels of its groups. */
+function seenBy(roles: number[], showIndividualRounds = true, golfCourseCount = 2): string[] {
+  return menuLeaves(visibleMenu(menuItems, { roles, showIndividualRounds, golfCourseCount })).map(
+    ({ entry, parents }) => [...parents, entry].map((item) => labels[item.tag]).join(' > '),
+  );
+}
+
+const allEntries = Object.keys(fixture);
+const superAdminEntries = allEntries.filter((label) => label.startsWith('Super Admin > '));
+const sorted = (list: string[]) => [...list].sort();
+
+/** Every non-empty combination of the five roles of spec section 6. */
+const roleIds = [1, 2, 4, 5, 10];
+const combinations = Array.from({ length: 2 ** roleIds.length - 1 }, (_, index) =>
+  roleIds.filter((_role, bit) => ((index + 1) >> bit) & 1),
+);
+
+/** Section 6 applied to the fixture table. */
+function expectedFor(roles: number[]): string[] {
+  if (roles.includes(4)) return allEntries;
+  if (roles.includes(1)) return allEntries.filter((label) => !superAdminEntries.includes(label));
+  return allEntries.filter((label) => {
+    const audience = fixture[label]!;
+    return audience === 'all' || audience.some((role) => roles.includes(role));
+  });
+}
+
+describe('side menu visibility (spec section 6, screens.md table)', () => {
+  it('holds exactly the entries of the screens.md table', () => {
+    const everyEntry = menuLeaves(menuItems).map(({ entry, parents }) =>
+      [...parents, entry].map((item) => labels[item.tag]).join(' > '),
+    );
+    expect(sorted(everyEntry)).toEqual(sorted(allEntries));
+  });
+
+  it('shows the super admin every entry', () => {
+    expect(sorted(seenBy([4]))).toEqual(sorted(allEntries));
+  });
+
+  it('shows the admin everything but the Super Admin group', () => {
+    const seen = seenBy([1]);
+    expect(seen).not.toContain('Super Admin > Countries');
+    expect(seen.some((label) => label.startsWith('Super Admin'))).toBe(false);
+    expect(sorted(seen)).toEqual(sorted(allEntries.filter((label) => !superAdminEntries.includes(label))));
+    expect(seen).toContain('Admin > Tournament Master');
+  });
+
+  it('shows the user (2) the three active contest screens', () => {
+    expect(sorted(seenBy([2]))).toEqual(
+      sorted(['Select Golf Course', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin']),
+    );
+  });
+
+  it('shows the member (5) the leader boards, handicap analysis and their rounds', () => {
+    expect(seenBy([5])).toEqual([
+      'Select Golf Course',
+      'Leader Board',
+      'Leader Board Detail',
+      'Individual Rounds',
+      'Player Rounds',
+      'Handicap Analysis',
+    ]);
+  });
+
+  it('shows the event manager (10) tournaments, rounds, contests and three Admin entries', () => {
+    expect(sorted(seenBy([10]))).toEqual(
+      sorted([
+        'Select Golf Course',
+        'Tournament',
+        'Active Rounds',
+        'Individual Rounds',
+        'Player Rounds',
+        'Active Longest Drives',
+        'Active Nearest Central',
+        'Active Nearest To Pin',
+        'Admin > Users',
+        'Admin > Members Performance',
+        'Admin > Tournament Master',
+      ]),
+    );
+  });
+
+  it.each(combinations.map((roles) => [roles.join('+'), roles] as const))(
+    'roles %s see the entries of their roles',
+    (_name, roles) => {
+      expect(sorted(seenBy(roles))).toEqual(sorted(expectedFor(roles)));
+    },
+  );
+
+  it.each(combinations.map((roles) => [roles.join('+'), roles] as const))(
+    'roles %s do not see Handicap Analysis when show_individual_rounds is false',
+    (_name, roles) => {
+      const seen = seenBy(roles, false);
+      expect(seen).not.toContain('Handicap Analysis');
+      expect(sorted(seen)).toEqual(sorted(expectedFor(roles).filter((label) => label !== 'Handicap Analysis')));
+    },
+  );
+
+  it('offers Select Golf Course only to a user with more than one course', () => {
+    expect(seenBy([5], true, 1)).not.toContain('Select Golf Course');
+    expect(seenBy([5], true, 0)).not.toContain('Select Golf Course');
+    expect(seenBy([5], true, 2)).toContain('Select Golf Course');
+  });
+
+  it('shows a user with no role in the club nothing but the course choice', () => {
+    expect(seenBy([])).toEqual(['Select Golf Course']);
+  });
+});

@@ -10,6 +10,11 @@ export function divideHalfUp(numerator: number, denominator: number): number {
 
 const MICROS = 1_000_000;
 
+/** A decimal figure as whole millionths, so measured distances such as 251.4 compare exactly. */
+export function toMillionths(value: number): number {
+  return Math.round(value * MICROS);
+}
+
 /**
  * A decimal figure as whole tenths, rounded half up (12.45 -> 125). The value first snaps to millionths so that
  * binary noise (12.45 * 10 = 124.49999...) cannot move a half.

@@ -3,6 +3,7 @@ import { roundCourseHandicap } from './rounding.js';
 import type { Hole } from './types.js';
 import { allocationIndexes, assertNumber, assertStrokes } from './validation.js';
 
+/** Input of `adjustedGrossScore` (WHS Rules 3.1, 3.2). */
 export type AdjustedGrossScoreInput = {
   holes: Hole[];
   strokes: (number | null)[];

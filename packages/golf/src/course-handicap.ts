@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
 import { assertInteger, assertNumber } from './validation.js';
 
+/** Input of `courseHandicap` (WHS Rule 6.1). */
 export type CourseHandicapInput = {
   handicapIndex: number;
   slopeRating: number;

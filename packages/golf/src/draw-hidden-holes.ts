@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import type { PeoriaMethod } from './types.js';
 import { assertInteger, assertOption, assertPar } from './validation.js';
 
+/** A hole offered to `drawHiddenHoles`. */
 export type DrawHole = {
   number: number;
   par: number;
@@ -9,6 +10,7 @@ export type DrawHole = {
   length?: number;
 };
 
+/** Input of `drawHiddenHoles` (rules document, "Peoria family"). */
 export type DrawHiddenHolesInput = {
   method: PeoriaMethod;
   /** The 18-hole card in card order: the first nine holes, then the second. */

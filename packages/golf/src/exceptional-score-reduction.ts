@@ -1,6 +1,7 @@
 import { isAtMostTenths, toTenths } from './rounding.js';
 import { assertNumber } from './validation.js';
 
+/** Input of `exceptionalScoreReduction` (WHS Rule 5.9). */
 export type ExceptionalScoreReductionInput = {
   /** The unrounded score differential of the round. */
   differential: number;

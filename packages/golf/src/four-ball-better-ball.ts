@@ -3,6 +3,7 @@ import { GolfInputError } from './golf-input-error.js';
 import type { Hole, PlayerCard, ScoringBasis } from './types.js';
 import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
 
+/** Input of `fourBallBetterBall` (Rules of Golf Rule 23.2). */
 export type FourBallBetterBallInput = {
   holes: Hole[];
   basis: ScoringBasis;
@@ -10,6 +11,7 @@ export type FourBallBetterBallInput = {
   partners: [PlayerCard, PlayerCard];
 };
 
+/** Output of `fourBallBetterBall`. */
 export type FourBallBetterBallOutcome = { holeScores: (number | null)[]; total: number | null };
 
 /**

@@ -1,6 +1,7 @@
 import { divideHalfUp, fromTenths, toTenths } from './rounding.js';
 import { assertNumber } from './validation.js';
 
+/** Input of `handicapIndex` (WHS Rules 5.2, 5.8). */
 export type HandicapIndexInput = {
   /** Score differentials, most recent last, already adjusted for exceptional scores; only the last 20 count. */
   differentials: number[];

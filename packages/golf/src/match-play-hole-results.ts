@@ -3,8 +3,10 @@ import { GolfInputError } from './golf-input-error.js';
 import type { Hole, HoleResult, PlayerCard } from './types.js';
 import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
 
+/** Match formats: singles (Rule 3.2), four-ball (Rule 23), foursomes (Rule 22). */
 export type MatchFormat = 'singles' | 'fourball' | 'foursomes';
 
+/** Input of `matchPlayHoleResults` (Rules of Golf Rules 3.2, 22, 23). */
 export type MatchPlayHoleResultsInput = {
   holes: Hole[];
   format: MatchFormat;

@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import type { HoleResult, Side } from './types.js';
 import { assertInteger } from './validation.js';
 
+/** Input of `matchPlay` (Rules of Golf Rule 3.2a). */
 export type MatchPlayInput = {
   holeResults: (HoleResult | null)[];
   /** Holes in the match, 18 by default. */
@@ -10,6 +11,7 @@ export type MatchPlayInput = {
   extraHolesWhenLevel?: boolean;
 };
 
+/** Where a match stands after a hole (Rule 3.2a): lead, holes remaining, dormie, "AS" / "2 UP". */
 export type MatchState = {
   hole: number;
   leader: Side | null;
@@ -19,8 +21,10 @@ export type MatchState = {
   text: string;
 };
 
+/** How a match ended (Rule 3.2a(3), (4)): the winner (`null` when halved) and "3&2", "1 UP" or "AS". */
 export type MatchResult = { winner: Side | null; text: string; decidedAfterHole: number };
 
+/** Output of `matchPlay`. */
 export type MatchPlayOutcome = { states: MatchState[]; result: MatchResult | null };
 
 function leadText(lead: number): string {

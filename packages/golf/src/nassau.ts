@@ -1,6 +1,7 @@
 import { pressBets } from './press-bets.js';
 import type { Bet, HoleResult } from './types.js';
 
+/** Input of `nassau` (rules document, "Press and re-press (Nassau)"). */
 export type NassauInput = {
   /** Hole results of an 18-hole card, hole 1 first. */
   holeResults: (HoleResult | null)[];
@@ -8,10 +9,11 @@ export type NassauInput = {
   pressWhenDown?: number;
 };
 
+/** Output of `nassau`: the bets of each span and the settlement in bets won minus lost. */
 export type NassauOutcome = { front: Bet[]; back: Bet[]; overall: Bet[]; settlement: { A: number; B: number } };
 
 /**
- * A Nassau (rules document, "Press and re-press (Nassau)"): three match-play bets, front nine (holes 1-9), back
+ * A Nassau (rules document, "Press and re-press (Nassau)"; holes won and lost as in Rules of Golf Rule 3.2a): three match-play bets, front nine (holes 1-9), back
  * nine (10-18) and the 18, each with its chain of presses. The settlement counts complete bets only, per side bets
  * won minus bets lost; a halved bet counts for neither.
  */

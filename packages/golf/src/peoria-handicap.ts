@@ -22,6 +22,7 @@ export const INDIA_HANDICAP_BANDS: readonly IndiaHandicapBand[] = [
 /** How a hidden hole's score is capped before it counts toward the handicap. */
 export type PeoriaHoleCap = 'double_par' | 'double_bogey' | 'triple_bogey';
 
+/** Input of `peoriaHandicap` (rules document, "Peoria family"). */
 export type PeoriaHandicapInput = {
   method: PeoriaMethod;
   /** The whole card, in card order. */

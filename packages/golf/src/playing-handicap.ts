@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import { COURSE_HANDICAP_UNITS, divideHalfUp, toCourseHandicapUnits, toTenths } from './rounding.js';
 import { assertNumber } from './validation.js';
 
+/** Input of `playingHandicap` (WHS Rule 6.2). */
 export type PlayingHandicapInput = {
   /** Unrounded course handicap. */
   courseHandicap: number;

@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import type { Bet, HoleResult, Side } from './types.js';
 import { assertInteger } from './validation.js';
 
+/** Input of `pressBets` (rules document, "Press and re-press"). */
 export type PressBetsInput = {
   /** Hole results of the whole card, hole 1 first. */
   holeResults: (HoleResult | null)[];
@@ -14,7 +15,8 @@ export type PressBetsInput = {
 type OpenBet = { startHole: number; pressedBy: Side | null; lead: number };
 
 /**
- * A match-play bet over a span of holes with its presses (rules document, "Press and re-press (Nassau)"): after
+ * A match-play bet over a span of holes with its presses (rules document, "Press and re-press (Nassau)"; holes
+ * won and lost as in Rules of Golf Rule 3.2a): after
  * each hole the newest bet of the span is checked, and when a side is `pressWhenDown` down in it and a hole of the
  * span remains, a press starts at the next hole and runs to the span's end; a press that goes that far down is
  * re-pressed, so presses form a chain. Bets are played out over their whole span, never closed out early.

@@ -3,18 +3,22 @@ import { rankByKeys } from './rank-by-keys.js';
 import { toMillionths } from './rounding.js';
 import { assertOption } from './validation.js';
 
+/** The side contests: longest drive, nearest the pin, nearest the centre line. */
 export type ContestKind = 'longest_drive' | 'nearest_to_pin' | 'nearest_to_centre';
 
+/** Input of `rankContest` (rules document, "Side contests"). */
 export type RankContestInput = {
   contest: ContestKind;
   /** Measured distances in the contest's unit; `null` = no valid measurement (off the fairway or green). */
   entries: { id: string; distance: number | null }[];
 };
 
+/** A line of the results of `rankContest`. */
 export type ContestPlacing = { id: string; position: number | null; distance: number | null };
 
 /**
- * The placings of a side contest (rules document, "Side contests"): the longest distance wins a longest drive,
+ * The placings of a side contest (rules document, "Side contests"; Committee Procedures 5A(7) leaves ties to
+ * the Committee, and equal distances share): the longest distance wins a longest drive,
  * the shortest wins nearest the pin and nearest the centre line. Equal distances share a position; entries without a
  * measurement have none and sort last.
  */

@@ -13,6 +13,7 @@ import {
   assertWholeHandicap,
 } from './validation.js';
 
+/** Input of `rankEvent` (Committee Procedures 5A(7): multi-round ties, last round first). */
 export type RankEventInput = {
   basis: ScoringBasis;
   /** The event's rounds in order played, each with the card of its course. */
@@ -23,6 +24,7 @@ export type RankEventInput = {
   countbackFractions?: CountbackFractions;
 };
 
+/** An entry's line in the results of `rankEvent`. */
 export type EventPlacing = {
   id: string;
   position: number | null;
@@ -33,7 +35,7 @@ export type EventPlacing = {
 };
 
 /**
- * The results of a multi-round event (rules document, "Countback (ties)": a multi-round event compares the last
+ * The results of a multi-round event (Committee Procedures 5A(7); rules document, "Countback (ties)": a multi-round event compares the last
  * round first): ranked on the total over all rounds; ties are broken by the last round's score and then its
  * countback (last 9, 6, 3, 1 holes, with handicap fractions on a net basis), then the round before, and so on.
  * An entry with a status or an incomplete stroke-play card in any round has no position.

@@ -12,8 +12,10 @@ import {
   assertWholeHandicap,
 } from './validation.js';
 
+/** Tie-break of `rankField`: countback (Committee Procedures 5A(7)), or the India Double Peoria rule. */
 export type FieldTieBreak = 'countback' | 'lower_handicap_then_gross_countback';
 
+/** A player's card in `rankField`. */
 export type FieldEntry = {
   id: string;
   strokes: (number | null)[];
@@ -22,6 +24,7 @@ export type FieldEntry = {
   status?: EntryStatus;
 };
 
+/** Input of `rankField` (Rules of Golf Rules 3.3, 21.1; Committee Procedures 5A(7)). */
 export type RankFieldInput = {
   holes: Hole[];
   basis: ScoringBasis;

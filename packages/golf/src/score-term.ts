@@ -1,9 +1,11 @@
 import { GolfInputError } from './golf-input-error.js';
 import { assertPar } from './validation.js';
 
+/** Names of a hole score relative to par, and the hole-in-one. */
 export type ScoreTerm =
   'hole_in_one' | 'condor' | 'albatross' | 'eagle' | 'birdie' | 'par' | 'bogey' | 'double_bogey' | 'triple_bogey';
 
+/** Input of `scoreTerm`. */
 export type ScoreTermInput = { par: number; strokes: number | null };
 
 const TERMS_BY_STROKES_TO_PAR = new Map<number, ScoreTerm>([

@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import { assertInteger, assertPar } from './validation.js';
 
+/** Input of `stablefordPoints` (Rules of Golf Rule 21.1b). */
 export type StablefordPointsInput = { par: number; strokes: number | null; strokesReceived: number };
 
 /**

@@ -12,10 +12,13 @@ import {
   assertWholeHandicap,
 } from './validation.js';
 
+/** Whether a team counts its best N scores on each hole or its best N rounds. */
 export type TeamScoring = 'per_hole' | 'per_round';
 
+/** A team member's card in `teamScore`. */
 export type TeamMember = PlayerCard & { status?: EntryStatus };
 
+/** Input of `teamScore` (rules document, "Team results"; WHS Appendix C best N of M). */
 export type TeamScoreInput = {
   holes: Hole[];
   basis: ScoringBasis;
@@ -26,6 +29,7 @@ export type TeamScoreInput = {
   teams: { id: string; members: TeamMember[] }[];
 };
 
+/** A team's line in the results of `teamScore`. */
 export type TeamPlacing = {
   id: string;
   position: number | null;
@@ -36,7 +40,8 @@ export type TeamPlacing = {
 };
 
 /**
- * Team results of a best-N-of-M event (rules document, "Team results"): a team's score is the sum of its best N
+ * Team results of a best-N-of-M event (rules document, "Team results"; WHS Appendix C best N of 4; ties by
+ * Committee Procedures 5A(7) countback): a team's score is the sum of its best N
  * members' gross, net or Stableford scores, either hole by hole or by whole rounds. Net scores are taken hole by hole
  * as allocated (strokes received by stroke index). Teams are ranked on the total, then by countback on their combined
  * hole scores over the last 9, 6, 3 and 1 holes, without fractions; teams still equal share a position. A team

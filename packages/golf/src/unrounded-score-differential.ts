@@ -2,6 +2,7 @@ import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
 import { assertInteger, assertNumber } from './validation.js';
 
+/** Input of `scoreDifferential` and `unroundedScoreDifferential` (WHS Rule 5.1). */
 export type ScoreDifferentialInput = {
   adjustedGrossScore: number;
   courseRating: number;

@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppFrame } from '../App';
+import { initialsOf, userInitial } from './initials';
+import { AVATAR_COLOURS, avatarColourFor, UserAvatar, type UserAvatarProps } from './UserAvatar';
+
+afterEach(cleanup);
+
+const show = (props: UserAvatarProps) =>
+  render(
+    <AppFrame>
+      <UserAvatar {...props} />
+    </AppFrame>,
+  );
+
+describe('user avatar (spec section 2)', () => {
+  it('shows the image when the path is a non-empty string, with the label beside it', () => {
+    show({ path: '/media/avatars/7.png', initial: 'DM', label: 'Demo Member' });
+    expect(screen.getByRole('img', { name: 'Demo Member' }).getAttribute('src')).toBe('/media/avatars/7.png');
+    expect(screen.getByText('Demo Member')).toBeTruthy();
+    expect(screen.queryByText('DM')).toBeNull();
+  });
+
+  it.each([null, '', '   '])('shows the initial when the path is %j', (path) => {
+    show({ path, initial: 'DM', label: 'Demo Member' });
+    expect(screen.getByText('DM')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows a person icon when there is neither image nor initial', () => {
+    const { container } = show({ path: '', initial: '', label: 'Demo Member' });
+    expect(container.querySelector('[data-testid="PersonIcon"]')).not.toBeNull();
+    expect(screen.getByText('Demo Member')).toBeTruthy();
+  });
+
+  it('draws each user one colour of the 17 palette names, and keeps it', () => {
+    expect(AVATAR_COLOURS).toHaveLength(17);
+    expect(AVATAR_COLOURS[0]).toBe('red');
+    expect(AVATAR_COLOURS[16]).toBe('brown');
+    const first = avatarColourFor('member@demo.fairway.golf', () => 0.99);
+    expect(first).toBe('brown');
+    expect(avatarColourFor('member@demo.fairway.golf', () => 0)).toBe('brown');
+    expect(avatarColourFor('admin@demo.fairway.golf', () => 0)).toBe('red');
+  });
+
+  it('paints the same colour on every render', () => {
+    const colour = avatarColourFor('events@demo.fairway.golf');
+    const { rerender, getByText } = show({ initial: 'EM', color: colour });
+    const before = getComputedStyle(getByText('EM')).backgroundColor;
+    expect(before).not.toBe('');
+    rerender(
+      <AppFrame>
+        <UserAvatar initial="EM" color={avatarColourFor('events@demo.fairway.golf')} />
+      </AppFrame>,
+    );
+    expect(getComputedStyle(getByText('EM')).backgroundColor).toBe(before);
+  });
+});
+
+describe('initials (spec section 3)', () => {
+  it('takes the upper-case first letter of each word of the name', () => {
+    expect(initialsOf('Demo Club Admin')).toBe('DCA');
+    expect(initialsOf('  ada   lovelace ')).toBe('AL');
+    expect(initialsOf('Émile zola')).toBe('ÉZ');
+    expect(initialsOf('')).toBe('');
+    expect(initialsOf(null)).toBe('');
+  });
+
+  it('uses user_initial when the server sends one, and derives it otherwise', () => {
+    expect(userInitial({ user_name: 'Demo Member', user_initial: 'X' })).toBe('X');
+    expect(userInitial({ user_name: 'Demo Member' })).toBe('DM');
+    expect(userInitial({ user_name: 'Demo Member', user_initial: '' })).toBe('DM');
+  });
+});

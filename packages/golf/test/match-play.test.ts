@@ -125,8 +125,8 @@ describe('matchPlayHoleResults (Rules of Golf Rules 3.2, 22, 23; WHS Appendix C)
 });
 
 describe('ryderCupTotals (rules document "Match play, Ryder Cup")', () => {
-  it('gives 1 for a win and 0.5 each for a halve: Europe 16.5 - 11.5 (2023 Ryder Cup final score)', () => {
-    // Source: rulesOfGolf and the 2023 Ryder Cup final score 16.5 - 11.5 (15 won, 3 halved, 10 lost).
+  it('gives 1 for a win and 0.5 each for a halve: 16.5 - 11.5, the 2023 final score', () => {
+    // Source: rulesOfGolf and the 2023 Ryder Cup final score 16.5 - 11.5 (here as 15 won, 3 halved, 10 lost, one split that gives it; not the real match-by-match record).
     const matches = [
       ...Array.from({ length: 15 }, () => ({ result: 'A' as const })),
       ...Array.from({ length: 3 }, () => ({ result: 'halved' as const })),

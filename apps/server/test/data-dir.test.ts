@@ -17,7 +17,7 @@ const newDataDir = () => {
 };
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database folder', () => {
+describe('the embedded database folder', () => {
   it('is locked to one process: a second open is refused with a clear message', async () => {
     const dataDir = newDataDir();
     const first = await openDatabase(loadConfig({ DATA_DIR: dataDir }));

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import type { ReactNode } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -48,22 +48,23 @@ export function RecordEdit({ resource, listPath, children }: RecordFormProps) {
       actions={false}
       mutationMode="pessimistic"
       redirect={() => listPath}
-      component={Box}
+      component="div"
     >
       <EditHeading thing={thing} />
-      <SimpleForm
-        {...formProps}
-        component={Box}
-        sx={{ maxWidth: 640, bgcolor: 'background.paper', borderRadius: 1 }}
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            <DeleteRecordButton listPath={listPath} />
-          </Toolbar>
-        }
-      >
-        {children}
-      </SimpleForm>
+      <Card>
+        <SimpleForm
+          {...formProps}
+          sx={{ maxWidth: 640 }}
+          toolbar={
+            <Toolbar sx={{ justifyContent: 'space-between' }}>
+              <SaveButton />
+              <DeleteRecordButton listPath={listPath} />
+            </Toolbar>
+          }
+        >
+          {children}
+        </SimpleForm>
+      </Card>
     </Edit>
   );
 }

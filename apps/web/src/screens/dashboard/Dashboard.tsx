@@ -9,9 +9,10 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClubLogo } from '../../layout/FairwayLogo';
 import { MdiIcon } from '../../layout/MdiIcon';
+import type { MenuEntry } from '../../layout/menu/menuItems';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
-import { useCurrentUser, useInitData } from '../../providers/queries';
+import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
 import { useSession } from '../../providers/session';
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
@@ -24,10 +25,16 @@ export function Dashboard() {
   const { data: init } = useInitData();
   const { data: user } = useCurrentUser();
   const course = init?.data.find((choice) => choice.id === active_golf_course_id);
-  const shortcuts = menuLeaves(useVisibleMenu())
+  const roles = roleIdsOf(user);
+  const entries = menuLeaves(useVisibleMenu())
     .map(({ entry }) => entry)
-    .filter((entry) => entry.path !== '/select-golf-course')
-    .slice(0, SHORTCUTS);
+    .filter((entry) => entry.path !== '/select-golf-course');
+  // The screens made for the role come first; an admin or super admin then sees the rest of what they may open.
+  const madeForRole = (entry: MenuEntry) => entry.roles !== 'all' && entry.roles.some((role) => roles.includes(role));
+  const shortcuts = [...entries.filter(madeForRole), ...entries.filter((entry) => !madeForRole(entry))].slice(
+    0,
+    SHORTCUTS,
+  );
 
   return (
     <Box sx={{ maxWidth: 1200 }}>

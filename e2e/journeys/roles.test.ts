@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The labels of the side menu's entries as a person sees them, groups opened. */
+async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const group of await menu.locator('[aria-expanded="false"]').all()) await group.click();
+  return (await menu.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+describe('the club admin', () => {
+  it('has one club and lands past the course choice on the dashboard', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, 'admin@demo.fairway.golf');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('main').getByText('Fairway Demo Golf Club').first().isVisible()).toBe(true);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('Members');
+    expect(labels).not.toContain('Countries');
+    await expectAccessible(page, 'admin dashboard');
+    await saveScreenshot(page, 'admin-dashboard');
+    await page.context().close();
+  });
+});
+
+describe('the member', () => {
+  it('sees exactly the member menu, and no Handicap Analysis where individual rounds are off', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, 'member@demo.fairway.golf');
+    await page.waitForURL('**/select-golf-course');
+    await expect.poll(() => page.getByText('Guest course').isVisible()).toBe(true);
+    await page.getByText('Fairway Demo Golf Club').click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(async () => (await menuLabels(page)).includes('Handicap Analysis')).toBe(true);
+    const labels = await menuLabels(page);
+    expect(labels).toContain('Members');
+    expect(labels).not.toContain('Countries');
+    await expectAccessible(page, 'admin dashboard');
+    await saveScreenshot(page, 'admin-dashboard');
+    await page.context().close();
+  });
+});
+
+describe('the member', () => {
+  it('sees exactly the member menu, and no Handicap Analysis where individual rounds are off', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, 'member@demo.fairway.golf');
+    await page.waitForURL('**/select-golf-course');
+    await expect.poll(() => page.getByText('Guest course').isVisible()).toBe(true);
+    await page.getByText('Fairway Demo Golf Club').click();
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual(
+        [
+          'Select Golf Course',
+          'Leader Board',
+          'Leader Board Detail',
+          'Individual Rounds',
+          'Player Rounds',
+          'Handicap Analysis',
+        ].sort((a, b) => a.localeCompare(b)) && expect.arrayContaining(['Leader Board']),
+      );
+    const labels = await menuLabels(page);
+    expect([...labels].sort()).toEqual(
+      [
+        'Select Golf Course',
+        'Leader Board',
+        'Leader Board Detail',
+        'Handicap Analysis',
+        'Individual Rounds',
+        'Player Rounds',
+      ].sort(),
+    );
+    await saveScreenshot(page, 'member-demo-club');
+
+    await page.goto('/select-golf-course');
+    await page.getByText('Second Demo Golf Club').click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(async () => (await menuLabels(page)).includes('Handicap Analysis')).toBe(false);
+    expect([...(await menuLabels(page))].sort()).toEqual(
+      ['Select Golf Course', 'Leader Board', 'Leader Board Detail', 'Individual Rounds', 'Player Rounds'].sort(),
+    );
+    await page.context().close();
+  });
+});
+
+describe('the theme', () => {
+  it('survives a reload and a logout, and both themes pass axe', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, 'user@demo.fairway.golf');
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('app_theme') ?? 'dark')).toBe('dark');
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_theme'))).toBe('light');
+    await page.reload();
+    await page.waitForURL('**/dashboard');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(33, 33, 33)');
+    await expectAccessible(page, 'dashboard (light)');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL('**/auth/log-in');
+    expect(await page.evaluate(() => localStorage.getItem('app_theme'))).toBe('light');
+    await expectAccessible(page, 'login (light)');
+    await saveScreenshot(page, 'login-light');
+    await page.context().close();
+  });
+});
+
+describe('sessions', () => {
+  it('sends a signed-out visit to a private page to the login page', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/settings/countries');
+    await page.waitForURL('**/auth/log-in');
+    await saveScreenshot(page, 'signed-out-redirect');
+    await page.context().close();
+  });
+
+  it('ends a session whose token no longer works and lands on the login page', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, 'events@demo.fairway.golf');
+    await page.waitForURL('**/dashboard');
+    const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
+    const logout = await fetch(`${server.url}/auth/token/logout/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${state.auth_token}` },
+    });
+    expect(logout.status).toBe(204);
+    await page.goto('/tournament');
+    await page.waitForURL('**/auth/log-in');
+    expect(await page.evaluate(() => localStorage.getItem('golfAPP_userState'))).toBeNull();
+    await saveScreenshot(page, 'ended-session');
+    await page.context().close();
+  });
+});
+
+describe('on a phone', () => {
+  it('opens the menu from the nav icon', async () => {
+    const page = await newPage(browser, server.url, phone);
+    await logIn(page, 'admin@demo.fairway.golf');
+    await page.waitForURL('**/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Members' }).click();
+    await page.waitForURL('**/member');
+    await expectAccessible(page, 'phone members page');
+    await saveScreenshot(page, 'phone-menu');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newPage(browser, server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('the super admin signs in, picks the demo club, adds, edits and deletes a country, and logs out', async () => {
+  await page.goto('/');
+  await page.waitForURL('**/auth/log-in');
+  await expectAccessible(page, 'login (dark)');
+  await logIn(page, 'super@demo.fairway.golf');
+
+  await page.waitForURL('**/select-golf-course');
+  await expect.poll(() => page.getByText('Second Demo Golf Club').isVisible()).toBe(true);
+  await expectAccessible(page, 'select golf course');
+  await page.getByText('Fairway Demo Golf Club').click();
+  await page.waitForURL('**/dashboard');
+  await expect.poll(() => page.getByRole('main').getByText('Fairway Demo Golf Club').first().isVisible()).toBe(true);
+
+  await page.goto('/settings/countries');
+  await expect.poll(() => page.getByText('India').first().isVisible()).toBe(true);
+  await expectAccessible(page, 'countries list');
+  await page.getByRole('link', { name: /Add Country/i }).click();
+  await page.waitForURL('**/settings/countries/create');
+  await expect.poll(() => page.getByRole('heading', { name: 'Add Country' }).isVisible()).toBe(true);
+  await page.getByLabel(/^Name/).fill('Portugal');
+  await page.getByLabel(/ISO/i).fill('pt');
+  await page.getByLabel(/phone|dialling/i).fill('+351');
+  await expectAccessible(page, 'add country form');
+  await page.getByRole('button', { name: /save/i }).click();
+
+  await page.waitForURL(/\/settings\/countries(\/\d+)?$/);
+  await page.goto('/settings/countries?search=Portugal');
+  await page.getByText('Portugal').first().click();
+  await page.waitForURL(/\/settings\/countries\/\d+$/);
+  await expect.poll(() => page.getByRole('heading', { name: 'Edit Country - Portugal' }).isVisible()).toBe(true);
+  await page.getByLabel(/^Name/).fill('Portuguese Republic');
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.waitForURL(/\/settings\/countries(\?.*)?$/);
+  await expect.poll(() => page.getByText('Portuguese Republic').first().isVisible()).toBe(true);
+
+  await page.getByText('Portuguese Republic').first().click();
+  await page.waitForURL(/\/settings\/countries\/\d+$/);
+  await page.getByRole('button', { name: /delete/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('Are You Sure?').isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByText('You want to Delete : Portuguese Republic').isVisible()).toBe(true);
+  await expectAccessible(page, 'confirm dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/settings\/countries(\?.*)?$/);
+  const remaining = await fetch(`${server.url}/api/countries/?search=Portug`, {
+    headers: { authorization: `Token ${await tokenOf(page)}` },
+  });
+  expect((await remaining.json()).count).toBe(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.waitForURL('**/auth/log-in');
+  expect(await page.evaluate(() => localStorage.getItem('golfAPP_userState'))).toBeNull();
+  await saveScreenshot(page, 'super-admin-logged-out');
+});
+
+async function tokenOf(page: Page): Promise<string> {
+  const state = await page.evaluate(() => localStorage.getItem('golfAPP_userState'));
+  return (JSON.parse(state ?? '{}') as { auth_token?: string }).auth_token ?? '';
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { repositoryRoot } from './server.js';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const desktop = { width: 1366, height: 900 };
+export const phone = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = desktop): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return page;
+}
+
+const screenshotFolder = path.join(repositoryRoot, 'e2e', 'screenshots');
+
+/** Saves the screen as e2e/screenshots/NAME.png, for a person to look at. */
+export async function saveScreenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotFolder, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotFolder, `${name}.png`), fullPage: true });
+}
+
+/** axe finds no serious or critical accessibility issue on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+export const demoPassword = 'fairway-demo';
+
+export async function logIn(page: Page, email: string, password = demoPassword) {
+  await page.goto('/auth/log-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

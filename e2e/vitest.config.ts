@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the built app (`npm run build` first). One file at a time: each starts its own server.
+export default defineConfig({
+  test: {
+    include: ['journeys/**/*.test.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    environment: 'node',
+  },
+});

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { authTokens, golfCourses, userRoles, users } from '../db/schema/index.js';
@@ -106,15 +106,14 @@ async function enterCourse(db: Database, request: FastifyRequest, header: string
   }
   const golfCourseId = Number(header);
   const [course] = await db
-    .select({ id: golfCourses.id, status: golfCourses.status })
+    .select({
+      status: golfCourses.status,
+      // Aliased: in a single-table select Drizzle leaves column names unqualified.
+      roles: sql<number[]>`array(select ur.role from user_roles ur where ur.user_id = ${caller.id} and ur.golf_course_id = "golf_courses"."id")`,
+    })
     .from(golfCourses)
     .where(eq(golfCourses.id, golfCourseId));
-  const roles = (
-    await db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.user_id, caller.id), eq(userRoles.golf_course_id, golfCourseId)))
-  ).map((row) => row.role);
+  const roles = (course?.roles ?? []).map(Number);
   const belongs = course && (caller.isSuperAdmin || (course.status === 'approved' && roles.length > 0));
   if (!belongs) throw permissionDenied('You do not belong to this golf course.');
   request.golfCourseId = golfCourseId;

@@ -31,7 +31,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { data: init } = useInitData();
   const course = init?.data.find((choice) => choice.id === active_golf_course_id);
   return (
-    <>
+    <Box component="nav" aria-label={translate('fairway.nav.main')}>
       <Toolbar />
       <Box
         component={RouterLink}
@@ -46,7 +46,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         </Typography>
       </Box>
       <SideMenu entries={entries} onNavigate={onNavigate} />
-    </>
+    </Box>
   );
 }
 

@@ -63,7 +63,7 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
           </Typography>
         </Box>
         {course ? (
-          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.9, ml: 1 }}>
+          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, ml: 1 }}>
             {course.name}
           </Typography>
         ) : null}

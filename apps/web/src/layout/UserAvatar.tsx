@@ -2,7 +2,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import * as colors from '@mui/material/colors';
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 /** Spec section 2: avatar colours are drawn at random from these 17 palette names, red to brown. */
@@ -50,6 +50,10 @@ export interface UserAvatarProps {
   size?: number;
 }
 
+/** Black or white, whichever reads better on the avatar's colour (WCAG contrast, not MUI's looser threshold). */
+const textOn = (background: string) =>
+  getContrastRatio('#ffffff', background) >= getContrastRatio('#000000', background) ? '#ffffff' : '#000000';
+
 export function UserAvatar({
   path,
   initial,
@@ -73,7 +77,7 @@ export function UserAvatar({
             height: size,
             fontSize: size * 0.42,
             bgcolor: background,
-            color: theme.palette.getContrastText(background),
+            color: textOn(background),
           }}
         >
           {initial ? initial : <PersonIcon aria-hidden />}

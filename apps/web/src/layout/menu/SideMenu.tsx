@@ -1,5 +1,6 @@
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,7 +23,7 @@ function MenuGroup({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numb
   const [open, setOpen] = useState(() => leadsTo(entry, pathname));
   const listId = `menu-group-${depth}-${entry.tag}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen(!open)}
         aria-expanded={open}
@@ -38,7 +39,7 @@ function MenuGroup({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numb
       <Collapse in={open} timeout="auto" unmountOnExit id={listId}>
         <MenuList entries={entry.children ?? []} depth={depth + 1} onNavigate={onNavigate} />
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -59,20 +60,21 @@ function MenuList({
         entry.children ? (
           <MenuGroup key={entry.tag} entry={entry} depth={depth} onNavigate={onNavigate} />
         ) : (
-          <ListItemButton
-            key={entry.tag}
-            component={RouterLink}
-            to={entry.path ?? '/'}
-            selected={leadsTo(entry, pathname)}
-            aria-current={leadsTo(entry, pathname) ? 'page' : undefined}
-            onClick={onNavigate}
-            sx={{ pl: 2 + depth * 2 }}
-          >
-            <ListItemIcon>
-              <MdiIcon path={entry.icon} />
-            </ListItemIcon>
-            <ListItemText primary={translate(`fairway.menu.${entry.tag}`)} />
-          </ListItemButton>
+          <ListItem key={entry.tag} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={entry.path ?? '/'}
+              selected={leadsTo(entry, pathname)}
+              aria-current={leadsTo(entry, pathname) ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ pl: 2 + depth * 2 }}
+            >
+              <ListItemIcon>
+                <MdiIcon path={entry.icon} />
+              </ListItemIcon>
+              <ListItemText primary={translate(`fairway.menu.${entry.tag}`)} />
+            </ListItemButton>
+          </ListItem>
         ),
       )}
     </List>
@@ -81,10 +83,5 @@ function MenuList({
 
 /** The side menu: the entries the user may see, groups opening in place (up to three levels). */
 export function SideMenu({ entries, onNavigate }: { entries: readonly MenuEntry[]; onNavigate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <nav aria-label={translate('fairway.nav.main')}>
-      <MenuList entries={entries} depth={0} onNavigate={onNavigate} />
-    </nav>
-  );
+  return <MenuList entries={entries} depth={0} onNavigate={onNavigate} />;
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,20 +32,27 @@ const SEARCH_FROM = 6;
 function CourseRow({ course, active, onChoose }: { course: GolfCourseChoice; active: boolean; onChoose: () => void }) {
   const translate = useTranslate();
   return (
-    <ListItemButton onClick={onChoose} selected={active} aria-current={active ? 'true' : undefined}>
-      <ListItemAvatar>
-        <Avatar src={course.logo ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main' }}>
-          {initialsOf(course.name).slice(0, 2)}
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText primary={course.name} secondary={active ? translate('fairway.course.active') : undefined} />
-      <Chip
-        size="small"
-        label={translate(course.is_guest ? 'fairway.course.guest' : 'fairway.course.member')}
-        color={course.is_guest ? 'default' : 'primary'}
-        variant={course.is_guest ? 'outlined' : 'filled'}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onChoose} selected={active} aria-current={active ? 'true' : undefined}>
+        <ListItemAvatar>
+          <Avatar
+            src={course.logo ?? undefined}
+            alt=""
+            variant="rounded"
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            {initialsOf(course.name).slice(0, 2)}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText primary={course.name} secondary={active ? translate('fairway.course.active') : undefined} />
+        <Chip
+          size="small"
+          label={translate(course.is_guest ? 'fairway.course.guest' : 'fairway.course.member')}
+          color={course.is_guest ? 'default' : 'primary'}
+          variant={course.is_guest ? 'outlined' : 'filled'}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

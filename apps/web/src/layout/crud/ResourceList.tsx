@@ -61,6 +61,7 @@ export function ResourceList({ resource, recordPath, filters = [], sort, childre
         <Datagrid
           bulkActionButtons={false}
           hover
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
           rowClick={recordPath ? (id) => `${recordPath}/${encodeURIComponent(String(id))}` : false}
         >
           {children}

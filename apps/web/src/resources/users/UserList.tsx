@@ -50,7 +50,11 @@ export function UserList() {
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (
-          <UserAvatar initial={initialsOf(user.user_name)} label={user.user_name} color={avatarColourFor(user.email)} />
+          <UserAvatar
+            initial={initialsOf(user.user_name)}
+            label={user.user_name}
+            color={avatarColourFor(user.user_name)}
+          />
         )}
       />
       <TextField source="email" />

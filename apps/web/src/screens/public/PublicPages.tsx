@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 function Article({ title, children }: { title: string; children: ReactNode }) {
@@ -12,6 +13,15 @@ function Article({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Stack>
+  );
+}
+
+function SignInButton() {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to="/auth/log-in" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+      {translate('fairway.public.sign_in')}
+    </Button>
   );
 }
 
@@ -26,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/privacy-policy` */
+/** `/privacy-policy`. Long-form page text lives with its page; labels live in the i18n file. */
 export function PrivacyPolicy() {
   return (
     <Article title="Privacy Policy">
@@ -104,9 +114,7 @@ export function About() {
           the screens of their role.
         </Typography>
       </Section>
-      <Button component={RouterLink} to="/auth/log-in" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-        Sign in
-      </Button>
+      <SignInButton />
     </Article>
   );
 }
@@ -126,9 +134,7 @@ export function ThankYou() {
         </Typography>
       </Section>
       <Typography>If no e-mail arrives within an hour, look in your spam folder, or ask the club.</Typography>
-      <Button component={RouterLink} to="/auth/log-in" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-        Sign in
-      </Button>
+      <SignInButton />
     </Article>
   );
 }

@@ -47,6 +47,8 @@ export async function saveScreenshot(page: Page, name: string) {
 
 /** axe finds no serious or critical accessibility issue on the page as it is now. */
 export async function expectAccessible(page: Page, screen: string) {
+  // A dialog still fading in is part transparent, and axe would measure the contrast of its half-drawn colours.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -59,6 +59,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const isDesktop = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
   const [dockedOpen, setDockedOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const translate = useTranslate();
   const { auth_token } = useSession();
   const topBar = useTopBarFlag();
 
@@ -96,7 +97,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           open={overlayOpen}
           onClose={() => setOverlayOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: paperSx } }}
+          slotProps={{ paper: { sx: paperSx, 'aria-label': translate('fairway.nav.main') } }}
         >
           <DrawerContent onNavigate={() => setOverlayOpen(false)} />
         </Drawer>

@@ -61,7 +61,7 @@ const palettes = {
     primary: { main: '#66bb6a' },
     secondary: { main: '#9fa8da' },
     accent: { main: '#aed581', contrastText: '#000000' },
-    error: { main: '#ff7961' },
+    error: { main: '#ff7961', contrastText: '#000000' },
     warning: { main: '#ffca28', contrastText: '#000000' },
     info: { main: '#64b5f6' },
     success: { main: '#66bb6a' },

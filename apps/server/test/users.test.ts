@@ -19,8 +19,26 @@ describe('GET /api/init/', () => {
       user_name: 'Morgan Member',
       user_initial: 'MM',
       data: [
-        { id: demoClubId, name: 'Fairway Demo Golf Club', is_guest: false, logo: null },
-        { id: secondClubId, name: 'Second Demo Golf Club', is_guest: true, logo: null },
+        {
+          id: demoClubId,
+          name: 'Fairway Demo Golf Club',
+          is_guest: false,
+          logo: null,
+          time_zone: 'Europe/London',
+          date_format: 'DD/MM/YYYY',
+          distance_unit: 'yards',
+          currency: 'GBP',
+        },
+        {
+          id: secondClubId,
+          name: 'Second Demo Golf Club',
+          is_guest: true,
+          logo: null,
+          time_zone: 'Asia/Kolkata',
+          date_format: 'DD-MM-YYYY',
+          distance_unit: 'metres',
+          currency: 'INR',
+        },
       ],
     });
   });

@@ -109,7 +109,9 @@ async function enterCourse(db: Database, request: FastifyRequest, header: string
     .select({
       status: golfCourses.status,
       // Aliased: in a single-table select Drizzle leaves column names unqualified.
-      roles: sql<number[]>`array(select ur.role from user_roles ur where ur.user_id = ${caller.id} and ur.golf_course_id = "golf_courses"."id")`,
+      roles: sql<
+        number[]
+      >`array(select ur.role from user_roles ur where ur.user_id = ${caller.id} and ur.golf_course_id = "golf_courses"."id")`,
     })
     .from(golfCourses)
     .where(eq(golfCourses.id, golfCourseId));

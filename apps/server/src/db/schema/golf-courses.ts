@@ -16,11 +16,15 @@ export const golfCourses = pgTable(
     logo: varchar('logo', { length: 500 }),
     time_zone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     date_format: varchar('date_format', { length: 20 }).notNull().default('DD/MM/YYYY'),
-    distance_unit: varchar('distance_unit', { length: 10 }).notNull().default('yards'),
+    distance_unit: varchar('distance_unit', { length: 10, enum: ['yards', 'metres'] })
+      .notNull()
+      .default('yards'),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     individual_rounds_enabled: boolean('individual_rounds_enabled').notNull().default(false),
     holes_count: smallint('holes_count').notNull().default(18),
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     contact_name: varchar('contact_name', { length: 200 }).notNull().default(''),
     contact_email: varchar('contact_email', { length: 254 }).notNull().default(''),
     contact_phone: varchar('contact_phone', { length: 40 }).notNull().default(''),

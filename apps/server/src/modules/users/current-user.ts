@@ -10,7 +10,15 @@ export async function getInitData(db: Database, caller: Caller) {
   const name = userName(caller.firstName, caller.lastName);
   const guestCourseIds = await guestCourseIdsOf(db, caller.id);
   const courses = await db
-    .select({ id: golfCourses.id, name: golfCourses.name, logo: golfCourses.logo })
+    .select({
+      id: golfCourses.id,
+      name: golfCourses.name,
+      logo: golfCourses.logo,
+      time_zone: golfCourses.time_zone,
+      date_format: golfCourses.date_format,
+      distance_unit: golfCourses.distance_unit,
+      currency: golfCourses.currency,
+    })
     .from(golfCourses)
     .where(
       and(

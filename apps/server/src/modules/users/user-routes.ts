@@ -10,7 +10,16 @@ const initData = z
     user_name: z.string(),
     user_initial: z.string(),
     data: z.array(
-      z.object({ id: z.number().int(), name: z.string(), is_guest: z.boolean(), logo: z.string().nullable() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        is_guest: z.boolean(),
+        logo: z.string().nullable(),
+        time_zone: z.string().describe('IANA time zone the club shows times in, e.g. Europe/London'),
+        date_format: z.string().describe('How the club writes dates: DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, DD-MM-YYYY'),
+        distance_unit: z.enum(['yards', 'metres']),
+        currency: z.string().describe('ISO 4217 code of the club currency'),
+      }),
     ),
   })
   .meta({ id: 'InitData' });

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertInteger, assertNumber } from './validation.js';
+import { assertInteger, assertNumber, assertSlopeRating } from './validation.js';
 
 /** Input of `courseHandicap` (WHS Rule 6.1). */
 export type CourseHandicapInput = {
@@ -24,14 +24,7 @@ export function courseHandicap(input: CourseHandicapInput): number {
   assertNumber(handicapIndex, 'handicapIndex');
   if (handicapIndex > 54)
     throw new GolfInputError('handicapIndex', 'out_of_range', `expected at most 54.0, got ${handicapIndex}`);
-  assertInteger(slopeRating, 'slopeRating');
-  if (slopeRating < 55 || slopeRating > 155) {
-    throw new GolfInputError(
-      'slopeRating',
-      'slope_out_of_range',
-      `expected a slope rating of 55 to 155, got ${slopeRating}`,
-    );
-  }
+  assertSlopeRating(slopeRating, 'slopeRating');
   assertNumber(courseRating, 'courseRating');
   assertInteger(par, 'par');
   if (holes !== 9 && holes !== 18)

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertInteger, assertNumber } from './validation.js';
+import { assertInteger, assertNumber, assertSlopeRating } from './validation.js';
 
 /** Input of `scoreDifferential` and `unroundedScoreDifferential` (WHS Rule 5.1). */
 export type ScoreDifferentialInput = {
@@ -21,14 +21,7 @@ export function differentialTenthsNumerator(input: ScoreDifferentialInput): numb
   if (adjustedGrossScore < 0)
     throw new GolfInputError('adjustedGrossScore', 'out_of_range', 'expected a score of at least 0');
   assertNumber(courseRating, 'courseRating');
-  assertInteger(slopeRating, 'slopeRating');
-  if (slopeRating < 55 || slopeRating > 155) {
-    throw new GolfInputError(
-      'slopeRating',
-      'slope_out_of_range',
-      `expected a slope rating of 55 to 155, got ${slopeRating}`,
-    );
-  }
+  assertSlopeRating(slopeRating, 'slopeRating');
   assertNumber(pcc, 'pcc');
   const pccTenths = toTenths(pcc);
   if (pccTenths < -10 || pccTenths > 30) {

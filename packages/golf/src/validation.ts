@@ -17,6 +17,14 @@ export function assertInteger(value: unknown, field: string): asserts value is n
 }
 
 /** A playing handicap that strokes are allocated from must be whole (rules document, "Strokes received"). */
+/** A slope rating: a whole number from 55 to 155 (WHS Rule 6.1). */
+export function assertSlopeRating(value: unknown, field: string): asserts value is number {
+  assertInteger(value, field);
+  if (value < 55 || value > 155) {
+    throw new GolfInputError(field, 'slope_out_of_range', `expected a slope rating of 55 to 155, got ${value}`);
+  }
+}
+
 export function assertWholeHandicap(value: unknown, field: string): asserts value is number {
   assertNumber(value, field);
   if (!Number.isInteger(value)) {

@@ -1,4 +1,4 @@
-import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
+import { integer, type PgColumn, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /** The columns every table carries: its id, and who created and last changed the row, and when. */
 export const recordColumns = {
@@ -8,3 +8,14 @@ export const recordColumns = {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updated_by: integer('updated_by'),
 };
+
+/** A table's record columns, for selects that add joined fields to them. */
+export function recordColumnsOf<Table extends { [Key in keyof typeof recordColumns]: PgColumn }>(table: Table) {
+  return {
+    id: table.id,
+    created_at: table.created_at,
+    created_by: table.created_by,
+    updated_at: table.updated_at,
+    updated_by: table.updated_by,
+  };
+}

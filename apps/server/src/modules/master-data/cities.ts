@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cities, countries, states } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
 import { recordFields } from '../../http/schemas.js';
+import { recordColumnsOf } from '../../db/schema/columns.js';
 import { Role } from '../users/roles.js';
 import { isActive, name, referenceId } from './fields.js';
 
@@ -27,11 +28,7 @@ export const citiesResource: ResourceRoutes = {
     table: cities,
     scope: 'global',
     fields: {
-      id: cities.id,
-      created_at: cities.created_at,
-      created_by: cities.created_by,
-      updated_at: cities.updated_at,
-      updated_by: cities.updated_by,
+      ...recordColumnsOf(cities),
       state_id: cities.state_id,
       state_name: states.name,
       country_id: states.country_id,

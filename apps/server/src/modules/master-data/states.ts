@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countries, states } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
 import { recordFields } from '../../http/schemas.js';
+import { recordColumnsOf } from '../../db/schema/columns.js';
 import { Role } from '../users/roles.js';
 import { isActive, name, referenceId } from './fields.js';
 
@@ -31,11 +32,7 @@ export const statesResource: ResourceRoutes = {
     table: states,
     scope: 'global',
     fields: {
-      id: states.id,
-      created_at: states.created_at,
-      created_by: states.created_by,
-      updated_at: states.updated_at,
-      updated_by: states.updated_by,
+      ...recordColumnsOf(states),
       country_id: states.country_id,
       country_name: countries.name,
       name: states.name,

@@ -44,6 +44,10 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The id in every log line of a request travels back to the client, so that a report can name it.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,10 +7,10 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
-import { useInitData } from '../providers/queries';
 import { useSession } from '../providers/session';
 import { routeTable } from '../routes/routeTable';
 import { AppTopBar } from './AppTopBar';
+import { useActiveClub } from './club/useActiveClub';
 import { ClubLogo } from './FairwayLogo';
 import { SideMenu } from './menu/SideMenu';
 import { useVisibleMenu } from './menu/useVisibleMenu';
@@ -27,9 +27,7 @@ function useTopBarFlag(): boolean {
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const translate = useTranslate();
   const entries = useVisibleMenu();
-  const { active_golf_course_id } = useSession();
-  const { data: init } = useInitData();
-  const course = init?.data.find((choice) => choice.id === active_golf_course_id);
+  const course = useActiveClub();
   return (
     <Box component="nav" aria-label={translate('fairway.nav.main')}>
       <Toolbar />

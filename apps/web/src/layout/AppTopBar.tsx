@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useInitData } from '../providers/queries';
-import { useSession } from '../providers/session';
+import { useActiveClub } from './club/useActiveClub';
 import { FairwayLogo } from './FairwayLogo';
 import { userInitial } from './initials';
 import { MdiIcon } from './MdiIcon';
@@ -27,10 +27,9 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
   const logout = useLogout();
   const [mode, toggleMode] = useThemeMode();
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
-  const { active_golf_course_id } = useSession();
   const { data: user } = useCurrentUser();
   const { data: init } = useInitData();
-  const course = init?.data.find((choice) => choice.id === active_golf_course_id);
+  const course = useActiveClub();
   const userName = user?.user_name ?? init?.user_name ?? '';
   const initial = user ? userInitial(user) : init ? userInitial(init) : '';
 

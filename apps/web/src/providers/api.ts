@@ -7,6 +7,13 @@ export interface GolfCourseChoice {
   name: string;
   is_guest: boolean;
   logo: string | null;
+  /** IANA time zone the club's clocks show, e.g. `Europe/London`. */
+  time_zone: string;
+  /** `DD/MM/YYYY`, `MM/DD/YYYY`, `YYYY-MM-DD`, `DD-MM-YYYY` or `DD.MM.YYYY`. */
+  date_format: string;
+  distance_unit: 'yards' | 'metres';
+  /** ISO 4217 code, e.g. `GBP`. */
+  currency: string;
 }
 
 export interface InitData {

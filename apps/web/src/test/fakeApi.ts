@@ -34,8 +34,25 @@ export function fakeApi(answer: (request: FakeRequest) => FakeAnswer | undefined
   return requests;
 }
 
-export const demoClub = { id: 1, name: 'Fairway Demo Golf Club', is_guest: false, logo: null };
-export const secondClub = { id: 2, name: 'Second Demo Golf Club', is_guest: false, logo: null };
+const clubSettings = { distance_unit: 'yards', currency: 'GBP' } as const;
+export const demoClub = {
+  id: 1,
+  name: 'Fairway Demo Golf Club',
+  is_guest: false,
+  logo: null,
+  time_zone: 'Europe/London',
+  date_format: 'DD/MM/YYYY',
+  ...clubSettings,
+};
+export const secondClub = {
+  id: 2,
+  name: 'Second Demo Golf Club',
+  is_guest: false,
+  logo: null,
+  time_zone: 'Asia/Kolkata',
+  date_format: 'DD-MM-YYYY',
+  ...clubSettings,
+};
 
 /** A signed-in user of the demo: their courses and their roles in the course of the `X-Golf-Course` header. */
 export function demoUser(options: {

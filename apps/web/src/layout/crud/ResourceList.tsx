@@ -4,6 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { MdiIcon } from '../MdiIcon';
+import { ExportListButton } from './ExportListButton';
+import type { ListToCsvOptions } from './listToCsv';
 import { PageHeading } from './PageHeading';
 import { useThing } from './useThing';
 
@@ -13,11 +15,16 @@ interface ResourceListProps {
   recordPath?: string;
   filters?: ReactElement[];
   sort?: SortPayload;
+  /** How a record is written as a CSV row by Export; by default its own fields. */
+  toCsvRow?: ListToCsvOptions['toCsvRow'];
   children: ReactNode;
 }
 
-/** A list page: heading, a clearable Search field and filters, rows that highlight on hover and open their form. */
-export function ResourceList({ resource, recordPath, filters = [], sort, children }: ResourceListProps) {
+/**
+ * A list page: heading, a clearable Search field and filters, Export of the whole list, rows that highlight on hover
+ * and open their form.
+ */
+export function ResourceList({ resource, recordPath, filters = [], sort, toCsvRow, children }: ResourceListProps) {
   const translate = useTranslate();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
@@ -43,9 +50,11 @@ export function ResourceList({ resource, recordPath, filters = [], sort, childre
       <List
         resource={resource}
         title={false}
-        actions={false}
+        actions={<ExportListButton toCsvRow={toCsvRow} />}
         empty={false}
         perPage={25}
+        // A wide table scrolls inside its own wrapper; without this the list grows with it and the whole page scrolls.
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
         sort={sort ?? { field: 'name', order: 'ASC' }}
         filters={[
           <SearchInput

@@ -1,6 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { BooleanField, DateField, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  FunctionField,
+  SelectInput,
+  TextField,
+  useTranslate,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
+import { ClubDateField } from '../../layout/club/ClubDateField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { initialsOf } from '../../layout/initials';
@@ -24,6 +33,14 @@ const roleFilter = (
   />
 );
 
+type RoleGrant = UserRecord['roles'][number];
+
+/** "Admin · Fairway Demo Golf Club", or "Super Admin" for a role that is not tied to a course. */
+function roleGrantLabel(grant: RoleGrant, translate: TranslateFunction): string {
+  const role = translate(`fairway.roles.${grant.role}`);
+  return grant.golf_course_name ? `${role} · ${grant.golf_course_name}` : role;
+}
+
 function UserRoles({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   return (
@@ -32,11 +49,7 @@ function UserRoles({ user }: { user: UserRecord }) {
         <Chip
           key={`${grant.golf_course_id ?? 'global'}-${grant.role}`}
           size="small"
-          label={
-            grant.golf_course_name
-              ? `${translate(`fairway.roles.${grant.role}`)} · ${grant.golf_course_name}`
-              : translate(`fairway.roles.${grant.role}`)
-          }
+          label={roleGrantLabel(grant, translate)}
         />
       ))}
     </Stack>
@@ -45,8 +58,18 @@ function UserRoles({ user }: { user: UserRecord }) {
 
 /** Read-only for now: the people part of Fairway adds the forms. */
 export function UserList() {
+  const translate = useTranslate();
+  const toCsvRow = (record: RaRecord) => {
+    const user = record as UserRecord;
+    return { ...user, roles: user.roles.map((grant) => roleGrantLabel(grant, translate)).join('; ') };
+  };
   return (
-    <ResourceList resource="users" filters={[activeFilter, roleFilter]} sort={{ field: 'email', order: 'ASC' }}>
+    <ResourceList
+      resource="users"
+      filters={[activeFilter, roleFilter]}
+      sort={{ field: 'email', order: 'ASC' }}
+      toCsvRow={toCsvRow}
+    >
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (
@@ -61,7 +84,7 @@ export function UserList() {
       <TextField source="phone" sortable={false} />
       <BooleanField source="is_active" />
       <BooleanField source="email_verified" />
-      <DateField source="last_login_at" showTime />
+      <ClubDateField source="last_login_at" withTime />
       <FunctionField<UserRecord> source="roles" sortable={false} render={(user) => <UserRoles user={user} />} />
     </ResourceList>
   );

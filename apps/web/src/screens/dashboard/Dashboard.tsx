@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useActiveClub } from '../../layout/club/useActiveClub';
 import { ClubLogo } from '../../layout/FairwayLogo';
 import { MdiIcon } from '../../layout/MdiIcon';
 import type { MenuEntry } from '../../layout/menu/menuItems';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
-import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
-import { useSession } from '../../providers/session';
+import { roleIdsOf, useCurrentUser } from '../../providers/queries';
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
 const SHORTCUTS = 8;
@@ -21,10 +21,8 @@ const SHORTCUTS = 8;
 /** `/dashboard`: the club and the screens the role uses most (the first entries of its menu). */
 export function Dashboard() {
   const translate = useTranslate();
-  const { active_golf_course_id } = useSession();
-  const { data: init } = useInitData();
   const { data: user } = useCurrentUser();
-  const course = init?.data.find((choice) => choice.id === active_golf_course_id);
+  const course = useActiveClub();
   const roles = roleIdsOf(user);
   const entries = menuLeaves(useVisibleMenu())
     .map(({ entry }) => entry)

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatClubDate, toDateFormat } from './formatClubDate';
+
+const london = { timeZone: 'Europe/London', dateFormat: 'DD/MM/YYYY' } as const;
+
+describe('formatClubDate', () => {
+  it('shows London winter time (GMT) before the clocks go forward at 01:00 UTC on 29 March 2026', () => {
+    expect(formatClubDate('2026-03-29T00:30:00Z', london, { withTime: true })).toBe('29/03/2026 00:30');
+  });
+
+  it('shows London summer time (BST, UTC+1) after the clocks go forward', () => {
+    expect(formatClubDate('2026-03-29T01:30:00Z', london, { withTime: true })).toBe('29/03/2026 02:30');
+  });
+
+  it('moves the day on in Asia/Kolkata (UTC+5:30), written DD-MM-YYYY', () => {
+    const kolkata = { timeZone: 'Asia/Kolkata', dateFormat: 'DD-MM-YYYY' } as const;
+    expect(formatClubDate('2026-11-21T20:00:00Z', kolkata, { withTime: true })).toBe('22-11-2026 01:30');
+  });
+
+  it('writes month first in America/New_York, and keeps the day back when UTC is already past midnight', () => {
+    const newYork = { timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY' } as const;
+    expect(formatClubDate('2026-07-04T03:15:00Z', newYork, { withTime: true })).toBe('07/03/2026 23:15');
+    expect(formatClubDate('2026-12-25T17:00:00Z', newYork)).toBe('12/25/2026');
+  });
+
+  it('writes DD.MM.YYYY and YYYY-MM-DD', () => {
+    expect(formatClubDate('2026-05-01T10:00:00Z', { timeZone: 'Europe/Berlin', dateFormat: 'DD.MM.YYYY' })).toBe(
+      '01.05.2026',
+    );
+    expect(formatClubDate('2026-05-01T10:00:00Z', { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' })).toBe('2026-05-01');
+  });
+
+  it('shows midnight as 00:00, never 24:00', () => {
+    expect(formatClubDate('2026-01-15T00:00:00Z', london, { withTime: true })).toBe('15/01/2026 00:00');
+  });
+
+  it('takes a Date as well as an ISO string', () => {
+    expect(formatClubDate(new Date('2026-03-29T01:30:00Z'), london, { withTime: true })).toBe('29/03/2026 02:30');
+  });
+
+  it('reads a date format it does not know as DD/MM/YYYY', () => {
+    expect(toDateFormat('D MMM YYYY')).toBe('DD/MM/YYYY');
+    expect(toDateFormat('MM/DD/YYYY')).toBe('MM/DD/YYYY');
+    const club = { timeZone: 'Asia/Kolkata', dateFormat: toDateFormat('') };
+    expect(formatClubDate('2026-11-21T20:00:00Z', club)).toBe('22/11/2026');
+  });
+
+  it('uses UTC and YYYY-MM-DD when no course is chosen', () => {
+    expect(formatClubDate('2026-11-21T20:00:00Z', null, { withTime: true })).toBe('2026-11-21 20:00');
+  });
+
+  it('returns an unreadable instant as given', () => {
+    expect(formatClubDate('not a date', london)).toBe('not a date');
+  });
+});

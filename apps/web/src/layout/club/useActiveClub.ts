@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { toDateFormat, type ClubDateSettings } from './formatClubDate';
+import type { GolfCourseChoice } from '../../providers/api';
+import { useInitData } from '../../providers/queries';
+import { useSession } from '../../providers/session';
+
+/** The course chosen in the session, with the settings its screens are shown in. */
+export interface ActiveClub extends ClubDateSettings {
+  id: number;
+  name: string;
+  logo: string | null;
+  distanceUnit: 'yards' | 'metres';
+  /** ISO 4217 code, e.g. `GBP`. */
+  currency: string;
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A course of the init data as the screens use it; a time zone this browser does not know is read as UTC. */
+export function activeClubOf(course: GolfCourseChoice): ActiveClub {
+  return {
+    id: course.id,
+    name: course.name,
+    logo: course.logo,
+    timeZone: isTimeZone(course.time_zone) ? course.time_zone : 'UTC',
+    dateFormat: toDateFormat(course.date_format),
+    distanceUnit: course.distance_unit,
+    currency: course.currency,
+  };
+}
+
+/**
+ * The active course (`GET /api/init/` entry of the session's course). `null` when no course is chosen (or the
+ * chosen one is not among the user's courses); `undefined` while the init data is still on its way, so that nothing is
+ * shown in the wrong time zone first.
+ */
+export function useActiveClub(): ActiveClub | null | undefined {
+  const { active_golf_course_id } = useSession();
+  const init = useInitData();
+  const course = init.data?.data.find((choice) => choice.id === active_golf_course_id);
+  const known = active_golf_course_id === 0 || init.isError || init.data !== undefined;
+  return useMemo(() => {
+    if (course) return activeClubOf(course);
+    return known ? null : undefined;
+  }, [course, known]);
+}

@@ -1,0 +1,66 @@
+import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+
+/** The most the API serves in one page: it clamps any larger `page_size` to this. */
+export const EXPORT_PAGE_SIZE = 100;
+
+export type CsvRow = Record<string, unknown>;
+
+export interface ListToCsvOptions {
+  resource: string;
+  /** The list's filters as react-admin holds them, `q` being its Search field. */
+  filter: Record<string, unknown>;
+  sort: SortPayload;
+  /** A record as one CSV row; by default its own fields, with nested values written out as text. */
+  toCsvRow?: (record: RaRecord) => CsvRow;
+}
+
+function cellText(value: unknown): string {
+  if (value == null) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(cellText).filter(Boolean).join('; ');
+  if (typeof value === 'object') return Object.values(value).map(cellText).filter(Boolean).join(' ');
+  return String(value);
+}
+
+const plainRow = (record: RaRecord): CsvRow => record;
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `@`, or a sign not starting a plain number) gets a leading quote,
+ * so that a name typed by a user cannot turn into a formula in the club's spreadsheet (OWASP "CSV injection").
+ */
+function neutraliseFormula(text: string): string {
+  return /^[=@\t\r]/.test(text) || /^[+-](?![\d\s().-]*$)/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
+function csvCell(value: unknown): string {
+  const text = neutraliseFormula(cellText(value));
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function toCsv(rows: CsvRow[]): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))];
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n');
+}
+
+/** Every record of a list with its search, filters and sort, read page by page until the API's `count` is reached. */
+async function readEveryPage(dataProvider: DataProvider, { resource, filter, sort }: ListToCsvOptions) {
+  const records: RaRecord[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, total } = await dataProvider.getList(resource, {
+      pagination: { page, perPage: EXPORT_PAGE_SIZE },
+      filter,
+      sort,
+    });
+    records.push(...data);
+    const allRead = total === undefined ? data.length < EXPORT_PAGE_SIZE : records.length >= total;
+    if (allRead || data.length === 0) return records;
+  }
+}
+
+/** A whole list as CSV: one header line of field names, then one line per record. */
+export async function listToCsv(dataProvider: DataProvider, options: ListToCsvOptions): Promise<string> {
+  const records = await readEveryPage(dataProvider, options);
+  return toCsv(records.map(options.toCsvRow ?? plainRow));
+}

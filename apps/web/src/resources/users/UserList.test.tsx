@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../providers/session';
+import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const users = {
+  count: 1,
+  next: null,
+  previous: null,
+  results: [
+    {
+      id: 7,
+      email: 'ann@demo.fairway.golf',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      user_name: 'Ann Lee',
+      phone: '',
+      is_active: true,
+      email_verified: true,
+      user_type_id: null,
+      last_login_at: '2026-03-29T01:30:00Z',
+      created_at: '2026-01-02T09:00:00Z',
+      updated_at: '2026-01-02T09:00:00Z',
+      roles: [
+        { golf_course_id: null, golf_course_name: null, role: 4 },
+        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: 1 },
+      ],
+    },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  fakeApi((request) =>
+    request.path === '/api/users/'
+      ? { status: 200, body: users }
+      : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [4] })(request),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('users list', () => {
+  it("shows the last sign-in on the chosen club's clock and in its date format", async () => {
+    chooseGolfCourse(demoClub.id);
+    renderApp('/users');
+    expect(await screen.findByText('29/03/2026 02:30', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows it in UTC, written YYYY-MM-DD, to a super admin with no course chosen', async () => {
+    renderApp('/users');
+    expect(await screen.findByText('2026-03-29 01:30', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('exports users.csv with the roles written out', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:users';
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderApp('/users');
+    await screen.findByText('ann@demo.fairway.golf', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toEqual(['users.csv']));
+    const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'id,email,first_name,last_name,user_name,phone,is_active,email_verified,user_type_id,last_login_at,created_at,updated_at,roles',
+    );
+    expect(lines[1]).toBe(
+      '7,ann@demo.fairway.golf,Ann,Lee,Ann Lee,,true,true,,2026-03-29T01:30:00Z,2026-01-02T09:00:00Z,2026-01-02T09:00:00Z,Super Admin; Admin · Fairway Demo Golf Club',
+    );
+  });
+});

@@ -28,7 +28,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     documentation.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: { public: true } };
     });
-    await documentation.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await documentation.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { validatorUrl: null },
+      // Swagger UI sets inline styles, which its own policy (style-src 'self' https:) would block.
+      transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+    });
   });
   app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, () => app.swagger());
 }

@@ -29,6 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
       schema: {
         tags: ['auth'],
         summary: 'Sign in: exchange an e-mail and password for a token',
+        security: [],
         body: loginBody,
         response: { 200: z.object({ auth_token: z.string() }), 400: fieldErrorsBody, 429: detailBody },
       },

@@ -105,7 +105,7 @@ describe('sessions', () => {
     await page.context().close();
   });
 
-  it('ends a session whose token no longer works and lands on the login page', async () => {
+  it('ends a session whose token was signed out elsewhere and lands on the login page', async () => {
     const page = await newPage(browser, server.url);
     await logIn(page, 'events@demo.fairway.golf');
     await page.waitForURL('**/dashboard');

@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 
 /** Starts the built server (`npm run build` first) on a free port with a new data folder. */
 export async function startServer(
-  options: { seedDemo?: 'auto' | 'never'; dataDir?: string } = {},
+  options: { seedDemo?: 'auto' | 'never'; dataDir?: string; environment?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`No built server at ${serverEntry}: run npm run build first.`);
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
@@ -39,6 +39,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.seedDemo ?? 'auto',
+      ...options.environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,7 +17,10 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  TOKEN_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TOKEN_LIFETIME: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}[smhd]$/, 'must be a whole number followed by s, m, h or d, such as 14d or 12h')
+    .default('14d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -30,7 +33,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
-  tokenLifetimeDays: number;
+  /** How long a sign-in token lasts, in milliseconds. */
+  tokenLifetimeMs: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
@@ -58,7 +62,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
-    tokenLifetimeDays: values.TOKEN_LIFETIME_DAYS,
+    tokenLifetimeMs: durationMs(values.TOKEN_LIFETIME),
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     seedDemo: values.SEED_DEMO,
@@ -66,4 +70,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutMs: 30_000,
     bodyLimitBytes: 1024 * 1024,
   };
+}
+
+const unitMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `14d`, `12h`, `30m`, `45s` in milliseconds. */
+function durationMs(duration: string): number {
+  const unit = duration.at(-1) as keyof typeof unitMs;
+  return Number(duration.slice(0, -1)) * unitMs[unit];
 }

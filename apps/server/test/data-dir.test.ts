@@ -82,13 +82,25 @@ describe('the embedded database folder', () => {
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', tokenLifetimeDays: 14, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      tokenLifetimeMs: 14 * 86_400_000,
+      databaseUrl: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve('data'));
   });
 
+  it('reads a token lifetime in seconds, minutes, hours or days', () => {
+    expect(loadConfig({ TOKEN_LIFETIME: '45s' }).tokenLifetimeMs).toBe(45_000);
+    expect(loadConfig({ TOKEN_LIFETIME: '30m' }).tokenLifetimeMs).toBe(1_800_000);
+    expect(loadConfig({ TOKEN_LIFETIME: '12h' }).tokenLifetimeMs).toBe(43_200_000);
+    expect(loadConfig({ TOKEN_LIFETIME: '7d' }).tokenLifetimeMs).toBe(604_800_000);
+  });
+
   it('refuses bad values, naming each variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_LIFETIME_DAYS: '0' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*TOKEN_LIFETIME_DAYS/,
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_LIFETIME: '2 weeks' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*TOKEN_LIFETIME/,
     );
   });
 });

@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
       const { authToken } = await logIn(db, {
         email,
         password: request.body.password,
-        tokenLifetimeDays: config.tokenLifetimeDays,
+        tokenLifetimeMs: config.tokenLifetimeMs,
         actor: actorOf(request),
       });
       return { auth_token: authToken };

@@ -14,7 +14,7 @@ const unableToLogIn = () => validationFailed({ non_field_errors: ['Unable to log
  */
 export async function logIn(
   db: Database,
-  input: { email: string; password: string; tokenLifetimeDays: number; actor: Actor },
+  input: { email: string; password: string; tokenLifetimeMs: number; actor: Actor },
 ): Promise<{ authToken: string }> {
   const [user] = await db
     .select({
@@ -36,7 +36,7 @@ export async function logIn(
     throw unableToLogIn();
   }
   const { token, tokenHash } = newToken();
-  const expiresAt = new Date(Date.now() + input.tokenLifetimeDays * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(Date.now() + input.tokenLifetimeMs);
   await db.transaction(async (tx) => {
     await tx.insert(authTokens).values({ user_id: user.id, token_hash: tokenHash, expires_at: expiresAt });
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));

@@ -73,6 +73,39 @@ describe('the member', () => {
   });
 });
 
+describe.each([
+  {
+    who: 'user',
+    email: 'user@demo.fairway.golf',
+    menu: ['Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin'],
+  },
+  {
+    who: 'event manager',
+    email: 'events@demo.fairway.golf',
+    menu: [
+      'Tournament',
+      'Active Rounds',
+      'Individual Rounds',
+      'Player Rounds',
+      'Active Longest Drives',
+      'Active Nearest Central',
+      'Active Nearest To Pin',
+      'Users',
+      'Members Performance',
+      'Tournament Master',
+    ],
+  },
+])('the $who', ({ email, menu }) => {
+  it('lands on the dashboard of their one club and sees exactly their menu of section 6', async () => {
+    const page = await newPage(browser, server.url);
+    await logIn(page, email);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(async () => (await menuLabels(page)).length).toBe(menu.length);
+    expect((await menuLabels(page)).sort()).toEqual([...menu].sort());
+    await page.context().close();
+  });
+});
+
 describe('the theme', () => {
   it('survives a reload and a logout, and both themes pass axe', async () => {
     const page = await newPage(browser, server.url);

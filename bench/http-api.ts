@@ -25,7 +25,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 try {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       if (attempt > 240) throw new Error('the server did not start');
     }

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     // `/auth/log-in` is a page of the app: only the token endpoints under `/auth` go to the server.
-    proxy: { '/api': api, '/auth/token': api, '/healthz': api },
+    proxy: { '/api': api, '/auth/token': api, '/healthz': api, '/readyz': api },
   },
   build: {
     outDir: 'dist',

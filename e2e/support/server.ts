@@ -9,9 +9,19 @@ import { fileURLToPath } from 'node:url';
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = path.join(repositoryRoot, 'apps', 'server', 'dist', 'main.js');
 
-export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Everything the server has printed so far, standard output and error together. */
+  output: () => string;
+  /** False once the process has ended, by itself or by a signal. */
+  isRunning: () => boolean;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -22,9 +32,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`npm run build` first) on a free port with a new data folder. */
+/**
+ * Starts the built server (`npm run build` first) on a free port with a new data folder, and waits until it is ready
+ * (`/readyz`), or only alive (`/healthz`: listening, its database perhaps still away).
+ */
 export async function startServer(
-  options: { seedDemo?: 'auto' | 'never'; dataDir?: string; environment?: Record<string, string> } = {},
+  options: {
+    seedDemo?: 'auto' | 'always' | 'never';
+    dataDir?: string;
+    environment?: Record<string, string>;
+    waitFor?: 'ready' | 'alive';
+  } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`No built server at ${serverEntry}: run npm run build first.`);
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
@@ -45,12 +63,14 @@ export async function startServer(
   });
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  const probe = options.waitFor === 'alive' ? '/healthz' : '/readyz';
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}${probe}`)).ok) break;
     } catch {
       // Not listening yet.
     }
@@ -61,9 +81,10 @@ export async function startServer(
     url,
     dataDir,
     output: () => output,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }

@@ -1,10 +1,9 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import { registerResourceRoutes } from './http/resource-routes.js';
 import { registerAuthRoutes } from './modules/auth/auth-routes.js';
 import { citiesResource } from './modules/master-data/cities.js';
@@ -16,21 +15,23 @@ import { registerUserRoutes } from './modules/users/user-routes.js';
 import { usersResource } from './modules/users/users.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 
-export type AppOptions = { config: Config; db: Database };
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  /** Settles when the database is ready (migrated, seeded); until then the API answers 503. Absent: ready now. */
+  startup?: Promise<unknown>;
+};
 
 /** The whole server as one Fastify instance: plugins, then modules. Nothing global; the database is passed in. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, log, startup }: AppOptions): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
-          },
+    loggerInstance: log as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: config.requestTimeoutMs * 2,
@@ -67,29 +68,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     },
     strictTransportSecurity: false,
   });
+  registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   registerAccessControl(app, db);
   await registerOpenApi(app);
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/healthz',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['health'],
-        summary: 'Is the server up and its database answering?',
-        security: [],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
 
   registerAuthRoutes(app, db, config);
   registerUserRoutes(app, db);

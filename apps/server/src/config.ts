@@ -12,6 +12,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(5_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -30,7 +35,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  databaseUrl: string | undefined;
+  database: DatabaseSettings;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
   /** How long a sign-in token lasts, in milliseconds. */
@@ -42,6 +47,24 @@ export type Config = {
   loginRateLimit: { perEmail: number; perIp: number; windowMs: number };
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+};
+
+/** How Fairway uses its database; the timeouts bound every request's wait (PostgreSQL only, but for readiness). */
+export type DatabaseSettings = {
+  /** PostgreSQL to use instead of the embedded database. */
+  url: string | undefined;
+  /** Connections in the request pool. */
+  poolMax: number;
+  /** Longest a request's statement may run, lock waits included. */
+  statementTimeoutMs: number;
+  /** Longest a request's statement may wait for a lock. */
+  lockTimeoutMs: number;
+  /** Longest a request may wait for a connection from the pool (or for a new one to open). */
+  acquireTimeoutMs: number;
+  /** How long a starting server keeps trying to reach PostgreSQL before it gives up. */
+  connectTimeoutMs: number;
+  /** Longest `/readyz` waits for the database to answer. */
+  readinessTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -59,7 +82,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: values.HOST,
     // npm runs workspace scripts inside the workspace; paths are read from where the user ran npm.
     dataDir: path.resolve(environment.INIT_CWD ?? process.cwd(), values.DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
+    database: {
+      url: values.DATABASE_URL,
+      poolMax: values.DATABASE_POOL_MAX,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: values.DATABASE_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: values.DATABASE_ACQUIRE_TIMEOUT_MS,
+      connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_S * 1000,
+      readinessTimeoutMs: 2_000,
+    },
     smtpUrl: values.SMTP_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     tokenLifetimeMs: durationMs(values.TOKEN_LIFETIME),

@@ -2,21 +2,32 @@ import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { backupRequestFileOf, writeBackupFile } from './db/backup.js';
+import { DatabaseStartError } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
 import { demoLoginsText, isEmpty, seedDemo } from './db/seed/demo.js';
+import { createLogger } from './logger.js';
 
+/**
+ * Listens first, then makes the database ready: while PostgreSQL is still away the server already answers
+ * `/healthz`, serves the web app, and answers the API with 503, so that a load balancer and a user see why.
+ */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
 
   const seedWanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
-  if (seedWanted && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
-    app.log.info('seeded the demo clubs and logins');
-    console.log(`\n${demoLoginsText()}\n`);
-  }
+  let seededDemo = false;
+  const startup = database.prepare(async (db) => {
+    if (seedWanted && (await isEmpty(db))) {
+      await seedDemo(db);
+      seededDemo = true;
+    }
+  });
+  // Awaited once the server listens; until then its failure must not count as unhandled.
+  startup.catch(() => {});
+  const app = await buildApp({ config, database, log, startup });
 
   if (database.dumpDataDir) {
     const dump = database.dumpDataDir;
@@ -37,25 +48,36 @@ async function main() {
   }
 
   let closing = false;
-  const close = async (signal: string) => {
+  const close = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ reason }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  try {
+    await startup;
+  } catch (error) {
+    console.error(error instanceof DatabaseStartError ? error.message : error);
+    await close('startup failed', 1);
+    return;
+  }
+  if (seededDemo) {
+    app.log.info('seeded the demo clubs and logins');
+    console.log(`\n${demoLoginsText()}\n`);
+  }
   console.log(`Fairway is serving at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseStartError) {
     console.error(error.message);
   } else {
     console.error(error);

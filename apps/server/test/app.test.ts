@@ -28,6 +28,7 @@ describe('paths', () => {
       ['GET', '/api/prize_types'],
       ['GET', '/api/score_terms'],
       ['GET', '/healthz'],
+      ['GET', '/readyz'],
       ['GET', '/api/openapi.json'],
     ] as const;
     for (const [method, url] of paths) {
@@ -119,7 +120,7 @@ describe('the web app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Fairway</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const app = await buildApp({ config: { ...t.config, webDist }, db: t.handle.db });
+    const app = await buildApp({ config: { ...t.config, webDist }, database: t.handle, log: t.log });
     try {
       for (const url of ['/', '/settings/countries', '/auth/log-in', '/dashboard?x=1']) {
         const page = await app.inject({ method: 'GET', url });

@@ -8,6 +8,9 @@ import { backUpEmbeddedDatabase, restoreEmbeddedDatabase } from '../src/db/backu
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { countries } from '../src/db/schema/index.js';
+import { createLogger } from '../src/logger.js';
+
+const log = createLogger({ logLevel: 'silent' });
 
 const folders: string[] = [];
 const newDataDir = () => {
@@ -20,9 +23,9 @@ afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, 
 describe('the embedded database folder', () => {
   it('is locked to one process: a second open is refused with a clear message', async () => {
     const dataDir = newDataDir();
-    const first = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const first = await openDatabase(loadConfig({ DATA_DIR: dataDir }), log);
     try {
-      await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow(/Another Fairway process/);
+      await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }), log)).rejects.toThrow(/Another Fairway process/);
       expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
     } finally {
       await first.close();
@@ -42,7 +45,8 @@ describe('the embedded database folder', () => {
 
   it('backs up to a file that restores with the data, keeping the folder it replaces', async () => {
     const dataDir = newDataDir();
-    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }), log);
+    await database.prepare();
     await database.db.insert(countries).values({ name: 'Backupland', iso_code: 'BK' });
     await database.close();
 
@@ -53,7 +57,7 @@ describe('the embedded database folder', () => {
     const restoredDir = newDataDir();
     const { previous } = await restoreEmbeddedDatabase(restoredDir, file);
     expect(previous).toBeNull();
-    const restored = await openDatabase(loadConfig({ DATA_DIR: restoredDir }));
+    const restored = await openDatabase(loadConfig({ DATA_DIR: restoredDir }), log);
     try {
       const rows = await restored.db.select().from(countries).where(eq(countries.iso_code, 'BK'));
       expect(rows.map((row) => row.name)).toEqual(['Backupland']);
@@ -68,7 +72,7 @@ describe('the embedded database folder', () => {
 
   it('refuses to restore while a server holds the folder', async () => {
     const dataDir = newDataDir();
-    const running = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const running = await openDatabase(loadConfig({ DATA_DIR: dataDir }), log);
     try {
       const file = path.join(newDataDir(), 'none.tar.gz');
       fs.writeFileSync(file, 'x');
@@ -86,7 +90,15 @@ describe('configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       tokenLifetimeMs: 14 * 86_400_000,
-      databaseUrl: undefined,
+      database: {
+        url: undefined,
+        poolMax: 10,
+        statementTimeoutMs: 10_000,
+        lockTimeoutMs: 5_000,
+        acquireTimeoutMs: 5_000,
+        connectTimeoutMs: 60_000,
+        readinessTimeoutMs: 2_000,
+      },
     });
     expect(config.dataDir).toBe(path.resolve('data'));
   });
@@ -102,5 +114,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_LIFETIME: '2 weeks' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*TOKEN_LIFETIME/,
     );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', DATABASE_LOCK_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_POOL_MAX[\s\S]*DATABASE_LOCK_TIMEOUT_MS/,
+    );
+  });
+
+  it('reads the database bounds, the connect timeout in seconds', () => {
+    const { database } = loadConfig({
+      DATABASE_POOL_MAX: '4',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      DATABASE_LOCK_TIMEOUT_MS: '800',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '1500',
+      DATABASE_CONNECT_TIMEOUT_S: '20',
+    });
+    expect(database).toMatchObject({
+      poolMax: 4,
+      statementTimeoutMs: 2500,
+      lockTimeoutMs: 800,
+      acquireTimeoutMs: 1500,
+      connectTimeoutMs: 20_000,
+    });
   });
 });

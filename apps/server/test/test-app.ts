@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
 import { demoPassword, seedDemo } from '../src/db/seed/demo.js';
+import { createLogger } from '../src/logger.js';
 
 export type TestApp = {
   app: FastifyInstance;
   handle: DatabaseHandle;
   config: Config;
+  log: Logger;
   /** Signs in a demo (or other) user and returns their token. */
   logIn: (email: string, password?: string) => Promise<string>;
   /** A request as that token's holder, with the course header when given. */
@@ -27,6 +32,11 @@ export const secondClubId = 2;
  * database on that PostgreSQL server, dropped afterwards.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
+    ...overrides,
+  };
+  const log = createLogger(config);
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;
@@ -38,22 +48,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openPostgres(url.toString());
+    handle = openPostgres({ ...config.database, url: url.toString() }, log);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Without `force`: a connection the app left open fails the drop (and the test) instead of being killed.
+      await client.query(`drop database if exists ${name}`);
       await client.end();
     };
   } else {
     handle = await openPglite(undefined);
   }
-  await seedDemo(handle.db);
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
-    ...overrides,
-  };
-  const app = await buildApp({ config, db: handle.db });
+  await handle.prepare(seedDemo);
+  const app = await buildApp({ config, database: handle, log });
 
   const call: TestApp['call'] = ({ token, golfCourseId, headers, ...options }) =>
     app.inject({
@@ -75,6 +82,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     handle,
     config,
+    log,
     logIn,
     call,
     close: async () => {

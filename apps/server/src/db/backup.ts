@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openPglite } from './client.js';
+import { openPglite } from './pglite.js';
 import { acquireDataDirLock, lockHolder, pgliteFolder } from './data-dir-lock.js';
 
 /** Where a running server looks for a backup request when it receives SIGUSR2. */

@@ -1,45 +1,44 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import * as schema from './schema/index.js';
+import type * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 /** The database as services see it: the same type for PGlite, PostgreSQL and a transaction of either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Work done once the migrations are applied, while no other process can start the same work (the demo seed). */
+export type AfterMigrations = (db: Database) => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Makes the database ready for requests: reaches it (PostgreSQL: retrying while it is away), applies the
+   * migrations and runs `afterMigrations`, as one process at a time.
+   */
+  prepare: (afterMigrations?: AfterMigrations) => Promise<void>;
+  /** Whether the database answers a trivial query within `timeoutMs`, without queueing behind request traffic. */
+  ping: (timeoutMs: number) => Promise<boolean>;
   /** The embedded database as a gzipped tar of its data folder (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Ends every connection; resolves once they are closed. */
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
-/** PGlite in `dataDir` (or in memory when undefined) with the migrations applied. */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    dumpDataDir: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
-  };
+/** `work`'s answer, or `fallback` when it takes longer than `timeoutMs` or fails. */
+export async function withinDeadline<T>(work: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
+  const abandon = new AbortController();
+  const late = sleep(timeoutMs, fallback, { signal: abandon.signal }).catch(() => fallback);
+  try {
+    return await Promise.race([work.catch(() => fallback), late]);
+  } finally {
+    abandon.abort();
+  }
 }
 
-/** A pool on a PostgreSQL server with the migrations applied. */
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-  await migratePostgres(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-}
+/** The database could not be made ready at start; the message is one plain line for the operator. */
+export class DatabaseStartError extends Error {}

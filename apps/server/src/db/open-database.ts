@@ -1,10 +1,17 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.js';
+import type { DatabaseHandle } from './client.js';
 import { acquireDataDirLock, pgliteFolder } from './data-dir-lock.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
 
-/** PostgreSQL when DATABASE_URL is set; else the embedded database in DATA_DIR, locked to this process. */
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/**
+ * PostgreSQL when DATABASE_URL is set; else the embedded database in DATA_DIR, locked to this process. Call
+ * `prepare` on the handle before the first query.
+ */
+export async function openDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  const { url, ...settings } = config.database;
+  if (url) return openPostgres({ ...settings, url }, log);
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const handle = await openPglite(pgliteFolder(config.dataDir));

@@ -1,16 +1,6 @@
+import { postgresErrorOf } from '../db/database-faults.js';
 import type { HttpError } from './errors.js';
 import { conflict, validationFailed } from './errors.js';
-
-type PostgresError = { code: string; constraint?: string; detail?: string; table?: string };
-
-/** The PostgreSQL error behind a driver or Drizzle error, if there is one. */
-export function postgresErrorOf(error: unknown): PostgresError | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PostgresError;
-  }
-  return null;
-}
 
 /**
  * Constraint failures as the client should see them: a unique value taken is a 400 on its field, a missing

@@ -29,3 +29,10 @@ export const throttled = (retryAfterSeconds: number) =>
     { detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.` },
     { 'Retry-After': String(retryAfterSeconds) },
   );
+
+/** Seconds a client is asked to wait before trying again when the database is unavailable. */
+export const retryAfterSeconds = '5';
+
+/** A passing fault of the database: the client may try the same request again shortly. */
+export const databaseUnavailable = () =>
+  new HttpError(503, { detail: 'The database is busy; try again in a moment.' }, { 'Retry-After': retryAfterSeconds });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors.js';
+import { describeDatabaseFault, isDatabaseUnavailable } from '../db/database-faults.js';
+import { databaseUnavailable, HttpError } from '../http/errors.js';
 import { clientErrorFromDatabase } from '../http/database-errors.js';
 import { fieldErrorsFromIssues } from '../http/validation-messages.js';
 
@@ -16,15 +17,21 @@ const fastifyClientErrors: Record<string, (error: FastifyError) => { status: num
 };
 
 /**
- * One error handler (spec section 8 shapes): client errors keep their message in DRF form, anything else is a 500
- * that says nothing internal and is logged in full.
+ * One error handler (spec section 8 shapes): client errors keep their message in DRF form, a passing fault of the
+ * database is a 503 asking to try again (logged in one line), anything else is a 500 that says nothing internal and
+ * is logged in full.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Error bodies are written as they are, not through the route's response schema for that status.
-    reply.serializer(JSON.stringify);
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    // Error bodies are written as they are, not through the route's response schema for that status; with a
+    // serializer of its own Fastify sets no content type, so it is named here.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+    const send = (httpError: HttpError) =>
+      reply.code(httpError.statusCode).headers(httpError.headers).send(httpError.body);
+    if (error instanceof HttpError) return send(error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`the database is unavailable: ${describeDatabaseFault(error)}`);
+      return send(databaseUnavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
@@ -39,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ detail });
     }
     const fromDatabase = clientErrorFromDatabase(error, { thing: 'record' });
-    if (fromDatabase) return reply.code(fromDatabase.statusCode).send(fromDatabase.body);
+    if (fromDatabase) return send(fromDatabase);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message });
     }

@@ -24,9 +24,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(async (documentation) => {
-    // The documentation pages are public; the calls they make still need a token.
+    // The documentation pages are public and need no database; the calls they make still need a token.
     documentation.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: { public: true } };
+      route.config = { ...route.config, access: { public: true }, withoutDatabase: true };
     });
     await documentation.register(swaggerUi, {
       routePrefix: '/api/docs',
@@ -36,5 +36,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
     });
   });
-  app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: { public: true }, withoutDatabase: true }, schema: { hide: true } },
+    () => app.swagger(),
+  );
 }

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { type DatabaseHandle, DatabaseStartError } from '../db/client.js';
+import { createLogger } from '../logger.js';
 import { AccountCommandError } from '../modules/users/account-commands.js';
 
 /** Runs a command-line task with the configured database, printing a plain message for the errors users make. */
@@ -12,8 +13,10 @@ export function runCli(
 ) {
   const args = parseCliArgs();
   (async () => {
-    const database = await openDatabase(loadConfig());
+    const config = loadConfig();
+    const database = await openDatabase(config, createLogger(config, 'stderr'));
     try {
+      await database.prepare();
       await task({ database, args });
     } finally {
       await database.close();
@@ -22,6 +25,7 @@ export function runCli(
     console.error(
       error instanceof ConfigError ||
         error instanceof DataDirLockedError ||
+        error instanceof DatabaseStartError ||
         error instanceof CliError ||
         error instanceof AccountCommandError
         ? error.message

@@ -4,7 +4,7 @@ import { backUpEmbeddedDatabase, defaultBackupFile } from '../db/backup.js';
 
 /** `npm run db:backup [FILE]`: a restorable copy of the embedded database, taken while the server runs or not. */
 const config = loadConfig();
-if (config.databaseUrl) {
+if (config.database.url) {
   console.error(
     'DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g. `pg_dump --format=custom "$DATABASE_URL"`.',
   );

@@ -6,9 +6,9 @@ import { DataDirLockedError } from '../db/data-dir-lock.js';
 /** `npm run db:restore FILE`, with the server stopped: the embedded database becomes the backup's. */
 const config = loadConfig();
 const fileArgument = process.argv[2];
-if (!fileArgument || config.databaseUrl) {
+if (!fileArgument || config.database.url) {
   console.error(
-    config.databaseUrl
+    config.database.url
       ? 'DATABASE_URL is set: restore PostgreSQL with pg_restore.'
       : 'Usage: npm run db:restore FILE (with the server stopped)',
   );

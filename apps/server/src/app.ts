@@ -68,9 +68,9 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
     },
     strictTransportSecurity: false,
   });
+  await registerOpenApi(app);
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   registerAccessControl(app, db);
-  await registerOpenApi(app);
 
   registerAuthRoutes(app, db, config);
   registerUserRoutes(app, db);

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFormats } from './contract.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
-import { createTestApp, demo, demoClubId, type TestApp } from './test-app.js';
+import { registerOpenApi } from '../src/plugins/openapi.js';
+import { callerOf, createTestApp, demo, demoClubId, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -95,19 +99,84 @@ describe('the request edge', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('describes the routes from their schemas, and its UI is served at /api/docs', async () => {
+  type Operation = { operationId: string; tags: string[]; responses: Record<string, unknown>; requestBody?: unknown };
+  const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })),
+    );
+
+  it('names the paths as the spec calls them, each operation once, after its resource and action', async () => {
     const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(document.openapi).toMatch(/^3\./);
-    for (const route of [
-      '/auth/token/login',
-      '/api/init',
-      '/api/users/current',
-      '/api/countries',
-      '/api/countries/{id}',
-    ]) {
-      expect(Object.keys(document.paths), route).toContain(route);
+    expect(document.openapi).toBe('3.1.0');
+    const operations = operationsOf(document);
+    const ids = Object.fromEntries(operations.map((operation) => [operation.operationId, operation]));
+    expect(Object.keys(ids)).toHaveLength(operations.length);
+    expect(ids).toMatchObject({
+      auth_token_login: { path: '/auth/token/login', method: 'post' },
+      init_read: { path: '/api/init/', method: 'get' },
+      users_current: { path: '/api/users/current/', method: 'get' },
+      users_reset_my_password: { path: '/api/users/reset_my_password/', method: 'post' },
+      countries_list: { path: '/api/countries/', method: 'get' },
+      countries_create: { path: '/api/countries/', method: 'post' },
+      countries_read: { path: '/api/countries/{id}/', method: 'get' },
+      countries_update: { path: '/api/countries/{id}/', method: 'put' },
+      countries_partial_update: { path: '/api/countries/{id}/', method: 'patch' },
+      countries_delete: { path: '/api/countries/{id}/', method: 'delete' },
+    });
+    for (const operation of operations) {
+      expect(operation.operationId).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      if (operation.path.startsWith('/api/')) expect(operation.path).toMatch(/\/$/);
     }
-    expect(document.components.schemas.Country.properties).toHaveProperty('iso_code');
+  });
+
+  it('gives every operation one defined area and every error status it can answer, in DRF shapes', async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
+    const areas = document.tags.map((tag: { name: string }) => tag.name);
+    expect(areas).toEqual(['auth', 'users', 'master-data', 'health']);
+    for (const operation of operationsOf(document)) {
+      expect(operation.tags, operation.operationId).toHaveLength(1);
+      expect(areas).toContain(operation.tags[0]);
+      const statuses = Object.keys(operation.responses);
+      if (operation.tags[0] !== 'health') expect(statuses, operation.operationId).toContain('503');
+      if (operation.requestBody)
+        expect(statuses, operation.operationId).toEqual(expect.arrayContaining(['400', '413', '415']));
+    }
+    const countriesDelete = operationsOf(document).find((operation) => operation.operationId === 'countries_delete')!;
+    expect(Object.keys(countriesDelete.responses).sort()).toEqual(['204', '401', '403', '404', '409', '503']);
+    expect(countriesDelete.responses['409']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Detail' } } },
+    });
+  });
+
+  it('has an example for every record shape, and each keeps to its schema', async () => {
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema(document, 'openapi.json');
+    for (const [name, schema] of Object.entries<{ examples?: unknown[] }>(document.components.schemas)) {
+      expect(schema.examples, name).toHaveLength(1);
+      const validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+      expect(validate(schema.examples![0]), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('refuses at start a route without an operationId, a description or one known area', async () => {
+    const app = Fastify();
+    await registerOpenApi(app);
+    const handler = async () => ({});
+    expect(() => app.get('/api/nameless/', { schema: { tags: ['users'], description: 'x' } }, handler)).toThrow(
+      /no operationId/,
+    );
+    expect(() => app.get('/api/wordless/', { schema: { operationId: 'wordless', tags: ['users'] } }, handler)).toThrow(
+      /no description/,
+    );
+    expect(() =>
+      app.get('/api/stray/', { schema: { operationId: 'stray', tags: ['golf'], description: 'x' } }, handler),
+    ).toThrow(/exactly one tag/);
+    await app.close();
+  });
+
+  it('is browsable at /api/docs', async () => {
     const ui = await t.call({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
@@ -121,18 +190,19 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Fairway</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     const app = await buildApp({ config: { ...t.config, webDist }, database: t.handle, log: t.log });
+    const call = callerOf(app);
     try {
       for (const url of ['/', '/settings/countries', '/auth/log-in', '/dashboard?x=1']) {
-        const page = await app.inject({ method: 'GET', url });
+        const page = await call({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('<title>Fairway</title>');
         expect(page.headers['cache-control']).toBe('no-cache');
       }
-      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      const asset = await call({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ detail: 'Not found.' });
+      expect((await call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await call({ method: 'GET', url: '/api/missing' })).json()).toEqual({ detail: 'Not found.' });
     } finally {
       await app.close();
       fs.rmSync(webDist, { recursive: true, force: true });

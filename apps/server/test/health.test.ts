@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestApp, demo, type TestApp } from './test-app.js';
+import { callerOf, createTestApp, demo, type TestApp } from './test-app.js';
 
 const busy = { detail: 'The database is busy; try again in a moment.' };
 
@@ -15,13 +15,14 @@ describe('while the server is starting', () => {
     let finishStartup = () => {};
     const startup = new Promise<void>((resolve) => (finishStartup = resolve));
     const app = await buildApp({ config: t.config, database: t.handle, log: t.log, startup });
+    const call = callerOf(app);
     try {
-      expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-      const readiness = await app.inject({ method: 'GET', url: '/readyz' });
+      expect((await call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      const readiness = await call({ method: 'GET', url: '/readyz' });
       expect(readiness.statusCode).toBe(503);
       expect(readiness.json()).toEqual({ status: 'starting' });
       expect(readiness.headers['retry-after']).toBe('5');
-      const login = await app.inject({
+      const login = await call({
         method: 'POST',
         url: '/auth/token/login/',
         payload: { email: demo.admin, password: 'fairway-demo' },
@@ -29,13 +30,13 @@ describe('while the server is starting', () => {
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual(busy);
       expect(login.headers['retry-after']).toBe('5');
-      expect((await app.inject({ method: 'GET', url: '/api/countries/' })).statusCode).toBe(503);
-      expect((await app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+      expect((await call({ method: 'GET', url: '/api/countries/' })).statusCode).toBe(503);
+      expect((await call({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
 
       finishStartup();
       await startup;
-      expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
-      const signedIn = await app.inject({
+      expect((await call({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+      const signedIn = await call({
         method: 'POST',
         url: '/auth/token/login/',
         payload: { email: demo.admin, password: 'fairway-demo' },

@@ -9,6 +9,7 @@ import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { demoPassword, seedDemo } from '../src/db/seed/demo.js';
 import { createLogger } from '../src/logger.js';
+import { contractOf } from './contract.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -62,18 +63,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await handle.prepare(seedDemo);
   const app = await buildApp({ config, database: handle, log });
 
-  const call: TestApp['call'] = ({ token, golfCourseId, headers, ...options }) =>
-    app.inject({
-      ...options,
-      headers: {
-        ...(token ? { authorization: `Token ${token}` } : {}),
-        ...(golfCourseId !== undefined ? { 'x-golf-course': String(golfCourseId) } : {}),
-        ...headers,
-      },
-    });
-
+  const call = callerOf(app);
   const logIn = async (email: string, password = demoPassword) => {
-    const response = await app.inject({ method: 'POST', url: '/auth/token/login/', payload: { email, password } });
+    const response = await call({ method: 'POST', url: '/auth/token/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
     return response.json<{ auth_token: string }>().auth_token;
   };
@@ -90,6 +82,29 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await handle.close();
       await dropDatabase();
     },
+  };
+}
+
+/**
+ * Requests to `app` as a client makes them, each answer held to the OpenAPI document the app serves: an answer that
+ * departs from it fails the test, naming the operation, the status and the first schema error.
+ */
+export function callerOf(app: FastifyInstance): TestApp['call'] {
+  let contract: ReturnType<typeof contractOf> | undefined;
+  return async ({ token, golfCourseId, headers, ...options }) => {
+    contract ??= contractOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    const response = await app.inject({
+      ...options,
+      headers: {
+        ...(token ? { authorization: `Token ${token}` } : {}),
+        ...(golfCourseId !== undefined ? { 'x-golf-course': String(golfCourseId) } : {}),
+        ...headers,
+      },
+    });
+    const url = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '/');
+    const deviation = contract.deviation({ method: options.method ?? 'GET', url }, response);
+    if (deviation) throw new Error(`The answer departs from the OpenAPI document: ${deviation}`);
+    return response;
   };
 }
 

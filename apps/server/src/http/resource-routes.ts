@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { actorOf } from '../modules/audit/audit-log.js';
 import type { Access } from '../plugins/access.js';
-import { detailBody, errorResponses, idParams, listQuery, pageOf } from './schemas.js';
+import type { ApiTag } from '../plugins/openapi.js';
+import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';
 import {
   createRecord,
   deleteRecord,
@@ -16,6 +17,8 @@ import {
 } from './resource-service.js';
 
 export type ResourceRoutes = {
+  /** The API area the resource belongs to: its tag in the OpenAPI document. */
+  area: ApiTag;
   definition: ResourceDefinition;
   /** The record as clients read it. */
   record: z.ZodObject;
@@ -27,33 +30,40 @@ export type ResourceRoutes = {
   filterDescriptions?: Record<string, string>;
 };
 
-/** The six REST routes of one resource: thin, each a schema in, one service call, the result out. */
+/**
+ * The six REST routes of one resource at the spec's paths (`/api/countries/`, `/api/countries/{id}/`), each with an
+ * operationId after DRF's (`countries_list`, `countries_partial_update`): thin, each a schema in, one service call, the
+ * result out.
+ */
 export function registerResourceRoutes(app: FastifyInstance, db: Database, config: Config, resource: ResourceRoutes) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { definition, record, input, access } = resource;
-  const tags = [definition.name];
-  const collection = `/api/${definition.name}`;
-  const member = `/api/${definition.name}/:id`;
+  const { name, thing } = definition;
+  const tags = [resource.area];
+  const collection = `/api/${name}/`;
+  const member = `/api/${name}/:id/`;
+  const ofTheCourse = definition.scope === 'golf_course' ? ' of the golf course of X-Golf-Course' : '';
   const filters = Object.fromEntries(
-    Object.keys(definition.list.filters).map((name) => [
-      name,
+    Object.keys(definition.list.filters).map((filter) => [
+      filter,
       z
         .string()
         .optional()
-        .describe(resource.filterDescriptions?.[name] ?? `Only records whose ${name} is this`),
+        .describe(resource.filterDescriptions?.[filter] ?? `Only records whose ${filter} is this`),
     ]),
   );
-  const readErrors = { 401: detailBody, 403: detailBody, 404: detailBody };
 
   routes.get(
     collection,
     {
       config: { access: access.read },
       schema: {
+        operationId: `${name}_list`,
         tags,
-        summary: `List ${definition.name}`,
+        summary: `List ${name.replaceAll('_', ' ')}`,
+        description: `The ${name.replaceAll('_', ' ')}${ofTheCourse}, a page at a time (\`page\`, \`page_size\` up to 100), found with \`search\`, sorted by \`ordering\` and narrowed by the filters.`,
         querystring: listQuery.extend(filters),
-        response: { 200: pageOf(record), ...errorResponses },
+        response: { 200: pageOf(record) },
       },
     },
     (request) => listRecords(db, definition, { request, publicUrl: config.publicUrl }),
@@ -64,10 +74,12 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
     {
       config: { access: access.read },
       schema: {
+        operationId: `${name}_read`,
         tags,
-        summary: `Read one ${definition.thing}`,
+        summary: `Read a ${thing}`,
+        description: `One ${thing}${ofTheCourse} by its id.`,
         params: idParams,
-        response: { 200: record, ...readErrors },
+        response: { 200: record },
       },
     },
     (request) => getRecord(db, definition, request.params.id, request.golfCourseId),
@@ -80,7 +92,14 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
     collection,
     {
       config: { access: writeAccess },
-      schema: { tags, summary: `Add a ${definition.thing}`, body: input, response: { 201: record, ...errorResponses } },
+      schema: {
+        operationId: `${name}_create`,
+        tags,
+        summary: `Add a ${thing}`,
+        description: `Adds a ${thing}${ofTheCourse} and answers it as stored.`,
+        body: input,
+        response: { 201: record },
+      },
     },
     async (request, reply) => {
       const created = await createRecord(db, definition, request.body, actorOf(request));
@@ -89,16 +108,21 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
+    const replace = method === 'PUT';
     routes.route({
       method,
       url: member,
       config: { access: writeAccess },
       schema: {
+        operationId: `${name}_${replace ? 'update' : 'partial_update'}`,
         tags,
-        summary: method === 'PUT' ? `Replace a ${definition.thing}` : `Change some fields of a ${definition.thing}`,
+        summary: replace ? `Replace a ${thing}` : `Change a ${thing}`,
+        description: replace
+          ? `Sets every writable field of a ${thing}${ofTheCourse}.`
+          : `Sets the fields sent of a ${thing}${ofTheCourse}; the others stay as they are.`,
         params: idParams,
-        body: method === 'PUT' ? input : input.partial(),
-        response: { 200: record, ...errorResponses },
+        body: replace ? input : input.partial(),
+        response: { 200: record },
       },
       handler: (request) =>
         updateRecord(db, definition, request.params.id, request.body as Record<string, unknown>, actorOf(request)),
@@ -110,10 +134,12 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
     {
       config: { access: writeAccess },
       schema: {
+        operationId: `${name}_delete`,
         tags,
-        summary: `Delete a ${definition.thing} (409 while it is in use: retire it instead)`,
+        summary: `Delete a ${thing}`,
+        description: `Deletes a ${thing}${ofTheCourse}; while other records use it the answer is 409: retire it instead.`,
         params: idParams,
-        response: { 204: z.null(), ...readErrors, 409: detailBody },
+        response: { 204: z.null().describe('Deleted'), 409: errorAnswers[409] },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,15 @@ export const instant = z.codec(z.iso.datetime(), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/** The record fields of an example record in the OpenAPI document. */
+export const recordExample = {
+  id: 1,
+  created_at: '2026-03-01T09:30:00.000Z',
+  created_by: 1,
+  updated_at: '2026-03-02T16:05:00.000Z',
+  updated_by: 1,
+};
+
 export const recordFields = {
   id: z.number().int(),
   created_at: instant,
@@ -23,19 +32,39 @@ export const recordFields = {
   updated_by: z.number().int().nullable(),
 };
 
-export const detailBody = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export const detailBody = z
+  .object({ detail: z.string() })
+  .meta({ id: 'Detail', examples: [{ detail: 'You do not have permission to perform this action.' }] });
 
-export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
+export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({
+  id: 'FieldErrors',
+  description: 'The fields that are wrong, each with its messages; `non_field_errors` for the record as a whole.',
+  examples: [{ iso_code: ['Enter the two-letter ISO 3166 code.'] }],
+});
 
-export const badRequestBody = z.union([fieldErrorsBody, detailBody]);
+const badRequestBody = z.union([fieldErrorsBody, detailBody]);
 
-/** The error answers every authenticated route can give. */
-export const errorResponses = {
-  400: badRequestBody,
-  401: detailBody,
-  403: detailBody,
-  404: detailBody,
-};
+/** A JSON answer with words on what it means, for the OpenAPI document. */
+export const answer = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** Every error status the API answers, in its DRF shape (spec section 8), with what it means for the client. */
+export const errorAnswers = {
+  400: answer(
+    'The request is not valid: each field says what is wrong with it, or `detail` says what is.',
+    badRequestBody,
+  ),
+  401: answer('No valid token: sign in (again).', detailBody),
+  403: answer('The caller may not do this, or does not belong to the golf course of X-Golf-Course.', detailBody),
+  404: answer('No such record in the active golf course, or no such page.', detailBody),
+  409: answer('The record is in use by others; retire it instead.', detailBody),
+  413: answer('The request body is too large.', detailBody),
+  415: answer('The request body is not JSON.', detailBody),
+  429: answer('Too many attempts: wait the seconds of Retry-After.', detailBody),
+  503: answer('The database is busy or away: try again after the seconds of Retry-After.', detailBody),
+} as const;
 
 export const listQuery = z.object({
   page: z.string().optional(),

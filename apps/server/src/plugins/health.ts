@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
 import { databaseUnavailable, retryAfterSeconds } from '../http/errors.js';
+import { answer } from '../http/schemas.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +42,10 @@ export function registerHealth(app: FastifyInstance, { database, startup, readin
     {
       config: { access: { public: true }, withoutDatabase: true },
       schema: {
+        operationId: 'healthz_read',
         tags: ['health'],
-        summary: 'Is the process alive? Answers at once, without asking the database.',
+        summary: 'Is the process alive?',
+        description: 'Answers at once while the process runs, without asking the database (liveness).',
         security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -54,12 +57,17 @@ export function registerHealth(app: FastifyInstance, { database, startup, readin
     {
       config: { access: { public: true }, withoutDatabase: true },
       schema: {
+        operationId: 'readyz_read',
         tags: ['health'],
-        summary: `Can the server work? 503 while it is starting or its database does not answer within ${readinessTimeoutMs} ms.`,
+        summary: 'Can the server work?',
+        description: `503 while the server is starting, or while its database does not answer within ${readinessTimeoutMs} ms on a connection of its own (readiness).`,
         security: [],
         response: {
           200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.enum(['starting', 'unavailable']) }),
+          503: answer(
+            'Not ready: `starting` until the database is ready at start, `unavailable` while it does not answer.',
+            z.object({ status: z.enum(['starting', 'unavailable']) }),
+          ),
         },
       },
     },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { throttled, validationFailed } from '../../http/errors.js';
-import { detailBody, errorResponses, fieldErrorsBody } from '../../http/schemas.js';
+import { errorAnswers } from '../../http/schemas.js';
 import { actorOf } from '../audit/audit-log.js';
 import { changeOwnPassword, logIn, logOut } from './auth-service.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
@@ -27,11 +27,20 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
     {
       config: { access: { public: true } },
       schema: {
+        operationId: 'auth_token_login',
         tags: ['auth'],
-        summary: 'Sign in: exchange an e-mail and password for a token',
+        summary: 'Sign in',
+        description:
+          'Exchanges an e-mail and password for a token, sent from then on as `Authorization: Token <token>`. Attempts are limited per e-mail and per address (429).',
         security: [],
         body: loginBody,
-        response: { 200: z.object({ auth_token: z.string() }), 400: fieldErrorsBody, 429: detailBody },
+        response: {
+          200: z.object({ auth_token: z.string() }).meta({
+            id: 'AuthToken',
+            examples: [{ auth_token: '3f9c1b7e5a2d4c6f8e0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e' }],
+          }),
+          429: errorAnswers[429],
+        },
       },
     },
     async (request) => {
@@ -56,9 +65,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
     '/auth/token/logout',
     {
       schema: {
+        operationId: 'auth_token_logout',
         tags: ['auth'],
-        summary: 'Sign out: the token in use stops working',
-        response: { 204: z.null(), 401: detailBody },
+        summary: 'Sign out',
+        description: 'The token in use stops working at once.',
+        response: { 204: z.null().describe('Signed out') },
       },
     },
     async (request, reply) => {
@@ -68,13 +79,15 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: C
   );
 
   routes.post(
-    '/api/users/reset_my_password',
+    '/api/users/reset_my_password/',
     {
       schema: {
+        operationId: 'users_reset_my_password',
         tags: ['users'],
-        summary: "Change the caller's password; the caller's other tokens end",
+        summary: "Change the caller's password",
+        description: "Needs the old password; every other token of the caller's ends, the one in use stays.",
         body: z.object({ old_password: z.string().min(1).max(passwordLength.max), new_password: newPassword }),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Password changed') },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { cities, countries, states } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
-import { recordFields } from '../../http/schemas.js';
+import { recordExample, recordFields } from '../../http/schemas.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
 import { Role } from '../users/roles.js';
 import { isActive, name, referenceId } from './fields.js';
@@ -19,9 +19,23 @@ const record = z
     name: z.string(),
     is_active: z.boolean(),
   })
-  .meta({ id: 'City' });
+  .meta({
+    id: 'City',
+    examples: [
+      {
+        ...recordExample,
+        state_id: 1,
+        state_name: 'Scotland',
+        country_id: 1,
+        country_name: 'United Kingdom',
+        name: 'St Andrews',
+        is_active: true,
+      },
+    ],
+  });
 
 export const citiesResource: ResourceRoutes = {
+  area: 'master-data',
   definition: {
     name: 'cities',
     thing: 'city',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countries } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
-import { recordFields } from '../../http/schemas.js';
+import { recordExample, recordFields } from '../../http/schemas.js';
 import { Role } from '../users/roles.js';
 import { isActive, name } from './fields.js';
 
@@ -22,9 +22,13 @@ const input = z.object({
 
 const record = z
   .object({ ...recordFields, name: z.string(), iso_code: z.string(), phone_code: z.string(), is_active: z.boolean() })
-  .meta({ id: 'Country' });
+  .meta({
+    id: 'Country',
+    examples: [{ ...recordExample, name: 'United Kingdom', iso_code: 'GB', phone_code: '+44', is_active: true }],
+  });
 
 export const countriesResource: ResourceRoutes = {
+  area: 'master-data',
   definition: {
     name: 'countries',
     thing: 'country',

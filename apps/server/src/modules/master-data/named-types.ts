@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { prizeTypes, userTypes } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
-import { recordFields } from '../../http/schemas.js';
+import { recordExample, recordFields } from '../../http/schemas.js';
 import { Role } from '../users/roles.js';
 import { description, isActive, name } from './fields.js';
 
@@ -12,8 +12,10 @@ function namedTypeResource(
   resourceName: string,
   thing: string,
   schemaId: string,
+  example: { name: string; description: string },
 ): ResourceRoutes {
   return {
+    area: 'master-data',
     definition: {
       name: resourceName,
       thing,
@@ -29,14 +31,20 @@ function namedTypeResource(
     },
     record: z
       .object({ ...recordFields, name: z.string(), description: z.string(), is_active: z.boolean() })
-      .meta({ id: schemaId }),
+      .meta({ id: schemaId, examples: [{ ...recordExample, ...example, is_active: true }] }),
     input,
     access: { read: {}, write: { roles: [Role.superAdmin] } },
   };
 }
 
 /** Kinds of user (Player, Staff, Committee...): a label only; roles grant rights. */
-export const userTypeResource = namedTypeResource(userTypes, 'user_type', 'user type', 'UserType');
+export const userTypeResource = namedTypeResource(userTypes, 'user_type', 'user type', 'UserType', {
+  name: 'Committee',
+  description: 'Members of the club committee',
+});
 
 /** Kinds of tournament prize (Gross Winner, Nearest to Pin...). */
-export const prizeTypesResource = namedTypeResource(prizeTypes, 'prize_types', 'prize type', 'PrizeType');
+export const prizeTypesResource = namedTypeResource(prizeTypes, 'prize_types', 'prize type', 'PrizeType', {
+  name: 'Nearest to Pin',
+  description: 'The tee shot closest to the hole on a par 3',
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scoreTerms } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
-import { recordFields } from '../../http/schemas.js';
+import { recordExample, recordFields } from '../../http/schemas.js';
 import { Role } from '../users/roles.js';
 import { isActive } from './fields.js';
 
@@ -32,9 +32,22 @@ const record = z
     colour: z.string(),
     is_active: z.boolean(),
   })
-  .meta({ id: 'ScoreTerm' });
+  .meta({
+    id: 'ScoreTerm',
+    examples: [
+      {
+        ...recordExample,
+        name: 'Birdie',
+        strokes_to_par: -1,
+        is_hole_in_one: false,
+        colour: '#1e88e5',
+        is_active: true,
+      },
+    ],
+  });
 
 export const scoreTermsResource: ResourceRoutes = {
+  area: 'master-data',
   definition: {
     name: 'score_terms',
     thing: 'score term',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { countries, states } from '../../db/schema/index.js';
 import type { ResourceRoutes } from '../../http/resource-routes.js';
-import { recordFields } from '../../http/schemas.js';
+import { recordExample, recordFields } from '../../http/schemas.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
 import { Role } from '../users/roles.js';
 import { isActive, name, referenceId } from './fields.js';
@@ -23,9 +23,22 @@ const record = z
     code: z.string(),
     is_active: z.boolean(),
   })
-  .meta({ id: 'State' });
+  .meta({
+    id: 'State',
+    examples: [
+      {
+        ...recordExample,
+        country_id: 1,
+        country_name: 'United Kingdom',
+        name: 'Scotland',
+        code: 'SCT',
+        is_active: true,
+      },
+    ],
+  });
 
 export const statesResource: ResourceRoutes = {
+  area: 'master-data',
   definition: {
     name: 'states',
     thing: 'state',

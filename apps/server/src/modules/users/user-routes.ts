@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { errorResponses } from '../../http/schemas.js';
 import { getCurrentUser, getInitData } from './current-user.js';
 
 const initData = z
@@ -22,7 +21,27 @@ const initData = z
       }),
     ),
   })
-  .meta({ id: 'InitData' });
+  .meta({
+    id: 'InitData',
+    examples: [
+      {
+        user_name: 'Alex Admin',
+        user_initial: 'AA',
+        data: [
+          {
+            id: 1,
+            name: 'Fairway Demo Golf Club',
+            is_guest: false,
+            logo: null,
+            time_zone: 'Europe/London',
+            date_format: 'DD/MM/YYYY',
+            distance_unit: 'yards',
+            currency: 'GBP',
+          },
+        ],
+      },
+    ],
+  });
 
 const currentUser = z
   .object({
@@ -32,32 +51,48 @@ const currentUser = z
     user_roles: z.array(z.object({ id: z.number().int() })),
     show_individual_rounds: z.boolean(),
   })
-  .meta({ id: 'CurrentUser' });
+  .meta({
+    id: 'CurrentUser',
+    examples: [
+      {
+        user_name: 'Alex Admin',
+        user_profile_pic: null,
+        user_initial: 'AA',
+        user_roles: [{ id: 1 }],
+        show_individual_rounds: true,
+      },
+    ],
+  });
 
 export function registerUserRoutes(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/init',
+    '/api/init/',
     {
       schema: {
+        operationId: 'init_read',
         tags: ['users'],
-        summary: "The caller's name and the approved golf courses they may choose from",
-        response: { 200: initData, ...errorResponses },
+        summary: 'Initial data',
+        description: "The caller's name and initials, and the approved golf courses they may choose from.",
+        response: { 200: initData },
       },
     },
     (request) => getInitData(db, request.caller!),
   );
 
   routes.get(
-    '/api/users/current',
+    '/api/users/current/',
     {
       config: { access: { course: 'optional' } },
       schema: {
+        operationId: 'users_current',
         tags: ['users'],
-        summary: "The caller's roles in the course of X-Golf-Course (global roles without it)",
+        summary: 'The current user',
+        description:
+          "The caller's name, picture and roles in the golf course of X-Golf-Course (their global roles without it), and whether they see individual rounds there.",
         headers: z.object({ 'x-golf-course': z.string().optional().describe('The active golf course id') }),
-        response: { 200: currentUser, ...errorResponses },
+        response: { 200: currentUser },
       },
     },
     (request) =>

@@ -29,10 +29,30 @@ const record = z
       }),
     ),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    examples: [
+      {
+        id: 2,
+        email: 'admin@demo.fairway.golf',
+        first_name: 'Alex',
+        last_name: 'Admin',
+        user_name: 'Alex Admin',
+        phone: '',
+        is_active: true,
+        email_verified: true,
+        user_type_id: null,
+        last_login_at: '2026-03-02T08:15:00.000Z',
+        created_at: '2026-03-01T09:30:00.000Z',
+        updated_at: '2026-03-01T09:30:00.000Z',
+        roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: 1 }],
+      },
+    ],
+  });
 
 /** Logins, read by super admins; the people issue adds writing, and admins' view of their club. */
 export const usersResource: ResourceRoutes = {
+  area: 'users',
   definition: {
     name: 'users',
     thing: 'user',

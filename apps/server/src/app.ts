@@ -1,23 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerResourceRoutes } from './http/resource-routes.js';
-import { registerAuthRoutes } from './modules/auth/auth-routes.js';
-import { citiesResource } from './modules/master-data/cities.js';
-import { countriesResource } from './modules/master-data/countries.js';
-import { prizeTypesResource, userTypeResource } from './modules/master-data/named-types.js';
-import { scoreTermsResource } from './modules/master-data/score-terms.js';
-import { statesResource } from './modules/master-data/states.js';
-import { registerUserRoutes } from './modules/users/user-routes.js';
-import { usersResource } from './modules/users/users.js';
+import type { AreaDeps } from './http/area.js';
+import { registerAuth } from './modules/auth/index.js';
+import { registerMasterData } from './modules/master-data/index.js';
+import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
+
+/** Fairway's areas, each one folder under modules/ and one register function. */
+const areas: ((app: FastifyInstance, deps: AreaDeps) => void)[] = [registerAuth, registerUsers, registerMasterData];
 
 export type AppOptions = {
   config: Config;
@@ -27,19 +26,27 @@ export type AppOptions = {
   startup?: Promise<unknown>;
 };
 
+/** A client's request id is kept for its log lines only when it is short and plain; else the server makes one. */
+const requestIdOf = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : `req-${randomUUID()}`;
+};
+
 /** The whole server as one Fastify instance: plugins, then modules. Nothing global; the database is passed in. */
 export async function buildApp({ config, database, log, startup }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: config.requestTimeoutMs * 2,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
+  app.server.maxConnections = config.maxConnections;
   // JSON only: a text/plain body answers 415 as DRF's JSON parser does, instead of reaching the schemas as a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -72,19 +79,7 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   registerAccessControl(app, db);
 
-  registerAuthRoutes(app, db, config);
-  registerUserRoutes(app, db);
-  for (const resource of [
-    countriesResource,
-    statesResource,
-    citiesResource,
-    userTypeResource,
-    prizeTypesResource,
-    scoreTermsResource,
-    usersResource,
-  ]) {
-    registerResourceRoutes(app, db, config, resource);
-  }
+  for (const registerArea of areas) registerArea(app, { db, config });
   await registerWebApp(app, config.webDist);
   return app;
 }

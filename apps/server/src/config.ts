@@ -29,6 +29,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9]{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a number of proxies, or addresses of trusted proxies such as 10.0.0.0/8,127.0.0.1',
+    )
+    .default('false'),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export type Config = {
@@ -43,8 +51,12 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   webDist: string;
   seedDemo: 'auto' | 'always' | 'never';
-  /** Login attempts allowed per window, per e-mail and per IP address. */
-  loginRateLimit: { perEmail: number; perIp: number; windowMs: number };
+  /** Failed sign-ins allowed per window: per e-mail and address together, and per address. */
+  loginLimits: LoginLimits;
+  /** Which proxies' X-Forwarded-For to believe for the client's address: Fastify's `trustProxy`. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Open connections the server accepts at once; more are refused, so idle sockets cannot starve it. */
+  maxConnections: number;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
 };
@@ -65,6 +77,16 @@ export type DatabaseSettings = {
   connectTimeoutMs: number;
   /** Longest `/readyz` waits for the database to answer. */
   readinessTimeoutMs: number;
+};
+
+export type LoginLimits = {
+  /** Failed attempts allowed for one e-mail from one address in a window. */
+  perEmailAndAddress: number;
+  /** Failed attempts allowed from one address, whatever the e-mails, in a window. */
+  perAddress: number;
+  windowMs: number;
+  /** Keys remembered at most; the least recently used are forgotten first. */
+  maxKeys: number;
 };
 
 export class ConfigError extends Error {}
@@ -97,10 +119,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     seedDemo: values.SEED_DEMO,
-    loginRateLimit: { perEmail: 10, perIp: 50, windowMs: 15 * 60 * 1000 },
+    loginLimits: { perEmailAndAddress: 10, perAddress: 50, windowMs: 15 * 60 * 1000, maxKeys: 100_000 },
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
+    maxConnections: values.MAX_CONNECTIONS,
     requestTimeoutMs: 30_000,
     bodyLimitBytes: 1024 * 1024,
   };
+}
+
+/** `true`, `false`, a number of proxies in front, or a list of trusted proxy addresses, as Fastify takes them. */
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) {
+    const proxies = Number(value);
+    return (_address, hop) => hop < proxies;
+  }
+  return value;
 }
 
 const unitMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;

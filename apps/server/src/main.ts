@@ -5,7 +5,7 @@ import { backupRequestFileOf, writeBackupFile } from './db/backup.js';
 import { DatabaseStartError } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
-import { demoLoginsText, isEmpty, seedDemo } from './db/seed/demo.js';
+import { demoLoginsText, isEmpty, seedDemo } from './seed/demo.js';
 import { createLogger } from './logger.js';
 
 /**

@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFormats } from './contract.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import Fastify from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { registerOpenApi } from '../src/plugins/openapi.js';
-import { callerOf, createTestApp, demo, demoClubId, type TestApp } from './test-app.js';
+import { addFormats } from './contract.js';
+import { callerOf, demo, demoClubId, useTestApp } from './test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.logIn(demo.super);
+beforeEach(async () => {
+  token = await t.tokenFor(demo.super);
 });
-afterAll(() => t.close());
 
 describe('paths', () => {
   it('answers every path with and without its trailing slash', async () => {

@@ -11,6 +11,7 @@ const impostor = Fastify({ routerOptions: { ignoreTrailingSlash: true, ignoreDup
 beforeAll(async () => {
   t = await createTestApp();
   contract = contractOf((await t.call({ method: 'GET', url: '/api/openapi.json' })).json());
+  await t.close();
   impostor.get('/api/countries/', async () => ({ count: 'many', next: null, previous: null, results: [] }));
   impostor.get('/api/countries/:id/', async (_request, reply) => reply.code(418).send({ detail: 'I am a teapot.' }));
   impostor.get('/api/init/', async (_request, reply) => reply.type('text/plain').send('{}'));
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await impostor.close();
-  await t.close();
 });
 
 async function deviationOf(method: 'GET' | 'DELETE', url: string) {

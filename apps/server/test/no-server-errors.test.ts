@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, demoClubId, type TestApp } from './test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demo, demoClubId, useTestApp } from './test-app.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { perEmail: 1_000_000, perIp: 1_000_000, windowMs: 60_000 } });
-  token = await t.logIn(demo.super);
+const t = useTestApp({
+  loginLimits: { perEmailAndAddress: 1_000_000, perAddress: 1_000_000, windowMs: 60_000, maxKeys: 1_000 },
 });
-afterAll(() => t.close());
+let token: string;
+beforeEach(async () => {
+  token = await t.tokenFor(demo.super);
+});
 
 const resources = ['countries', 'states', 'cities', 'user_type', 'prize_types', 'score_terms', 'users'];
 

@@ -1,95 +1,200 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/client.js';
+import { newToken } from '../src/core/tokens.js';
+import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { demoPassword, seedDemo } from '../src/db/seed/demo.js';
+import { authTokens, users } from '../src/db/schema/index.js';
+import type { AreaDeps } from '../src/http/area.js';
 import { createLogger } from '../src/logger.js';
+import { demoPassword, seedDemo } from '../src/seed/demo.js';
 import { contractOf } from './contract.js';
+
+type Call = (
+  options: InjectOptions & { token?: string | null; golfCourseId?: number | string },
+) => Promise<LightMyRequestResponse>;
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The test's own database, as the app sees it. */
+  db: Database;
   handle: DatabaseHandle;
   config: Config;
   log: Logger;
-  /** Signs in a demo (or other) user and returns their token. */
+  /** Signs in a demo (or other) user through the API and returns their token. */
   logIn: (email: string, password?: string) => Promise<string>;
-  /** A request as that token's holder, with the course header when given. */
-  call: (
-    options: InjectOptions & { token?: string | null; golfCourseId?: number | string },
-  ) => Promise<LightMyRequestResponse>;
+  /** A token for a demo (or other) user, stored directly: quicker than signing in, for tests of other things. */
+  tokenFor: (email: string) => Promise<string>;
+  /** A request as that token's holder, with the course header when given; its answer held to the OpenAPI document. */
+  call: Call;
   close: () => Promise<void>;
 };
+
+/** More routes for one test file, registered as an area is (a club-scoped resource made for the test, say). */
+export type ExtraArea = (app: FastifyInstance, deps: AreaDeps) => void;
 
 export const demoClubId = 1;
 export const secondClubId = 2;
 
-/**
- * The real app on a fresh database with the demo seeded: PGlite in memory, or, when DATABASE_URL is set, a new
- * database on that PostgreSQL server, dropped afterwards.
- */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }),
-    ...overrides,
-  };
-  const log = createLogger(config);
-  let handle: DatabaseHandle;
-  let dropDatabase = async () => {};
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = openPostgres({ ...config.database, url: url.toString() }, log);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // Without `force`: a connection the app left open fails the drop (and the test) instead of being killed.
-      await client.query(`drop database if exists ${name}`);
-      await client.end();
-    };
-  } else {
-    handle = await openPglite(undefined);
-  }
-  await handle.prepare(seedDemo);
-  const app = await buildApp({ config, database: handle, log });
+function testConfig(overrides: Partial<Config>): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }), ...overrides };
+}
 
+/** A database seeded once per test file, from which each test gets a fresh copy of its own. */
+type SeededTemplate = { copy: () => Promise<DatabaseHandle>; close: () => Promise<void> };
+
+/** Runs one statement on the PostgreSQL server of DATABASE_URL, outside any test database. */
+async function onPostgresServer(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresUrlOf(database: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * The migrations applied and the demo seeded, once: PGlite in memory, copied from a dump of its data folder; or,
+ * when DATABASE_URL is set, a template database on that PostgreSQL server, copied with `create database ...
+ * template`. Each copy is dropped when closed, without `force`: a connection the app left open fails the drop, and the
+ * test, instead of being killed.
+ */
+async function seededTemplate(config: Config, log: Logger): Promise<SeededTemplate> {
+  if (!process.env.DATABASE_URL) {
+    const template = await openPglite(undefined);
+    await template.prepare(seedDemo);
+    const dump = await template.dumpDataDir!('none');
+    await template.close();
+    return { copy: () => openPglite(undefined, dump), close: async () => {} };
+  }
+  const templateName = `fairway_template_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(`create database ${templateName}`);
+  const template = openPostgres({ ...config.database, url: postgresUrlOf(templateName) }, log);
+  await template.prepare(seedDemo);
+  await template.close();
+  return {
+    copy: async () => {
+      const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+      await onPostgresServer(`create database ${name} template ${templateName}`);
+      const handle = openPostgres({ ...config.database, url: postgresUrlOf(name) }, log);
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await onPostgresServer(`drop database if exists ${name}`);
+        },
+      };
+    },
+    close: () => onPostgresServer(`drop database if exists ${templateName}`),
+  };
+}
+
+async function appOn(
+  handle: DatabaseHandle,
+  config: Config,
+  log: Logger,
+  extraAreas: readonly ExtraArea[],
+): Promise<Omit<TestApp, 'close'> & { closeApp: () => Promise<void> }> {
+  const { db } = handle;
+  const app = await buildApp({ config, database: handle, log });
+  for (const registerArea of extraAreas) registerArea(app, { db, config });
   const call = callerOf(app);
   const logIn = async (email: string, password = demoPassword) => {
     const response = await call({ method: 'POST', url: '/auth/token/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
     return response.json<{ auth_token: string }>().auth_token;
   };
+  const tokenFor = async (email: string) => {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(Date.now() + config.tokenLifetimeMs);
+    await db.insert(authTokens).values({ user_id: user.id, token_hash: tokenHash, expires_at: expiresAt });
+    return token;
+  };
+  return { app, db, handle, config, log, logIn, tokenFor, call, closeApp: () => app.close() };
+}
 
+/**
+ * The real app on a database of its own with the demo seeded, for a test that needs a whole database to itself:
+ * to close it under the app, say. Most tests want `useTestApp`.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extraAreas: readonly ExtraArea[] = [],
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const log = createLogger(config);
+  const template = await seededTemplate(config, log);
+  const handle = await template.copy();
+  const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
   return {
-    app,
-    handle,
-    config,
-    log,
-    logIn,
-    call,
+    ...testApp,
     close: async () => {
-      await app.close();
+      await closeApp();
       await handle.close();
-      await dropDatabase();
+      await template.close();
     },
   };
+}
+
+/**
+ * For every test of the file, a new app on a fresh copy of the seeded database, so that no test sees another's
+ * changes and none depends on the order they run in. The seeded database is made once per file. Returns the current
+ * test's app; read it inside tests and their hooks only.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, extraAreas: readonly ExtraArea[] = []): TestApp {
+  const config = testConfig(overrides);
+  const log = createLogger(config);
+  let template: SeededTemplate | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    template = await seededTemplate(config, log);
+  });
+  afterAll(async () => {
+    await template?.close();
+  });
+  beforeEach(async () => {
+    const handle = await template!.copy();
+    const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
+    current = {
+      ...testApp,
+      close: async () => {
+        await closeApp();
+        await handle.close();
+      },
+    };
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get: (_target, key: keyof TestApp) => {
+      if (!current) throw new Error('useTestApp: the app exists only inside a test or its hooks');
+      return current[key];
+    },
+  });
 }
 
 /**
  * Requests to `app` as a client makes them, each answer held to the OpenAPI document the app serves: an answer that
  * departs from it fails the test, naming the operation, the status and the first schema error.
  */
-export function callerOf(app: FastifyInstance): TestApp['call'] {
+export function callerOf(app: FastifyInstance): Call {
   let contract: ReturnType<typeof contractOf> | undefined;
   return async ({ token, golfCourseId, headers, ...options }) => {
     contract ??= contractOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());

@@ -21,8 +21,8 @@ export type DatabaseHandle = {
   prepare: (afterMigrations?: AfterMigrations) => Promise<void>;
   /** Whether the database answers a trivial query within `timeoutMs`, without queueing behind request traffic. */
   ping: (timeoutMs: number) => Promise<boolean>;
-  /** The embedded database as a gzipped tar of its data folder (PGlite only). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** The embedded database as a tar of its data folder, gzipped unless asked otherwise (PGlite only). */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /** Ends every connection; resolves once they are closed. */
   close: () => Promise<void>;
 };

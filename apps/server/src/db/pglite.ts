@@ -26,7 +26,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         timeoutMs,
         false,
       ),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,3 +1,5 @@
+import type { FieldErrors } from '../core/domain-errors.js';
+
 /** An error whose status and body are what the client is told (DRF shapes, spec section 8). */
 export class HttpError extends Error {
   constructor(
@@ -9,9 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
-
-export const notFound = () => new HttpError(404, { detail: 'Not found.' });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, { detail });
@@ -20,8 +20,6 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
   new HttpError(401, { detail }, { 'WWW-Authenticate': 'Token' });
 
 export const validationFailed = (fields: FieldErrors) => new HttpError(400, fields);
-
-export const conflict = (detail: string) => new HttpError(409, { detail });
 
 export const throttled = (retryAfterSeconds: number) =>
   new HttpError(

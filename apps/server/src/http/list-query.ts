@@ -1,7 +1,6 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { HttpError, validationFailed } from './errors.js';
+import { notFound, validationFailed } from './errors.js';
 
 export type Sortable = PgColumn | SQL;
 
@@ -23,6 +22,8 @@ export type ListSpec = {
 export const defaultPageSize = 25;
 /** As DRF's max_page_size: a larger page_size is clamped, not refused. */
 export const maxPageSize = 100;
+/** A search of more or longer words than a person types is refused rather than run. */
+export const searchLimits = { terms: 10, termLength: 100 } as const;
 
 export type ListQuery = { page: number; pageSize: number; where: SQL | undefined; orderBy: SQL[] };
 
@@ -32,7 +33,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   const pageText = text('page');
   let page = 1;
   if (pageText !== undefined && pageText !== 'last') {
-    if (!/^[1-9][0-9]{0,8}$/.test(pageText)) throw new HttpError(404, { detail: 'Invalid page.' });
+    if (!/^[1-9][0-9]{0,8}$/.test(pageText)) throw notFound('Invalid page.');
     page = Number(pageText);
   }
   const pageSizeText = text('page_size');
@@ -44,6 +45,11 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   const conditions: SQL[] = [];
   if (extraWhere) conditions.push(extraWhere);
   const terms = (text('search') ?? '').split(/[\s,]+/).filter(Boolean);
+  if (terms.length > searchLimits.terms || terms.some((term) => term.length > searchLimits.termLength)) {
+    throw validationFailed({
+      search: [`Search for at most ${searchLimits.terms} words of at most ${searchLimits.termLength} characters each.`],
+    });
+  }
   for (const term of terms) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
@@ -96,32 +102,32 @@ function parseFilterValue(value: string, kind: FilterKind): string | number | bo
   }
 }
 
+/** One page of a list, as a use case finds it. */
+export type ListedPage<T> = { count: number; page: number; pageSize: number; results: T[] };
+
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /**
- * Turns a count and the rows of one page into DRF's page, with absolute next and previous links.
- * A page past the last answers 404 "Invalid page.", as DRF does.
+ * DRF's page: the count and the rows with links to the next and previous pages, absolute under PUBLIC_URL, else
+ * relative to the server (never built from the request's Host header, which the client chooses). A page past the last
+ * answers 404 "Invalid page.", as DRF does.
  */
-export function pageOfRows<T>(
-  request: FastifyRequest,
-  publicUrl: string | undefined,
-  listQuery: Pick<ListQuery, 'page' | 'pageSize'>,
-  count: number,
-  results: T[],
-): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(count / listQuery.pageSize));
-  if (listQuery.page > lastPage) throw new HttpError(404, { detail: 'Invalid page.' });
-  const link = (page: number) => {
-    const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
-    if (page === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(page));
-    return url.toString();
+export function pageWithLinks<T>(listed: ListedPage<T>, link: { url: string; publicUrl: string | undefined }): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(listed.count / listed.pageSize));
+  if (listed.page > lastPage) throw notFound('Invalid page.');
+  const [path = '/', query = ''] = link.url.split('?', 2);
+  const linkTo = (page: number) => {
+    const parameters = new URLSearchParams(query);
+    if (page === 1) parameters.delete('page');
+    else parameters.set('page', String(page));
+    const search = parameters.size > 0 ? `?${parameters}` : '';
+    return `${link.publicUrl ?? ''}${path.replace(/\/{2,}/g, '/')}${search}`;
   };
   return {
-    count,
-    next: listQuery.page < lastPage ? link(listQuery.page + 1) : null,
-    previous: listQuery.page > 1 ? link(listQuery.page - 1) : null,
-    results,
+    count: listed.count,
+    next: listed.page < lastPage ? linkTo(listed.page + 1) : null,
+    previous: listed.page > 1 ? linkTo(listed.page - 1) : null,
+    results: listed.results,
   };
 }
 

@@ -1,50 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import { actorOf } from '../modules/audit/audit-log.js';
 import type { Access } from '../plugins/access.js';
-import type { ApiTag } from '../plugins/openapi.js';
+import type { AreaDeps } from './area.js';
+import { pageWithLinks } from './list-query.js';
+import { actorOf } from './request-context.js';
+import { checkResource, type Resource, type ResourceAccess, type Row } from './resource.js';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource-service.js';
 import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';
-import {
-  createRecord,
-  deleteRecord,
-  getRecord,
-  listRecords,
-  type ResourceDefinition,
-  updateRecord,
-} from './resource-service.js';
-
-export type ResourceRoutes = {
-  /** The API area the resource belongs to: its tag in the OpenAPI document. */
-  area: ApiTag;
-  definition: ResourceDefinition;
-  /** The record as clients read it. */
-  record: z.ZodObject;
-  /** The fields a client writes; PATCH takes any subset of them. */
-  input: z.ZodObject;
-  /** `write: null` serves the resource read-only. */
-  access: { read: Access; write: Access | null };
-  /** Filters documented on the list, by name. */
-  filterDescriptions?: Record<string, string>;
-};
 
 /**
  * The six REST routes of one resource at the spec's paths (`/api/countries/`, `/api/countries/{id}/`), each with an
  * operationId after DRF's (`countries_list`, `countries_partial_update`): thin, each a schema in, one service call, the
  * result out.
  */
-export function registerResourceRoutes(app: FastifyInstance, db: Database, config: Config, resource: ResourceRoutes) {
+export function registerResource(app: FastifyInstance, { db, config }: AreaDeps, resource: Resource) {
+  checkResource(resource);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { definition, record, input, access } = resource;
-  const { name, thing } = definition;
+  const { name, thing, record, input } = resource;
   const tags = [resource.area];
   const collection = `/api/${name}/`;
   const member = `/api/${name}/:id/`;
-  const ofTheCourse = definition.scope === 'golf_course' ? ' of the golf course of X-Golf-Course' : '';
+  const clubScoped = resource.scope === 'golf_course';
+  const ofTheCourse = clubScoped ? ' of the golf course of X-Golf-Course' : '';
+  // The scope alone decides whether the active course is needed: it cannot be declared apart, nor forgotten.
+  const accessOf = (access: ResourceAccess): Access => ({ ...access, course: clubScoped ? 'required' : 'none' });
+  const readAccess = accessOf(resource.access.read);
   const filters = Object.fromEntries(
-    Object.keys(definition.list.filters).map((filter) => [
+    Object.keys(resource.list.filters).map((filter) => [
       filter,
       z
         .string()
@@ -56,7 +39,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
   routes.get(
     collection,
     {
-      config: { access: access.read },
+      config: { access: readAccess },
       schema: {
         operationId: `${name}_list`,
         tags,
@@ -66,13 +49,19 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
         response: { 200: pageOf(record) },
       },
     },
-    (request) => listRecords(db, definition, { request, publicUrl: config.publicUrl }),
+    async (request) => {
+      const listed = await listRecords(db, resource, {
+        query: request.query as Record<string, unknown>,
+        golfCourseId: request.golfCourseId,
+      });
+      return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
+    },
   );
 
   routes.get(
     member,
     {
-      config: { access: access.read },
+      config: { access: readAccess },
       schema: {
         operationId: `${name}_read`,
         tags,
@@ -82,11 +71,11 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
         response: { 200: record },
       },
     },
-    (request) => getRecord(db, definition, request.params.id, request.golfCourseId),
+    (request) => getRecord(db, resource, request.params.id, request.golfCourseId),
   );
 
-  const writeAccess = access.write;
-  if (!writeAccess) return;
+  if (!resource.access.write) return;
+  const writeAccess = accessOf(resource.access.write);
 
   routes.post(
     collection,
@@ -102,7 +91,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
       },
     },
     async (request, reply) => {
-      const created = await createRecord(db, definition, request.body, actorOf(request));
+      const created = await createRecord(db, resource, request.body, actorOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -124,8 +113,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
         body: replace ? input : input.partial(),
         response: { 200: record },
       },
-      handler: (request) =>
-        updateRecord(db, definition, request.params.id, request.body as Record<string, unknown>, actorOf(request)),
+      handler: (request) => updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request)),
     });
   }
 
@@ -143,7 +131,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database, confi
       },
     },
     async (request, reply) => {
-      await deleteRecord(db, definition, request.params.id, actorOf(request));
+      await deleteRecord(db, resource, request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
   );

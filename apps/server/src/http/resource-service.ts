@@ -1,151 +1,142 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../core/actor.js';
+import { writeAudit } from '../core/audit.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
-import { type Actor, writeAudit } from '../modules/audit/audit-log.js';
+import { inClub } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from './database-errors.js';
-import { type FieldErrors, notFound, validationFailed } from './errors.js';
-import { type ListSpec, type Page, pageOfRows, parseListQuery, resolvePage } from './list-query.js';
-
-type Row = Record<string, unknown>;
+import { type ListedPage, parseListQuery, resolvePage } from './list-query.js';
+import type { Resource, Row } from './resource.js';
 
 /**
- * A table served as a REST resource: list, read, create, change and delete, scoped to the active golf course when
- * `scope` is `golf_course`, audited in the same transaction as each change.
+ * The use cases of a REST resource: list, read, create, change and delete, inside the active club for a club-scoped
+ * resource, each change checked and audited in its own transaction.
  */
-export type ResourceDefinition = {
-  /** The API's resource name, used in paths and in the audit log: `countries`. */
-  name: string;
-  /** One record in words, for messages: `country`. */
-  thing: string;
-  table: PgTable;
-  scope: 'global' | 'golf_course';
-  /** The fields a record is read with, joined names included. Defaults to the table's columns. */
-  fields?: Record<string, PgColumn | SQL.Aliased>;
-  joins?: (query: PgSelect) => PgSelect;
-  list: Omit<ListSpec, 'tieBreaker'>;
-  /** The field each unique index guards, for the 400 a duplicate gets. */
-  uniqueFields?: Record<string, string>;
-  /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
-  validate?: (db: Database, input: Row, existing: Row | null) => Promise<FieldErrors | null>;
-};
 
-function columnsOf(definition: ResourceDefinition) {
-  const columns = getTableColumns(definition.table) as Record<string, PgColumn>;
-  return { columns, id: columns.id!, golfCourseId: columns.golf_course_id };
+function idColumnOf(resource: Resource): PgColumn {
+  return (getTableColumns(resource.table) as Record<string, PgColumn>).id!;
 }
 
-function scopeCondition(definition: ResourceDefinition, golfCourseId: number | null): SQL | undefined {
-  if (definition.scope === 'global') return undefined;
-  const { golfCourseId: column } = columnsOf(definition);
-  if (!column || golfCourseId === null) throw new Error(`${definition.name} is club-scoped but has no course`);
-  return eq(column, golfCourseId);
+/** The rows a caller may see: all of them, or those of the active club. */
+function scopeOf(resource: Resource, golfCourseId: number | null): SQL | undefined {
+  if (resource.scope === 'global') return undefined;
+  // The route needs the course (access plugin), so a missing one here is a fault of the server, not of the client.
+  if (golfCourseId === null) throw new Error(`${resource.name} is club-scoped but the request has no course`);
+  return inClub(resource.table, golfCourseId);
 }
 
-function selectRecords(db: Database, definition: ResourceDefinition) {
+function selectRecords(db: Database, resource: Resource) {
   const query = db
-    .select(definition.fields ?? (getTableColumns(definition.table) as Record<string, PgColumn>))
-    .from(definition.table)
+    .select(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>))
+    .from(resource.table)
     .$dynamic();
-  return definition.joins ? definition.joins(query) : query;
+  return resource.joins ? resource.joins(query) : query;
 }
 
 export async function listRecords(
   db: Database,
-  definition: ResourceDefinition,
-  options: { request: FastifyRequest; publicUrl: string | undefined },
-): Promise<Page<Row>> {
-  const { id } = columnsOf(definition);
+  resource: Resource,
+  options: { query: Record<string, unknown>; golfCourseId: number | null },
+): Promise<ListedPage<Row>> {
   const parsed = parseListQuery(
-    options.request.query as Record<string, unknown>,
-    { ...definition.list, tieBreaker: id },
-    scopeCondition(definition, options.request.golfCourseId),
+    options.query,
+    { ...resource.list, tieBreaker: idColumnOf(resource) },
+    scopeOf(resource, options.golfCourseId),
   );
-  const countQuery = db.select({ count: count() }).from(definition.table).$dynamic();
-  const [counted] = await (definition.joins ? definition.joins(countQuery) : countQuery).where(parsed.where);
+  const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
+  const [counted] = await (resource.joins ? resource.joins(countQuery) : countQuery).where(parsed.where);
   const total = Number((counted as { count: number } | undefined)?.count ?? 0);
-  const listQuery = resolvePage(parsed, total);
-  const rows = (await selectRecords(db, definition)
-    .where(listQuery.where)
-    .orderBy(...listQuery.orderBy)
-    .limit(listQuery.pageSize)
-    .offset((listQuery.page - 1) * listQuery.pageSize)) as Row[];
-  return pageOfRows(options.request, options.publicUrl, listQuery, total, rows);
+  const page = resolvePage(parsed, total);
+  const results = (await selectRecords(db, resource)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)) as Row[];
+  return { count: total, page: page.page, pageSize: page.pageSize, results };
 }
 
-export async function getRecord(
-  db: Database,
-  definition: ResourceDefinition,
-  id: number,
-  golfCourseId: number | null,
-): Promise<Row> {
-  const { id: idColumn } = columnsOf(definition);
-  const [row] = (await selectRecords(db, definition).where(
-    and(eq(idColumn, id), scopeCondition(definition, golfCourseId)),
+export async function getRecord(db: Database, resource: Resource, id: number, golfCourseId: number | null) {
+  const [row] = (await selectRecords(db, resource).where(
+    and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId)),
   )) as Row[];
-  if (!row) throw notFound();
+  if (!row) throw new NotFoundError();
   return row;
 }
 
-async function runChecked<T>(definition: ResourceDefinition, work: () => Promise<T>): Promise<T> {
+/** Runs a change, turning a constraint it breaks into the client's error. */
+async function runChecked<T>(resource: Resource, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw clientErrorFromDatabase(error, { thing: definition.thing, uniqueFields: definition.uniqueFields }) ?? error;
+    throw clientErrorFromDatabase(error, resource.thing) ?? error;
   }
 }
 
-async function validateInput(db: Database, definition: ResourceDefinition, input: Row, existing: Row | null) {
-  const errors = await definition.validate?.(db, input, existing);
-  if (errors && Object.keys(errors).length > 0) throw validationFailed(errors);
+/**
+ * Inside the change's transaction: every reference to a club-scoped row names a row of the caller's club (never a
+ * silent link to another club's), then the resource's own checks.
+ */
+async function checkChange(tx: Database, resource: Resource, input: Row, existing: Row | null, actor: Actor) {
+  const errors: FieldErrors = {};
+  for (const [field, table] of Object.entries(resource.references ?? {})) {
+    const value = input[field];
+    if (value === undefined || value === null) continue;
+    const referencedId = (getTableColumns(table) as Record<string, PgColumn>).id!;
+    const [found] = await tx
+      .select({ id: referencedId })
+      .from(table)
+      .where(and(eq(referencedId, value as number), inClub(table, actor.golfCourseId!)));
+    if (!found) errors[field] = [`Invalid pk "${String(value)}" - object does not exist.`];
+  }
+  Object.assign(errors, await resource.validate?.({ tx, input, existing, actor }));
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
-export async function createRecord(db: Database, definition: ResourceDefinition, input: Row, actor: Actor) {
-  await validateInput(db, definition, input, null);
-  const { id: idColumn } = columnsOf(definition);
+export async function createRecord(db: Database, resource: Resource, input: Row, actor: Actor) {
   const values: Row = { ...input, created_by: actor.userId, updated_by: actor.userId };
-  if (definition.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
-  const id = await runChecked(definition, () =>
+  if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
+  const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      const [created] = (await tx.insert(definition.table).values(values).returning({ id: idColumn })) as {
-        id: number;
-      }[];
-      await writeAudit(tx, actor, { action: 'create', entity: definition.name, entityId: created!.id, detail: input });
+      await checkChange(tx, resource, input, null, actor);
+      const [created] = (await tx
+        .insert(resource.table)
+        .values(values)
+        .returning({ id: idColumnOf(resource) })) as { id: number }[];
+      await writeAudit(tx, actor, { action: 'create', entity: resource.name, entityId: created!.id, detail: input });
       return created!.id;
     }),
   );
-  return getRecord(db, definition, id, actor.golfCourseId);
+  return getRecord(db, resource, id, actor.golfCourseId);
 }
 
-export async function updateRecord(db: Database, definition: ResourceDefinition, id: number, input: Row, actor: Actor) {
-  const existing = await getRecord(db, definition, id, actor.golfCourseId);
-  await validateInput(db, definition, input, existing);
-  const { id: idColumn } = columnsOf(definition);
-  await runChecked(definition, () =>
+export async function updateRecord(db: Database, resource: Resource, id: number, input: Row, actor: Actor) {
+  const existing = await getRecord(db, resource, id, actor.golfCourseId);
+  await runChecked(resource, () =>
     db.transaction(async (tx) => {
+      await checkChange(tx, resource, input, existing, actor);
       await tx
-        .update(definition.table)
+        .update(resource.table)
         .set({ ...input, updated_at: new Date(), updated_by: actor.userId })
-        .where(and(eq(idColumn, id), scopeCondition(definition, actor.golfCourseId)));
+        .where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId)));
       const before = Object.fromEntries(Object.keys(input).map((key) => [key, existing[key]]));
       await writeAudit(tx, actor, {
         action: 'update',
-        entity: definition.name,
+        entity: resource.name,
         entityId: id,
         detail: { before, after: input },
       });
     }),
   );
-  return getRecord(db, definition, id, actor.golfCourseId);
+  return getRecord(db, resource, id, actor.golfCourseId);
 }
 
-export async function deleteRecord(db: Database, definition: ResourceDefinition, id: number, actor: Actor) {
-  const existing = await getRecord(db, definition, id, actor.golfCourseId);
-  const { id: idColumn } = columnsOf(definition);
-  await runChecked(definition, () =>
+export async function deleteRecord(db: Database, resource: Resource, id: number, actor: Actor) {
+  const existing = await getRecord(db, resource, id, actor.golfCourseId);
+  await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      await tx.delete(definition.table).where(and(eq(idColumn, id), scopeCondition(definition, actor.golfCourseId)));
-      await writeAudit(tx, actor, { action: 'delete', entity: definition.name, entityId: id, detail: existing });
+      await tx.delete(resource.table).where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId)));
+      await writeAudit(tx, actor, { action: 'delete', entity: resource.name, entityId: id, detail: existing });
     }),
   );
 }

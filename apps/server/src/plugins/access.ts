@@ -1,10 +1,11 @@
+import { Role } from '@fairway/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../core/actor.js';
+import { hashToken } from '../core/tokens.js';
 import type { Database } from '../db/client.js';
 import { authTokens, golfCourses, userRoles, users } from '../db/schema/index.js';
 import { notAuthenticated, permissionDenied, validationFailed } from '../http/errors.js';
-import { hashToken } from '../modules/auth/tokens.js';
-import { Role } from '../modules/users/roles.js';
 
 /**
  * Who may call a route, declared on the route's `config.access`. Without it a route needs a signed-in caller and
@@ -15,16 +16,6 @@ import { Role } from '../modules/users/roles.js';
  *   passes every role check.
  */
 export type Access = { public?: boolean; course?: 'none' | 'optional' | 'required'; roles?: readonly number[] };
-
-export type Caller = {
-  id: number;
-  tokenId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profilePic: string | null;
-  isSuperAdmin: boolean;
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,9 +1,21 @@
+import { GolfInputError } from '@fairway/golf';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ConflictError, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../db/database-faults.js';
-import { databaseUnavailable, HttpError } from '../http/errors.js';
 import { clientErrorFromDatabase } from '../http/database-errors.js';
+import { databaseUnavailable, HttpError } from '../http/errors.js';
 import { fieldErrorsFromIssues } from '../http/validation-messages.js';
+
+/** A domain error's answer: the use cases know nothing of HTTP. */
+function httpErrorOf(error: unknown): HttpError | null {
+  if (error instanceof InvalidInputError) return new HttpError(400, error.fields);
+  if (error instanceof NotFoundError) return new HttpError(404, { detail: error.message });
+  if (error instanceof ConflictError) return new HttpError(409, { detail: error.message });
+  // The golf engine refused a value no real round has; its field names the engine's input, so the message says it all.
+  if (error instanceof GolfInputError) return new HttpError(400, { non_field_errors: [error.message] });
+  return null;
+}
 
 const fastifyClientErrors: Record<string, (error: FastifyError) => { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: (error) => ({ status: 400, detail: `JSON parse error - ${error.message}` }),
@@ -29,6 +41,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const send = (httpError: HttpError) =>
       reply.code(httpError.statusCode).headers(httpError.headers).send(httpError.body);
     if (error instanceof HttpError) return send(error);
+    const fromDomain = httpErrorOf(error) ?? httpErrorOf(clientErrorFromDatabase(error, 'record'));
+    if (fromDomain) return send(fromDomain);
     if (isDatabaseUnavailable(error)) {
       request.log.warn(`the database is unavailable: ${describeDatabaseFault(error)}`);
       return send(databaseUnavailable());
@@ -45,8 +59,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       const { status, detail } = known(error);
       return reply.code(status).send({ detail });
     }
-    const fromDatabase = clientErrorFromDatabase(error, { thing: 'record' });
-    if (fromDatabase) return send(fromDatabase);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message });
     }

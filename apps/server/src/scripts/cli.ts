@@ -5,7 +5,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
 import { type DatabaseHandle, DatabaseStartError } from '../db/client.js';
 import { createLogger } from '../logger.js';
-import { AccountCommandError } from '../modules/users/account-commands.js';
+import { InvalidInputError } from '../core/domain-errors.js';
 
 /** Runs a command-line task with the configured database, printing a plain message for the errors users make. */
 export function runCli(
@@ -27,7 +27,7 @@ export function runCli(
         error instanceof DataDirLockedError ||
         error instanceof DatabaseStartError ||
         error instanceof CliError ||
-        error instanceof AccountCommandError
+        error instanceof InvalidInputError
         ? error.message
         : error,
     );

@@ -1,5 +1,5 @@
-import { demoLoginsText, isEmpty, seedDemo } from '../db/seed/demo.js';
-import { seedMasterData } from '../db/seed/master-data.js';
+import { demoLoginsText, isEmpty, seedDemo } from '../seed/demo.js';
+import { seedMasterData } from '../seed/master-data.js';
 import { CliError, runCli } from './cli.js';
 
 /** `npm run db:seed [-- --demo]`: master data into empty tables; with --demo, the demo clubs and logins too. */

@@ -1,4 +1,4 @@
-import { createSuperAdmin } from '../modules/users/account-commands.js';
+import { createSuperAdmin } from '../modules/users/create-super-admin.js';
 import { CliError, readSecret, runCli } from './cli.js';
 
 /** `npm run user:create-superadmin -- --email E --first-name F [--last-name L]`; the password is asked for. */

@@ -1,4 +1,4 @@
-import { setPassword } from '../modules/users/account-commands.js';
+import { setPassword } from '../modules/users/set-password.js';
 import { CliError, readSecret, runCli } from './cli.js';
 
 /** `npm run user:set-password EMAIL`: recovers an account; its tokens end. */

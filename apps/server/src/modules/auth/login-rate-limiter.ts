@@ -1,25 +1,69 @@
+import type { LoginLimits } from '../../config.js';
+
+/** One sign-in attempt, as the limiter counts it. */
+export type LoginAttempt = { email: string; address: string };
+
+type Window = { failures: number; endsAt: number };
+
 /**
- * Counts login attempts per key (an e-mail or an IP address) in a fixed window, in this process's memory.
- * Two server instances keep two counts: see docs/decisions/0007-login-rate-limit.md.
+ * Counts failed sign-ins, in this process's memory, so that guessing is slow but nobody can lock a user out: failures
+ * count per e-mail and address together, and per address; a success clears its pair and is never counted; a correct
+ * password from another address is not held back by failures elsewhere. Memory is bounded: a map in least-recently-used
+ * order, trimmed from its oldest end. Two server instances keep two counts: see docs/decisions/0018-login-limits.md.
  */
 export class LoginRateLimiter {
-  private readonly attempts = new Map<string, { count: number; windowEndsAt: number }>();
+  private readonly windows = new Map<string, Window>();
 
-  constructor(private readonly windowMs: number) {}
+  constructor(private readonly limits: LoginLimits) {}
 
-  /** Records an attempt; returns the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string, limit: number, now = Date.now()): number {
-    const current = this.attempts.get(key);
-    if (!current || current.windowEndsAt <= now) {
-      if (this.attempts.size > 100_000) this.sweep(now);
-      this.attempts.set(key, { count: 1, windowEndsAt: now + this.windowMs });
-      return 0;
-    }
-    current.count += 1;
-    return current.count > limit ? Math.ceil((current.windowEndsAt - now) / 1000) : 0;
+  /** Seconds the attempt must wait before it may be tried, 0 when it may go ahead. */
+  secondsToWait(attempt: LoginAttempt, now = Date.now()): number {
+    const wait = (key: string, limit: number) => {
+      const window = this.current(key, now);
+      return window && window.failures >= limit ? Math.ceil((window.endsAt - now) / 1000) : 0;
+    };
+    return Math.max(
+      wait(pairKey(attempt), this.limits.perEmailAndAddress),
+      wait(addressKey(attempt), this.limits.perAddress),
+    );
   }
 
-  private sweep(now: number) {
-    for (const [key, entry] of this.attempts) if (entry.windowEndsAt <= now) this.attempts.delete(key);
+  failed(attempt: LoginAttempt, now = Date.now()) {
+    for (const key of [pairKey(attempt), addressKey(attempt)]) {
+      const window = this.current(key, now) ?? { failures: 0, endsAt: now + this.limits.windowMs };
+      window.failures += 1;
+      this.remember(key, window);
+    }
+  }
+
+  succeeded(attempt: LoginAttempt) {
+    this.windows.delete(pairKey(attempt));
+  }
+
+  /** How many keys are remembered. */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private current(key: string, now: number): Window | undefined {
+    const window = this.windows.get(key);
+    if (!window) return undefined;
+    if (window.endsAt <= now) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  /** Moves the key to the most recent end, and forgets the least recent keys beyond the bound. */
+  private remember(key: string, window: Window) {
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    while (this.windows.size > this.limits.maxKeys) {
+      this.windows.delete(this.windows.keys().next().value!);
+    }
   }
 }
+
+const pairKey = ({ email, address }: LoginAttempt) => `pair:${address}:${email}`;
+const addressKey = ({ address }: LoginAttempt) => `address:${address}`;

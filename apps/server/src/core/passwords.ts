@@ -11,8 +11,6 @@ const scrypt = promisify(scryptCallback) as (
 const cost = { N: 16384, r: 8, p: 1 };
 const keyLength = 32;
 
-export const passwordLength = { min: 8, max: 128 };
-
 /** scrypt, stored as `scrypt$N$r$p$salt$hash` (base64) so that the cost can rise later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { Role } from '../../modules/users/roles.js';
-import type { Database } from '../client.js';
-import { golfCourseMembers, golfCourses, members, userRoles, users } from '../schema/index.js';
+import { Role } from '@fairway/contract';
+import { hashPassword } from '../core/passwords.js';
+import type { Database } from '../db/client.js';
+import { golfCourseMembers, golfCourses, members, userRoles, users } from '../db/schema/index.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';

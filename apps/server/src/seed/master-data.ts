@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { cities, countries, prizeTypes, scoreTerms, states, userTypes } from '../schema/index.js';
+import type { Database } from '../db/client.js';
+import { cities, countries, prizeTypes, scoreTerms, states, userTypes } from '../db/schema/index.js';
 
 /** Countries with their states and cities: enough for clubs in India, the United States and the United Kingdom. */
 const places: { name: string; iso_code: string; phone_code: string; states: Record<string, string[]> }[] = [

@@ -1,13 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-
-/** Who is acting, as services need it: for `created_by`, `updated_by` and the audit log. */
-export type Actor = { userId: number | null; golfCourseId: number | null; ip: string | null };
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.caller?.id ?? null, golfCourseId: request.golfCourseId, ip: request.ip };
-}
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+import type { Actor } from './actor.js';
 
 export type AuditEntry = {
   action:

@@ -1,0 +1,13 @@
+/** Who is acting, and in which club: for `created_by`, `updated_by` and the audit log. */
+export type Actor = { userId: number | null; golfCourseId: number | null; ip: string | null };
+
+/** The signed-in user behind a request, as the access plugin found them from their token. */
+export type Caller = {
+  id: number;
+  tokenId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profilePic: string | null;
+  isSuperAdmin: boolean;
+};

@@ -1,0 +1,28 @@
+/**
+ * What a use case throws when it refuses: plain errors that know nothing of HTTP. The one error handler gives each its
+ * status and DRF shape (spec section 8).
+ */
+
+/** Field name -> messages; `non_field_errors` for the change as a whole. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The input is wrong (400): each field says why. */
+export class InvalidInputError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(
+      Object.entries(fields)
+        .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+        .join('; '),
+    );
+  }
+}
+
+/** No such record, or not in the caller's club (404: the two are not told apart). */
+export class NotFoundError extends Error {
+  constructor() {
+    super('Not found.');
+  }
+}
+
+/** The change would break what other records rely on (409). */
+export class ConflictError extends Error {}

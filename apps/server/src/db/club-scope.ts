@@ -1,0 +1,17 @@
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** The column that says which club a row belongs to, if the table has one. */
+export function clubColumnOf(table: PgTable): PgColumn | undefined {
+  return (getTableColumns(table) as Record<string, PgColumn>).golf_course_id;
+}
+
+/**
+ * The condition that keeps a query inside one club. Every query of club-scoped rows goes through this, the REST
+ * resources' and the hand-written ones' alike, so that one club's rows never reach another.
+ */
+export function inClub(table: PgTable, golfCourseId: number): SQL {
+  const column = clubColumnOf(table);
+  if (!column) throw new Error('inClub: the table has no golf_course_id column');
+  return eq(column, golfCourseId);
+}

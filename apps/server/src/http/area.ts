@@ -1,0 +1,5 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+
+/** What every area's `register<Area>(app, deps)` is given. */
+export type AreaDeps = { db: Database; config: Config };

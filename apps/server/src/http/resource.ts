@@ -1,0 +1,74 @@
+import type { RoleId } from '@fairway/contract';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Actor } from '../core/actor.js';
+import type { FieldErrors } from '../core/domain-errors.js';
+import type { Database } from '../db/client.js';
+import { clubColumnOf } from '../db/club-scope.js';
+import type { ApiTag } from '../plugins/openapi.js';
+import type { ListSpec } from './list-query.js';
+
+export type Row = Record<string, unknown>;
+
+/** Who may call a resource's routes. Whether the active course is needed follows from the scope, not from here. */
+export type ResourceAccess = { public: true } | { roles?: readonly RoleId[] };
+
+/** A change about to be written, as a resource's own check sees it: inside the change's transaction. */
+export type Change = { tx: Database; input: Row; existing: Row | null; actor: Actor };
+
+/**
+ * A table served as a REST resource, declared once: `registerResource` turns it into list, read, create, replace,
+ * change and delete routes. A club-scoped resource (`scope: 'golf_course'`) needs the active course on every route
+ * and reads and writes only that club's rows; references to other club-scoped tables are checked to be in the club.
+ */
+export type Resource = {
+  /** The API's resource name, used in paths, operationIds and the audit log: `countries`. */
+  name: string;
+  /** One record in words, for messages: `country`. */
+  thing: string;
+  /** The API area it belongs to: its tag in the OpenAPI document. */
+  area: ApiTag;
+  table: PgTable;
+  scope: 'global' | 'golf_course';
+  /** The fields a record is read with, joined names included. Defaults to the table's columns. */
+  fields?: Record<string, PgColumn | SQL.Aliased>;
+  joins?: (query: PgSelect) => PgSelect;
+  list: Omit<ListSpec, 'tieBreaker'>;
+  /** Filters documented on the list, by name. */
+  filterDescriptions?: Record<string, string>;
+  /** Input fields that point at rows of a club-scoped table: such a row must belong to the caller's club. */
+  references?: Record<string, PgTable>;
+  /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
+  validate?: (change: Change) => Promise<FieldErrors | null>;
+  /** The record as clients read it. */
+  record: z.ZodObject;
+  /** The fields a client writes; PATCH takes any subset of them. */
+  input: z.ZodObject;
+  /** `write: null` serves the resource read-only. */
+  access: { read: ResourceAccess; write: ResourceAccess | null };
+};
+
+/**
+ * Refuses, when routes are registered, a declaration that contradicts itself, so that a mistake stops the start
+ * instead of leaking a club's rows at the first request.
+ */
+export function checkResource(resource: Resource): void {
+  const refuse = (reason: string) => {
+    throw new Error(`Resource ${resource.name}: ${reason}`);
+  };
+  const clubScoped = resource.scope === 'golf_course';
+  const hasClubColumn = clubColumnOf(resource.table) !== undefined;
+  if (clubScoped && !hasClubColumn) refuse('it is club-scoped, but its table has no golf_course_id column.');
+  if (!clubScoped && hasClubColumn)
+    refuse("its table holds clubs' rows (golf_course_id), so its scope is golf_course.");
+  for (const access of [resource.access.read, resource.access.write]) {
+    if (access && 'course' in access) refuse('its scope decides whether the active course is needed; drop `course`.');
+    if (access && 'public' in access && clubScoped) refuse('a club-scoped resource cannot be public.');
+  }
+  for (const [field, table] of Object.entries(resource.references ?? {})) {
+    if (!clubScoped) refuse(`${field} refers to club-scoped rows, but the resource has no club to check them against.`);
+    if (!clubColumnOf(table)) refuse(`${field} refers to a table without golf_course_id; a foreign key checks it.`);
+    if (!(field in resource.input.shape)) refuse(`${field} is a reference, but not a field of its input.`);
+  }
+}

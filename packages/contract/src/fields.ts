@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The longest values the database keeps, shared by the server's checks and the web's inputs. */
+export const fieldLimits = {
+  name: 100,
+  description: 2000,
+  stateCode: 10,
+  scoreTermName: 50,
+  email: 254,
+} as const;
+
+export const name = z.string().trim().min(1).max(fieldLimits.name);
+export const description = z.string().trim().max(fieldLimits.description);
+export const isActive = z
+  .boolean()
+  .describe('Retired master data stays on the records that use it but is not offered for new ones');
+/** The id of a referenced record: a positive whole number that fits PostgreSQL's integer. */
+export const referenceId = z.number().int().min(1).max(2_147_483_647);

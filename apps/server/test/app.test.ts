@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -87,12 +89,75 @@ describe('the request edge', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('echoes a request id', async () => {
+  it("echoes a client's request id when it is short and plain, and replaces any other", async () => {
     const response = await t.call({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
     const generated = await t.call({ method: 'GET', url: '/healthz' });
-    expect(generated.headers['x-request-id']).toMatch(/^req-/);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(generated.headers['x-request-id']).toMatch(/^req-[0-9a-f-]{36}$/);
+    for (const given of ['x'.repeat(65), 'two words', 'line\u2028break', '{"json":1}']) {
+      const replaced = await t.call({ method: 'GET', url: '/healthz', headers: { 'x-request-id': given } });
+      expect(replaced.headers['x-request-id'], given).toMatch(/^req-[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('builds page links from PUBLIC_URL or relative to the server, never from the Host header', async () => {
+    const url = '/api/countries/?page_size=2&ordering=name';
+    const relative = await t.call({ method: 'GET', url, token, headers: { host: 'evil.example:666' } });
+    expect(relative.json().next).toBe('/api/countries/?page_size=2&ordering=name&page=2');
+    for (const host of ['', 'a b', 'x'.repeat(2000), '[::1', 'evil.example:notaport']) {
+      const response = await t.call({ method: 'GET', url, token, headers: { host } });
+      expect(response.statusCode, host).toBeLessThan(500);
+    }
+    const underPublicUrl = await buildApp({
+      config: { ...t.config, publicUrl: 'https://golf.example.org' },
+      database: t.handle,
+      log: t.log,
+    });
+    try {
+      const page = await callerOf(underPublicUrl)({ method: 'GET', url, token, headers: { host: 'evil.example' } });
+      expect(page.json().next).toBe('https://golf.example.org/api/countries/?page_size=2&ordering=name&page=2');
+    } finally {
+      await underPublicUrl.close();
+    }
+  });
+
+  it('refuses a search of more than 10 words, or of a word over 100 characters', async () => {
+    const call = (search: string) => t.call({ method: 'GET', url: '/api/countries/', query: { search }, token });
+    expect((await call('a b c d e f g h i j')).statusCode).toBe(200);
+    const many = await call('a b c d e f g h i j k');
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({ search: ['Search for at most 10 words of at most 100 characters each.'] });
+    expect((await call('x'.repeat(101))).statusCode).toBe(400);
+  });
+
+  it('accepts at most MAX_CONNECTIONS open connections at once', async () => {
+    const app = await buildApp({ config: { ...t.config, maxConnections: 3 }, database: t.handle, log: t.log });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const sockets: net.Socket[] = [];
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const socket = net.connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        sockets.push(socket);
+      }
+      const refused = net.connect(port, '127.0.0.1');
+      sockets.push(refused);
+      // Node accepts the connection at the socket level, then closes it at once when over the cap.
+      await once(refused, 'close');
+      expect(app.server.maxConnections).toBe(3);
+      for (const socket of sockets.slice(0, 3)) expect(socket.destroyed).toBe(false);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await app.close();
+    }
+  });
+
+  it('serves the API documentation under a policy of its own server only, without upgrading requests', async () => {
+    const docs = await t.call({ method: 'GET', url: '/api/docs/' });
+    const policy = docs.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/https:|upgrade-insecure-requests|validator\.swagger\.io/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -45,6 +45,8 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
+    // One line per request, written below when it has been answered.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.server.maxConnections = config.maxConnections;
   // JSON only: a text/plain body answers 415 as DRF's JSON parser does, instead of reaching the schemas as a string.
@@ -55,6 +57,12 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
   // The id in every log line of a request travels back to the client, so that a report can name it.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
   });
 
   await app.register(helmet, {
@@ -77,7 +85,7 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
   });
   await registerOpenApi(app);
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
-  registerAccessControl(app, db);
+  registerAccessControl(app, database);
 
   for (const registerArea of areas) registerArea(app, { db, config });
   await registerWebApp(app, config.webDist);

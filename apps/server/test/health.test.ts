@@ -66,7 +66,7 @@ describe('when the database fails under a running server', () => {
 
     for (const [method, url] of [
       ['GET', '/api/countries/'],
-      ['GET', '/api/users/current/'],
+      ['GET', '/api/init/'],
       ['POST', '/api/countries/'],
     ] as const) {
       const response = await t.call({ method, url, token, payload: { name: 'Atlantis', iso_code: 'AT' } });

@@ -240,6 +240,27 @@ describe('list pages', () => {
     expect(previous).toContain('page=');
   });
 
+  it('open the last page with page=last, and count a filtered list', async () => {
+    const all = (
+      await t.call({ method: 'GET', url: '/api/cities/?page_size=100&ordering=name', token: memberToken })
+    ).json();
+    const last = await t.call({
+      method: 'GET',
+      url: '/api/cities/?page_size=7&ordering=name&page=last',
+      token: memberToken,
+    });
+    const lastPageNumber = Math.ceil(all.count / 7);
+    expect(last.json().count).toBe(all.count);
+    expect(last.json().next).toBeNull();
+    expect(last.json().previous).toContain(lastPageNumber > 2 ? `page=${lastPageNumber - 1}` : 'page_size=7');
+    expect(last.json().results.map((city: { name: string }) => city.name)).toEqual(
+      all.results.slice((lastPageNumber - 1) * 7).map((city: { name: string }) => city.name),
+    );
+    const filtered = (await t.call({ method: 'GET', url: '/api/cities/?search=Edinburgh', token: memberToken })).json();
+    expect(filtered.count).toBe(filtered.results.length);
+    expect(filtered.count).toBeGreaterThan(0);
+  });
+
   it('filter by field, and order descending', async () => {
     const india = await firstIdOf('countries', 'search=India');
     const states = await t.call({

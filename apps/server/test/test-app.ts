@@ -46,8 +46,11 @@ function testConfig(overrides: Partial<Config>): Config {
   return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' }), ...overrides };
 }
 
+/** A copy of the seeded database: `discard` drops it, once its handle is closed. */
+type DatabaseCopy = { handle: DatabaseHandle; discard: () => Promise<void> };
+
 /** A database seeded once per test file, from which each test gets a fresh copy of its own. */
-type SeededTemplate = { copy: () => Promise<DatabaseHandle>; close: () => Promise<void> };
+type SeededTemplate = { copy: () => Promise<DatabaseCopy>; close: () => Promise<void> };
 
 /** Runs one statement on the PostgreSQL server of DATABASE_URL, outside any test database. */
 async function onPostgresServer(statement: string) {
@@ -78,7 +81,10 @@ async function seededTemplate(config: Config, log: Logger): Promise<SeededTempla
     await template.prepare(seedDemo);
     const dump = await template.dumpDataDir!('none');
     await template.close();
-    return { copy: () => openPglite(undefined, dump), close: async () => {} };
+    return {
+      copy: async () => ({ handle: await openPglite(undefined, dump), discard: async () => {} }),
+      close: async () => {},
+    };
   }
   const templateName = `fairway_template_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`create database ${templateName}`);
@@ -89,13 +95,9 @@ async function seededTemplate(config: Config, log: Logger): Promise<SeededTempla
     copy: async () => {
       const name = `fairway_test_${randomBytes(6).toString('hex')}`;
       await onPostgresServer(`create database ${name} template ${templateName}`);
-      const handle = openPostgres({ ...config.database, url: postgresUrlOf(name) }, log);
       return {
-        ...handle,
-        close: async () => {
-          await handle.close();
-          await onPostgresServer(`drop database if exists ${name}`);
-        },
+        handle: openPostgres({ ...config.database, url: postgresUrlOf(name) }, log),
+        discard: () => onPostgresServer(`drop database if exists ${name}`),
       };
     },
     close: () => onPostgresServer(`drop database if exists ${templateName}`),
@@ -139,13 +141,14 @@ export async function createTestApp(
   const config = testConfig(overrides);
   const log = createLogger(config);
   const template = await seededTemplate(config, log);
-  const handle = await template.copy();
+  const { handle, discard } = await template.copy();
   const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
   return {
     ...testApp,
     close: async () => {
       await closeApp();
       await handle.close();
+      await discard();
       await template.close();
     },
   };
@@ -168,13 +171,14 @@ export function useTestApp(overrides: Partial<Config> = {}, extraAreas: readonly
     await template?.close();
   });
   beforeEach(async () => {
-    const handle = await template!.copy();
+    const { handle, discard } = await template!.copy();
     const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
     current = {
       ...testApp,
       close: async () => {
         await closeApp();
         await handle.close();
+        await discard();
       },
     };
   });

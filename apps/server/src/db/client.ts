@@ -8,6 +8,8 @@ export type Schema = typeof schema;
 /** The database as services see it: the same type for PGlite, PostgreSQL and a transaction of either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type NotificationListener = { heard: (payload: string) => void; lost: () => void; restored: () => void };
+
 /** Work done once the migrations are applied, while no other process can start the same work (the demo seed). */
 export type AfterMigrations = (db: Database) => Promise<void>;
 
@@ -21,6 +23,11 @@ export type DatabaseHandle = {
   prepare: (afterMigrations?: AfterMigrations) => Promise<void>;
   /** Whether the database answers a trivial query within `timeoutMs`, without queueing behind request traffic. */
   ping: (timeoutMs: number) => Promise<boolean>;
+  /**
+   * Hears the notifications sent on `channel` (at the commit of the transaction that sent them) until stopped:
+   * `restored` once listening, `lost` when the listening connection breaks and notifications may be missed.
+   */
+  listen: (channel: string, listener: NotificationListener) => Promise<() => Promise<void>>;
   /** The embedded database as a tar of its data folder, gzipped unless asked otherwise (PGlite only). */
   dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /** Ends every connection; resolves once they are closed. */

@@ -26,6 +26,14 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         timeoutMs,
         false,
       ),
+    // In this process, so never lost.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, listener.heard);
+      listener.restored();
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
     close: async () => {
       if (!client.closed) await client.close();

@@ -10,6 +10,7 @@ import {
   type Database,
   DatabaseStartError,
   type DatabaseHandle,
+  type NotificationListener,
   migrationsFolder,
   withinDeadline,
 } from './client.js';
@@ -74,6 +75,7 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
         timeoutMs,
         false,
       ),
+    listen: async (channel, listener) => listenOn({ ...common, channel }, listener, log, address),
     close: () =>
       (closed ??= (async () => {
         await Promise.all([requests.end(), probe.end()]);
@@ -81,6 +83,57 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
         // on the server (dropping the database then would end a connection that is still closing).
         await Promise.all([...connections].map((client) => once(client, 'end')));
       })()),
+  };
+}
+
+/**
+ * Listens on a connection of its own, kept open: the listener hears `restored` once it listens, `lost` when the
+ * connection breaks (a restart, an administrator ending it), and `restored` again once a new one listens, tried every
+ * few seconds.
+ */
+async function listenOn(
+  settings: pg.ClientConfig & { channel: string },
+  listener: NotificationListener,
+  log: Logger,
+  address: string,
+): Promise<() => Promise<void>> {
+  const { channel, ...clientSettings } = settings;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (attempt: number) => {
+    const candidate = new pg.Client({ ...clientSettings, connectionTimeoutMillis: probeTimeoutMs });
+    let gone = false;
+    const onBroken = (error?: unknown) => {
+      if (gone) return;
+      gone = true;
+      if (stopped) return;
+      if (error) log.warn(`stopped listening to the database at ${address}: ${describeDatabaseFault(error)}`);
+      listener.lost();
+      client = undefined;
+      retry = setTimeout(() => void connect(1), firstRetryMs);
+    };
+    candidate.on('error', onBroken);
+    candidate.on('end', () => onBroken());
+    candidate.on('notification', (message) => listener.heard(message.payload ?? ''));
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await candidate.end().catch(() => {}));
+      client = candidate;
+      listener.restored();
+    } catch {
+      gone = true;
+      await candidate.end().catch(() => {});
+      if (!stopped)
+        retry = setTimeout(() => void connect(attempt + 1), Math.min(firstRetryMs * 2 ** attempt, longestRetryMs));
+    }
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -85,7 +85,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
   orderBy.push(asc(spec.tieBreaker));
-  if (pageText === 'last') page = Number.MAX_SAFE_INTEGER;
+  if (pageText === 'last') page = lastPage;
   return { page, pageSize, where: conditions.length > 0 ? and(...conditions) : undefined, orderBy };
 }
 
@@ -131,8 +131,11 @@ export function pageWithLinks<T>(listed: ListedPage<T>, link: { url: string; pub
   };
 }
 
+/** The page number `page=last` stands for until the count is known. */
+export const lastPage = Number.MAX_SAFE_INTEGER;
+
 /** The page to read once the count is known: `page=last` becomes the last page's number. */
 export function resolvePage(listQuery: ListQuery, count: number): ListQuery {
-  const lastPage = Math.max(1, Math.ceil(count / listQuery.pageSize));
-  return listQuery.page === Number.MAX_SAFE_INTEGER ? { ...listQuery, page: lastPage } : listQuery;
+  const last = Math.max(1, Math.ceil(count / listQuery.pageSize));
+  return listQuery.page === lastPage ? { ...listQuery, page: last } : listQuery;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
@@ -6,7 +6,7 @@ import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/doma
 import type { Database } from '../db/client.js';
 import { inClub } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from './database-errors.js';
-import { type ListedPage, parseListQuery, resolvePage } from './list-query.js';
+import { lastPage, type ListedPage, parseListQuery, resolvePage } from './list-query.js';
 import type { Resource, Row } from './resource.js';
 
 /**
@@ -26,9 +26,12 @@ function scopeOf(resource: Resource, golfCourseId: number | null): SQL | undefin
   return inClub(resource.table, golfCourseId);
 }
 
-function selectRecords(db: Database, resource: Resource) {
+/** Read alongside a page's rows: the number of rows in the whole list. */
+const totalField = '__total';
+
+function selectRecords(db: Database, resource: Resource, extra: Record<string, SQL> = {}) {
   const query = db
-    .select(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>))
+    .select({ ...(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>)), ...extra })
     .from(resource.table)
     .$dynamic();
   return resource.joins ? resource.joins(query) : query;
@@ -44,15 +47,21 @@ export async function listRecords(
     { ...resource.list, tieBreaker: idColumnOf(resource) },
     scopeOf(resource, options.golfCourseId),
   );
-  const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
-  const [counted] = await (resource.joins ? resource.joins(countQuery) : countQuery).where(parsed.where);
-  const total = Number((counted as { count: number } | undefined)?.count ?? 0);
-  const page = resolvePage(parsed, total);
-  const results = (await selectRecords(db, resource)
+  const countAll = async () => {
+    const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
+    const [counted] = await (resource.joins ? resource.joins(countQuery) : countQuery).where(parsed.where);
+    return Number((counted as { count: number } | undefined)?.count ?? 0);
+  };
+  // `page=last` needs the count first; any other page comes with its count in one query (a window over the rows).
+  const page = parsed.page === lastPage ? resolvePage(parsed, await countAll()) : parsed;
+  const rows = (await selectRecords(db, resource, { [totalField]: sql<number>`count(*) over()` })
     .where(page.where)
     .orderBy(...page.orderBy)
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)) as Row[];
+  // No row on a later page: past the end, and the count says by how much.
+  const total = rows.length > 0 ? Number(rows[0]![totalField]) : page.page === 1 ? 0 : await countAll();
+  const results = rows.map(({ [totalField]: _total, ...record }) => record);
   return { count: total, page: page.page, pageSize: page.pageSize, results };
 }
 

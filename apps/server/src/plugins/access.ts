@@ -1,11 +1,12 @@
 import { Role } from '@fairway/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../core/actor.js';
 import { hashToken } from '../core/tokens.js';
-import type { Database } from '../db/client.js';
-import { authTokens, golfCourses, userRoles, users } from '../db/schema/index.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { authTokens } from '../db/schema/index.js';
 import { notAuthenticated, permissionDenied, validationFailed } from '../http/errors.js';
+import { type CourseSettings, type Principal, PrincipalCache, principalsChannel } from './principals.js';
 
 /**
  * Who may call a route, declared on the route's `config.access`. Without it a route needs a signed-in caller and
@@ -23,94 +24,105 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The signed-in user with their roles and memberships in every club. */
+    principal: Principal | null;
     golfCourseId: number | null;
+    /** The caller's roles in the club of X-Golf-Course (with the super admin's role for a super admin). */
     courseRoles: number[];
+    /** The settings of the club of X-Golf-Course. */
+    courseSettings: CourseSettings | null;
   }
 }
 
 /** Tokens are touched at most once a minute, so that reading does not write on every request. */
 const lastUsedResolutionMs = 60_000;
 
-export function registerAccessControl(app: FastifyInstance, db: Database) {
+/**
+ * Authenticates the token and enters the course of each request, from the principal cache: the common request costs
+ * no database round trip, and a logout, a password change, a role taken away or a user deactivated takes effect at
+ * once, in every server process (see principals.ts).
+ */
+export function registerAccessControl(app: FastifyInstance, database: Pick<DatabaseHandle, 'db' | 'listen'>) {
+  const { db } = database;
+  const principals = new PrincipalCache(db, { maxAgeMs: 30_000, maxPrincipals: 10_000 });
+  const listening = database.listen(principalsChannel, principals.listener);
+  // The first attempt to listen ends before the server serves (it retries on its own if the database is away).
+  app.addHook('onReady', async () => {
+    await listening;
+  });
+  app.addHook('onClose', async () => {
+    const stopListening = await listening;
+    await stopListening();
+  });
+  // A request that may have changed a user, a token or a role answers only once this process has heard of it.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await principals.catchUp(2_000);
+  });
   app.decorateRequest('caller', null);
+  app.decorateRequest('principal', null);
   app.decorateRequest('golfCourseId', null);
   app.decorateRequest('courseRoles', null as unknown as number[]);
+  app.decorateRequest('courseSettings', null);
 
   app.addHook('onRequest', async (request) => {
     request.courseRoles = [];
     if (request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config.access ?? {};
     if (access.public) return;
-    request.caller = await authenticate(db, request);
+    const principal = await authenticate(db, principals, request);
+    request.principal = principal;
+    request.caller = principal.caller;
     const course = access.course ?? 'none';
     const courseHeader = request.headers['x-golf-course'];
     if (course === 'required' || (course === 'optional' && courseHeader !== undefined)) {
-      await enterCourse(db, request, courseHeader);
+      await enterCourse(principals, request, principal, courseHeader);
     }
     if (access.roles && !hasAnyRole(request, access.roles)) throw permissionDenied();
   });
 }
 
-async function authenticate(db: Database, request: FastifyRequest): Promise<Caller> {
+async function authenticate(db: Database, principals: PrincipalCache, request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
   if (!header) throw notAuthenticated();
   const [keyword, token, ...rest] = header.trim().split(/\s+/);
   if (keyword?.toLowerCase() !== 'token' || !token || rest.length > 0) {
     throw notAuthenticated('Invalid token header. Expected "Token <token>".');
   }
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      expiresAt: authTokens.expires_at,
-      lastUsedAt: authTokens.last_used_at,
-      id: users.id,
-      email: users.email,
-      firstName: users.first_name,
-      lastName: users.last_name,
-      profilePic: users.profile_pic,
-      isActive: users.is_active,
-      isSuperAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.user_id} = ${users.id} and ${userRoles.role} = ${Role.superAdmin})`,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(eq(authTokens.token_hash, hashToken(token)));
-  if (!row) throw notAuthenticated('Invalid token.');
+  const principal = await principals.principalOf(hashToken(token));
+  if (!principal) throw notAuthenticated('Invalid token.');
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) throw notAuthenticated('Token has expired.');
-  if (!row.isActive) throw notAuthenticated('User inactive or deleted.');
-  if (now - row.lastUsedAt.getTime() > lastUsedResolutionMs) {
+  if (principal.expiresAt <= now) throw notAuthenticated('Token has expired.');
+  if (!principal.isActive) throw notAuthenticated('User inactive or deleted.');
+  if (now - principal.lastUsedAt > lastUsedResolutionMs) {
+    principal.lastUsedAt = now;
     await db
       .update(authTokens)
       .set({ last_used_at: new Date(now) })
-      .where(eq(authTokens.id, row.tokenId));
+      .where(eq(authTokens.id, principal.caller.tokenId));
   }
-  const { expiresAt: _expiresAt, lastUsedAt: _lastUsedAt, isActive: _isActive, ...caller } = row;
-  return caller;
+  return principal;
 }
 
-async function enterCourse(db: Database, request: FastifyRequest, header: string | string[] | undefined) {
-  const caller = request.caller!;
+async function enterCourse(
+  principals: PrincipalCache,
+  request: FastifyRequest,
+  principal: Principal,
+  header: string | string[] | undefined,
+) {
   if (typeof header !== 'string' || !/^[1-9][0-9]{0,9}$/.test(header) || Number(header) > 2_147_483_647) {
     throw validationFailed({
       non_field_errors: ['Choose a golf course: send its id in the X-Golf-Course header.'],
     });
   }
   const golfCourseId = Number(header);
-  const [course] = await db
-    .select({
-      status: golfCourses.status,
-      // Aliased: in a single-table select Drizzle leaves column names unqualified.
-      roles: sql<
-        number[]
-      >`array(select ur.role from user_roles ur where ur.user_id = ${caller.id} and ur.golf_course_id = "golf_courses"."id")`,
-    })
-    .from(golfCourses)
-    .where(eq(golfCourses.id, golfCourseId));
-  const roles = (course?.roles ?? []).map(Number);
-  const belongs = course && (caller.isSuperAdmin || (course.status === 'approved' && roles.length > 0));
+  const course = await principals.courseOf(golfCourseId);
+  const roles = principal.rolesByCourse.get(golfCourseId) ?? [];
+  const { isSuperAdmin } = principal.caller;
+  const belongs = course && (isSuperAdmin || (course.approved && roles.length > 0));
   if (!belongs) throw permissionDenied('You do not belong to this golf course.');
   request.golfCourseId = golfCourseId;
-  request.courseRoles = caller.isSuperAdmin ? [Role.superAdmin, ...roles] : roles;
+  request.courseRoles = isSuperAdmin ? [Role.superAdmin, ...roles] : roles;
+  request.courseSettings = course;
 }
 
 function hasAnyRole(request: FastifyRequest, roles: readonly number[]): boolean {

@@ -38,7 +38,19 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AreaDeps) {
         response: { 200: currentUser },
       },
     },
-    (request) =>
-      getCurrentUser(db, request.caller!, { golfCourseId: request.golfCourseId, courseRoles: request.courseRoles }),
+    (request) => {
+      const { golfCourseId, courseSettings, principal } = request;
+      return getCurrentUser(
+        request.caller!,
+        golfCourseId === null || courseSettings === null
+          ? null
+          : {
+              golfCourseId,
+              roles: request.courseRoles,
+              isMember: principal!.memberOf.has(golfCourseId),
+              individualRoundsEnabled: courseSettings.individualRoundsEnabled,
+            },
+      );
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,11 +41,11 @@ async function startFairway(environment: Record<string, string> = {}, waitFor: '
     environment: { DATABASE_URL: url, LOG_LEVEL: 'warn', ...bounds, ...environment },
     waitFor,
   });
-  return { server, database };
+  return { server, database, url };
 }
 
-async function logIn(server: RunningServer): Promise<string> {
-  const answer = await ask(server.url, { method: 'POST', path: '/auth/token/login/', body: superAdmin }, 10_000);
+async function logIn(server: RunningServer, account = superAdmin): Promise<string> {
+  const answer = await ask(server.url, { method: 'POST', path: '/auth/token/login/', body: account }, 10_000);
   expect(answer.status, answer.body).toBe(200);
   return (JSON.parse(answer.body) as { auth_token: string }).auth_token;
 }
@@ -304,6 +305,84 @@ describe('Fairway on a PostgreSQL that fails under it', () => {
       expect(users!.n).toBe(6);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
+    }
+  });
+});
+
+const demoClubId = '1';
+const clubAdmin = { email: 'admin@demo.fairway.golf', password: 'fairway-demo' };
+
+/** `npm run user:set-password EMAIL` as an operator runs it, the password on standard input. */
+async function setPasswordFromTheCommandLine(databaseUrl: string, email: string, password: string) {
+  const command = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, 'apps/server/dist/scripts/user-set-password.js'), email],
+    { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
+  );
+  let output = '';
+  command.stdout.on('data', (chunk) => (output += String(chunk)));
+  command.stderr.on('data', (chunk) => (output += String(chunk)));
+  command.stdin.end(`${password}\n`);
+  const code = await new Promise<number | null>((resolve) => command.once('exit', resolve));
+  expect(code, output).toBe(0);
+}
+
+describe('two Fairway servers on one PostgreSQL', () => {
+  it('both refuse at once a token logged out, or whose password was set from the command line, on the other', async () => {
+    const { server: first, url } = await startFairway();
+    const second = await startServer({
+      seedDemo: 'never',
+      environment: { DATABASE_URL: url, LOG_LEVEL: 'warn', ...bounds },
+    });
+    try {
+      const current = (server: RunningServer, token: string) =>
+        ask(server.url, { method: 'GET', path: '/api/users/current/', token, golfCourse: demoClubId }, 5_000);
+      const loggedOut = await logIn(first, clubAdmin);
+      const kept = await logIn(first, clubAdmin);
+      // Both servers have seen both tokens, and keep them.
+      for (const server of [first, second]) {
+        expect((await current(server, loggedOut)).status).toBe(200);
+        expect((await current(server, kept)).status).toBe(200);
+      }
+      const logout = await ask(second.url, { method: 'POST', path: '/auth/token/logout/', token: loggedOut }, 5_000);
+      expect(logout.status).toBe(204);
+      expect((await current(second, loggedOut)).status).toBe(401);
+      expect((await current(first, loggedOut)).status).toBe(401);
+      expect((await current(first, kept)).status).toBe(200);
+
+      await setPasswordFromTheCommandLine(url, clubAdmin.email, 'a-new-long-password');
+      expect((await current(first, kept)).status).toBe(401);
+      expect((await current(second, kept)).status).toBe(401);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
+  it('both refuse, within a second, a club admin demoted by an operator in SQL', async () => {
+    const { server: first, database, url } = await startFairway();
+    const second = await startServer({
+      seedDemo: 'never',
+      environment: { DATABASE_URL: url, LOG_LEVEL: 'warn', ...bounds },
+    });
+    try {
+      const token = await logIn(first, clubAdmin);
+      const adminUsers = (server: RunningServer) =>
+        ask(server.url, { method: 'GET', path: '/api/users/current/', token, golfCourse: demoClubId }, 5_000);
+      for (const server of [first, second]) expect((await adminUsers(server)).status).toBe(200);
+      await postgres.query(
+        database,
+        `delete from user_roles where golf_course_id = $1
+           and user_id = (select id from users where email = $2)`,
+        [Number(demoClubId), clubAdmin.email],
+      );
+      const demotedAt = Date.now();
+      for (const server of [first, second]) {
+        let status = (await adminUsers(server)).status;
+        while (status === 200 && Date.now() - demotedAt < 1_000) status = (await adminUsers(server)).status;
+        expect(status).toBe(403);
+      }
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
     }
   });
 });

@@ -3,13 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** One answer as a client saw it; status 0 is no answer in time, -1 a broken connection. */
 export type Answer = { request: string; status: number; ms: number; at: number; body: string };
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: unknown; token?: string };
+type Request = { method: 'GET' | 'POST'; path: string; body?: unknown; token?: string; golfCourse?: string };
 
 /** A request as a client makes it, timed, never throwing. */
 export async function ask(url: string, call: Request, timeoutMs: number): Promise<Answer> {
   const started = Date.now();
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {};
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.token) headers.authorization = `Token ${call.token}`;
+  if (call.golfCourse) headers['x-golf-course'] = call.golfCourse;
   try {
     const response = await fetch(`${url}${call.path}`, {
       method: call.method,

@@ -9,7 +9,7 @@ type Window = { failures: number; endsAt: number };
  * Counts failed sign-ins, in this process's memory, so that guessing is slow but nobody can lock a user out: failures
  * count per e-mail and address together, and per address; a success clears its pair and is never counted; a correct
  * password from another address is not held back by failures elsewhere. Memory is bounded: a map in least-recently-used
- * order, trimmed from its oldest end. Two server instances keep two counts: see docs/decisions/0018-login-limits.md.
+ * order, trimmed from its oldest end. Two server instances keep two counts: see docs/decisions/0019-login-limits.md.
  */
 export class LoginRateLimiter {
   private readonly windows = new Map<string, Window>();

@@ -1,9 +1,11 @@
 /**
- * HTTP load on the built server (`npm run build` first): a list endpoint and the current-user call, each for a fixed
- * time with autocannon from this process while the server runs in its own process on the embedded database.
+ * HTTP load on the built server (`npm run build` first): the current-user call and a 25-row list, each for a fixed
+ * time with autocannon from this process while the server runs in its own process, beside the ceiling: a bare Fastify
+ * route answering a 25-row JSON page, measured in the same run. The embedded database by default; with DATABASE_URL
+ * naming an empty database, PostgreSQL.
  * Usage: npm run http -w @fairway/bench [-- SECONDS]
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,34 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
+const connections = 10;
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url}: the server did not start`);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const { requests, latency, non2xx } = await autocannon({ url, headers, connections, duration: seconds });
+  return { perSecond: Math.round(requests.average), p50: latency.p50, p99: latency.p99, non2xx };
+}
+
+const ceilingPort = 3916;
+const ceiling = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
+  {
+    stdio: 'ignore',
+  },
+);
 const port = 3917;
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
@@ -23,14 +53,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 });
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      if (attempt > 240) throw new Error('the server did not start');
-    }
-    await sleep(250);
-  }
+  await waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceiling);
+  await waitFor(`${url}/readyz`, server);
   const login = await fetch(`${url}/auth/token/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,23 +63,29 @@ try {
   const { auth_token: token } = (await login.json()) as { auth_token: string };
   const headers = { authorization: `Token ${token}`, 'x-golf-course': '1' };
 
-  const targets = [
-    { name: 'GET /api/cities/?page_size=25 (joined list, count + page)', path: '/api/cities/?page_size=25' },
-    { name: 'GET /api/users/current/ (token, course check, roles)', path: '/api/users/current/' },
-  ];
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${seconds} s each, 10 connections`,
+    `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${database}; ${seconds} s each, ${connections} connections`,
   );
-  console.log('| endpoint | requests/s (mean) | latency p50 | p97.5 | p99 | non-2xx |');
+  const top = await load(`http://127.0.0.1:${ceilingPort}/page`);
+  const targets = [
+    { name: 'GET /api/users/current/ (token, course and roles)', path: '/api/users/current/' },
+    { name: 'GET /api/cities/?page_size=25 (three tables joined, count and page)', path: '/api/cities/?page_size=25' },
+  ];
+  console.log('| endpoint | requests/s (mean) | share of the ceiling | latency p50 | p99 | non-2xx |');
   console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| ceiling: a bare Fastify route, 25-row JSON page | ${top.perSecond} | 100 % | ${top.p50} ms | ${top.p99} ms | ${top.non2xx} |`,
+  );
   for (const target of targets) {
-    const result = await autocannon({ url: `${url}${target.path}`, headers, connections: 10, duration: seconds });
-    const { latency, requests, non2xx } = result;
+    const figures = await load(`${url}${target.path}`, headers);
+    const share = ((100 * figures.perSecond) / top.perSecond).toFixed(1);
     console.log(
-      `| ${target.name} | ${Math.round(requests.average)} | ${latency.p50} ms | ${latency.p97_5} ms | ${latency.p99} ms | ${non2xx} |`,
+      `| ${target.name} | ${figures.perSecond} | ${share} % | ${figures.p50} ms | ${figures.p99} ms | ${figures.non2xx} |`,
     );
   }
 } finally {
+  ceiling.kill('SIGTERM');
   server.kill('SIGTERM');
   await sleep(500);
   fs.rmSync(dataDir, { recursive: true, force: true });

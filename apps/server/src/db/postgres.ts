@@ -15,6 +15,7 @@ import {
   withinDeadline,
 } from './client.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from './database-faults.js';
+import { preparingStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type PostgresSettings = Omit<DatabaseSettings, 'url' | 'readinessTimeoutMs'> & { url: string };
@@ -41,6 +42,7 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
     log.warn(`dropped a broken connection to the database at ${address}: ${describeDatabaseFault(error)}`);
   const watched = (pool: pg.Pool) => {
     pool.on('connect', (client) => {
+      preparingStatements(client);
       connections.add(client);
       client.on('error', logFault);
       client.once('end', () => connections.delete(client));

@@ -1,5 +1,13 @@
 -- Every change to who a user is or what they may do tells the server processes at commit, so that the sign-in cache
 -- each keeps drops that user at once: `user:<id>`, or `courses` when a club's status or settings change.
+CREATE FUNCTION fairway_user_of_row(table_name text, changed jsonb) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT CASE table_name
+    WHEN 'users' THEN (changed ->> 'id')::integer
+    WHEN 'golf_course_members' THEN (SELECT m.user_id FROM members m WHERE m.id = (changed ->> 'member_id')::integer)
+    ELSE (changed ->> 'user_id')::integer
+  END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION fairway_notify_principal() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   affected integer[];
@@ -10,22 +18,10 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    IF TG_TABLE_NAME = 'users' THEN
-      affected := affected || OLD.id;
-    ELSIF TG_TABLE_NAME = 'golf_course_members' THEN
-      affected := affected || (SELECT m.user_id FROM members m WHERE m.id = OLD.member_id);
-    ELSE
-      affected := affected || OLD.user_id;
-    END IF;
+    affected := affected || fairway_user_of_row(TG_TABLE_NAME, to_jsonb(OLD));
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    IF TG_TABLE_NAME = 'users' THEN
-      affected := affected || NEW.id;
-    ELSIF TG_TABLE_NAME = 'golf_course_members' THEN
-      affected := affected || (SELECT m.user_id FROM members m WHERE m.id = NEW.member_id);
-    ELSE
-      affected := affected || NEW.user_id;
-    END IF;
+    affected := affected || fairway_user_of_row(TG_TABLE_NAME, to_jsonb(NEW));
   END IF;
   FOREACH affected_user IN ARRAY affected LOOP
     IF affected_user IS NOT NULL THEN

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../plugins/access.js';
 import type { AreaDeps } from './area.js';
 import { pageWithLinks } from './list-query.js';
 import { actorOf } from './request-context.js';
+import type { Access } from './route-config.js';
 import { checkResource, type Resource, type ResourceAccess, type Row } from './resource.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource-service.js';
 import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';

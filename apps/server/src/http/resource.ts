@@ -6,7 +6,7 @@ import type { Actor } from '../core/actor.js';
 import type { FieldErrors } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
 import { clubColumnOf } from '../db/club-scope.js';
-import type { ApiTag } from '../plugins/openapi.js';
+import type { ApiTag } from './route-config.js';
 import type { ListSpec } from './list-query.js';
 
 export type Row = Record<string, unknown>;

@@ -8,20 +8,7 @@ import { authTokens } from '../db/schema/index.js';
 import { notAuthenticated, permissionDenied, validationFailed } from '../http/errors.js';
 import { type CourseSettings, type Principal, PrincipalCache, principalsChannel } from './principals.js';
 
-/**
- * Who may call a route, declared on the route's `config.access`. Without it a route needs a signed-in caller and
- * no course: safe by default.
- * - `public`: anyone, signed in or not.
- * - `course`: `required` scopes the call to the course in `X-Golf-Course`, `optional` when it is sent.
- * - `roles`: the caller needs one of them in that course (or globally, for a route without a course); a super admin
- *   passes every role check.
- */
-export type Access = { public?: boolean; course?: 'none' | 'optional' | 'required'; roles?: readonly number[] };
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     caller: Caller | null;
     /** The signed-in user with their roles and memberships in every club. */

@@ -2,20 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiTags } from '../http/route-config.js';
 import { errorAnswers } from '../http/schemas.js';
-
-/** The areas of the API: every operation carries exactly one of these tags. */
-export const apiTags = [
-  { name: 'auth', description: 'Signing in and out.' },
-  { name: 'users', description: 'The caller and the users of the clubs.' },
-  {
-    name: 'master-data',
-    description: 'Countries, states, cities, user types, prize types and score terms, shared by every club.',
-  },
-  { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
-] as const;
-
-export type ApiTag = (typeof apiTags)[number]['name'];
 
 const docsContentSecurityPolicy = [
   "default-src 'self'",

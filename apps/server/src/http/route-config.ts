@@ -1,0 +1,30 @@
+// What a route declares about itself, read by the plugins that enforce and document it.
+
+/**
+ * Who may call a route, declared on the route's `config.access`. Without it a route needs a signed-in caller and
+ * no course: safe by default.
+ * - `public`: anyone, signed in or not.
+ * - `course`: `required` scopes the call to the course in `X-Golf-Course`, `optional` when it is sent.
+ * - `roles`: the caller needs one of them in that course (or globally, for a route without a course); a super admin
+ *   passes every role check.
+ */
+export type Access = { public?: boolean; course?: 'none' | 'optional' | 'required'; roles?: readonly number[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The areas of the API: every operation carries exactly one of these tags. */
+export const apiTags = [
+  { name: 'auth', description: 'Signing in and out.' },
+  { name: 'users', description: 'The caller and the users of the clubs.' },
+  {
+    name: 'master-data',
+    description: 'Countries, states, cities, user types, prize types and score terms, shared by every club.',
+  },
+  { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
+] as const;
+
+export type ApiTag = (typeof apiTags)[number]['name'];

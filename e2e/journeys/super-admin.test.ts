@@ -32,9 +32,17 @@ it('the super admin signs in, picks the demo club, adds, edits and deletes a cou
   await page.goto('/settings/countries');
   await expect.poll(() => page.getByText('India').first().isVisible()).toBe(true);
   await expectAccessible(page, 'countries list');
+  await saveScreenshot(page, 'countries-list');
   await page.getByRole('link', { name: /Add Country/i }).click();
   await page.waitForURL('**/settings/countries/create');
   await expect.poll(() => page.getByRole('heading', { name: 'Add Country' }).isVisible()).toBe(true);
+  // The form checks with the contract's schema, in the words of the server's 400.
+  await page.getByLabel(/ISO/i).fill('p1');
+  await expect.poll(() => page.getByText('Enter the two-letter ISO 3166 code.').isVisible()).toBe(true);
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect.poll(() => page.getByText('This field is required.').isVisible()).toBe(true);
+  await expectAccessible(page, 'add country form with errors');
+  await saveScreenshot(page, 'add-country-errors');
   await page.getByLabel(/^Name/).fill('Portugal');
   await page.getByLabel(/ISO/i).fill('pt');
   await page.getByLabel(/phone|dialling/i).fill('+351');
@@ -46,6 +54,7 @@ it('the super admin signs in, picks the demo club, adds, edits and deletes a cou
   await page.getByText('Portugal').first().click();
   await page.waitForURL(/\/settings\/countries\/\d+$/);
   await expect.poll(() => page.getByRole('heading', { name: 'Edit Country - Portugal' }).isVisible()).toBe(true);
+  await saveScreenshot(page, 'edit-country');
   await page.getByLabel(/^Name/).fill('Portuguese Republic');
   await page.getByRole('button', { name: /save/i }).click();
   await page.waitForURL(/\/settings\/countries(\?.*)?$/);

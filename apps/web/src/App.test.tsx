@@ -1,3 +1,4 @@
+import { Role } from '@fairway/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, getSession, startSession } from './providers/session';
@@ -49,7 +50,7 @@ describe('signed out', () => {
 describe('signed in', () => {
   it('sends public pages and the login page to the course choice until a course is chosen', async () => {
     startSession('token');
-    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [5] }));
+    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Fairway Demo Golf Club/ })).toBeTruthy();
@@ -59,7 +60,7 @@ describe('signed in', () => {
   it('sends public pages home once a course is chosen', async () => {
     startSession('token');
     chooseGolfCourse(1);
-    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [5] }));
+    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/auth/log-in');
     expect(await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Welcome, Demo Member')).toBeTruthy();
@@ -68,14 +69,14 @@ describe('signed in', () => {
   it('still opens mailed-link pages', async () => {
     startSession('token');
     chooseGolfCourse(1);
-    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub], roles: () => [5] }));
+    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub], roles: () => [Role.member] }));
     renderApp('/verify-email/abc');
     expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeTruthy();
   });
 
   it('chooses the only course without asking and goes to the dashboard', async () => {
     startSession('token');
-    fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: (course) => (course ? [1] : []) }));
+    fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: (course) => (course ? [Role.admin] : []) }));
     renderApp('/select-golf-course');
     expect(await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 })).toBeTruthy();
     expect(getSession().active_golf_course_id).toBe(1);
@@ -93,7 +94,7 @@ describe('signed in', () => {
     fakeApi((request) =>
       request.path === '/api/countries/'
         ? { status: 200, body: countries }
-        : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [4] })(request),
+        : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] })(request),
     );
     renderApp('/settings/countries');
     expect(await screen.findByRole('heading', { name: 'Countries' }, { timeout: 5000 })).toBeTruthy();
@@ -103,7 +104,13 @@ describe('signed in', () => {
 
   it('sends anyone else without a course to the course choice', async () => {
     startSession('token');
-    fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: (course) => (course ? [5] : []) }));
+    fakeApi(
+      demoUser({
+        name: 'Demo Member',
+        courses: [demoClub, secondClub],
+        roles: (course) => (course ? [Role.member] : []),
+      }),
+    );
     renderApp('/settings/countries');
     expect(await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 })).toBeTruthy();
   });
@@ -111,7 +118,7 @@ describe('signed in', () => {
   it("does not open a screen the role's menu does not offer", async () => {
     startSession('token');
     chooseGolfCourse(1);
-    fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [1] }));
+    fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [Role.admin] }));
     renderApp('/settings/countries');
     expect(await screen.findByRole('heading', { name: 'Not available for your role' }, { timeout: 5000 })).toBeTruthy();
   });

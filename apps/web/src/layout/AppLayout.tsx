@@ -6,9 +6,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, matchRoutes, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../providers/session';
-import { routeTable } from '../routes/routeTable';
 import { AppTopBar } from './AppTopBar';
 import { useActiveClub } from './club/useActiveClub';
 import { ClubLogo } from './FairwayLogo';
@@ -16,13 +15,6 @@ import { SideMenu } from './menu/SideMenu';
 import { useVisibleMenu } from './menu/useVisibleMenu';
 import { Spinner } from './Spinner';
 import { DRAWER_BORDER_WIDTH, DRAWER_WIDTH, MOBILE_BREAKPOINT } from './theme';
-
-/** The route's top-bar flag (spec section 2): off where the route says so. */
-function useTopBarFlag(): boolean {
-  const location = useLocation();
-  const match = matchRoutes([...routeTable], location)?.[0]?.route;
-  return match?.topBar !== false;
-}
 
 function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const translate = useTranslate();
@@ -52,14 +44,13 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
  * The app shell of spec sections 2 and 9: the top bar, and the side drawer docked from lg (1280 px) up; below that the
  * nav icon opens the drawer as a temporary overlay.
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: boolean }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
   const [dockedOpen, setDockedOpen] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const translate = useTranslate();
   const { auth_token } = useSession();
-  const topBar = useTopBarFlag();
 
   if (!auth_token || !topBar) {
     return (

@@ -1,3 +1,5 @@
+import { Role } from '@fairway/contract';
+
 /** Every label of the web app, in English (the i18n provider merges react-admin's own English messages under these). */
 export const fairwayMessages = {
   fairway: {
@@ -68,7 +70,6 @@ export const fairwayMessages = {
       submit: 'Change Password',
       done: 'Your password has been changed.',
       mismatch: 'The two new passwords differ.',
-      length: 'Use 8 to 128 characters.',
     },
     form: {
       add: 'Add %{thing}',
@@ -81,14 +82,6 @@ export const fairwayMessages = {
       active: 'Active',
       retired: 'Retired',
       any: 'Any',
-    },
-    validation: {
-      iso_code: 'Use two capital letters, such as IN.',
-      phone_code: 'Use a plus sign and one to four digits, such as +91, or leave it empty.',
-      colour: 'Use a colour such as #2e7d32.',
-      strokes_to_par: 'Use a whole number from -4 to 3.',
-      hole_in_one_strokes: 'The hole-in-one term has no strokes to par.',
-      strokes_needed: 'Give the strokes to par, or mark the term as the hole in one.',
     },
     later: {
       heading: 'Coming in a later part of Fairway',
@@ -189,11 +182,11 @@ export const fairwayMessages = {
       users_set_password: 'Set User Password',
     },
     roles: {
-      1: 'Admin',
-      2: 'User',
-      4: 'Super Admin',
-      5: 'Member',
-      10: 'Event Manager',
+      [Role.admin]: 'Admin',
+      [Role.user]: 'User',
+      [Role.superAdmin]: 'Super Admin',
+      [Role.member]: 'Member',
+      [Role.eventManager]: 'Event Manager',
     },
     score_terms: {
       hole_in_one: 'Hole in one',

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { matchRoutes, Route, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
@@ -17,6 +17,16 @@ import { PrivateRoute } from './PrivateRoute';
 import { isOutsideAdmin, routeTable } from './routeTable';
 
 const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
+
+/** Registered with react-admin so that reference inputs name a record as its resource does. */
+const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];
+
+/** The app shell, with the top bar unless the route turns it off (spec section 2). */
+function Layout({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const route = matchRoutes([...routeTable], location)?.[0]?.route;
+  return <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>;
+}
 
 /** Everything behind login: react-admin with the route table's private pages. Loaded only after sign-in. */
 export function AdminApp() {
@@ -42,7 +52,7 @@ export function AdminApp() {
         queryClient={queryClient}
         theme={themes[mode]}
         darkTheme={themes[mode]}
-        layout={AppLayout}
+        layout={Layout}
         loginPage={false}
         notification={AppNotification}
         loading={Spinner}
@@ -50,6 +60,9 @@ export function AdminApp() {
         title="Fairway"
         disableTelemetry
       >
+        {resources.map((resource) => (
+          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+        ))}
         <CustomRoutes>
           {privateRoutes.map((entry) => (
             <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />

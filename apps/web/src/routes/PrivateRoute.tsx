@@ -1,9 +1,10 @@
+import { Role } from '@fairway/contract';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AccessDenied } from '../layout/NoticePages';
 import { ErrorAlert } from '../layout/ErrorAlert';
-import { isAllowed, ROLE } from '../layout/menu/roles';
+import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
 import { roleIdsOf, useCurrentUser } from '../providers/queries';
 import { useSession } from '../providers/session';
@@ -20,7 +21,7 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   const decision = guard(entry.access, {
     signedIn: session.auth_token !== null,
     courseChosen: session.active_golf_course_id > 0,
-    isSuperAdmin: currentUser.data ? roles.includes(ROLE.superAdmin) : undefined,
+    isSuperAdmin: currentUser.data ? roles.includes(Role.superAdmin) : undefined,
   });
   const title = translate(entry.label);
 

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ResourceDeclarationContext } from '../layout/crud/resourceDeclaration';
 import { Spinner } from '../layout/Spinner';
 import { LaterPartPage } from '../screens/later-part/LaterPartPage';
 import type { RouteEntry } from './routeTable';
@@ -8,7 +9,9 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;
   return (
     <Suspense fallback={<Spinner />}>
-      {Screen ? <Screen /> : entry.laterPart ? <LaterPartPage label={entry.label} part={entry.laterPart} /> : null}
+      <ResourceDeclarationContext value={entry.resource ?? null}>
+        {Screen ? <Screen /> : entry.laterPart ? <LaterPartPage label={entry.label} part={entry.laterPart} /> : null}
+      </ResourceDeclarationContext>
     </Suspense>
   );
 }

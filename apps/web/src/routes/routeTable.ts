@@ -1,10 +1,19 @@
-import { lazy, type ComponentType } from 'react';
+import { Role, type RoleId } from '@fairway/contract';
+import type { ComponentType } from 'react';
+import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../layout/lazyScreen';
 import { menuItems } from '../layout/menu/menuItems';
-import type { Audience, RoleId } from '../layout/menu/roles';
+import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
+import { cities } from '../resources/cities';
+import { countries } from '../resources/countries';
+import { prizeTypes } from '../resources/prize_types';
+import { scoreTerms } from '../resources/score_terms';
+import { states } from '../resources/states';
+import { userType } from '../resources/user_type';
+import { users } from '../resources/users';
 import type { PartId } from '../screens/later-part/parts';
 import type { Access } from './guard';
-import { lazyScreen } from './lazyScreen';
 
 /**
  * One route table for every path of spec section 2. A screen that a later part of Fairway builds has `laterPart`
@@ -19,6 +28,8 @@ export interface RouteEntry {
   label: string;
   screen?: ComponentType;
   laterPart?: PartId;
+  /** The resource whose page it is: its list and forms read their declaration from here. */
+  resource?: ResourceDeclaration;
   /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
   topBar?: boolean;
 }
@@ -51,34 +62,17 @@ function laterPage(part: PartId, path: string, label: string, access: Access = '
   return { path, access, roles: rolesOf(path), label, laterPart: part };
 }
 
+/** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */
+function resourcePages(resource: ResourceDeclaration): RouteEntry[] {
+  const { listPath, recordPath, list, create, edit } = resource;
+  const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), resource } as const;
+  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
+  if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
+  return pages;
+}
+
 const loadPublic = () => import('../screens/public/PublicPages');
-
-/** What a resource folder's `index.ts` declares (the react-admin example apps' layout). */
-export interface ResourceScreens {
-  list: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-}
-
-type LoadResource = () => Promise<{ default: ResourceScreens }>;
-
-function screenOf(load: LoadResource, screen: keyof ResourceScreens): ComponentType {
-  return lazy(async () => {
-    const component = (await load()).default[screen];
-    if (!component) throw new Error(`The resource has no ${screen} screen`);
-    return { default: component };
-  });
-}
-
-/** A master-data resource built in this part: list, create and edit, for the super admin (no course needed). */
-function masterData(listPath: string, recordPath: string, load: LoadResource): RouteEntry[] {
-  const shared = { access: 'course-or-super-admin', roles: rolesOf(listPath), label: labelOf(listPath) } as const;
-  return [
-    { path: listPath, ...shared, screen: screenOf(load, 'list') },
-    { path: `${recordPath}/create`, ...shared, screen: screenOf(load, 'create') },
-    { path: `${recordPath}/:id`, ...shared, screen: screenOf(load, 'edit') },
-  ];
-}
 
 const routes: RouteEntry[] = [
   // Public pages, the login page, and the pages mailed links open.
@@ -159,10 +153,10 @@ const routes: RouteEntry[] = [
   ...laterResource('courses', '/golf_course'),
   ...laterResource('courses', '/golf_course_hole'),
   ...laterResource('courses', '/golf_course_holes_periphery'),
-  { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [4] },
-  { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [4] },
-  { ...laterPage('courses', '/hole_category', 'fairway.menu.setting-hole-categories'), roles: [4] },
-  { ...laterPage('courses', '/hole_category/:id', 'fairway.menu.setting-hole-categories'), roles: [4] },
+  { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
+  { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
+  { ...laterPage('courses', '/hole_category', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
+  { ...laterPage('courses', '/hole_category/:id', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
   ...laterResource('courses', '/settings/hole_categories', '/settings/hole_category/:id'),
   ...laterResource('courses', '/settings/hole_details', '/settings/hole_detail/:id'),
 
@@ -216,25 +210,20 @@ const routes: RouteEntry[] = [
   laterPage('people', '/unapproved-users', 'fairway.menu.unapproved-users'),
   laterPage('people', '/Unapproved-golf-courses', 'fairway.menu.Unapproved-golf-courses'),
   laterPage('people', '/join-golf-courses', 'fairway.pages.join_golf_courses'),
-  { ...laterPage('people', '/users/set-password/:id', 'fairway.pages.users_set_password'), roles: [4] },
-  {
-    path: '/users',
-    access: 'course-or-super-admin',
-    roles: rolesOf('/users'),
-    label: labelOf('/users'),
-    screen: screenOf(() => import('../resources/users'), 'list'),
-  },
+  { ...laterPage('people', '/users/set-password/:id', 'fairway.pages.users_set_password'), roles: [Role.superAdmin] },
+  ...resourcePages(users),
 
   // Master data (super admin).
-  ...masterData('/prize_type', '/prize_type', () => import('../resources/prize_types')),
-  ...masterData('/score_term', '/score_term', () => import('../resources/score_terms')),
-  ...masterData('/settings/countries', '/settings/countries', () => import('../resources/countries')),
-  ...masterData('/settings/states', '/settings/states', () => import('../resources/states')),
-  ...masterData('/settings/cities', '/settings/cities', () => import('../resources/cities')),
-  ...masterData('/settings/user-types', '/settings/user-type', () => import('../resources/user_type')),
+  ...resourcePages(prizeTypes),
+  ...resourcePages(scoreTerms),
+  ...resourcePages(countries),
+  ...resourcePages(states),
+  ...resourcePages(cities),
+  ...resourcePages(userType),
 ];
 
-const superAdminOnly = (roles: Audience) => roles !== 'all' && roles.length > 0 && roles.every((role) => role === 4);
+const superAdminOnly = (roles: Audience) =>
+  roles !== 'all' && roles.length > 0 && roles.every((role) => role === Role.superAdmin);
 
 /** A super admin may open the super-admin screens without choosing a course (a fresh install has no club). */
 export const routeTable: readonly RouteEntry[] = routes.map((entry) =>

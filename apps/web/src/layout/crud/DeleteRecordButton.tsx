@@ -1,22 +1,23 @@
 import Button from '@mui/material/Button';
 import { mdiDelete } from '@mdi/js';
-import { useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useConfirm } from '../ConfirmDialog';
 import { MdiIcon } from '../MdiIcon';
+import { useResourceDeclaration } from './resourceDeclaration';
 
 /** Delete after the confirmation dialog of spec section 8; a record still in use (409) says why and stays. */
-export function DeleteRecordButton({ listPath }: { listPath: string }) {
+export function DeleteRecordButton() {
   const translate = useTranslate();
+  const { name: resource, listPath, recordRepresentation } = useResourceDeclaration();
   const record = useRecordContext();
-  const resource = useResourceContext();
   const confirm = useConfirm();
   const notify = useNotify();
   const redirect = useRedirect();
   const [deleteOne, { isPending }] = useDelete();
-  if (!record || !resource) return null;
+  if (!record) return null;
 
   const onClick = async () => {
-    if (!(await confirm({ msg: String(record.name ?? record.id) }))) return;
+    if (!(await confirm({ msg: recordRepresentation(record) }))) return;
     await deleteOne(
       resource,
       { id: record.id, previousData: record },

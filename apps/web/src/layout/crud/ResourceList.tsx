@@ -7,25 +7,26 @@ import { MdiIcon } from '../MdiIcon';
 import { ExportListButton } from './ExportListButton';
 import type { ListToCsvOptions } from './listToCsv';
 import { PageHeading } from './PageHeading';
+import { useResourceDeclaration } from './resourceDeclaration';
 import { useThing } from './useThing';
 
 interface ResourceListProps {
-  resource: string;
-  /** Where the records' forms live: `{recordPath}/create` and `{recordPath}/{id}`; none for a read-only list. */
-  recordPath?: string;
   filters?: ReactElement[];
-  sort?: SortPayload;
   /** How a record is written as a CSV row by Export; by default its own fields. */
   toCsvRow?: ListToCsvOptions['toCsvRow'];
   children: ReactNode;
 }
 
+/** react-admin would sort by `id`; a sort without a field asks for no ordering, so the server's default applies. */
+const serverOrder: SortPayload = { field: '', order: 'ASC' };
+
 /**
- * A list page: heading, a clearable Search field and filters, Export of the whole list, rows that highlight on hover
- * and open their form.
+ * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list, rows
+ * that highlight on hover and open their form.
  */
-export function ResourceList({ resource, recordPath, filters = [], sort, toCsvRow, children }: ResourceListProps) {
+export function ResourceList({ filters = [], toCsvRow, children }: ResourceListProps) {
   const translate = useTranslate();
+  const { name: resource, recordPath, defaultSort } = useResourceDeclaration();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
   const addLabel = translate('fairway.form.add', { thing });
@@ -55,7 +56,7 @@ export function ResourceList({ resource, recordPath, filters = [], sort, toCsvRo
         perPage={25}
         // A wide table scrolls inside its own wrapper; without this the list grows with it and the whole page scrolls.
         sx={{ '& .RaList-main': { minWidth: 0 } }}
-        sort={sort ?? { field: 'name', order: 'ASC' }}
+        sort={defaultSort ?? serverOrder}
         filters={[
           <SearchInput
             key="q"

@@ -1,3 +1,4 @@
+import { Role } from '@fairway/contract';
 import {
   mdiAccountCash,
   mdiAccountCheck,
@@ -50,7 +51,7 @@ import {
   mdiTrophy,
   mdiWalletOutline,
 } from '@mdi/js';
-import { ROLE, type Audience } from './roles';
+import type { Audience } from './roles';
 
 /**
  * The side menu of spec section 2, as data. Each entry carries its own roles: our reading of spec section 6 is the
@@ -70,7 +71,7 @@ export interface MenuEntry {
   needsSeveralCourses?: boolean;
 }
 
-const { admin, user, superAdmin, member, eventManager } = ROLE;
+const { admin, user, superAdmin, member, eventManager } = Role;
 
 const superAdminOnly = [superAdmin] as const;
 const adminOnly = [admin] as const;

@@ -1,3 +1,4 @@
+import { Role, roleIds } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { fairwayMessages } from '../../providers/messages';
 import { menuItems } from './menuItems';
@@ -76,15 +77,14 @@ const superAdminEntries = allEntries.filter((label) => label.startsWith('Super A
 const sorted = (list: string[]) => [...list].sort();
 
 /** Every non-empty combination of the five roles of spec section 6. */
-const roleIds = [1, 2, 4, 5, 10];
 const combinations = Array.from({ length: 2 ** roleIds.length - 1 }, (_, index) =>
   roleIds.filter((_role, bit) => ((index + 1) >> bit) & 1),
 );
 
 /** Section 6 applied to the fixture table. */
 function expectedFor(roles: number[]): string[] {
-  if (roles.includes(4)) return allEntries;
-  if (roles.includes(1)) return allEntries.filter((label) => !superAdminEntries.includes(label));
+  if (roles.includes(Role.superAdmin)) return allEntries;
+  if (roles.includes(Role.admin)) return allEntries.filter((label) => !superAdminEntries.includes(label));
   return allEntries.filter((label) => {
     const audience = fixture[label]!;
     return audience === 'all' || audience.some((role) => roles.includes(role));
@@ -92,6 +92,13 @@ function expectedFor(roles: number[]): string[] {
 }
 
 describe('side menu visibility (spec section 6, screens.md table)', () => {
+  it("takes its roles from the contract, whose ids are spec section 6's, each with a label", () => {
+    expect(Role).toEqual({ admin: 1, user: 2, superAdmin: 4, member: 5, eventManager: 10 });
+    const menuRoles = menuLeaves(menuItems).flatMap(({ entry }) => (entry.roles === 'all' ? [] : entry.roles));
+    expect(sorted(roleIds.map(String))).toEqual(sorted([...new Set(menuRoles)].map(String)));
+    expect(sorted(Object.keys(fairwayMessages.fairway.roles))).toEqual(sorted(roleIds.map(String)));
+  });
+
   it('holds exactly the entries of the screens.md table', () => {
     const everyEntry = menuLeaves(menuItems).map(({ entry, parents }) =>
       [...parents, entry].map((item) => labels[item.tag]).join(' > '),
@@ -100,11 +107,11 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   });
 
   it('shows the super admin every entry', () => {
-    expect(sorted(seenBy([4]))).toEqual(sorted(allEntries));
+    expect(sorted(seenBy([Role.superAdmin]))).toEqual(sorted(allEntries));
   });
 
   it('shows the admin everything but the Super Admin group', () => {
-    const seen = seenBy([1]);
+    const seen = seenBy([Role.admin]);
     expect(seen).not.toContain('Super Admin > Countries');
     expect(seen.some((label) => label.startsWith('Super Admin'))).toBe(false);
     expect(sorted(seen)).toEqual(sorted(allEntries.filter((label) => !superAdminEntries.includes(label))));
@@ -112,13 +119,13 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   });
 
   it('shows the user (2) the three active contest screens', () => {
-    expect(sorted(seenBy([2]))).toEqual(
+    expect(sorted(seenBy([Role.user]))).toEqual(
       sorted(['Select Golf Course', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin']),
     );
   });
 
   it('shows the member (5) the leader boards, handicap analysis and their rounds', () => {
-    expect(seenBy([5])).toEqual([
+    expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
       'Leader Board',
       'Leader Board Detail',
@@ -129,7 +136,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   });
 
   it('shows the event manager (10) tournaments, rounds, contests and three Admin entries', () => {
-    expect(sorted(seenBy([10]))).toEqual(
+    expect(sorted(seenBy([Role.eventManager]))).toEqual(
       sorted([
         'Select Golf Course',
         'Tournament',
@@ -163,9 +170,9 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   );
 
   it('offers Select Golf Course only to a user with more than one course', () => {
-    expect(seenBy([5], true, 1)).not.toContain('Select Golf Course');
-    expect(seenBy([5], true, 0)).not.toContain('Select Golf Course');
-    expect(seenBy([5], true, 2)).toContain('Select Golf Course');
+    expect(seenBy([Role.member], true, 1)).not.toContain('Select Golf Course');
+    expect(seenBy([Role.member], true, 0)).not.toContain('Select Golf Course');
+    expect(seenBy([Role.member], true, 2)).toContain('Select Golf Course');
   });
 
   it('shows a user with no role in the club nothing but the course choice', () => {

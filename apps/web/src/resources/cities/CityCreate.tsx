@@ -1,9 +1,10 @@
+import { cityInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
 import { CityInputs } from './CityInputs';
 
 export function CityCreate() {
   return (
-    <RecordCreate resource="cities" listPath="/settings/cities" defaultValues={{ is_active: true }}>
+    <RecordCreate schema={cityInput} defaultValues={{ is_active: true }}>
       <CityInputs />
     </RecordCreate>
   );

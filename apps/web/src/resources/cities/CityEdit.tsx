@@ -1,9 +1,10 @@
+import { cityInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { CityInputs } from './CityInputs';
 
 export function CityEdit() {
   return (
-    <RecordEdit resource="cities" listPath="/settings/cities">
+    <RecordEdit schema={cityInput}>
       <CityInputs />
     </RecordEdit>
   );

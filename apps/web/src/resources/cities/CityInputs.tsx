@@ -1,15 +1,13 @@
-import { AutocompleteInput, BooleanInput, maxLength, ReferenceInput, required, TextInput } from 'react-admin';
-
-const stateWithCountry = (state: { name: string; country_name?: string }) =>
-  state.country_name ? `${state.name} (${state.country_name})` : state.name;
+import { fieldLimits } from '@fairway/contract';
+import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 
 export function CityInputs() {
   return (
     <>
       <ReferenceInput source="state_id" reference="states" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText={stateWithCountry} validate={required()} fullWidth />
+        <AutocompleteInput isRequired fullWidth />
       </ReferenceInput>
-      <TextInput source="name" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
       <BooleanInput source="is_active" />
     </>
   );

@@ -4,17 +4,17 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 
 const filters = [
   <ReferenceInput key="country_id" source="country_id" reference="countries" alwaysOn>
-    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+    <AutocompleteInput sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <ReferenceInput key="state_id" source="state_id" reference="states" alwaysOn>
-    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+    <AutocompleteInput sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   activeFilter,
 ];
 
 export function CityList() {
   return (
-    <ResourceList resource="cities" recordPath="/settings/cities" filters={filters}>
+    <ResourceList filters={filters}>
       <TextField source="name" />
       <TextField source="state_name" sortable={false} />
       <TextField source="country_name" sortable={false} />

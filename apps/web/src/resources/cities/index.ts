@@ -1,6 +1,14 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { CityCreate } from './CityCreate';
-import { CityEdit } from './CityEdit';
-import { CityList } from './CityList';
+import type { cityRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: CityList, create: CityCreate, edit: CityEdit } satisfies ResourceScreens;
+export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
+  name: 'cities',
+  listPath: '/settings/cities',
+  recordPath: '/settings/cities',
+  recordRepresentation: (city) => `${city.name}, ${city.state_name}`,
+  list: lazyScreen(() => import('./CityList'), 'CityList'),
+  create: lazyScreen(() => import('./CityCreate'), 'CityCreate'),
+  edit: lazyScreen(() => import('./CityEdit'), 'CityEdit'),
+};

@@ -1,13 +1,10 @@
+import { countryInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
 import { CountryInputs } from './CountryInputs';
 
 export function CountryCreate() {
   return (
-    <RecordCreate
-      resource="countries"
-      listPath="/settings/countries"
-      defaultValues={{ is_active: true, phone_code: '' }}
-    >
+    <RecordCreate schema={countryInput} defaultValues={{ is_active: true, phone_code: '' }}>
       <CountryInputs />
     </RecordCreate>
   );

@@ -1,9 +1,10 @@
+import { countryInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { CountryInputs } from './CountryInputs';
 
 export function CountryEdit() {
   return (
-    <RecordEdit resource="countries" listPath="/settings/countries">
+    <RecordEdit schema={countryInput}>
       <CountryInputs />
     </RecordEdit>
   );

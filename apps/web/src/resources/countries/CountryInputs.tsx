@@ -1,22 +1,19 @@
-import { BooleanInput, maxLength, regex, required, TextInput } from 'react-admin';
+import { fieldLimits } from '@fairway/contract';
+import { BooleanInput, TextInput } from 'react-admin';
 
 const upperCase = (value: string | null) => (value ? value.toUpperCase() : value);
 
 export function CountryInputs() {
   return (
     <>
-      <TextInput source="name" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
       <TextInput
         source="iso_code"
-        validate={[required(), regex(/^[A-Z]{2}$/, 'fairway.validation.iso_code')]}
+        isRequired
         parse={upperCase}
-        slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
       />
-      <TextInput
-        source="phone_code"
-        validate={regex(/^\+\d{1,4}$/, 'fairway.validation.phone_code')}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
+      <TextInput source="phone_code" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
       <BooleanInput source="is_active" />
     </>
   );

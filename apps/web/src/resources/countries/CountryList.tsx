@@ -4,10 +4,10 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 
 export function CountryList() {
   return (
-    <ResourceList resource="countries" recordPath="/settings/countries" filters={[activeFilter]}>
+    <ResourceList filters={[activeFilter]}>
       <TextField source="name" />
       <TextField source="iso_code" />
-      <TextField source="phone_code" />
+      <TextField source="phone_code" sortable={false} />
       <BooleanField source="is_active" />
     </ResourceList>
   );

@@ -1,6 +1,15 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { CountryCreate } from './CountryCreate';
-import { CountryEdit } from './CountryEdit';
-import { CountryList } from './CountryList';
+import type { countryRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: CountryList, create: CountryCreate, edit: CountryEdit } satisfies ResourceScreens;
+export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
+  name: 'countries',
+  listPath: '/settings/countries',
+  recordPath: '/settings/countries',
+  recordRepresentation: (country) => country.name,
+  defaultSort: { field: 'name', order: 'ASC' },
+  list: lazyScreen(() => import('./CountryList'), 'CountryList'),
+  create: lazyScreen(() => import('./CountryCreate'), 'CountryCreate'),
+  edit: lazyScreen(() => import('./CountryEdit'), 'CountryEdit'),
+};

@@ -1,9 +1,10 @@
+import { namedTypeInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
 import { PrizeTypeInputs } from './PrizeTypeInputs';
 
 export function PrizeTypeCreate() {
   return (
-    <RecordCreate resource="prize_types" listPath="/prize_type" defaultValues={{ is_active: true, description: '' }}>
+    <RecordCreate schema={namedTypeInput} defaultValues={{ is_active: true, description: '' }}>
       <PrizeTypeInputs />
     </RecordCreate>
   );

@@ -1,9 +1,10 @@
+import { namedTypeInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { PrizeTypeInputs } from './PrizeTypeInputs';
 
 export function PrizeTypeEdit() {
   return (
-    <RecordEdit resource="prize_types" listPath="/prize_type">
+    <RecordEdit schema={namedTypeInput}>
       <PrizeTypeInputs />
     </RecordEdit>
   );

@@ -4,7 +4,7 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 
 export function PrizeTypeList() {
   return (
-    <ResourceList resource="prize_types" recordPath="/prize_type" filters={[activeFilter]}>
+    <ResourceList filters={[activeFilter]}>
       <TextField source="name" />
       <TextField source="description" sortable={false} />
       <BooleanField source="is_active" />

@@ -1,6 +1,15 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { PrizeTypeCreate } from './PrizeTypeCreate';
-import { PrizeTypeEdit } from './PrizeTypeEdit';
-import { PrizeTypeList } from './PrizeTypeList';
+import type { prizeTypeRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: PrizeTypeList, create: PrizeTypeCreate, edit: PrizeTypeEdit } satisfies ResourceScreens;
+export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> = {
+  name: 'prize_types',
+  listPath: '/prize_type',
+  recordPath: '/prize_type',
+  recordRepresentation: (prizeType) => prizeType.name,
+  defaultSort: { field: 'name', order: 'ASC' },
+  list: lazyScreen(() => import('./PrizeTypeList'), 'PrizeTypeList'),
+  create: lazyScreen(() => import('./PrizeTypeCreate'), 'PrizeTypeCreate'),
+  edit: lazyScreen(() => import('./PrizeTypeEdit'), 'PrizeTypeEdit'),
+};

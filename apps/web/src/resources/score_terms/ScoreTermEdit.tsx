@@ -1,9 +1,10 @@
+import { scoreTermInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { ScoreTermInputs } from './ScoreTermInputs';
 
 export function ScoreTermEdit() {
   return (
-    <RecordEdit resource="score_terms" listPath="/score_term">
+    <RecordEdit schema={scoreTermInput}>
       <ScoreTermInputs />
     </RecordEdit>
   );

@@ -1,24 +1,18 @@
+import type { scoreTermRecord } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import { BooleanField, FunctionField, NumberField, TextField } from 'react-admin';
+import type { z } from 'zod';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 
-interface ScoreTerm {
-  id: number;
-  colour: string;
-}
+type ScoreTerm = z.output<typeof scoreTermRecord>;
 
 export function ScoreTermList() {
   return (
-    <ResourceList
-      resource="score_terms"
-      recordPath="/score_term"
-      filters={[activeFilter]}
-      sort={{ field: 'strokes_to_par', order: 'ASC' }}
-    >
+    <ResourceList filters={[activeFilter]}>
       <TextField source="name" />
       <NumberField source="strokes_to_par" />
-      <BooleanField source="is_hole_in_one" />
+      <BooleanField source="is_hole_in_one" sortable={false} />
       <FunctionField<ScoreTerm>
         source="colour"
         sortable={false}

@@ -1,6 +1,15 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { ScoreTermCreate } from './ScoreTermCreate';
-import { ScoreTermEdit } from './ScoreTermEdit';
-import { ScoreTermList } from './ScoreTermList';
+import type { scoreTermRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: ScoreTermList, create: ScoreTermCreate, edit: ScoreTermEdit } satisfies ResourceScreens;
+export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> = {
+  name: 'score_terms',
+  listPath: '/score_term',
+  recordPath: '/score_term',
+  recordRepresentation: (term) => term.name,
+  defaultSort: { field: 'strokes_to_par', order: 'ASC' },
+  list: lazyScreen(() => import('./ScoreTermList'), 'ScoreTermList'),
+  create: lazyScreen(() => import('./ScoreTermCreate'), 'ScoreTermCreate'),
+  edit: lazyScreen(() => import('./ScoreTermEdit'), 'ScoreTermEdit'),
+};

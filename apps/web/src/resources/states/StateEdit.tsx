@@ -1,9 +1,10 @@
+import { stateInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { StateInputs } from './StateInputs';
 
 export function StateEdit() {
   return (
-    <RecordEdit resource="states" listPath="/settings/states">
+    <RecordEdit schema={stateInput}>
       <StateInputs />
     </RecordEdit>
   );

@@ -1,13 +1,14 @@
-import { AutocompleteInput, BooleanInput, maxLength, ReferenceInput, required, TextInput } from 'react-admin';
+import { fieldLimits } from '@fairway/contract';
+import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 
 export function StateInputs() {
   return (
     <>
       <ReferenceInput source="country_id" reference="countries" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText="name" validate={required()} fullWidth />
+        <AutocompleteInput isRequired fullWidth />
       </ReferenceInput>
-      <TextInput source="name" validate={[required(), maxLength(100)]} fullWidth />
-      <TextInput source="code" validate={maxLength(10)} />
+      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
+      <TextInput source="code" slotProps={{ htmlInput: { maxLength: fieldLimits.stateCode } }} />
       <BooleanInput source="is_active" />
     </>
   );

@@ -4,14 +4,14 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 
 const filters = [
   <ReferenceInput key="country_id" source="country_id" reference="countries" alwaysOn>
-    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+    <AutocompleteInput sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   activeFilter,
 ];
 
 export function StateList() {
   return (
-    <ResourceList resource="states" recordPath="/settings/states" filters={filters}>
+    <ResourceList filters={filters}>
       <TextField source="name" />
       <TextField source="code" />
       <TextField source="country_name" sortable={false} />

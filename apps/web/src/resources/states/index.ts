@@ -1,6 +1,14 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { StateCreate } from './StateCreate';
-import { StateEdit } from './StateEdit';
-import { StateList } from './StateList';
+import type { stateRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: StateList, create: StateCreate, edit: StateEdit } satisfies ResourceScreens;
+export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
+  name: 'states',
+  listPath: '/settings/states',
+  recordPath: '/settings/states',
+  recordRepresentation: (state) => `${state.name}, ${state.country_name}`,
+  list: lazyScreen(() => import('./StateList'), 'StateList'),
+  create: lazyScreen(() => import('./StateCreate'), 'StateCreate'),
+  edit: lazyScreen(() => import('./StateEdit'), 'StateEdit'),
+};

@@ -1,9 +1,10 @@
+import { namedTypeInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { UserTypeInputs } from './UserTypeInputs';
 
 export function UserTypeEdit() {
   return (
-    <RecordEdit resource="user_type" listPath="/settings/user-types">
+    <RecordEdit schema={namedTypeInput}>
       <UserTypeInputs />
     </RecordEdit>
   );

@@ -1,10 +1,17 @@
-import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
+import { fieldLimits } from '@fairway/contract';
+import { BooleanInput, TextInput } from 'react-admin';
 
 export function UserTypeInputs() {
   return (
     <>
-      <TextInput source="name" validate={[required(), maxLength(100)]} fullWidth />
-      <TextInput source="description" validate={maxLength(500)} multiline minRows={2} fullWidth />
+      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
+      <TextInput
+        source="description"
+        slotProps={{ htmlInput: { maxLength: fieldLimits.description } }}
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <BooleanInput source="is_active" />
     </>
   );

@@ -4,7 +4,7 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 
 export function UserTypeList() {
   return (
-    <ResourceList resource="user_type" recordPath="/settings/user-type" filters={[activeFilter]}>
+    <ResourceList filters={[activeFilter]}>
       <TextField source="name" />
       <TextField source="description" sortable={false} />
       <BooleanField source="is_active" />

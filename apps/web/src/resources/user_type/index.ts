@@ -1,6 +1,15 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { UserTypeCreate } from './UserTypeCreate';
-import { UserTypeEdit } from './UserTypeEdit';
-import { UserTypeList } from './UserTypeList';
+import type { userTypeRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: UserTypeList, create: UserTypeCreate, edit: UserTypeEdit } satisfies ResourceScreens;
+export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
+  name: 'user_type',
+  listPath: '/settings/user-types',
+  recordPath: '/settings/user-type',
+  recordRepresentation: (userType) => userType.name,
+  defaultSort: { field: 'name', order: 'ASC' },
+  list: lazyScreen(() => import('./UserTypeList'), 'UserTypeList'),
+  create: lazyScreen(() => import('./UserTypeCreate'), 'UserTypeCreate'),
+  edit: lazyScreen(() => import('./UserTypeEdit'), 'UserTypeEdit'),
+};

@@ -1,3 +1,4 @@
+import { Role } from '@fairway/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
@@ -23,8 +24,8 @@ const users = {
       created_at: '2026-01-02T09:00:00Z',
       updated_at: '2026-01-02T09:00:00Z',
       roles: [
-        { golf_course_id: null, golf_course_name: null, role: 4 },
-        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: 1 },
+        { golf_course_id: null, golf_course_name: null, role: Role.superAdmin },
+        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin },
       ],
     },
   ],
@@ -36,7 +37,7 @@ beforeEach(() => {
   fakeApi((request) =>
     request.path === '/api/users/'
       ? { status: 200, body: users }
-      : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [4] })(request),
+      : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] })(request),
   );
 });
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { roleIds, type userRecord } from '@fairway/contract';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
@@ -9,19 +10,14 @@ import {
   type RaRecord,
   type TranslateFunction,
 } from 'react-admin';
+import type { z } from 'zod';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { initialsOf } from '../../layout/initials';
-import { ROLE } from '../../layout/menu/roles';
 import { avatarColourFor, UserAvatar } from '../../layout/UserAvatar';
 
-interface UserRecord {
-  id: number;
-  email: string;
-  user_name: string;
-  roles: { golf_course_id: number | null; golf_course_name: string | null; role: number }[];
-}
+type UserRecord = z.output<typeof userRecord>;
 
 const roleFilter = (
   <SelectInput
@@ -29,7 +25,7 @@ const roleFilter = (
     source="role"
     alwaysOn
     emptyText="fairway.filter.any"
-    choices={Object.values(ROLE).map((role) => ({ id: String(role), name: `fairway.roles.${role}` }))}
+    choices={roleIds.map((role) => ({ id: String(role), name: `fairway.roles.${role}` }))}
   />
 );
 
@@ -64,12 +60,7 @@ export function UserList() {
     return { ...user, roles: user.roles.map((grant) => roleGrantLabel(grant, translate)).join('; ') };
   };
   return (
-    <ResourceList
-      resource="users"
-      filters={[activeFilter, roleFilter]}
-      sort={{ field: 'email', order: 'ASC' }}
-      toCsvRow={toCsvRow}
-    >
+    <ResourceList filters={[activeFilter, roleFilter]} toCsvRow={toCsvRow}>
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (
@@ -82,8 +73,8 @@ export function UserList() {
       />
       <TextField source="email" />
       <TextField source="phone" sortable={false} />
-      <BooleanField source="is_active" />
-      <BooleanField source="email_verified" />
+      <BooleanField source="is_active" sortable={false} />
+      <BooleanField source="email_verified" sortable={false} />
       <ClubDateField source="last_login_at" withTime />
       <FunctionField<UserRecord> source="roles" sortable={false} render={(user) => <UserRoles user={user} />} />
     </ResourceList>

@@ -1,4 +1,11 @@
-import type { ResourceScreens } from '../../routes/routeTable';
-import { UserList } from './UserList';
+import type { userRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
 
-export default { list: UserList } satisfies ResourceScreens;
+export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
+  name: 'users',
+  listPath: '/users',
+  recordRepresentation: (user) => user.user_name,
+  list: lazyScreen(() => import('./UserList'), 'UserList'),
+};

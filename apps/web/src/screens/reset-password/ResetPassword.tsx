@@ -1,21 +1,27 @@
+import { changeOwnPasswordInput, passwordLength } from '@fairway/contract';
 import Box from '@mui/material/Box';
-import { Form, maxLength, minLength, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { contractResolver } from '../../layout/crud/contractResolver';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { resetMyPassword } from '../../providers/api';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 
-interface PasswordChange {
-  old_password: string;
-  new_password: string;
-  repeat_password: string;
-}
+/** The contract's change of password, and the new password typed twice alike. */
+const passwordChangeInput = changeOwnPasswordInput
+  .extend({ repeat_password: changeOwnPasswordInput.shape.new_password })
+  .refine((values) => values.repeat_password === values.new_password, {
+    message: 'fairway.reset_password.mismatch',
+    path: ['repeat_password'],
+  });
 
-const passwordLength = [minLength(8, 'fairway.reset_password.length'), maxLength(128, 'fairway.reset_password.length')];
+type PasswordChange = z.output<typeof passwordChangeInput>;
 
-const sameAsNew = (value: string, values: PasswordChange) =>
-  value === values.new_password ? undefined : 'fairway.reset_password.mismatch';
+const passwordChange = contractResolver(passwordChangeInput);
+
+const passwordInputProps = { maxLength: passwordLength.max };
 
 /** `/reset-password` (menu label Change Password): the caller's own password; the server ends their other tokens. */
 export function ResetPassword() {
@@ -39,26 +45,29 @@ export function ResetPassword() {
   return (
     <Box sx={{ maxWidth: 480 }}>
       <PageHeading>{translate('fairway.reset_password.title')}</PageHeading>
-      <Form onSubmit={save} mode="onChange" reValidateMode="onChange">
+      <Form onSubmit={save} resolver={passwordChange} mode="onChange" reValidateMode="onChange">
         <PasswordInput
           source="old_password"
           label="fairway.reset_password.old_password"
-          validate={required()}
+          isRequired
           autoComplete="current-password"
+          slotProps={{ htmlInput: passwordInputProps }}
           fullWidth
         />
         <PasswordInput
           source="new_password"
           label="fairway.reset_password.new_password"
-          validate={[required(), ...passwordLength]}
+          isRequired
           autoComplete="new-password"
+          slotProps={{ htmlInput: passwordInputProps }}
           fullWidth
         />
         <PasswordInput
           source="repeat_password"
           label="fairway.reset_password.confirm_password"
-          validate={[required(), sameAsNew]}
+          isRequired
           autoComplete="new-password"
+          slotProps={{ htmlInput: passwordInputProps }}
           fullWidth
         />
         <SaveButton label="fairway.reset_password.submit" alwaysEnable />

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Role } from '@fairway/contract';
 import { mdiMagnify } from '@mdi/js';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,7 +20,6 @@ import { ErrorAlert } from '../../layout/ErrorAlert';
 import { initialsOf } from '../../layout/initials';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { ROLE } from '../../layout/menu/roles';
 import { Spinner } from '../../layout/Spinner';
 import type { GolfCourseChoice } from '../../providers/api';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
@@ -98,7 +98,7 @@ export function SelectGolfCourse() {
   const shown = courses
     .filter((course) => course.name.toLocaleLowerCase().includes(needle))
     .sort((a, b) => Number(a.is_guest) - Number(b.is_guest) || a.name.localeCompare(b.name));
-  const isSuperAdmin = roleIdsOf(currentUser.data).includes(ROLE.superAdmin);
+  const isSuperAdmin = roleIdsOf(currentUser.data).includes(Role.superAdmin);
 
   return (
     <Box sx={{ maxWidth: 720 }}>

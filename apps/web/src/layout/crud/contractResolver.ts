@@ -1,0 +1,43 @@
+import { validationMessage } from '@fairway/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/** One of the contract's input schemas: an object of fields. */
+export type InputSchema = z.ZodObject;
+
+/**
+ * What an emptied input holds for the schema. react-admin reads every emptied input as null; a text left empty is a
+ * blank text ("This field may not be blank."), a choice left empty is a field not given ("This field is required."),
+ * unless the field takes null.
+ */
+function emptyValueOf(field: z.ZodType): '' | null | undefined {
+  const issue = field.safeParse(null).error?.issues[0];
+  if (!issue) return null;
+  return issue.code === 'invalid_type' && issue.expected === 'string' ? '' : undefined;
+}
+
+function withEmptyValues<Values extends Record<string, unknown>>(
+  values: Values,
+  emptyValues: Record<string, '' | null | undefined>,
+): Values {
+  const filled: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const next = value === null && key in emptyValues ? emptyValues[key] : value;
+    if (next !== undefined) filled[key] = next;
+  }
+  return filled as Values;
+}
+
+/**
+ * A form checked with the contract's schema, the one the server checks the request with, in the words of its 400
+ * answers. The form submits what the schema gives back: trimmed, and only the fields a client writes.
+ */
+export function contractResolver<Schema extends InputSchema>(schema: Schema) {
+  const resolve = zodResolver(schema, { error: (issue) => validationMessage(issue) });
+  const emptyValues = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, emptyValueOf(field)]),
+  );
+  const resolver: typeof resolve = (values, context, options) =>
+    resolve(withEmptyValues(values, emptyValues), context, options);
+  return resolver;
+}

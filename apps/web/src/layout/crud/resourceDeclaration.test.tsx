@@ -1,0 +1,72 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../providers/session';
+import { cities } from '../../resources/cities';
+import { scoreTerms } from '../../resources/score_terms';
+import { states } from '../../resources/states';
+import { users } from '../../resources/users';
+import { asSuperAdmin } from '../../test/fakeRecords';
+import type { FakeRequest } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const listRequestOf = (requests: FakeRequest[], resource: string) =>
+  requests.find((request) => request.path === `/api/${resource}/` && request.search.has('page'));
+
+describe("the list, the forms and the delete dialog read the resource's declaration", () => {
+  it('lists a resource at its list path, adds at its record path, and leaves the order to the server', async () => {
+    const requests = asSuperAdmin();
+    renderApp(states.listPath);
+    await screen.findByRole('heading', { name: 'States' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Add State' }).getAttribute('href')).toBe(`${states.recordPath}/create`);
+    await screen.findByText('Karnataka');
+    expect(listRequestOf(requests, states.name)?.search.has('ordering')).toBe(false);
+  });
+
+  it('asks for the order it declares, which is the one the server sorts by', async () => {
+    const requests = asSuperAdmin();
+    renderApp(scoreTerms.listPath);
+    await screen.findByText('Birdie', {}, { timeout: 5000 });
+    expect(listRequestOf(requests, scoreTerms.name)?.search.get('ordering')).toBe(scoreTerms.defaultSort?.field);
+  });
+
+  it('names a record as its declaration does in the edit heading and the delete dialog, then goes back to the list', async () => {
+    const requests = asSuperAdmin();
+    renderApp(states.listPath);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Karnataka', {}, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: 'Edit State - Karnataka, India' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    expect(dialog.textContent).toContain('You want to Delete : Karnataka, India');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'States' }, { timeout: 5000 });
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/states/2/')).toBe(true);
+  });
+
+  it('names a referenced record as its own resource does', async () => {
+    asSuperAdmin();
+    renderApp(`${cities.recordPath}/5`);
+    await screen.findByRole('heading', { name: 'Edit City - Bengaluru, Karnataka' }, { timeout: 5000 });
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    await waitFor(() => expect((state as HTMLInputElement).value).toBe('Karnataka, India'));
+  });
+
+  it('offers no Add button and opens no row of a resource without forms', async () => {
+    asSuperAdmin();
+    renderApp(users.listPath);
+    await screen.findByText('ann@demo.fairway.golf', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /^Add/ })).toBeNull();
+    expect(document.querySelector('.RaDatagrid-clickableRow')).toBeNull();
+  });
+});

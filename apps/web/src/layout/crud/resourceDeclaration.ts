@@ -1,0 +1,30 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { RaRecord, SortPayload } from 'react-admin';
+
+/**
+ * An API resource as the web app knows it, declared once in `resources/<name>/index.ts`: the route table serves its
+ * pages, and the list, forms and delete dialog of the page being shown read it from context.
+ */
+export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
+  /** The API's resource name (`/api/{name}/`), also the i18n key of its labels (`resources.{name}`). */
+  name: string;
+  listPath: string;
+  /** Where a record's forms live, `{recordPath}/create` and `{recordPath}/:id`; none for a read-only resource. */
+  recordPath?: string;
+  /** How a person names one record: in the edit heading, the delete dialog and reference inputs. */
+  recordRepresentation(record: R): string;
+  /** The list's order until a person sorts it, as the server's default ordering; none leaves it to the server. */
+  defaultSort?: SortPayload;
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+export const ResourceDeclarationContext = createContext<ResourceDeclaration | null>(null);
+
+/** The declaration of the resource whose page is shown. */
+export function useResourceDeclaration(): ResourceDeclaration {
+  const declaration = useContext(ResourceDeclarationContext);
+  if (!declaration) throw new Error('useResourceDeclaration needs a page of a declared resource');
+  return declaration;
+}

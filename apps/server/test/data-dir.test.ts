@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.
 import { openDatabase } from '../src/db/open-database.js';
 import { countries } from '../src/db/schema/index.js';
 import { createLogger } from '../src/logger.js';
+import { endStartedProcesses, isStillRunning, startLockHolder, startOtherProgram } from './processes.js';
 
 const log = createLogger({ logLevel: 'silent' });
 
@@ -19,6 +20,29 @@ const newDataDir = () => {
   return folder;
 };
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+afterAll(endStartedProcesses);
+
+const lockFileIn = (dataDir: string) => path.join(dataDir, 'fairway.lock');
+const lockedPid = (dataDir: string) =>
+  (JSON.parse(fs.readFileSync(lockFileIn(dataDir), 'utf8')) as { pid: number }).pid;
+const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const startTimeOf = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+};
+/** The lock file of a Fairway server `pid` that started at `startTime` (since the boot `bootId`). */
+const lockRecord = (record: { pid: number; startTime: string; bootId?: string }) =>
+  JSON.stringify({ program: 'fairway', role: 'server', bootId, ...record });
+
+/** Takes `dataDir` with `lockText` in its lock file, and checks that this process now holds it. */
+function expectTakenOver(lockText: string) {
+  const dataDir = newDataDir();
+  fs.writeFileSync(lockFileIn(dataDir), lockText);
+  const lock = acquireDataDirLock(dataDir);
+  expect(lockedPid(dataDir)).toBe(process.pid);
+  lock.release();
+  expect(fs.existsSync(lockFileIn(dataDir))).toBe(false);
+}
 
 describe('the embedded database folder', () => {
   it('is locked to one process: a second open is refused with a clear message', async () => {
@@ -35,12 +59,36 @@ describe('the embedded database folder', () => {
   });
 
   it('takes over a lock left by a process that has died', () => {
+    expectTakenOver('2147483646\n');
+    expectTakenOver(lockRecord({ pid: 2147483646, startTime: '12345' }));
+  });
+
+  it('takes over a lock naming this process, left by an earlier run given the same pid (PID 1 in a container)', () => {
+    expectTakenOver(`${process.pid}\n`);
+    expectTakenOver(lockRecord({ pid: process.pid, startTime: '1' }));
+    expectTakenOver(lockRecord({ pid: process.pid, startTime: startTimeOf(process.pid)! }));
+  });
+
+  it('takes over a lock naming a live process of another program, and leaves that process alone', async () => {
+    const otherProgram = startOtherProgram();
+    expectTakenOver(`${otherProgram.pid}\n`);
+    const pid = otherProgram.pid!;
+    expectTakenOver(lockRecord({ pid, startTime: '1' }));
+    expectTakenOver(lockRecord({ pid, startTime: startTimeOf(pid)!, bootId: 'a-boot-before-this-one' }));
+    expectTakenOver(JSON.stringify({ program: 'something-else', pid: otherProgram.pid }));
+    expect(await isStillRunning(otherProgram)).toBe(true);
+  });
+
+  it('refuses a lock held by another running Fairway process', async () => {
     const dataDir = newDataDir();
-    fs.writeFileSync(path.join(dataDir, 'fairway.lock'), '2147483646\n');
-    const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lock.lockFile, 'utf8').trim()).toBe(String(process.pid));
-    lock.release();
-    expect(fs.existsSync(lock.lockFile)).toBe(false);
+    const holder = await startLockHolder(dataDir);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(`Another Fairway process (pid ${holder.pid})`);
+    await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }), log)).rejects.toThrow(DataDirLockedError);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    const withOlderLock = newDataDir();
+    fs.writeFileSync(lockFileIn(withOlderLock), `${holder.pid}\n`);
+    expect(() => acquireDataDirLock(withOlderLock)).toThrow(DataDirLockedError);
+    expect(await isStillRunning(holder)).toBe(true);
   });
 
   it('backs up to a file that restores with the data, keeping the folder it replaces', async () => {

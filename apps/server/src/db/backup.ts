@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openPglite } from './pglite.js';
-import { acquireDataDirLock, lockHolder, pgliteFolder } from './data-dir-lock.js';
+import { acquireDataDirLock, lockHolderOf, pgliteFolder } from './data-dir-lock.js';
 
 /** Where a running server looks for a backup request when it receives SIGUSR2. */
 export const backupRequestFileOf = (dataDir: string) => path.join(dataDir, 'backup-request.json');
@@ -29,7 +29,7 @@ export async function backUpEmbeddedDatabase(
   file: string,
   timeoutMs = 120_000,
 ): Promise<'server' | 'direct'> {
-  const holder = lockHolder(dataDir);
+  const holder = lockHolderOf(dataDir)?.pid ?? null;
   if (holder !== null) {
     fs.rmSync(file, { force: true });
     fs.writeFileSync(backupRequestFileOf(dataDir), JSON.stringify({ file }));

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { backupRequestFileOf, writeBackupFile } from './db/backup.js';
+import { answerBackupRequests } from './db/backup.js';
 import { DatabaseStartError } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
@@ -15,7 +14,10 @@ import { createLogger } from './logger.js';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  const database = await openDatabase(config, log);
+  // In place before the lock names this process the server, which `db:backup` signals.
+  const answerBackupsFrom = config.database.url ? null : answerBackupRequests(config.dataDir, log);
+  const database = await openDatabase(config, log, 'server');
+  if (database.dumpDataDir) answerBackupsFrom?.(database.dumpDataDir);
 
   const seedWanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   let seededDemo = false;
@@ -28,24 +30,6 @@ async function main() {
   // Awaited once the server listens; until then its failure must not count as unhandled.
   startup.catch(() => {});
   const app = await buildApp({ config, database, log, startup });
-
-  if (database.dumpDataDir) {
-    const dump = database.dumpDataDir;
-    // `npm run db:backup` asks the running server, the only process that may open the database, to write a backup.
-    process.on('SIGUSR2', () => {
-      const requestFile = backupRequestFileOf(config.dataDir);
-      void (async () => {
-        try {
-          const { file } = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { file: string };
-          fs.rmSync(requestFile, { force: true });
-          await writeBackupFile(await dump(), file);
-          app.log.info({ file }, 'wrote a backup of the embedded database');
-        } catch (error) {
-          app.log.error({ err: error }, 'backup failed');
-        }
-      })();
-    });
-  }
 
   let closing = false;
   const close = async (reason: string, exitCode = 0) => {

@@ -34,6 +34,23 @@ const startTimeOf = (pid: number) => {
 const lockRecord = (record: { pid: number; startTime: string; bootId?: string }) =>
   JSON.stringify({ program: 'fairway', role: 'server', bootId, ...record });
 
+let preparedFolder: string | undefined;
+/** A new data folder holding a database with the country Backupland; the first call makes it, later ones copy it. */
+async function preparedDataDir(): Promise<string> {
+  const dataDir = newDataDir();
+  if (preparedFolder) {
+    fs.cpSync(preparedFolder, dataDir, { recursive: true });
+    return dataDir;
+  }
+  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }), log);
+  await database.prepare();
+  await database.db.insert(countries).values({ name: 'Backupland', iso_code: 'BK' });
+  await database.close();
+  preparedFolder = newDataDir();
+  fs.cpSync(dataDir, preparedFolder, { recursive: true });
+  return dataDir;
+}
+
 /** Takes `dataDir` with `lockText` in its lock file, and checks that this process now holds it. */
 function expectTakenOver(lockText: string) {
   const dataDir = newDataDir();
@@ -81,7 +98,7 @@ describe('the embedded database folder', () => {
 
   it('refuses a lock held by another running Fairway process', async () => {
     const dataDir = newDataDir();
-    const holder = await startLockHolder(dataDir);
+    const holder = await startLockHolder(dataDir, 'command');
     expect(() => acquireDataDirLock(dataDir)).toThrow(`Another Fairway process (pid ${holder.pid})`);
     await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }), log)).rejects.toThrow(DataDirLockedError);
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
@@ -92,11 +109,7 @@ describe('the embedded database folder', () => {
   });
 
   it('backs up to a file that restores with the data, keeping the folder it replaces', async () => {
-    const dataDir = newDataDir();
-    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }), log);
-    await database.prepare();
-    await database.db.insert(countries).values({ name: 'Backupland', iso_code: 'BK' });
-    await database.close();
+    const dataDir = await preparedDataDir();
 
     const file = path.join(dataDir, 'backups', 'test.tar.gz');
     expect(await backUpEmbeddedDatabase(dataDir, file)).toBe('direct');
@@ -116,6 +129,37 @@ describe('the embedded database folder', () => {
     const again = await restoreEmbeddedDatabase(restoredDir, file);
     expect(again.previous).toMatch(/pgdata\.before-restore-/);
     expect(fs.existsSync(again.previous!)).toBe(true);
+  });
+
+  it('asks the server holding the folder to write the backup', async () => {
+    const dataDir = await preparedDataDir();
+    const server = await startLockHolder(dataDir, 'server');
+    const file = path.join(dataDir, 'backups', 'by-the-server.tar.gz');
+    expect(await backUpEmbeddedDatabase(dataDir, file, 20_000)).toBe('server');
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    expect(await isStillRunning(server)).toBe(true);
+  });
+
+  it('signals no process of another program named by a stale lock, and backs up directly', async () => {
+    const dataDir = await preparedDataDir();
+    const otherProgram = startOtherProgram();
+    fs.writeFileSync(lockFileIn(dataDir), `${otherProgram.pid}\n`);
+    const file = path.join(dataDir, 'backups', 'direct.tar.gz');
+    expect(await backUpEmbeddedDatabase(dataDir, file, 2_000)).toBe('direct');
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    expect(fs.existsSync(lockFileIn(dataDir))).toBe(false);
+    expect(await isStillRunning(otherProgram)).toBe(true);
+  });
+
+  it('signals no Fairway command holding the folder (only a server answers): it asks to back up later', async () => {
+    const dataDir = newDataDir();
+    const command = await startLockHolder(dataDir, 'command');
+    const file = path.join(dataDir, 'backups', 'later.tar.gz');
+    await expect(backUpEmbeddedDatabase(dataDir, file, 2_000)).rejects.toThrow(
+      `A Fairway command (pid ${command.pid}) is using the data folder ${dataDir}; back up once it has finished.`,
+    );
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await isStillRunning(command)).toBe(true);
   });
 
   it('refuses to restore while a server holds the folder', async () => {

@@ -14,16 +14,16 @@ export function startOtherProgram(): ChildProcess {
   return child;
 }
 
-/** Another Fairway process holding `dataDir`'s lock; resolves once it holds it. */
-export async function startLockHolder(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', holderScript, dataDir], {
+/** Another Fairway process holding `dataDir`: a server (with the database open) or a command; resolves once it does. */
+export async function startLockHolder(dataDir: string, role: 'server' | 'command'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', holderScript, dataDir, role], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   started.push(child);
   let output = '';
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (chunk: string) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (!output.includes('ready')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The lock holder did not start: ${output}`);
     await sleep(50);

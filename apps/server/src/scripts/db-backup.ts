@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { backUpEmbeddedDatabase, defaultBackupFile } from '../db/backup.js';
+import { BackupError, backUpEmbeddedDatabase, defaultBackupFile } from '../db/backup.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
 
 /** `npm run db:backup [FILE]`: a restorable copy of the embedded database, taken while the server runs or not. */
 const config = loadConfig();
@@ -17,6 +18,7 @@ const file = fileArgument
 backUpEmbeddedDatabase(config.dataDir, file)
   .then((by) => console.log(`Backup written to ${file}${by === 'server' ? ' by the running server' : ''}.`))
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const isPlain = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError;
+    console.error(isPlain ? error.message : error);
     process.exit(1);
   });

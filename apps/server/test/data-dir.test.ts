@@ -1,12 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { backUpEmbeddedDatabase, restoreEmbeddedDatabase } from '../src/db/backup.js';
+import { backUpEmbeddedDatabase } from '../src/db/backup.js';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { openPglite } from '../src/db/pglite.js';
+import { restoreEmbeddedDatabase } from '../src/db/restore.js';
 import { countries } from '../src/db/schema/index.js';
 import { createLogger } from '../src/logger.js';
 import { endStartedProcesses, isStillRunning, startLockHolder, startOtherProgram } from './processes.js';
@@ -49,6 +52,18 @@ async function preparedDataDir(): Promise<string> {
   preparedFolder = newDataDir();
   fs.cpSync(dataDir, preparedFolder, { recursive: true });
   return dataDir;
+}
+
+/** Every file under `folder`, by its path, with the SHA-256 of its content; folders with an empty mark. */
+function fingerprintOf(folder: string): Record<string, string> {
+  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true });
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const content = entry.isFile() ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex') : '';
+      return [path.relative(folder, file), content];
+    }),
+  );
 }
 
 /** Takes `dataDir` with `lockText` in its lock file, and checks that this process now holds it. */
@@ -126,9 +141,11 @@ describe('the embedded database folder', () => {
       await restored.close();
     }
 
+    const unfinishedRestore = path.join(restoredDir, 'pgdata.restoring-20250101T000000000Z');
+    fs.mkdirSync(unfinishedRestore);
     const again = await restoreEmbeddedDatabase(restoredDir, file);
     expect(again.previous).toMatch(/pgdata\.before-restore-/);
-    expect(fs.existsSync(again.previous!)).toBe(true);
+    expect(fs.readdirSync(restoredDir).sort()).toEqual(['pgdata', path.basename(again.previous!)]);
   });
 
   it('asks the server holding the folder to write the backup', async () => {
@@ -160,6 +177,39 @@ describe('the embedded database folder', () => {
     );
     expect(fs.existsSync(file)).toBe(false);
     expect(await isStillRunning(command)).toBe(true);
+  });
+
+  it('checks the whole backup before touching the database: a damaged one leaves the folder as it was', async () => {
+    const dataDir = await preparedDataDir();
+    const backups = newDataDir();
+    const whole = path.join(backups, 'whole.tar.gz');
+    await backUpEmbeddedDatabase(dataDir, whole);
+    const archive = fs.readFileSync(whole);
+    const truncated = path.join(backups, 'truncated.tar.gz');
+    fs.writeFileSync(truncated, archive.subarray(0, Math.floor(archive.length / 2)));
+    const notABackup = path.join(backups, 'notes.tar.gz');
+    fs.writeFileSync(notABackup, 'not a backup');
+    const before = fingerprintOf(dataDir);
+    expect(Object.keys(before)).toContain(path.join('pgdata', 'PG_VERSION'));
+
+    for (const file of [truncated, notABackup]) {
+      await expect(restoreEmbeddedDatabase(dataDir, file)).rejects.toThrow(
+        `The backup ${file} is damaged or incomplete`,
+      );
+      expect(fingerprintOf(dataDir)).toEqual(before);
+    }
+  });
+
+  it("refuses a backup of a database that is not Fairway's", async () => {
+    const otherDatabase = await openPglite(path.join(newDataDir(), 'pgdata'));
+    const file = path.join(newDataDir(), 'other.tar.gz');
+    fs.writeFileSync(file, Buffer.from(await (await otherDatabase.dumpDataDir!()).arrayBuffer()));
+    await otherDatabase.close();
+    const dataDir = newDataDir();
+    await expect(restoreEmbeddedDatabase(dataDir, file)).rejects.toThrow(
+      `The backup ${file} is not of a Fairway database; the database was not changed.`,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
   it('refuses to restore while a server holds the folder', async () => {

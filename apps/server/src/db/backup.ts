@@ -103,26 +103,3 @@ async function backUpDirectly(dataDir: string, file: string) {
     lock.release();
   }
 }
-
-/**
- * Restores a backup into DATA_DIR with no server running. The database folder it replaces is kept beside it,
- * renamed, so that a restore loses nothing.
- */
-export async function restoreEmbeddedDatabase(dataDir: string, file: string): Promise<{ previous: string | null }> {
-  if (!fs.existsSync(file)) throw new Error(`No backup file at ${file}.`);
-  const lock = acquireDataDirLock(dataDir);
-  try {
-    const folder = pgliteFolder(dataDir);
-    let previous: string | null = null;
-    if (fs.existsSync(folder)) {
-      previous = `${folder}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
-      fs.renameSync(folder, previous);
-    }
-    const dump = new Blob([fs.readFileSync(file)]);
-    const handle = await openPglite(folder, dump);
-    await handle.close();
-    return { previous };
-  } finally {
-    lock.release();
-  }
-}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { restoreEmbeddedDatabase } from '../db/backup.js';
+import { RestoreError, restoreEmbeddedDatabase } from '../db/restore.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 
 /** `npm run db:restore FILE`, with the server stopped: the embedded database becomes the backup's. */
@@ -21,6 +21,6 @@ restoreEmbeddedDatabase(config.dataDir, file)
     if (previous) console.log(`The database it replaced is kept at ${previous}.`);
   })
   .catch((error: unknown) => {
-    console.error(error instanceof DataDirLockedError ? `${error.message}` : error);
+    console.error(error instanceof DataDirLockedError || error instanceof RestoreError ? error.message : error);
     process.exit(1);
   });

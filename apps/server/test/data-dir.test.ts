@@ -9,7 +9,7 @@ import { backUpEmbeddedDatabase } from '../src/db/backup.js';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { openPglite } from '../src/db/pglite.js';
-import { restoreEmbeddedDatabase } from '../src/db/restore.js';
+import { restoreEmbeddedDatabase, restoreLeftoversOf } from '../src/db/restore.js';
 import { countries } from '../src/db/schema/index.js';
 import { createLogger } from '../src/logger.js';
 import { endStartedProcesses, isStillRunning, startLockHolder, startOtherProgram } from './processes.js';
@@ -210,6 +210,30 @@ describe('the embedded database folder', () => {
       `The backup ${file} is not of a Fairway database; the database was not changed.`,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('starts no new database beside the one an interrupted restore set aside, and says how to recover', async () => {
+    const dataDir = newDataDir();
+    const setAside = path.join(dataDir, 'pgdata.before-restore-20250101T000000000Z');
+    fs.mkdirSync(setAside);
+    fs.writeFileSync(path.join(setAside, 'PG_VERSION'), '17\n');
+    expect(restoreLeftoversOf(dataDir)).toEqual([setAside]);
+
+    const interrupted = `A restore into ${dataDir} was interrupted`;
+    const recovery = `rename ${setAside} back to ${path.join(dataDir, 'pgdata')}`;
+    await expect(openDatabase(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'always' }), log)).rejects.toThrow(
+      interrupted,
+    );
+    await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }), log)).rejects.toThrow(recovery);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    await expect(backUpEmbeddedDatabase(dataDir, path.join(dataDir, 'backups', 'empty.tar.gz'))).rejects.toThrow(
+      `There is no database in ${dataDir} to back up.`,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([path.basename(setAside)]);
+
+    fs.mkdirSync(path.join(dataDir, 'pgdata'));
+    await expect(openDatabase(loadConfig({ DATA_DIR: dataDir }), log)).rejects.toThrow(interrupted);
+    expect(fs.readdirSync(path.join(dataDir, 'pgdata'))).toEqual([]);
   });
 
   it('refuses to restore while a server holds the folder', async () => {

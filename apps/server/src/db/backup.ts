@@ -3,7 +3,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './client.js';
-import { acquireDataDirLock, DataDirLockedError, lockHolderOf, pgliteFolder } from './data-dir-lock.js';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  hasDatabaseFiles,
+  lockHolderOf,
+  pgliteFolder,
+} from './data-dir-lock.js';
 import { openPglite } from './pglite.js';
 
 /** Where a running server looks for a backup request when it receives SIGUSR2. */
@@ -93,6 +99,8 @@ async function askServerForBackup(dataDir: string, file: string, serverPid: numb
 async function backUpDirectly(dataDir: string, file: string) {
   const lock = acquireDataDirLock(dataDir);
   try {
+    // Opening an absent database would create an empty one, and back that up.
+    if (!hasDatabaseFiles(dataDir)) throw new BackupError(`There is no database in ${dataDir} to back up.`);
     const handle = await openPglite(pgliteFolder(dataDir));
     try {
       await writeBackupFile(await handle.dumpDataDir!(), file);

@@ -26,6 +26,12 @@ export type DataDirLock = { release: () => void; lockFile: string };
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 export const lockFileOf = (dataDir: string) => path.resolve(dataDir, 'fairway.lock');
 
+/** Whether DATA_DIR holds a database: PGlite would otherwise start a new, empty one. */
+export function hasDatabaseFiles(dataDir: string): boolean {
+  const folder = pgliteFolder(dataDir);
+  return fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
+}
+
 const program = 'fairway';
 
 /** The lock files this process holds: a lock naming this process's id is stale unless it is one of these. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './client.js';
 import { acquireDataDirLock, type LockHolderRole, pgliteFolder } from './data-dir-lock.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
+import { refuseAfterInterruptedRestore } from './restore.js';
 
 /**
  * PostgreSQL when DATABASE_URL is set; else the embedded database in DATA_DIR, locked to this process (as the server,
@@ -18,6 +19,7 @@ export async function openDatabase(
   if (url) return openPostgres({ ...settings, url }, log);
   const lock = acquireDataDirLock(config.dataDir, role);
   try {
+    refuseAfterInterruptedRestore(config.dataDir);
     const handle = await openPglite(pgliteFolder(config.dataDir));
     return {
       ...handle,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { acquireDataDirLock, pgliteFolder } from './data-dir-lock.js';
+import { DatabaseStartError } from './client.js';
+import { acquireDataDirLock, hasDatabaseFiles, pgliteFolder } from './data-dir-lock.js';
 import { openPglite } from './pglite.js';
 
 /** A backup could not be restored; the message says why in one plain line. */
@@ -81,6 +82,34 @@ function removeUnfinishedRestores(dataDir: string) {
   for (const name of fs.readdirSync(dataDir)) {
     if (name.startsWith(prefix)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
   }
+}
+
+/** The databases restores have set aside in DATA_DIR (`pgdata.before-restore-<time>`), oldest first. */
+export function restoreLeftoversOf(dataDir: string): string[] {
+  const prefix = `${path.basename(pgliteFolder(dataDir))}.before-restore-`;
+  if (!fs.existsSync(dataDir)) return [];
+  return fs
+    .readdirSync(dataDir)
+    .filter((name) => name.startsWith(prefix))
+    .sort()
+    .map((name) => path.join(dataDir, name));
+}
+
+/**
+ * Stops a start on a data folder whose database a restore set aside without putting the backup in its place (the
+ * restore was killed between its two renames). Starting would create a new, empty database there, seed the demo into
+ * it, and hide that the real one is beside it.
+ */
+export function refuseAfterInterruptedRestore(dataDir: string) {
+  const leftovers = restoreLeftoversOf(dataDir);
+  if (leftovers.length === 0 || hasDatabaseFiles(dataDir)) return;
+  const folder = pgliteFolder(dataDir);
+  throw new DatabaseStartError(
+    `A restore into ${dataDir} was interrupted: there is no database in ${folder}, and the one from before the ` +
+      `restore is kept at ${leftovers.at(-1)}. Fairway will not start a new, empty database there. To go back to ` +
+      `the database from before the restore, rename ${leftovers.at(-1)} back to ${folder} (removing an empty ` +
+      `${folder} first); or run npm run db:restore FILE again.`,
+  );
 }
 
 /** Puts the checked folder in the database's place, keeping the database it replaces; returns where that is kept. */

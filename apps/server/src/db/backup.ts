@@ -89,6 +89,7 @@ async function askServerForBackup(dataDir: string, file: string, serverPid: numb
   const deadline = Date.now() + timeoutMs;
   while (!fs.existsSync(file)) {
     if (Date.now() > deadline) throw new BackupError(`The server (pid ${serverPid}) did not write the backup in time.`);
+    // A server that stopped just after writing the backup has written it.
     if (lockHolderOf(dataDir)?.pid !== serverPid && !fs.existsSync(file)) {
       throw new BackupError(`The server (pid ${serverPid}) stopped before writing the backup.`);
     }

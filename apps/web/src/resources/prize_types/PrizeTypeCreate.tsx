@@ -1,11 +1,11 @@
 import { namedTypeInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
-import { PrizeTypeInputs } from './PrizeTypeInputs';
+import { NamedTypeInputs } from '../named-types/NamedTypeInputs';
 
 export function PrizeTypeCreate() {
   return (
     <RecordCreate schema={namedTypeInput} defaultValues={{ is_active: true, description: '' }}>
-      <PrizeTypeInputs />
+      <NamedTypeInputs />
     </RecordCreate>
   );
 }

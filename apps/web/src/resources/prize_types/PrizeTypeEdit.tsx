@@ -1,11 +1,11 @@
 import { namedTypeInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
-import { PrizeTypeInputs } from './PrizeTypeInputs';
+import { NamedTypeInputs } from '../named-types/NamedTypeInputs';
 
 export function PrizeTypeEdit() {
   return (
     <RecordEdit schema={namedTypeInput}>
-      <PrizeTypeInputs />
+      <NamedTypeInputs />
     </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
 import { namedTypeInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
-import { UserTypeInputs } from './UserTypeInputs';
+import { NamedTypeInputs } from '../named-types/NamedTypeInputs';
 
 export function UserTypeCreate() {
   return (
     <RecordCreate schema={namedTypeInput} defaultValues={{ is_active: true, description: '' }}>
-      <UserTypeInputs />
+      <NamedTypeInputs />
     </RecordCreate>
   );
 }

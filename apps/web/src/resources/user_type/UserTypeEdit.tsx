@@ -1,11 +1,11 @@
 import { namedTypeInput } from '@fairway/contract';
 import { RecordEdit } from '../../layout/crud/RecordForm';
-import { UserTypeInputs } from './UserTypeInputs';
+import { NamedTypeInputs } from '../named-types/NamedTypeInputs';
 
 export function UserTypeEdit() {
   return (
     <RecordEdit schema={namedTypeInput}>
-      <UserTypeInputs />
+      <NamedTypeInputs />
     </RecordEdit>
   );
 }

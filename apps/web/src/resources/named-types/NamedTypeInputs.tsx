@@ -1,7 +1,8 @@
 import { fieldLimits } from '@fairway/contract';
 import { BooleanInput, TextInput } from 'react-admin';
 
-export function UserTypeInputs() {
+/** The fields of a named type (prize types, user types): a name, a description, and whether it is offered. */
+export function NamedTypeInputs() {
   return (
     <>
       <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, getSession, startSession } from './providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from './test/fakeApi';
@@ -18,10 +18,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The texts of the page's h1 headings: a page has one title. */
+const pageTitles = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+
+/** What a field shows: its label (MUI puts a thin space before the required mark), kind, required state and value. */
+const fieldShown = (label: RegExp) => {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  const labelText = input.labels?.[0]?.textContent?.replace(/\s+/g, ' ');
+  return { label: labelText, type: input.type, required: input.required, value: input.value };
+};
+
 const findLoginPage = async () => {
-  expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
-  expect(screen.getByLabelText(/^Email/)).toBeTruthy();
-  expect(screen.getByLabelText(/^Password/)).toBeTruthy();
+  const signIn = await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 });
+  expect(pageTitles()).toEqual(['Sign in to Fairway']);
+  expect(fieldShown(/^Email/)).toEqual({ label: 'Email *', type: 'email', required: true, value: '' });
+  expect(fieldShown(/^Password/)).toEqual({ label: 'Password *', type: 'password', required: true, value: '' });
+  expect((signIn as HTMLButtonElement).disabled).toBe(false);
+  // No top bar: signing in is all the page offers.
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign in']);
 };
 
 describe('signed out', () => {
@@ -37,13 +51,26 @@ describe('signed out', () => {
 
   it('opens the public pages', async () => {
     renderApp('/about');
-    expect(await screen.findByRole('heading', { name: 'About Fairway' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'About Fairway' });
+    expect(pageTitles()).toEqual(['About Fairway']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'What it does',
+      'Who it is for',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/auth/log-in',
+      '/auth/log-in',
+    ]);
   });
 
   it('opens the pages of mailed links', async () => {
     renderApp('/user-registration/abc/set-password/?token=secret');
-    expect(await screen.findByRole('heading', { name: 'Set Password' })).toBeTruthy();
-    expect(screen.getByText('Coming in a later part of Fairway')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Set Password' });
+    expect(pageTitles()).toEqual(['Set Password']);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming in a later part of Fairway');
+    expect(screen.getByText(/^This screen belongs to/).textContent).toContain(
+      'the "People, registration and approvals" part of Fairway',
+    );
   });
 });
 
@@ -52,9 +79,14 @@ describe('signed in', () => {
     startSession('token');
     fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/privacy-policy');
-    expect(await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Fairway Demo Golf Club/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Second Demo Golf Club/ })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Select Golf Course']);
+    const choices = within(screen.getByRole('list', { name: 'Select Golf Course' })).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'FDFairway Demo Golf ClubMember course',
+      'SDSecond Demo Golf ClubMember course',
+    ]);
+    expect(choices.map((choice) => choice.getAttribute('aria-current'))).toEqual([null, null]);
   });
 
   it('sends public pages home once a course is chosen', async () => {
@@ -62,8 +94,10 @@ describe('signed in', () => {
     chooseGolfCourse(1);
     fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/auth/log-in');
-    expect(await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Welcome, Demo Member')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Fairway Demo Golf Club']);
+    expect(screen.getByText(/^Welcome,/).textContent).toBe('Welcome, Demo Member');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('still opens mailed-link pages', async () => {
@@ -71,14 +105,18 @@ describe('signed in', () => {
     chooseGolfCourse(1);
     fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub], roles: () => [Role.member] }));
     renderApp('/verify-email/abc');
-    expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Verify Email' });
+    expect(pageTitles()).toEqual(['Verify Email']);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming in a later part of Fairway');
   });
 
   it('chooses the only course without asking and goes to the dashboard', async () => {
     startSession('token');
     fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: (course) => (course ? [Role.admin] : []) }));
     renderApp('/select-golf-course');
-    expect(await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Fairway Demo Golf Club']);
+    expect(screen.getByText(/^Welcome,/).textContent).toBe('Welcome, Demo Admin');
     expect(getSession().active_golf_course_id).toBe(1);
   });
 
@@ -86,7 +124,15 @@ describe('signed in', () => {
     startSession('token');
     fakeApi((request) => (request.path === '/api/init/' ? { status: 500 } : undefined));
     renderApp('/select-golf-course');
-    expect(await screen.findByText('Failed to get init data', {}, { timeout: 5000 })).toBeTruthy();
+    const message = await screen.findByText('Failed to get init data', {}, { timeout: 5000 });
+    const alert = screen.getByRole('alert');
+    expect(alert.contains(message)).toBe(true);
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Try again']);
+    expect(screen.queryByRole('list', { name: 'Select Golf Course' })).toBeNull();
   });
 
   it('lets a super admin open master data without choosing a course', async () => {
@@ -97,9 +143,15 @@ describe('signed in', () => {
         : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] })(request),
     );
     renderApp('/settings/countries');
-    expect(await screen.findByRole('heading', { name: 'Countries' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('India')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add Country' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Countries' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Countries']);
+    await screen.findByText('India');
+    // A cell shows its text, or an icon the user reads by its label (the Active column's tick).
+    const shown = (cell: HTMLElement) =>
+      cell.textContent || cell.querySelector('[aria-label]')?.getAttribute('aria-label');
+    const [, ...rows] = screen.getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('cell').map(shown))).toEqual([['India', 'IN', '+91', 'Yes']]);
+    expect(screen.getByRole('link', { name: 'Add Country' }).getAttribute('href')).toBe('/settings/countries/create');
   });
 
   it('sends anyone else without a course to the course choice', async () => {
@@ -112,7 +164,9 @@ describe('signed in', () => {
       }),
     );
     renderApp('/settings/countries');
-    expect(await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Select Golf Course']);
+    expect(screen.queryByRole('link', { name: 'Add Country' })).toBeNull();
   });
 
   it("does not open a screen the role's menu does not offer", async () => {
@@ -120,7 +174,11 @@ describe('signed in', () => {
     chooseGolfCourse(1);
     fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [Role.admin] }));
     renderApp('/settings/countries');
-    expect(await screen.findByRole('heading', { name: 'Not available for your role' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Not available for your role' }, { timeout: 5000 });
+    expect(pageTitles()).toEqual(['Not available for your role']);
+    expect(screen.getByText(/^Your role/).textContent).toBe('Your role in this golf club does not open this page.');
+    expect(screen.getByRole('link', { name: 'Back to Fairway' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Add Country' })).toBeNull();
   });
 
   it('lands on the login page when the server answers 403, with the session and course gone', async () => {

@@ -6,6 +6,9 @@ import { AVATAR_COLOURS, avatarColourFor, UserAvatar, type UserAvatarProps } fro
 
 afterEach(cleanup);
 
+/** The avatar's circle: the image, the initial or the person icon. */
+const avatarIn = (container: HTMLElement) => container.querySelector('.MuiAvatar-root');
+
 const show = (props: UserAvatarProps) =>
   render(
     <AppFrame>
@@ -15,22 +18,24 @@ const show = (props: UserAvatarProps) =>
 
 describe('user avatar (spec section 2)', () => {
   it('shows the image when the path is a non-empty string, with the label beside it', () => {
-    show({ path: '/media/avatars/7.png', initial: 'DM', label: 'Demo Member' });
+    const { container } = show({ path: '/media/avatars/7.png', initial: 'DM', label: 'Demo Member' });
     expect(screen.getByRole('img', { name: 'Demo Member' }).getAttribute('src')).toBe('/media/avatars/7.png');
-    expect(screen.getByText('Demo Member')).toBeTruthy();
+    expect(avatarIn(container)?.nextElementSibling?.textContent).toBe('Demo Member');
     expect(screen.queryByText('DM')).toBeNull();
   });
 
   it.each([null, '', '   '])('shows the initial when the path is %j', (path) => {
-    show({ path, initial: 'DM', label: 'Demo Member' });
-    expect(screen.getByText('DM')).toBeTruthy();
+    const { container } = show({ path, initial: 'DM', label: 'Demo Member' });
+    expect(avatarIn(container)?.textContent).toBe('DM');
+    expect(avatarIn(container)?.nextElementSibling?.textContent).toBe('Demo Member');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('shows a person icon when there is neither image nor initial', () => {
     const { container } = show({ path: '', initial: '', label: 'Demo Member' });
-    expect(container.querySelector('[data-testid="PersonIcon"]')).not.toBeNull();
-    expect(screen.getByText('Demo Member')).toBeTruthy();
+    expect(avatarIn(container)?.querySelector('[data-testid="PersonIcon"]')).not.toBeNull();
+    expect(avatarIn(container)?.textContent).toBe('');
+    expect(avatarIn(container)?.nextElementSibling?.textContent).toBe('Demo Member');
   });
 
   it('draws each user one colour of the 17 palette names, and keeps it', () => {

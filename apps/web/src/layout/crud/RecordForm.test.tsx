@@ -131,6 +131,11 @@ describe('record forms check what the server checks, in its words', () => {
     await user.type(screen.getByLabelText(/^Strokes to par/), '-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageUnder(/^Strokes to par/)).toBe(message));
-    expect(screen.getByRole('heading', { name: 'Add Score Term' })).toBeTruthy();
+    // The form stays open with what was typed, for the user to correct.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Add Score Term',
+    ]);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ace');
+    expect((screen.getByLabelText(/^Strokes to par/) as HTMLInputElement).value).toBe('-1');
   });
 });

@@ -90,8 +90,16 @@ describe('menu entries of later parts', () => {
     chooseGolfCourse(1);
     fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [1] }));
     renderApp('/accounts-head');
-    expect(await screen.findByRole('heading', { name: 'Accounts Head' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Coming in a later part of Fairway' })).toBeTruthy();
-    expect(screen.getByText(/belongs to the "Membership billing and accounts" part of Fairway/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Accounts Head' }, { timeout: 5000 });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Accounts Head',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Coming in a later part of Fairway',
+    ]);
+    expect(screen.getByText(/^This screen belongs to/).textContent).toBe(
+      'This screen belongs to the "Membership billing and accounts" part of Fairway, which is built after the ' +
+        'foundation. Its menu entry and route are in place already.',
+    );
   });
 });

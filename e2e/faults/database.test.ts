@@ -358,6 +358,32 @@ describe('two Fairway servers on one PostgreSQL', () => {
     }
   });
 
+  it("show in each one's lists, within a second, a change made through the other", async () => {
+    const { server: first, url } = await startFairway();
+    const second = await startServer({
+      seedDemo: 'never',
+      environment: { DATABASE_URL: url, LOG_LEVEL: 'warn', ...bounds },
+    });
+    try {
+      const token = await logIn(first);
+      const path = '/api/countries/?search=Portug';
+      const found = async (server: RunningServer) =>
+        (JSON.parse((await ask(server.url, { method: 'GET', path, token }, 5_000)).body) as { count: number }).count;
+      // Both servers keep the page that has no Portugal.
+      for (const server of [first, second]) expect(await found(server)).toBe(0);
+      const portugal = { name: 'Portugal', iso_code: 'PT' };
+      const created = await ask(first.url, { method: 'POST', path: '/api/countries/', token, body: portugal }, 5_000);
+      expect(created.status).toBe(201);
+      const createdAt = Date.now();
+      expect(await found(first)).toBe(1);
+      let count = await found(second);
+      while (count === 0 && Date.now() - createdAt < 1_000) count = await found(second);
+      expect(count).toBe(1);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
   it('both refuse, within a second, a club admin demoted by an operator in SQL', async () => {
     const { server: first, database, url } = await startFairway();
     const second = await startServer({

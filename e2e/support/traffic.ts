@@ -50,19 +50,21 @@ export function startTraffic(url: string, token: string, options: { clients: num
   const acknowledgedCities: { id: number; name: string }[] = [];
   let running = true;
   let cityNumber = 0;
-  const calls: (Omit<Request, 'body'> & { body?: () => unknown })[] = [
-    { method: 'GET', path: '/api/cities/?page_size=5&ordering=-id' },
+  let readNumber = 0;
+  const calls: (Omit<Request, 'body' | 'path'> & { path: () => string; body?: () => unknown })[] = [
+    // Each read asks for a page never asked for before, so that it reaches the database, not the pages kept in memory.
+    { method: 'GET', path: () => `/api/cities/?page_size=5&ordering=-id&search=${(readNumber += 1)}` },
     {
       method: 'POST',
-      path: '/api/cities/',
+      path: () => '/api/cities/',
       body: () => ({ state_id: 1, name: `Fault city ${(cityNumber += 1)} ${Date.now()}` }),
     },
-    { method: 'GET', path: '/api/users/current/' },
+    { method: 'GET', path: () => '/api/users/current/' },
   ];
   const client = async (first: number) => {
     for (let turn = first; running; turn += 1) {
       const call = calls[turn % calls.length]!;
-      const answer = await ask(url, { ...call, body: call.body?.(), token }, options.timeoutMs);
+      const answer = await ask(url, { ...call, path: call.path(), body: call.body?.(), token }, options.timeoutMs);
       answers.push(answer);
       if (call.method === 'POST' && answer.status === 201) {
         const { id, name } = JSON.parse(answer.body) as { id: number; name: string };

@@ -5,10 +5,12 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AreaDeps } from './http/area.js';
+import { ListPageCache } from './http/list-page-cache.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
+import { registerChangeFeed } from './plugins/change-feed.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -16,7 +18,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 /** Fairway's areas, each one folder under modules/ and one register function. */
-const areas: ((app: FastifyInstance, deps: AreaDeps) => void)[] = [registerAuth, registerUsers, registerMasterData];
+export type RegisterArea = (app: FastifyInstance, deps: AreaDeps) => void;
+const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData];
 
 export type AppOptions = {
   config: Config;
@@ -24,6 +27,8 @@ export type AppOptions = {
   log: Logger;
   /** Settles when the database is ready (migrated, seeded); until then the API answers 503. Absent: ready now. */
   startup?: Promise<unknown>;
+  /** Areas served beside Fairway's own (the API tests' resources made for a test). */
+  extraAreas?: readonly RegisterArea[];
 };
 
 /** A client's request id is kept for its log lines only when it is short and plain; else the server makes one. */
@@ -33,7 +38,13 @@ const requestIdOf = (request: { headers: Record<string, string | string[] | unde
 };
 
 /** The whole server as one Fastify instance: plugins, then modules. Nothing global; the database is passed in. */
-export async function buildApp({ config, database, log, startup }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  log,
+  startup,
+  extraAreas = [],
+}: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -68,9 +79,12 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
-  registerAccessControl(app, database);
+  const changes = registerChangeFeed(app, database);
+  registerAccessControl(app, db, changes);
+  const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000 });
+  changes.subscribe(listPages.listener);
 
-  for (const registerArea of areas) registerArea(app, { db, config });
+  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -88,6 +88,10 @@ beforeEach(async () => {
       golf_course_id integer not null references golf_courses (id),
       locker_id integer not null references test_lockers (id), note text not null default ''
     )`);
+  // As a later area's migration does for each new table: its changes reach the server's memories.
+  await t.db.execute(
+    sql`select fairway_announce_changes('test_lockers'), fairway_announce_changes('test_locker_bookings')`,
+  );
   admin = await t.tokenFor(demo.admin);
   secondAdmin = await t.tokenFor(demo.secondAdmin);
   member = await t.tokenFor(demo.member);
@@ -134,6 +138,17 @@ describe('a club-scoped resource', () => {
     });
     expect(theirs.json().name).toBe('Second club locker 1');
     expect((await call('GET', '/api/test_lockers/', superAdmin)).json().count).toBe(0);
+  });
+
+  it("never answers one club's list with another's, though both ask for the same address", async () => {
+    const theirs = await t.call({
+      method: 'GET',
+      url: '/api/test_lockers/',
+      token: secondAdmin,
+      golfCourseId: secondClubId,
+    });
+    expect(theirs.json().results.map((locker: { name: string }) => locker.name)).toEqual(['Second club locker 1']);
+    expect((await call('GET', '/api/test_lockers/', admin)).json()).toMatchObject({ count: 0, results: [] });
   });
 
   it('needs the active course, and a role in it', async () => {

@@ -4,14 +4,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type RegisterArea } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { newToken } from '../src/core/tokens.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { authTokens, users } from '../src/db/schema/index.js';
-import type { AreaDeps } from '../src/http/area.js';
 import { createLogger } from '../src/logger.js';
 import { demoPassword, seedDemo } from '../src/seed/demo.js';
 import { contractOf } from './contract.js';
@@ -37,7 +36,7 @@ export type TestApp = {
 };
 
 /** More routes for one test file, registered as an area is (a club-scoped resource made for the test, say). */
-export type ExtraArea = (app: FastifyInstance, deps: AreaDeps) => void;
+export type ExtraArea = RegisterArea;
 
 export const demoClubId = 1;
 export const secondClubId = 2;
@@ -111,8 +110,7 @@ async function appOn(
   extraAreas: readonly ExtraArea[],
 ): Promise<Omit<TestApp, 'close'> & { closeApp: () => Promise<void> }> {
   const { db } = handle;
-  const app = await buildApp({ config, database: handle, log });
-  for (const registerArea of extraAreas) registerArea(app, { db, config });
+  const app = await buildApp({ config, database: handle, log, extraAreas });
   const call = callerOf(app);
   const logIn = async (email: string, password = demoPassword) => {
     const response = await call({ method: 'POST', url: '/auth/token/login', payload: { email, password } });

@@ -14,7 +14,7 @@ import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';
  * operationId after DRF's (`countries_list`, `countries_partial_update`): thin, each a schema in, one service call, the
  * result out.
  */
-export function registerResource(app: FastifyInstance, { db, config }: AreaDeps, resource: Resource) {
+export function registerResource(app: FastifyInstance, { db, config, listPages }: AreaDeps, resource: Resource) {
   checkResource(resource);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { name, thing, record, input } = resource;
@@ -49,13 +49,15 @@ export function registerResource(app: FastifyInstance, { db, config }: AreaDeps,
         response: { 200: pageOf(record) },
       },
     },
-    async (request) => {
-      const listed = await listRecords(db, resource, {
-        query: request.query as Record<string, unknown>,
-        golfCourseId: request.golfCourseId,
-      });
-      return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
-    },
+    // The page depends on the club, the path and the query alone (the access hook has already let the caller in).
+    (request) =>
+      listPages.pageOf(`${request.golfCourseId ?? ''} ${request.url}`, async () => {
+        const listed = await listRecords(db, resource, {
+          query: request.query as Record<string, unknown>,
+          golfCourseId: request.golfCourseId,
+        });
+        return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
+      }),
   );
 
   routes.get(

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../core/actor.js';
 import { hashToken } from '../core/tokens.js';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { ChangeFeed } from '../db/change-feed.js';
+import type { Database } from '../db/client.js';
 import { authTokens } from '../db/schema/index.js';
 import { notAuthenticated, permissionDenied, validationFailed } from '../http/errors.js';
-import { type CourseSettings, type Principal, PrincipalCache, principalsChannel } from './principals.js';
+import { type CourseSettings, type Principal, PrincipalCache } from './principals.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,22 +30,9 @@ const lastUsedResolutionMs = 60_000;
  * no database round trip, and a logout, a password change, a role taken away or a user deactivated takes effect at
  * once, in every server process (see principals.ts).
  */
-export function registerAccessControl(app: FastifyInstance, database: Pick<DatabaseHandle, 'db' | 'listen'>) {
-  const { db } = database;
+export function registerAccessControl(app: FastifyInstance, db: Database, changes: ChangeFeed) {
   const principals = new PrincipalCache(db, { maxAgeMs: 30_000, maxPrincipals: 10_000 });
-  const listening = database.listen(principalsChannel, principals.listener);
-  // The first attempt to listen ends before the server serves (it retries on its own if the database is away).
-  app.addHook('onReady', async () => {
-    await listening;
-  });
-  app.addHook('onClose', async () => {
-    const stopListening = await listening;
-    await stopListening();
-  });
-  // A request that may have changed a user, a token or a role answers only once this process has heard of it.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await principals.catchUp(2_000);
-  });
+  changes.subscribe(principals.listener);
   app.decorateRequest('caller', null);
   app.decorateRequest('principal', null);
   app.decorateRequest('golfCourseId', null);

@@ -1,7 +1,7 @@
 import { Role } from '@fairway/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../core/actor.js';
-import { type Database, type NotificationListener, withinDeadline } from '../db/client.js';
+import type { Database, NotificationListener } from '../db/client.js';
 import { authTokens, golfCourses, users } from '../db/schema/index.js';
 
 /** A signed-in user as one token shows them, with everything access control asks about them. */
@@ -18,15 +18,13 @@ export type Principal = {
 
 export type CourseSettings = { approved: boolean; individualRoundsEnabled: boolean };
 
-/** The channel the database's triggers announce changes to users, roles, tokens and clubs on (migration 0001). */
-export const principalsChannel = 'fairway_principals';
-
 /**
  * Who a token belongs to and what they may do, kept in this process so that a request costs no database round trip
  * to authenticate. Correct at once across server processes: the database's triggers announce every change to a
  * user, their tokens, roles or memberships, or to a club (`user:<id>`, `courses`), at the commit of that change, and
  * this cache forgets what changed. While that announcement channel is not heard (at start, after a lost
- * connection), nothing is kept; `maxAgeMs` bounds how long anything is kept even so.
+ * connection), nothing is kept; `maxAgeMs` bounds how long anything is kept even so. It hears the changes from the
+ * change feed (db/change-feed.ts).
  */
 export class PrincipalCache {
   private readonly principals = new Map<string, { principal: Principal; loadedAt: number }>();
@@ -34,9 +32,6 @@ export class PrincipalCache {
   private listening = false;
   /** Bumped by every change heard, so that a load begun before a change does not keep what it read. */
   private generation = 0;
-  /** Markers this process sent, waiting to come back through the channel. */
-  private readonly markers = new Map<string, () => void>();
-  private markerNumber = 0;
 
   constructor(
     private readonly db: Database,
@@ -45,7 +40,7 @@ export class PrincipalCache {
 
   readonly listener: NotificationListener = {
     heard: (payload) => {
-      if (payload.startsWith('marker:')) return this.markers.get(payload)?.();
+      if (payload.startsWith('table:')) return;
       this.generation += 1;
       if (payload === 'courses') this.courses = undefined;
       const userId = /^user:(\d+)$/.exec(payload)?.[1];
@@ -82,24 +77,6 @@ export class PrincipalCache {
       this.courses = { byId, loadedAt: now };
     }
     return this.courses.byId.get(golfCourseId);
-  }
-
-  /**
-   * Waits until every change this process has committed so far has been heard, so that its next request sees them:
-   * the channel delivers in commit order, so once a marker sent now comes back, the changes before it have too.
-   */
-  async catchUp(timeoutMs: number): Promise<void> {
-    if (!this.listening) return;
-    const marker = `marker:${process.pid}:${(this.markerNumber += 1)}`;
-    const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
-    try {
-      await this.db.execute(sql`select pg_notify(${principalsChannel}, ${marker})`);
-      await withinDeadline(back, timeoutMs, undefined);
-    } catch {
-      // The database is away: the channel is lost too, and with it everything kept.
-    } finally {
-      this.markers.delete(marker);
-    }
   }
 
   private forgetUser(userId: number) {

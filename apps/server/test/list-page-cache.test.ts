@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ListPageCache } from '../src/http/list-page-cache.js';
+
+describe('the list page cache', () => {
+  const listening = () => {
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2 });
+    cache.listener.restored();
+    return cache;
+  };
+  const read = (page: string) => async () => page;
+
+  it('keeps a page until a table changes', async () => {
+    const cache = listening();
+    expect(await cache.pageOf('a', read('first'))).toBe('first');
+    expect(await cache.pageOf('a', read('second'))).toBe('first');
+    cache.listener.heard('user:4');
+    expect(await cache.pageOf('a', read('second'))).toBe('first');
+    cache.listener.heard('table:countries');
+    expect(await cache.pageOf('a', read('third'))).toBe('third');
+  });
+
+  it('does not keep a page read while a change was heard', async () => {
+    const cache = listening();
+    const page = await cache.pageOf('a', async () => {
+      cache.listener.heard('table:countries');
+      return 'read before the change';
+    });
+    expect(page).toBe('read before the change');
+    expect(await cache.pageOf('a', read('read after'))).toBe('read after');
+  });
+
+  it('keeps nothing while the changes are not heard, and nothing past its age', async () => {
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2 });
+    await cache.pageOf('a', read('first'));
+    expect(await cache.pageOf('a', read('second'))).toBe('second');
+    cache.listener.restored();
+    await cache.pageOf('a', read('kept'), 0);
+    expect(await cache.pageOf('a', read('fresh'), 999)).toBe('kept');
+    expect(await cache.pageOf('a', read('fresh'), 1_000)).toBe('fresh');
+    cache.listener.lost();
+    expect(await cache.pageOf('a', read('while lost'))).toBe('while lost');
+    expect(await cache.pageOf('a', read('still lost'))).toBe('still lost');
+  });
+
+  it('forgets the least recently used page past its size', async () => {
+    const cache = listening();
+    await cache.pageOf('a', read('a1'));
+    await cache.pageOf('b', read('b1'));
+    await cache.pageOf('a', read('a2'));
+    await cache.pageOf('c', read('c1'));
+    expect(await cache.pageOf('a', read('a3'))).toBe('a1');
+    expect(await cache.pageOf('b', read('b2'))).toBe('b2');
+  });
+});

@@ -273,6 +273,7 @@ export const fairwayMessages = {
         is_active: 'Active',
         email_verified: 'Email verified',
         last_login_at: 'Last sign-in',
+        created_at: 'Created',
         roles: 'Roles',
         role: 'Role',
       },

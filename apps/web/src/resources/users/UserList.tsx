@@ -55,12 +55,10 @@ function UserRoles({ user }: { user: UserRecord }) {
 /** Read-only for now: the people part of Fairway adds the forms. */
 export function UserList() {
   const translate = useTranslate();
-  const toCsvRow = (record: RaRecord) => {
-    const user = record as UserRecord;
-    return { ...user, roles: user.roles.map((grant) => roleGrantLabel(grant, translate)).join('; ') };
-  };
+  const rolesText = (record: RaRecord) =>
+    (record as UserRecord).roles.map((grant) => roleGrantLabel(grant, translate)).join('; ');
   return (
-    <ResourceList filters={[activeFilter, roleFilter]} toCsvRow={toCsvRow}>
+    <ResourceList filters={[activeFilter, roleFilter]} csvText={{ roles: rolesText }}>
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (

@@ -4,8 +4,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { mdiPlus } from '@mdi/js';
 import { BooleanField, Datagrid, FilterButton, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ClubDateField } from '../club/ClubDateField';
 import { useActiveClub } from '../club/useActiveClub';
 import { MdiIcon } from '../MdiIcon';
 import { MOBILE_BREAKPOINT } from '../theme';
@@ -16,40 +17,59 @@ import { ResourceCardList } from './ResourceCardList';
 import { useResourceDeclaration } from './resourceDeclaration';
 import { useThing } from './useThing';
 
+interface FilterProps {
+  alwaysOn?: boolean;
+  size?: 'small' | 'medium';
+  children?: ReactNode;
+}
+
 interface ResourceListProps {
-  filters?: ReactElement<{ alwaysOn?: boolean }>[];
+  filters?: ReactElement<FilterProps>[];
   /** Per column source, the text Export writes for a cell the list renders itself (chips, swatches). */
   csvText?: Readonly<Record<string, CsvText>>;
+  /** Per column source, a width for columns whose text has a known size (e-mail addresses, names). */
+  columnWidths?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
 /** react-admin would sort by `id`; a sort without a field asks for no ordering, so the server's default applies. */
 const serverOrder: SortPayload = { field: '', order: 'ASC' };
 
-/** A yes/no column needs no more room than its heading; the fixed layout shares the rest among the others. */
-const BOOLEAN_COLUMN_WIDTH = '9rem';
+/** Columns whose cells have a known size take no more room than that; the fixed layout shares the rest. */
+const BOOLEAN_COLUMN_WIDTH = '6.5rem';
+const DATE_COLUMN_WIDTH = '7.5rem';
+const DATE_TIME_COLUMN_WIDTH = '10rem';
 
 /**
- * The filter bar's controls on one line and one height: react-admin leaves room for helper text under inputs and
- * aligns its toolbar to the bottom, which puts the buttons and the fields on different baselines.
+ * The filter bar's controls on one line and one height: react-admin gives its inputs vertical margins, aligns them to
+ * the bottom and leaves the list's actions at their own height, which puts fields and buttons on different baselines.
  */
 const filterBarSx = {
-  '& .RaList-actions': { alignItems: 'center', minHeight: 0, pt: 0 },
-  '& .RaList-actions > .MuiToolbar-root': { alignItems: 'center', minHeight: 0, py: 1 },
-  '& .RaFilterForm-root': { alignItems: 'center', minHeight: 0, py: 1, gap: 1 },
-  '& .RaFilterForm-filterFormInput': { alignItems: 'center' },
-  '& .RaFilterFormInput-spacer': { display: 'none' },
-  '& .RaFilterForm-root .MuiFormControl-root': { my: 0 },
-  '& .RaFilterForm-root .MuiFormHelperText-root': { display: 'none' },
-  '& .RaFilterForm-root .MuiInputBase-root, & .RaList-actions .MuiButton-root': { height: 40 },
+  '& .RaList-actions, & .RaList-actions form, & .filter-field': { alignItems: 'center', minHeight: 0, pb: 0 },
+  '& .RaList-actions .filter-field .MuiFormControl-root': { my: 0 },
+  '& .filter-field .MuiFormHelperText-root': { display: 'none' },
+  '& .RaList-actions .MuiButton-root': { height: 40 },
 } as const;
+
+/**
+ * A filter in the bar is small like react-admin's own filter inputs; a reference filter's picker is the input inside
+ * it, which react-admin leaves at the normal size.
+ */
+function smallFilter(filter: ReactElement<FilterProps>, alwaysOn: boolean | undefined) {
+  const { children } = filter.props;
+  return cloneElement(filter, {
+    alwaysOn,
+    size: 'small',
+    ...(isValidElement<FilterProps>(children) ? { children: cloneElement(children, { size: 'small' }) } : {}),
+  });
+}
 
 /**
  * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
  * is shown, and the records as a table (a card each on phones). Records open their form when they have one; otherwise
  * nothing about them looks clickable.
  */
-export function ResourceList({ filters = [], csvText, children }: ResourceListProps) {
+export function ResourceList({ filters = [], csvText, columnWidths = {}, children }: ResourceListProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
@@ -66,7 +86,19 @@ export function ResourceList({ filters = [], csvText, children }: ResourceListPr
     const field = fields.find((candidate) => candidate.props.source === source);
     return field ? [{ source, label: columnLabel(field, context), element: field }] : [];
   });
-  const booleanColumns = fields.filter((field) => field.type === BooleanField).map((field) => field.props.source);
+  const widthOf = (field: (typeof fields)[number]) => {
+    const source = field.props.source!;
+    if (columnWidths[source]) return columnWidths[source];
+    if (field.type === BooleanField) return BOOLEAN_COLUMN_WIDTH;
+    if (field.type === ClubDateField) return field.props.withTime ? DATE_TIME_COLUMN_WIDTH : DATE_COLUMN_WIDTH;
+    return undefined;
+  };
+  const columnWidthSx = Object.fromEntries(
+    fields.flatMap((field) => {
+      const width = widthOf(field);
+      return width ? [[`& th.column-${field.props.source}`, { width }]] : [];
+    }),
+  );
   const search = (
     <SearchInput
       key="q"
@@ -77,7 +109,7 @@ export function ResourceList({ filters = [], csvText, children }: ResourceListPr
     />
   );
   // On a phone only the search stays open; the other filters wait behind the Filter button.
-  const shownFilters = isPhone ? filters.map((filter) => cloneElement(filter, { alwaysOn: false })) : filters;
+  const shownFilters = filters.map((filter) => smallFilter(filter, isPhone ? false : filter.props.alwaysOn));
 
   return (
     <>
@@ -122,11 +154,9 @@ export function ResourceList({ filters = [], csvText, children }: ResourceListPr
             sx={{
               '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
               // Widths come from the headings, not from the rows shown, so a new sort does not move the columns.
-              '& .RaDatagrid-table': { tableLayout: 'fixed', minWidth: fields.length * 150 },
-              ...Object.fromEntries(
-                booleanColumns.map((source) => [`& th.column-${source}`, { width: BOOLEAN_COLUMN_WIDTH }]),
-              ),
-              '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' },
+              '& .RaDatagrid-table': { tableLayout: 'fixed', minWidth: fields.length * 120 },
+              ...columnWidthSx,
+              '& .RaDatagrid-rowCell': { overflowWrap: 'break-word' },
             }}
             rowClick={pathOf ? (id) => pathOf(id) : false}
           >

@@ -67,9 +67,9 @@ describe('signed out', () => {
     renderApp('/user-registration/abc/set-password/?token=secret');
     await screen.findByRole('heading', { name: 'Set Password' });
     expect(pageTitles()).toEqual(['Set Password']);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming in a later part of Fairway');
-    expect(screen.getByText(/^This screen belongs to/).textContent).toContain(
-      'the "People, registration and approvals" part of Fairway',
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming soon');
+    expect(screen.getByText(/^This screen is not ready yet/).textContent).toContain(
+      'the other screens for people, registrations and approvals',
     );
   });
 });
@@ -107,7 +107,7 @@ describe('signed in', () => {
     renderApp('/verify-email/abc');
     await screen.findByRole('heading', { name: 'Verify Email' });
     expect(pageTitles()).toEqual(['Verify Email']);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming in a later part of Fairway');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Coming soon');
   });
 
   it('chooses the only course without asking and goes to the dashboard', async () => {

@@ -4,12 +4,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../providers/session';
 import { AppTopBar } from './AppTopBar';
 import { useActiveClub } from './club/useActiveClub';
+import { useDrawerOpen } from './drawerState';
 import { ClubLogo } from './FairwayLogo';
 import { SideMenu } from './menu/SideMenu';
 import { useVisibleMenu } from './menu/useVisibleMenu';
@@ -30,7 +31,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         aria-label={translate('fairway.nav.home')}
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, color: 'inherit', textDecoration: 'none' }}
       >
-        <ClubLogo src={course?.logo} name={course?.name ?? ''} />
+        {course?.logo ? <ClubLogo src={course.logo} name={course.name} /> : null}
         <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
           {course?.name ?? translate('fairway.app.name')}
         </Typography>
@@ -40,6 +41,45 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The first stop of the keyboard: hidden until focused, it moves focus past the top bar and the menu. */
+function SkipLink() {
+  const translate = useTranslate();
+  const skip = (event: MouseEvent) => {
+    // Moving focus by hand keeps the address free of a `#main-content` the router would treat as a new location.
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skip}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 3,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      {translate('fairway.nav.skip')}
+    </Box>
+  );
+}
+
+const mainSx = { '&:focus': { outline: 'none' } } as const;
+
 /**
  * The app shell of spec sections 2 and 9: the top bar, and the side drawer docked from lg (1280 px) up; below that the
  * nav icon opens the drawer as a temporary overlay.
@@ -47,14 +87,14 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
 export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: boolean }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up(MOBILE_BREAKPOINT), { noSsr: true });
-  const [dockedOpen, setDockedOpen] = useState(true);
+  const [dockedOpen, setDockedOpen] = useDrawerOpen();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const translate = useTranslate();
   const { auth_token } = useSession();
 
   if (!auth_token || !topBar) {
     return (
-      <Box component="main" sx={{ minHeight: '100vh' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ minHeight: '100vh', ...mainSx }}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </Box>
     );
@@ -64,6 +104,7 @@ export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: 
   const paperSx = { width: DRAWER_WIDTH, borderRight: `${DRAWER_BORDER_WIDTH}px solid`, borderColor: 'divider' };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppTopBar
         navOpen={navOpen}
         onToggleNav={() => (isDesktop ? setDockedOpen(!dockedOpen) : setOverlayOpen(!overlayOpen))}
@@ -91,7 +132,12 @@ export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: 
           <DrawerContent onNavigate={() => setOverlayOpen(false)} />
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, sm: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, sm: 2, md: 3 }, ...mainSx }}
+      >
         <Toolbar />
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </Box>

@@ -19,7 +19,7 @@ import { userInitial } from './initials';
 import { MdiIcon } from './MdiIcon';
 import { ACCOUNT_MENU_MIN_WIDTH } from './theme';
 import { useThemeMode } from './themeMode';
-import { avatarColourFor, UserAvatar } from './UserAvatar';
+import { ownAvatarColour, UserAvatar } from './UserAvatar';
 
 export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const translate = useTranslate();
@@ -32,6 +32,7 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
   const course = useActiveClub();
   const userName = user?.user_name ?? init?.user_name ?? '';
   const initial = user ? userInitial(user) : init ? userInitial(init) : '';
+  const colour = userName ? ownAvatarColour(userName) : 'primary';
 
   const closeAndGo = (path: string) => {
     setAccountAnchor(null);
@@ -39,7 +40,15 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
   };
 
   return (
-    <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="primary"
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        // The dark theme keeps the bar dark (MUI's default) and the brand's green as its bottom edge.
+        borderBottom: (theme) => (theme.palette.mode === 'dark' ? `3px solid ${theme.palette.primary.main}` : 'none'),
+      }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           color="inherit"
@@ -56,16 +65,18 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
           to="/dashboard"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
         >
-          <FairwayLogo small />
-          <Typography variant="h6" component="span" noWrap>
-            {translate('fairway.app.name')}
-          </Typography>
+          <FairwayLogo small badge />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="span" noWrap sx={{ display: 'block', lineHeight: 1.2 }}>
+              {translate('fairway.app.name')}
+            </Typography>
+            {course ? (
+              <Typography variant="body2" component="span" noWrap sx={{ display: 'block', lineHeight: 1.3 }}>
+                {course.name}
+              </Typography>
+            ) : null}
+          </Box>
         </Box>
-        {course ? (
-          <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, ml: 1 }}>
-            {course.name}
-          </Typography>
-        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={translate('fairway.theme.toggle')}>
           <IconButton color="inherit" onClick={toggleMode} aria-label={translate('fairway.theme.toggle')}>
@@ -80,12 +91,7 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
           aria-expanded={accountAnchor !== null}
           aria-controls={accountAnchor ? 'account-menu' : undefined}
         >
-          <UserAvatar
-            path={user?.user_profile_pic}
-            initial={initial}
-            color={userName ? avatarColourFor(userName) : 'primary'}
-            size={32}
-          />
+          <UserAvatar path={user?.user_profile_pic} initial={initial} color={colour} size={32} />
         </IconButton>
         <Menu
           id="account-menu"
@@ -97,12 +103,7 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
           slotProps={{ paper: { sx: { minWidth: ACCOUNT_MENU_MIN_WIDTH } } }}
         >
           <Box sx={{ px: 2, py: 1 }}>
-            <UserAvatar
-              path={user?.user_profile_pic}
-              initial={initial}
-              label={userName}
-              color={userName ? avatarColourFor(userName) : 'primary'}
-            />
+            <UserAvatar path={user?.user_profile_pic} initial={initial} label={userName} color={colour} />
           </Box>
           <Divider />
           <MenuItem onClick={() => closeAndGo('/reset-password')}>

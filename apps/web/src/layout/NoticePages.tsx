@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-function Notice({ title, text }: { title: string; text: string }) {
+function Notice({
+  title,
+  text,
+  action = { to: '/dashboard', label: 'fairway.app.back_home' },
+}: {
+  title: string;
+  text: string;
+  action?: { to: string; label: string };
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -12,16 +20,29 @@ function Notice({ title, text }: { title: string; text: string }) {
         {title}
       </Typography>
       <Typography gutterBottom>{text}</Typography>
-      <Button component={RouterLink} to="/dashboard" variant="contained">
-        {translate('fairway.app.back_home')}
+      <Button component={RouterLink} to={action.to} variant="contained" sx={{ mt: 1 }}>
+        {translate(action.label)}
       </Button>
     </Box>
   );
 }
 
-export function AccessDenied() {
+/** A page the role may not open; `reason` (an i18n key) says why when it is not the role itself. */
+export function AccessDenied({ reason = 'fairway.app.access_denied' }: { reason?: string }) {
   const translate = useTranslate();
-  return <Notice title={translate('fairway.app.access_denied_title')} text={translate('fairway.app.access_denied')} />;
+  return <Notice title={translate('fairway.app.access_denied_title')} text={translate(reason)} />;
+}
+
+/** A club screen opened by a super admin who has not chosen a club: said, with the way to choose one. */
+export function ChooseClubFirst() {
+  const translate = useTranslate();
+  return (
+    <Notice
+      title={translate('fairway.app.choose_club_title')}
+      text={translate('fairway.app.choose_club')}
+      action={{ to: '/select-golf-course', label: 'fairway.app.choose_club_action' }}
+    />
+  );
 }
 
 export function NotFound() {

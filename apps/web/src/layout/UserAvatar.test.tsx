@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../App';
 import { initialsOf, userInitial } from './initials';
-import { AVATAR_COLOURS, avatarColourFor, UserAvatar, type UserAvatarProps } from './UserAvatar';
+import { AVATAR_COLOURS, avatarColourFor, ownAvatarColour, UserAvatar, type UserAvatarProps } from './UserAvatar';
 
 afterEach(cleanup);
 
@@ -46,6 +46,16 @@ describe('user avatar (spec section 2)', () => {
     expect(first).toBe('brown');
     expect(avatarColourFor('member@demo.fairway.golf', () => 0)).toBe('brown');
     expect(avatarColourFor('admin@demo.fairway.golf', () => 0)).toBe('red');
+  });
+
+  it("keeps the signed-in user's own colour across visits, and shows it wherever their avatar appears", async () => {
+    localStorage.clear();
+    expect(ownAvatarColour('Uma User', () => 0.5)).toBe(AVATAR_COLOURS[8]);
+    vi.resetModules();
+    const nextVisit = await import('./UserAvatar');
+    expect(nextVisit.ownAvatarColour('Uma User', () => 0)).toBe(AVATAR_COLOURS[8]);
+    expect(nextVisit.avatarColourFor('Uma User', () => 0)).toBe(AVATAR_COLOURS[8]);
+    expect(nextVisit.avatarColourFor('Someone Else', () => 0)).toBe('red');
   });
 
   it('paints the same colour on every render', () => {

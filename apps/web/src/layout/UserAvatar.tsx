@@ -30,13 +30,42 @@ export type AvatarColour = (typeof AVATAR_COLOURS)[number];
 
 const drawnColours = new Map<string, AvatarColour>();
 
-/** Drawn once per user and kept for the life of the page, so an avatar does not change colour as it re-renders. */
-export function avatarColourFor(userKey: string, random: () => number = Math.random): AvatarColour {
-  let colour = drawnColours.get(userKey);
-  if (!colour) {
-    colour = AVATAR_COLOURS[Math.floor(random() * AVATAR_COLOURS.length)] ?? 'green';
-    drawnColours.set(userKey, colour);
+/** The colours drawn for the users who signed in on this browser, kept across visits like the theme. */
+export const AVATAR_COLOUR_STORAGE_KEY = 'app_avatar_colours';
+
+function keptColours(): Record<string, AvatarColour> {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(AVATAR_COLOUR_STORAGE_KEY) ?? '{}');
+    if (!kept || typeof kept !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(kept).filter((entry): entry is [string, AvatarColour] =>
+        AVATAR_COLOURS.includes(entry[1] as AvatarColour),
+      ),
+    );
+  } catch {
+    return {};
   }
+}
+
+/**
+ * Drawn once per user and kept for the life of the page, so an avatar does not change colour as it re-renders; a user
+ * who signed in here keeps the colour they were given.
+ */
+export function avatarColourFor(userKey: string, random: () => number = Math.random): AvatarColour {
+  let colour = drawnColours.get(userKey) ?? keptColours()[userKey];
+  if (!colour) colour = AVATAR_COLOURS[Math.floor(random() * AVATAR_COLOURS.length)] ?? 'green';
+  drawnColours.set(userKey, colour);
+  return colour;
+}
+
+/** The signed-in user's own colour: drawn the first time they sign in on this browser, then kept across visits. */
+export function ownAvatarColour(userKey: string, random: () => number = Math.random): AvatarColour {
+  const kept = keptColours();
+  const colour = kept[userKey] ?? avatarColourFor(userKey, random);
+  if (kept[userKey] !== colour) {
+    localStorage.setItem(AVATAR_COLOUR_STORAGE_KEY, JSON.stringify({ ...kept, [userKey]: colour }));
+  }
+  drawnColours.set(userKey, colour);
   return colour;
 }
 

@@ -75,7 +75,6 @@ export function createAppTheme(mode: ThemeMode): Theme {
     palette: palettes[mode],
     typography: { fontFamily: systemFontStack },
     components: {
-      MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { cursor: 'pointer' } } } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { enableColorOnDark: false } },
     },

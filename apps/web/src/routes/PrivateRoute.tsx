@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { AccessDenied } from '../layout/NoticePages';
+import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
@@ -30,10 +30,14 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   }, [title, translate]);
 
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  const needsRoles = 'wait' in decision || entry.roles !== 'all';
+  const needsRoles = 'wait' in decision || entry.roles !== 'all' || entry.needsIndividualRounds === true;
   if (needsRoles && currentUser.error) return <ErrorAlert>{currentUser.error.message}</ErrorAlert>;
   if (needsRoles && !currentUser.data) return <Spinner />;
   if ('wait' in decision) return <Spinner />;
+  if ('chooseClub' in decision) return <ChooseClubFirst />;
   if (!isAllowed(entry.roles, roles)) return <AccessDenied />;
+  if (entry.needsIndividualRounds && !currentUser.data?.show_individual_rounds) {
+    return <AccessDenied reason="fairway.app.individual_rounds_off" />;
+  }
   return <RouteScreen entry={entry} />;
 }

@@ -29,6 +29,10 @@ describe('route guard (spec section 2)', () => {
     expect(guard(access, noCourse)).toEqual(decision);
   });
 
+  it('waits for the current user before sending someone without a course to the course choice', () => {
+    expect(guard('course', { ...noCourse, isSuperAdmin: undefined })).toEqual({ wait: true });
+  });
+
   it.each<[Access, object]>([
     ['public', { redirect: '/dashboard' }],
     ['link', { allow: true }],
@@ -40,9 +44,9 @@ describe('route guard (spec section 2)', () => {
     expect(guard(access, withCourse)).toEqual(decision);
   });
 
-  it('lets a super admin open super-admin screens and Change Password without a course, but not club screens', () => {
+  it('lets a super admin open super-admin screens without a course, and tells them to choose one for club screens', () => {
     expect(guard('course-or-super-admin', superAdminNoCourse)).toEqual({ allow: true });
-    expect(guard('course', superAdminNoCourse)).toEqual({ redirect: '/select-golf-course' });
+    expect(guard('course', superAdminNoCourse)).toEqual({ chooseClub: true });
   });
 
   it('waits for the current user before deciding on a super-admin screen without a course', () => {

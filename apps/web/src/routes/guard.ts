@@ -5,7 +5,8 @@
  * - `login`: the login page; signed in, it redirects home.
  * - `choose-course`: the course choice, open to anyone signed in.
  * - `course`: needs a chosen course.
- * - `course-or-super-admin`: needs a chosen course, except for a super admin (super-admin screens, Change Password).
+ * - `course-or-super-admin`: needs a chosen course, except for a super admin (super-admin screens, Change Password,
+ *   the dashboard).
  */
 export type Access = 'public' | 'link' | 'login' | 'choose-course' | 'course' | 'course-or-super-admin';
 
@@ -20,7 +21,8 @@ export interface GuardState {
   isSuperAdmin: boolean | undefined;
 }
 
-export type GuardDecision = { redirect: string } | { allow: true } | { wait: true };
+/** `chooseClub`: a super admin opened a club screen with no club chosen; they are told so rather than sent away. */
+export type GuardDecision = { redirect: string } | { allow: true } | { wait: true } | { chooseClub: true };
 
 export function guard(access: Access, state: GuardState): GuardDecision {
   const home = state.courseChosen ? HOME_PAGE : CHOOSE_COURSE_PAGE;
@@ -33,7 +35,7 @@ export function guard(access: Access, state: GuardState): GuardDecision {
   }
   if (!state.signedIn) return { redirect: LOGIN_PAGE };
   if (access === 'choose-course' || state.courseChosen) return { allow: true };
-  if (access === 'course') return { redirect: CHOOSE_COURSE_PAGE };
   if (state.isSuperAdmin === undefined) return { wait: true };
-  return state.isSuperAdmin ? { allow: true } : { redirect: CHOOSE_COURSE_PAGE };
+  if (!state.isSuperAdmin) return { redirect: CHOOSE_COURSE_PAGE };
+  return access === 'course' ? { chooseClub: true } : { allow: true };
 }

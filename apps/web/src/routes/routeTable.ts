@@ -30,6 +30,8 @@ export interface RouteEntry {
   laterPart?: PartId;
   /** The resource whose page it is: its list and forms read their declaration from here. */
   resource?: ResourceDeclaration;
+  /** Handicap Analysis: closed, like its menu entry, where the current user's `show_individual_rounds` is false. */
+  needsIndividualRounds?: boolean;
   /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
   topBar?: boolean;
 }
@@ -43,6 +45,10 @@ function rolesOf(path: string): Audience {
   return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
 }
 
+function needsIndividualRoundsOf(path: string): boolean {
+  return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsIndividualRounds === true);
+}
+
 function labelOf(path: string): string {
   const leaf = menuLeaves(menuItems).find(({ entry }) => entry.path === path);
   if (!leaf) throw new Error(`No menu entry leads to ${path}`);
@@ -51,7 +57,13 @@ function labelOf(path: string): string {
 
 /** A list page of a menu entry plus its record page(s), all belonging to a later part. */
 function laterResource(part: PartId, listPath: string, recordPath = `${listPath}/:id`): RouteEntry[] {
-  const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), laterPart: part } as const;
+  const shared = {
+    access: 'course',
+    roles: rolesOf(listPath),
+    label: labelOf(listPath),
+    laterPart: part,
+    needsIndividualRounds: needsIndividualRoundsOf(listPath),
+  } as const;
   return [
     { path: listPath, ...shared },
     { path: recordPath, ...shared },
@@ -121,7 +133,7 @@ const routes: RouteEntry[] = [
   },
   {
     path: '/dashboard',
-    access: 'course',
+    access: 'course-or-super-admin',
     roles: 'all',
     label: 'fairway.dashboard.title',
     screen: lazyScreen(() => import('../screens/dashboard/Dashboard'), 'Dashboard'),

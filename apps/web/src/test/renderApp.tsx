@@ -2,8 +2,17 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppFrame, AppRoutes } from '../App';
 
-/** The whole app at one path, as a visitor opening that address. */
-export function renderApp(path: string) {
+/** happy-dom's own handle on the window, for the screen size media queries read. */
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+export const desktopWidth = 1440;
+export const phoneWidth = 390;
+
+/** The whole app at one path, as a visitor opening that address on a desktop screen, or as wide as `width`. */
+export function renderApp(path: string, { width = desktopWidth }: { width?: number } = {}) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 900 });
   return render(
     <AppFrame>
       <MemoryRouter initialEntries={[path]}>

@@ -3,13 +3,13 @@ import { mdiDownload } from '@mdi/js';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { MdiIcon } from '../MdiIcon';
-import { listToCsv, type ListToCsvOptions } from './listToCsv';
+import { listToCsv, type CsvColumn } from './listToCsv';
 
 /** Excel reads a CSV without a byte-order mark in the local code page, which garbles names such as "Zürich". */
 const UTF8_BOM = '\uFEFF';
 
-/** Export: the whole list as it is searched, filtered and sorted, downloaded as `{resource}.csv`. */
-export function ExportListButton({ toCsvRow }: Pick<ListToCsvOptions, 'toCsvRow'>) {
+/** Export: the whole list as it is searched, filtered and sorted, in the list's columns, as `{resource}.csv`. */
+export function ExportListButton({ columns }: { columns: readonly CsvColumn[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -19,7 +19,7 @@ export function ExportListButton({ toCsvRow }: Pick<ListToCsvOptions, 'toCsvRow'
   const onClick = async () => {
     setExporting(true);
     try {
-      const csv = await listToCsv(dataProvider, { resource, filter: { ...filterValues, ...filter }, sort, toCsvRow });
+      const csv = await listToCsv(dataProvider, { resource, filter: { ...filterValues, ...filter }, sort, columns });
       downloadCSV(UTF8_BOM + csv, resource);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

@@ -1,35 +1,116 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { mdiPlus } from '@mdi/js';
-import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
+import { BooleanField, Datagrid, FilterButton, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ClubDateField } from '../club/ClubDateField';
+import { useActiveClub } from '../club/useActiveClub';
 import { MdiIcon } from '../MdiIcon';
+import { MOBILE_BREAKPOINT } from '../theme';
+import { columnFields, columnLabel, csvColumnsOf, type CsvText } from './csvColumns';
 import { ExportListButton } from './ExportListButton';
-import type { ListToCsvOptions } from './listToCsv';
 import { PageHeading } from './PageHeading';
+import { ResourceCardList } from './ResourceCardList';
 import { useResourceDeclaration } from './resourceDeclaration';
 import { useThing } from './useThing';
 
+interface FilterProps {
+  alwaysOn?: boolean;
+  size?: 'small' | 'medium';
+  children?: ReactNode;
+}
+
 interface ResourceListProps {
-  filters?: ReactElement[];
-  /** How a record is written as a CSV row by Export; by default its own fields. */
-  toCsvRow?: ListToCsvOptions['toCsvRow'];
+  filters?: ReactElement<FilterProps>[];
+  /** Per column source, the text Export writes for a cell the list renders itself (chips, swatches). */
+  csvText?: Readonly<Record<string, CsvText>>;
+  /** Per column source, a width for columns whose text has a known size (e-mail addresses, names). */
+  columnWidths?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
 /** react-admin would sort by `id`; a sort without a field asks for no ordering, so the server's default applies. */
 const serverOrder: SortPayload = { field: '', order: 'ASC' };
 
+/** Columns whose cells have a known size take no more room than that; the fixed layout shares the rest. */
+const BOOLEAN_COLUMN_WIDTH = '6.5rem';
+const DATE_COLUMN_WIDTH = '7.5rem';
+const DATE_TIME_COLUMN_WIDTH = '10rem';
+
 /**
- * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list, rows
- * that highlight on hover and open their form.
+ * The filter bar's controls on one line and one height: react-admin gives its inputs vertical margins, aligns them to
+ * the bottom and leaves the list's actions at their own height, which puts fields and buttons on different baselines.
  */
-export function ResourceList({ filters = [], toCsvRow, children }: ResourceListProps) {
+const filterBarSx = {
+  '& .RaList-actions, & .RaList-actions form, & .filter-field': { alignItems: 'center', minHeight: 0, pb: 0 },
+  '& .RaList-actions .filter-field .MuiFormControl-root': { my: 0 },
+  '& .filter-field .MuiFormHelperText-root': { display: 'none' },
+  '& .RaList-actions .MuiButton-root': { height: 40 },
+} as const;
+
+/**
+ * A filter in the bar is small like react-admin's own filter inputs; a reference filter's picker is the input inside
+ * it, which react-admin leaves at the normal size.
+ */
+function smallFilter(filter: ReactElement<FilterProps>, alwaysOn: boolean | undefined) {
+  const { children } = filter.props;
+  return cloneElement(filter, {
+    alwaysOn,
+    size: 'small',
+    ...(isValidElement<FilterProps>(children) ? { children: cloneElement(children, { size: 'small' }) } : {}),
+  });
+}
+
+/**
+ * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
+ * is shown, and the records as a table (a card each on phones). Records open their form when they have one; otherwise
+ * nothing about them looks clickable.
+ */
+export function ResourceList({ filters = [], csvText, columnWidths = {}, children }: ResourceListProps) {
   const translate = useTranslate();
-  const { name: resource, recordPath, defaultSort } = useResourceDeclaration();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
+  const club = useActiveClub();
+  const { name: resource, recordPath, defaultSort, cardFields } = useResourceDeclaration();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
   const addLabel = translate('fairway.form.add', { thing });
+  const fields = columnFields(children);
+  const context = { resource, translate, club: club ?? null, csvText };
+  const columns = csvColumnsOf(children, context);
+  const pathOf = recordPath ? (id: string | number) => `${recordPath}/${encodeURIComponent(String(id))}` : undefined;
+  const cards = cardFields.flatMap((source) => {
+    const field = fields.find((candidate) => candidate.props.source === source);
+    return field ? [{ source, label: columnLabel(field, context), element: field }] : [];
+  });
+  const widthOf = (field: (typeof fields)[number]) => {
+    const source = field.props.source!;
+    if (columnWidths[source]) return columnWidths[source];
+    if (field.type === BooleanField) return BOOLEAN_COLUMN_WIDTH;
+    if (field.type === ClubDateField) return field.props.withTime ? DATE_TIME_COLUMN_WIDTH : DATE_COLUMN_WIDTH;
+    return undefined;
+  };
+  const columnWidthSx = Object.fromEntries(
+    fields.flatMap((field) => {
+      const width = widthOf(field);
+      return width ? [[`& th.column-${field.props.source}`, { width }]] : [];
+    }),
+  );
+  const search = (
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('fairway.form.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('fairway.form.search') } }}
+    />
+  );
+  // On a phone only the search stays open; the other filters wait behind the Filter button.
+  const shownFilters = filters.map((filter) => smallFilter(filter, isPhone ? false : filter.props.alwaysOn));
+
   return (
     <>
       <PageHeading
@@ -51,31 +132,37 @@ export function ResourceList({ filters = [], toCsvRow, children }: ResourceListP
       <List
         resource={resource}
         title={false}
-        actions={<ExportListButton toCsvRow={toCsvRow} />}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {isPhone && filters.length > 0 ? <FilterButton /> : null}
+            <ExportListButton columns={columns} />
+          </Box>
+        }
         empty={false}
         perPage={25}
         // A wide table scrolls inside its own wrapper; without this the list grows with it and the whole page scrolls.
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={{ '& .RaList-main': { minWidth: 0 }, ...filterBarSx }}
         sort={defaultSort ?? serverOrder}
-        filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={translate('fairway.form.search')}
-            slotProps={{ htmlInput: { 'aria-label': translate('fairway.form.search') } }}
-          />,
-          ...filters,
-        ]}
+        filters={[search, ...shownFilters]}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          hover
-          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-          rowClick={recordPath ? (id) => `${recordPath}/${encodeURIComponent(String(id))}` : false}
-        >
-          {children}
-        </Datagrid>
+        {isPhone ? (
+          <ResourceCardList fields={cards} label={things} pathOf={pathOf} />
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            hover={recordPath !== undefined}
+            sx={{
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+              // Widths come from the headings, not from the rows shown, so a new sort does not move the columns.
+              '& .RaDatagrid-table': { tableLayout: 'fixed', minWidth: fields.length * 120 },
+              ...columnWidthSx,
+              '& .RaDatagrid-rowCell': { overflowWrap: 'break-word' },
+            }}
+            rowClick={pathOf ? (id) => pathOf(id) : false}
+          >
+            {children}
+          </Datagrid>
+        )}
       </List>
     </>
   );

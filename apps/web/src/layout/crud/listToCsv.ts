@@ -3,26 +3,28 @@ import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 /** The most the API serves in one page: it clamps any larger `page_size` to this. */
 export const EXPORT_PAGE_SIZE = 100;
 
-export type CsvRow = Record<string, unknown>;
+/** One column of the file: the heading the list shows, and a record's cell as the list shows it. */
+export interface CsvColumn {
+  header: string;
+  text: (record: RaRecord) => string;
+}
 
 export interface ListToCsvOptions {
   resource: string;
   /** The list's filters as react-admin holds them, `q` being its Search field. */
   filter: Record<string, unknown>;
   sort: SortPayload;
-  /** A record as one CSV row; by default its own fields, with nested values written out as text. */
-  toCsvRow?: (record: RaRecord) => CsvRow;
+  columns: readonly CsvColumn[];
 }
 
-function cellText(value: unknown): string {
+/** A value with no better rendering as text: nested values written out, nothing for null. */
+export function cellText(value: unknown): string {
   if (value == null) return '';
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(cellText).filter(Boolean).join('; ');
   if (typeof value === 'object') return Object.values(value).map(cellText).filter(Boolean).join(' ');
   return String(value);
 }
-
-const plainRow = (record: RaRecord): CsvRow => record;
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `@`, or a sign not starting a plain number) gets a leading quote,
@@ -33,14 +35,16 @@ function neutraliseFormula(text: string): string {
 }
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-function csvCell(value: unknown): string {
-  const text = neutraliseFormula(cellText(value));
+function csvCell(value: string): string {
+  const text = neutraliseFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function toCsv(rows: CsvRow[]): string {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))];
+function toCsv(records: RaRecord[], columns: readonly CsvColumn[]): string {
+  const lines = [
+    columns.map((column) => column.header),
+    ...records.map((record) => columns.map((column) => column.text(record))),
+  ];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n');
 }
 
@@ -59,8 +63,8 @@ async function readEveryPage(dataProvider: DataProvider, { resource, filter, sor
   }
 }
 
-/** A whole list as CSV: one header line of field names, then one line per record. */
+/** A whole list as CSV: one header line of the list's column headings, then one line per record. */
 export async function listToCsv(dataProvider: DataProvider, options: ListToCsvOptions): Promise<string> {
   const records = await readEveryPage(dataProvider, options);
-  return toCsv(records.map(options.toCsvRow ?? plainRow));
+  return toCsv(records, options.columns);
 }

@@ -8,7 +8,7 @@ import { states } from '../../resources/states';
 import { users } from '../../resources/users';
 import { asSuperAdmin } from '../../test/fakeRecords';
 import type { FakeRequest } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { phoneWidth, renderApp } from '../../test/renderApp';
 
 beforeEach(() => {
   localStorage.clear();
@@ -68,5 +68,30 @@ describe("the list, the forms and the delete dialog read the resource's declarat
     await screen.findByText('ann@demo.fairway.golf', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /^Add/ })).toBeNull();
     expect(document.querySelector('.RaDatagrid-clickableRow')).toBeNull();
+    expect(document.querySelector('.MuiTableRow-hover')).toBeNull();
+  });
+});
+
+describe('a list on a phone', () => {
+  it('shows a card per record, its declared fields first, each card opening the record', async () => {
+    asSuperAdmin();
+    renderApp(states.listPath, { width: phoneWidth });
+    const cards = await screen.findByRole('list', { name: 'States' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(cards).getByRole('link');
+    expect(card.getAttribute('href')).toBe(`${states.recordPath}/2`);
+    expect(card.textContent).toBe('KarnatakaCountryIndiaCodeKAActive');
+    expect(within(card).getByLabelText('Yes')).toBeTruthy();
+  });
+
+  it('folds the filters other than Search into a button, and cards of records without forms are not links', async () => {
+    asSuperAdmin();
+    renderApp(users.listPath, { width: phoneWidth });
+    const cards = await screen.findByRole('list', { name: 'Users' }, { timeout: 5000 });
+    expect(within(cards).queryByRole('link')).toBeNull();
+    expect(within(cards).getByText('ann@demo.fairway.golf')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(screen.getByRole('button', { name: /filter/i })).toBeTruthy();
   });
 });

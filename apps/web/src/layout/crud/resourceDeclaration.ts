@@ -15,6 +15,11 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   recordRepresentation(record: R): string;
   /** The list's order until a person sorts it, as the server's default ordering; none leaves it to the server. */
   defaultSort?: SortPayload;
+  /**
+   * The list's columns a phone shows, by source, most telling first: the first is the card's title, the others are
+   * labelled lines below it.
+   */
+  cardFields: readonly string[];
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;

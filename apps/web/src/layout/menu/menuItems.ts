@@ -69,6 +69,8 @@ export interface MenuEntry {
   needsIndividualRounds?: boolean;
   /** Select Golf Course: shown when the user has more than one course. */
   needsSeveralCourses?: boolean;
+  /** Shown before a course is chosen, like the super admin's own entries (which need none either). */
+  worksWithoutCourse?: boolean;
 }
 
 const { admin, user, superAdmin, member, eventManager } = Role;
@@ -83,6 +85,7 @@ export const menuItems: readonly MenuEntry[] = [
     roles: 'all',
     path: '/select-golf-course',
     needsSeveralCourses: true,
+    worksWithoutCourse: true,
   },
   { tag: 'leaderboard', icon: mdiPodium, roles: [member], path: '/leaderboard' },
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },

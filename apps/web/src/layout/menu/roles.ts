@@ -3,7 +3,7 @@ import { Role, type RoleId } from '@fairway/contract';
 /** Who may see a menu entry or open a page: a list of roles, or everyone signed in. */
 export type Audience = readonly RoleId[] | 'all';
 
-const requiresSuperAdmin = (audience: Audience): boolean =>
+export const requiresSuperAdmin = (audience: Audience): boolean =>
   audience !== 'all' && audience.every((role) => role === Role.superAdmin);
 
 /**

@@ -1,19 +1,25 @@
 import { useMemo } from 'react';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
+import { useSession } from '../../providers/session';
 import { menuItems, type MenuEntry } from './menuItems';
 import { visibleMenu } from './visibleMenu';
 
-/** The menu of the signed-in user in the active course: their roles, the individual-rounds flag, their courses. */
+/**
+ * The menu of the signed-in user in the active course: their roles, the individual-rounds flag, their courses, and
+ * whether a course is chosen at all.
+ */
 export function useVisibleMenu(): MenuEntry[] {
   const { data: user } = useCurrentUser();
   const { data: init } = useInitData();
+  const courseChosen = useSession().active_golf_course_id > 0;
   return useMemo(
     () =>
       visibleMenu(menuItems, {
         roles: roleIdsOf(user),
         showIndividualRounds: user?.show_individual_rounds ?? false,
         golfCourseCount: init?.data.length ?? 0,
+        courseChosen,
       }),
-    [user, init],
+    [user, init, courseChosen],
   );
 }

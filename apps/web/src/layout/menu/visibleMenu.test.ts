@@ -66,8 +66,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
 const labels = fairwayMessages.fairway.menu as Record<string, string>;
 
 /** The menu as the user reads it: each visible entry's label, under the labels of its groups. */
-function seenBy(roles: number[], showIndividualRounds = true, golfCourseCount = 2): string[] {
-  return menuLeaves(visibleMenu(menuItems, { roles, showIndividualRounds, golfCourseCount })).map(
+function seenBy(roles: number[], showIndividualRounds = true, golfCourseCount = 2, courseChosen = true): string[] {
+  return menuLeaves(visibleMenu(menuItems, { roles, showIndividualRounds, golfCourseCount, courseChosen })).map(
     ({ entry, parents }) => [...parents, entry].map((item) => labels[item.tag]).join(' > '),
   );
 }
@@ -104,6 +104,13 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       [...parents, entry].map((item) => labels[item.tag]).join(' > '),
     );
     expect(sorted(everyEntry)).toEqual(sorted(allEntries));
+  });
+
+  it('shows, before a course is chosen, only the course choice and the Super Admin screens, which need none', () => {
+    expect(sorted(seenBy([Role.superAdmin], false, 2, false))).toEqual(
+      sorted(['Select Golf Course', ...superAdminEntries]),
+    );
+    expect(seenBy([Role.admin, Role.member], true, 2, false)).toEqual(['Select Golf Course']);
   });
 
   it('shows the super admin every entry', () => {

@@ -1,10 +1,12 @@
-import { isAllowed } from './roles';
+import { isAllowed, requiresSuperAdmin } from './roles';
 import type { MenuEntry } from './menuItems';
 
 export interface MenuContext {
   roles: readonly number[];
   showIndividualRounds: boolean;
   golfCourseCount: number;
+  /** Without a chosen course only the entries that need none show: the course choice and the Super Admin group. */
+  courseChosen: boolean;
 }
 
 /** Spec section 6 applied to the menu data: entries the user may see; groups left with no visible entry go too. */
@@ -13,6 +15,7 @@ export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext)
     if (!isAllowed(entry.roles, context.roles)) return [];
     if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
     if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
+    if (!context.courseChosen && !entry.worksWithoutCourse && !requiresSuperAdmin(entry.roles)) return [];
     if (!entry.children) return [entry];
     const children = visibleMenu(entry.children, context);
     return children.length > 0 ? [{ ...entry, children }] : [];

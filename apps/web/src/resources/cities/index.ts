@@ -8,6 +8,7 @@ export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
   listPath: '/settings/cities',
   recordPath: '/settings/cities',
   recordRepresentation: (city) => `${city.name}, ${city.state_name}`,
+  cardFields: ['name', 'state_name', 'country_name', 'is_active'],
   list: lazyScreen(() => import('./CityList'), 'CityList'),
   create: lazyScreen(() => import('./CityCreate'), 'CityCreate'),
   edit: lazyScreen(() => import('./CityEdit'), 'CityEdit'),

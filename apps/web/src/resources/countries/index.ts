@@ -8,6 +8,7 @@ export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   listPath: '/settings/countries',
   recordPath: '/settings/countries',
   recordRepresentation: (country) => country.name,
+  cardFields: ['name', 'iso_code', 'phone_code', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
   list: lazyScreen(() => import('./CountryList'), 'CountryList'),
   create: lazyScreen(() => import('./CountryCreate'), 'CountryCreate'),

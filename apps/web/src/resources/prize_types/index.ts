@@ -8,6 +8,7 @@ export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> =
   listPath: '/prize_type',
   recordPath: '/prize_type',
   recordRepresentation: (prizeType) => prizeType.name,
+  cardFields: ['name', 'description', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
   list: lazyScreen(() => import('./PrizeTypeList'), 'PrizeTypeList'),
   create: lazyScreen(() => import('./PrizeTypeCreate'), 'PrizeTypeCreate'),

@@ -8,6 +8,7 @@ export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> =
   listPath: '/score_term',
   recordPath: '/score_term',
   recordRepresentation: (term) => term.name,
+  cardFields: ['name', 'strokes_to_par', 'colour', 'is_active'],
   defaultSort: { field: 'strokes_to_par', order: 'ASC' },
   list: lazyScreen(() => import('./ScoreTermList'), 'ScoreTermList'),
   create: lazyScreen(() => import('./ScoreTermCreate'), 'ScoreTermCreate'),

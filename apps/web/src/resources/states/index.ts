@@ -8,6 +8,7 @@ export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   listPath: '/settings/states',
   recordPath: '/settings/states',
   recordRepresentation: (state) => `${state.name}, ${state.country_name}`,
+  cardFields: ['name', 'country_name', 'code', 'is_active'],
   list: lazyScreen(() => import('./StateList'), 'StateList'),
   create: lazyScreen(() => import('./StateCreate'), 'StateCreate'),
   edit: lazyScreen(() => import('./StateEdit'), 'StateEdit'),

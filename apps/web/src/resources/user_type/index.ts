@@ -8,6 +8,7 @@ export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
   listPath: '/settings/user-types',
   recordPath: '/settings/user-type',
   recordRepresentation: (userType) => userType.name,
+  cardFields: ['name', 'description', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
   list: lazyScreen(() => import('./UserTypeList'), 'UserTypeList'),
   create: lazyScreen(() => import('./UserTypeCreate'), 'UserTypeCreate'),

@@ -67,7 +67,7 @@ describe('users list', () => {
     expect(await findAnnsCell('Last sign-in')).toBe('2026-03-29 01:30');
   });
 
-  it('exports users.csv with the roles written out', async () => {
+  it('exports users.csv with the columns and labels the list shows, dates on the club clock', async () => {
     const files: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
       files.push(file as Blob);
@@ -77,16 +77,15 @@ describe('users list', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
+    chooseGolfCourse(demoClub.id);
     renderApp('/users');
     await screen.findByText('ann@demo.fairway.golf', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toEqual(['users.csv']));
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'id,email,first_name,last_name,user_name,phone,is_active,email_verified,user_type_id,last_login_at,created_at,updated_at,roles',
-    );
+    expect(lines[0]).toBe('Name,Email,Phone,Active,Email verified,Last sign-in,Roles');
     expect(lines[1]).toBe(
-      '7,ann@demo.fairway.golf,Ann,Lee,Ann Lee,,true,true,,2026-03-29T01:30:00Z,2026-01-02T09:00:00Z,2026-01-02T09:00:00Z,Super Admin; Admin · Fairway Demo Golf Club',
+      'Ann Lee,ann@demo.fairway.golf,,Yes,Yes,29/03/2026 02:30,Super Admin; Admin · Fairway Demo Golf Club',
     );
   });
 });

@@ -45,7 +45,11 @@ function UserRoles({ user }: { user: UserRecord }) {
         <Chip
           key={`${grant.golf_course_id ?? 'global'}-${grant.role}`}
           size="small"
+          color="secondary"
+          variant="outlined"
           label={roleGrantLabel(grant, translate)}
+          // A chip wraps its words rather than cut the club's name short in a narrow column.
+          sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         />
       ))}
     </Stack>
@@ -55,12 +59,14 @@ function UserRoles({ user }: { user: UserRecord }) {
 /** Read-only for now: the people part of Fairway adds the forms. */
 export function UserList() {
   const translate = useTranslate();
-  const toCsvRow = (record: RaRecord) => {
-    const user = record as UserRecord;
-    return { ...user, roles: user.roles.map((grant) => roleGrantLabel(grant, translate)).join('; ') };
-  };
+  const rolesText = (record: RaRecord) =>
+    (record as UserRecord).roles.map((grant) => roleGrantLabel(grant, translate)).join('; ');
   return (
-    <ResourceList filters={[activeFilter, roleFilter]} toCsvRow={toCsvRow}>
+    <ResourceList
+      filters={[activeFilter, roleFilter]}
+      csvText={{ roles: rolesText }}
+      columnWidths={{ user_name: '12rem', email: '15rem', phone: '8rem' }}
+    >
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (

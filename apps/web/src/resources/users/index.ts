@@ -7,5 +7,6 @@ export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
   name: 'users',
   listPath: '/users',
   recordRepresentation: (user) => user.user_name,
+  cardFields: ['user_name', 'email', 'roles', 'last_login_at', 'is_active'],
   list: lazyScreen(() => import('./UserList'), 'UserList'),
 };

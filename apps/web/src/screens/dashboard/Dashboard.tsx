@@ -1,32 +1,166 @@
+import { Role } from '@fairway/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { mdiAccountMultiple, mdiGolf } from '@mdi/js';
+import { Fragment } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useActiveClub } from '../../layout/club/useActiveClub';
-import { ClubLogo } from '../../layout/FairwayLogo';
+import { formatClubDate } from '../../layout/club/formatClubDate';
+import { useActiveClub, type ActiveClub } from '../../layout/club/useActiveClub';
 import { MdiIcon } from '../../layout/MdiIcon';
 import type { MenuEntry } from '../../layout/menu/menuItems';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
-import { roleIdsOf, useCurrentUser } from '../../providers/queries';
+import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
+import { CHOOSE_COURSE_PAGE } from '../../routes/guard';
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
 const SHORTCUTS = 8;
 
-/** `/dashboard`: the club and the screens the role uses most (the first entries of its menu). */
+/** A figure of the whole installation, opening the screen that lists it. */
+function CountCard({
+  icon,
+  label,
+  hint,
+  count,
+  to,
+}: {
+  icon: string;
+  label: string;
+  hint: string;
+  count: number | undefined;
+  to: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <MdiIcon path={icon} color="secondary" aria-hidden sx={{ fontSize: 40 }} />
+          <Box>
+            <Typography variant="h4" component="p" sx={{ lineHeight: 1.1 }}>
+              {count === undefined ? <Skeleton width={48} /> : count}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {hint}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The super admin's figures: the clubs they can work in and the people who can sign in. */
+function InstallationOverview() {
+  const translate = useTranslate();
+  const { data: init } = useInitData();
+  const { total: users } = useGetList('users', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: '', order: 'ASC' },
+  });
+  return (
+    <Box component="section" aria-labelledby="dashboard-overview" sx={{ mb: 3 }}>
+      <Typography id="dashboard-overview" variant="h6" component="h2" gutterBottom>
+        {translate('fairway.dashboard.overview')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <CountCard
+            icon={mdiGolf}
+            label={translate('fairway.dashboard.clubs')}
+            hint={translate('fairway.dashboard.clubs_hint')}
+            count={init?.data.length}
+            to={CHOOSE_COURSE_PAGE}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <CountCard
+            icon={mdiAccountMultiple}
+            label={translate('fairway.dashboard.users')}
+            hint={translate('fairway.dashboard.users_hint')}
+            count={users}
+            to="/users"
+          />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** What a person working in the club needs to read its screens right: their role, its clock, its units. */
+function YourClub({ club, roles }: { club: ActiveClub; roles: number[] }) {
+  const translate = useTranslate();
+  const clubRoles = roles.filter((role) => role !== Role.superAdmin);
+  const facts: [string, React.ReactNode][] = [
+    [
+      'fairway.dashboard.your_roles',
+      <Stack key="roles" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {(clubRoles.length > 0 ? clubRoles : roles).map((role) => (
+          <Chip
+            key={role}
+            size="small"
+            color="secondary"
+            variant="outlined"
+            label={translate(`fairway.roles.${role}`)}
+          />
+        ))}
+      </Stack>,
+    ],
+    ['fairway.dashboard.club_time', formatClubDate(new Date(), club, { withTime: true })],
+    ['fairway.dashboard.date_format', club.dateFormat],
+    ['fairway.dashboard.currency', club.currency],
+    ['fairway.dashboard.distances', translate(`fairway.dashboard.${club.distanceUnit}`)],
+  ];
+  return (
+    <Box component="section" aria-labelledby="dashboard-club" sx={{ mb: 3 }}>
+      <Typography id="dashboard-club" variant="h6" component="h2" gutterBottom>
+        {translate('fairway.dashboard.your_club')}
+      </Typography>
+      <Card variant="outlined" sx={{ maxWidth: 560 }}>
+        <CardContent>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+          >
+            {facts.map(([label, value]) => (
+              <Fragment key={label}>
+                <Typography component="dt" color="text.secondary">
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * `/dashboard`: the club the person works in and how it keeps time and money, the super admin's figures of the whole
+ * installation, and the screens the role uses most (the first entries of its menu).
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { data: user } = useCurrentUser();
-  const course = useActiveClub();
+  const club = useActiveClub();
   const roles = roleIdsOf(user);
+  const isSuperAdmin = roles.includes(Role.superAdmin);
   const entries = menuLeaves(useVisibleMenu())
     .map(({ entry }) => entry)
-    .filter((entry) => entry.path !== '/select-golf-course');
+    .filter((entry) => entry.path !== CHOOSE_COURSE_PAGE);
   // The screens made for the role come first; an admin or super admin then sees the rest of what they may open.
   const madeForRole = (entry: MenuEntry) => entry.roles !== 'all' && entry.roles.some((role) => roles.includes(role));
   const shortcuts = [...entries.filter(madeForRole), ...entries.filter((entry) => !madeForRole(entry))].slice(
@@ -36,19 +170,28 @@ export function Dashboard() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <ClubLogo src={course?.logo} name={course?.name ?? ''} />
-        <Box>
-          <Typography variant="h5" component="h1">
-            {course?.name ?? translate('fairway.dashboard.title')}
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h5" component="h1">
+          {club?.name ?? translate('fairway.dashboard.title')}
+        </Typography>
+        {user ? (
+          <Typography color="text.secondary">
+            {translate('fairway.dashboard.welcome', { name: user.user_name })}
           </Typography>
-          {user ? (
-            <Typography color="text.secondary">
-              {translate('fairway.dashboard.welcome', { name: user.user_name })}
-            </Typography>
-          ) : null}
-        </Box>
-      </Stack>
+        ) : null}
+      </Box>
+      {club === null && isSuperAdmin ? (
+        <Card variant="outlined" sx={{ mb: 3, maxWidth: 720 }}>
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography sx={{ flex: '1 1 280px' }}>{translate('fairway.dashboard.choose_club')}</Typography>
+            <Button component={RouterLink} to={CHOOSE_COURSE_PAGE} variant="contained">
+              {translate('fairway.app.choose_club_action')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      {isSuperAdmin ? <InstallationOverview /> : null}
+      {club ? <YourClub club={club} roles={roles} /> : null}
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('fairway.dashboard.shortcuts')}
       </Typography>

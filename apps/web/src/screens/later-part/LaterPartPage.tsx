@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { mdiHammerWrench } from '@mdi/js';
+import { mdiClockOutline } from '@mdi/js';
 import { useTranslate } from 'react-admin';
 import { MdiIcon } from '../../layout/MdiIcon';
 import type { PartId } from './parts';
 
-/** A deliberate page for a screen a later part of Fairway builds: it names that part, so no route is blank. */
+/** The page of a screen not built yet: it says so, and which screens it comes with, so no route is blank. */
 export function LaterPartPage({ label, part }: { label: string; part: PartId }) {
   const translate = useTranslate();
   return (
@@ -15,7 +15,7 @@ export function LaterPartPage({ label, part }: { label: string; part: PartId }) 
         {translate(label)}
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <MdiIcon path={mdiHammerWrench} color="primary" aria-hidden sx={{ mt: 0.5 }} />
+        <MdiIcon path={mdiClockOutline} color="primary" aria-hidden sx={{ mt: 0.5 }} />
         <Box>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('fairway.later.heading')}

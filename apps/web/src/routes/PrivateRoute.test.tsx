@@ -1,0 +1,53 @@
+import { Role } from '@fairway/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../providers/session';
+import { demoClub, demoUser, fakeApi, secondClub } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+describe('a page the person may not open', () => {
+  it('is not available to a member where the club has individual rounds off', async () => {
+    chooseGolfCourse(secondClub.id);
+    fakeApi(
+      demoUser({
+        name: 'Morgan Member',
+        courses: [demoClub, secondClub],
+        roles: () => [Role.member],
+        showIndividualRounds: false,
+      }),
+    );
+    renderApp('/handicap-analysis');
+    expect((await heading()).textContent).toBe('Not available for your role');
+    expect(
+      screen.getByText('Handicap Analysis works from individual rounds, which this golf club has switched off.'),
+    ).toBeTruthy();
+  });
+
+  it('opens for the member where individual rounds are on', async () => {
+    chooseGolfCourse(demoClub.id);
+    fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
+    renderApp('/handicap-analysis');
+    expect((await heading()).textContent).toBe('Handicap Analysis');
+  });
+
+  it('tells a super admin without a club to choose one, rather than sending them away', async () => {
+    fakeApi(demoUser({ name: 'Sam Super', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] }));
+    renderApp('/member');
+    expect((await heading()).textContent).toBe('Choose a golf club first');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Select Golf Course' }).getAttribute('href')).toBe(
+      '/select-golf-course',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { registerAuth } from './modules/auth/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, log, startup }: AppOptions): 
   });
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   registerAccessControl(app, database);

@@ -23,6 +23,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           root: 'apps/web',

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // `/auth/log-in` is a page of the app: only the token endpoints under `/auth` go to the server.
     proxy: { '/api': api, '/auth/token': api, '/healthz': api, '/readyz': api },

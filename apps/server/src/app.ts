@@ -11,6 +11,7 @@ import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   });
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   const changes = registerChangeFeed(app, database);

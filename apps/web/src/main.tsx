@@ -1,12 +1,45 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { LoginPage } from './layout/LoginPage';
+import { Spinner } from './layout/Spinner';
+import { LOGIN_ROUTE } from './providers/authProvider';
+import { useSession } from './providers/session';
+
+/** Every page but the first login page: the router, MUI and, behind login, react-admin. */
+const App = lazy(async () => ({ default: (await import('./App')).App }));
+
+/**
+ * What the first screen after sign-in waits for, fetched at once rather than each after the one that imports it.
+ * Import is idempotent: the later lazy components find these modules loaded.
+ */
+function prefetchSignedInScreens() {
+  void import('./routes/AdminApp');
+  void import('./screens/dashboard/Dashboard');
+  void import('./screens/select-golf-course/SelectGolfCourse');
+}
+
+/**
+ * A signed-out visit to the login page shows it without loading the app; the app loads at sign-in, with the
+ * spinner until it is there. Once loaded it stays, and shows the login page itself after a logout.
+ */
+function Root() {
+  const signedIn = useSession().auth_token !== null;
+  const [appShown, setAppShown] = useState(() => signedIn || window.location.pathname !== LOGIN_ROUTE);
+  if (signedIn && !appShown) setAppShown(true);
+  if (!appShown) return <LoginPage />;
+  if (signedIn) prefetchSignedInScreens();
+  return (
+    <Suspense fallback={<Spinner />}>
+      <App />
+    </Suspense>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

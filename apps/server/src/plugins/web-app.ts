@@ -14,7 +14,8 @@ function isApiPath(url: string) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and answered for every
- * other GET (the app's own router takes it from there). Unknown API paths answer 404 `{"detail": "Not found."}`.
+ * other GET (the app's own router takes it from there). A file the build compressed (`FILE.br`, `FILE.gz` beside it)
+ * is answered in the encoding the client accepts, brotli first. Unknown API paths answer 404 `{"detail": "Not found."}`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
@@ -25,9 +26,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // No routes of its own: every file is answered from the not-found handler below, outside access control.
       serve: false,
       index: false,
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Whether or not this file has compressed copies: a shared cache must not keep one answer for every client.
+        response.header('Vary', 'Accept-Encoding');
       },
     });
   }

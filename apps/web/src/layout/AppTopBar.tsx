@@ -6,7 +6,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { useState } from 'react';
@@ -78,11 +77,15 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
           </Box>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={translate('fairway.theme.toggle')}>
-          <IconButton color="inherit" onClick={toggleMode} aria-label={translate('fairway.theme.toggle')}>
-            <MdiIcon path={mode === 'dark' ? mdiWeatherSunny : mdiWeatherNight} />
-          </IconButton>
-        </Tooltip>
+        {/* The browser's own tooltip: MUI's brings a positioning engine into every screen's download. */}
+        <IconButton
+          color="inherit"
+          onClick={toggleMode}
+          aria-label={translate('fairway.theme.toggle')}
+          title={translate('fairway.theme.toggle')}
+        >
+          <MdiIcon path={mode === 'dark' ? mdiWeatherSunny : mdiWeatherNight} />
+        </IconButton>
         <IconButton
           color="inherit"
           onClick={(event) => setAccountAnchor(event.currentTarget)}

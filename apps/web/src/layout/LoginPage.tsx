@@ -1,31 +1,43 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { login } from '../providers/authProvider';
 import { HttpError } from '../providers/httpClient';
-import { ErrorAlert } from './ErrorAlert';
-import { FairwayLogo } from './FairwayLogo';
+import { fairwayMessages } from '../providers/messages';
+import { FairwayMark } from './FairwayMark';
+import { palettes } from './palettes';
+import { useThemeMode } from './themeMode';
+import './LoginPage.css';
+
+const words = fairwayMessages.fairway;
 
 /** The server's own words from a refused login (passed through untouched by the HTTP client). */
 function loginFailureText(error: unknown): string | null {
   if (!(error instanceof HttpError)) return null;
   const body = error.body as Record<string, unknown> | null;
-  const words = body?.non_field_errors ?? body?.detail ?? (body ? Object.values(body)[0] : null);
-  if (Array.isArray(words)) return words.join(' ');
-  return typeof words === 'string' ? words : null;
+  const failure = body?.non_field_errors ?? body?.detail ?? (body ? Object.values(body)[0] : null);
+  if (Array.isArray(failure)) return failure.join(' ');
+  return typeof failure === 'string' ? failure : null;
 }
 
-/** `/auth/log-in`: no top bar; after sign-in the route guard sends the user on to the course choice. */
+/** The theme's colours as CSS variables, for LoginPage.css. */
+function coloursOf(mode: 'light' | 'dark'): CSSProperties {
+  const palette = palettes[mode];
+  return {
+    colorScheme: mode,
+    '--login-background': palette.background.default,
+    '--login-paper': palette.background.paper,
+    '--login-primary': palette.primary.main,
+    '--login-on-primary': mode === 'dark' ? 'rgba(0, 0, 0, 0.87)' : '#ffffff',
+    '--login-error': palette.error.main,
+  } as CSSProperties;
+}
+
+/**
+ * `/auth/log-in`: no top bar; after sign-in the route guard sends the user on to the course choice. Plain HTML and
+ * CSS in the theme's colours, without MUI, react-admin or the router, so that the page a visitor meets first loads
+ * only React and this (see docs/decisions/0023).
+ */
 export function LoginPage() {
-  const translate = useTranslate();
+  const [mode] = useThemeMode();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -38,62 +50,48 @@ export function LoginPage() {
       await login({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
     } catch (failure) {
       setError(
-        loginFailureText(failure) ??
-          translate(failure instanceof HttpError ? 'fairway.login.failed' : 'fairway.login.unreachable'),
+        loginFailureText(failure) ?? (failure instanceof HttpError ? words.login.failed : words.login.unreachable),
       );
       setSubmitting(false);
     }
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <FairwayLogo />
-            <Typography variant="h5" component="h1">
-              {translate('fairway.login.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('fairway.login.subtitle')}
-            </Typography>
-          </Stack>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
-            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-            <TextField
-              name="email"
-              label={translate('fairway.login.email')}
-              type="email"
-              autoComplete="username"
-              required
-              fullWidth
-              autoFocus
-            />
-            <TextField
-              name="password"
-              label={translate('fairway.login.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {translate('fairway.login.submit')}
-            </Button>
-          </Stack>
-          <Stack direction="row" spacing={3} sx={{ mt: 3 }} component="nav">
-            <Link component={RouterLink} to="/about">
-              {translate('fairway.public.about')}
-            </Link>
-            <Link component={RouterLink} to="/privacy-policy">
-              {translate('fairway.public.privacy_policy')}
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <main className="fairway-login" style={coloursOf(mode)}>
+      <div className="fairway-login__card">
+        <div className="fairway-login__heading">
+          <FairwayMark className="fairway-login__mark" />
+          <h1>{words.login.title}</h1>
+          <p>{words.login.subtitle}</p>
+        </div>
+        <form onSubmit={submit}>
+          {error ? (
+            <div role="alert" className="fairway-login__error">
+              <svg viewBox="0 0 24 24" aria-hidden>
+                <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" fill="currentColor" />
+              </svg>
+              <div>{error}</div>
+            </div>
+          ) : null}
+          <label htmlFor="login-email">
+            {words.login.email}
+            <span aria-hidden>{'\u2009*'}</span>
+          </label>
+          <input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
+          <label htmlFor="login-password">
+            {words.login.password}
+            <span aria-hidden>{'\u2009*'}</span>
+          </label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          <button type="submit" disabled={submitting}>
+            {words.login.submit}
+          </button>
+        </form>
+        <nav>
+          <a href="/about">{words.public.about}</a>
+          <a href="/privacy-policy">{words.public.privacy_policy}</a>
+        </nav>
+      </div>
+    </main>
   );
 }

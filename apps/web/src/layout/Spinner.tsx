@@ -1,13 +1,19 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslate } from 'react-admin';
+import { fairwayMessages } from '../providers/messages';
+import { palettes } from './palettes';
+import { useThemeMode } from './themeMode';
+import './Spinner.css';
 
-/** Shown in the main area until the app or a page is ready. */
+/**
+ * Shown in the main area until the app or a page is ready. Plain SVG and CSS, not MUI's: it also shows while MUI and
+ * the rest of the app are still loading, between sign-in and the first screen.
+ */
 export function Spinner() {
-  const translate = useTranslate();
+  const [mode] = useThemeMode();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={translate('fairway.app.loading')} />
-    </Box>
+    <div className="fairway-spinner">
+      <svg role="progressbar" aria-label={fairwayMessages.fairway.app.loading} viewBox="0 0 44 44">
+        <circle cx="22" cy="22" r="19" fill="none" stroke={palettes[mode].primary.main} strokeWidth="4" />
+      </svg>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { palettes } from './palettes';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -38,36 +39,6 @@ const systemFontStack = [
   '"Noto Sans"',
   'sans-serif',
 ].join(',');
-
-/**
- * Brand colours of spec section 9 (primary green, secondary indigo, accent light green, error red, warning amber,
- * info dark blue, success green). The dark theme takes lighter tones of the same hues so text on the dark grey
- * background keeps a readable contrast.
- */
-const palettes = {
-  light: {
-    mode: 'light',
-    primary: { main: '#2e7d32' },
-    secondary: { main: '#3949ab' },
-    accent: { main: '#7cb342', contrastText: '#000000' },
-    error: { main: '#c62828' },
-    warning: { main: '#ffa000', contrastText: '#000000' },
-    info: { main: '#0d47a1' },
-    success: { main: '#2e7d32' },
-    background: { default: '#f2f2f2', paper: '#ffffff' },
-  },
-  dark: {
-    mode: 'dark',
-    primary: { main: '#66bb6a' },
-    secondary: { main: '#9fa8da' },
-    accent: { main: '#aed581', contrastText: '#000000' },
-    error: { main: '#ff7961', contrastText: '#000000' },
-    warning: { main: '#ffca28', contrastText: '#000000' },
-    info: { main: '#64b5f6' },
-    success: { main: '#66bb6a' },
-    background: { default: '#212121', paper: '#2c2c2c' },
-  },
-} as const;
 
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { matchRoutes, Route, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { AppNotification } from '../layout/AppNotification';
@@ -28,7 +28,14 @@ function Layout({ children }: { children?: ReactNode }) {
   return <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>;
 }
 
-/** Everything behind login: react-admin with the route table's private pages. Loaded only after sign-in. */
+/** As react-admin's `<Admin>` keeps it: list parameters and other preferences survive a reload. */
+const store = localStorageStore();
+
+/**
+ * Everything behind login: react-admin with the route table's private pages. Loaded only after sign-in. Built from
+ * `<Admin>`'s two halves, with ra-core's UI shell instead of ra-ui-materialui's: that one brings the default login,
+ * layout and error pages (forms, accordions) into the first screen's download although Fairway replaces them all.
+ */
 export function AdminApp() {
   const [mode] = useThemeMode();
   const [queryClient] = useState(createQueryClient);
@@ -45,30 +52,27 @@ export function AdminApp() {
 
   return (
     <ConfirmProvider>
-      <Admin
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        store={store}
         theme={themes[mode]}
         darkTheme={themes[mode]}
-        layout={Layout}
-        loginPage={false}
-        notification={AppNotification}
-        loading={Spinner}
-        catchAll={NotFound}
-        title="Fairway"
-        disableTelemetry
       >
-        {resources.map((resource) => (
-          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
-        ))}
-        <CustomRoutes>
-          {privateRoutes.map((entry) => (
-            <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
+        <CoreAdminUI layout={Layout} loading={Spinner} catchAll={NotFound} title="Fairway" disableTelemetry>
+          {resources.map((resource) => (
+            <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
           ))}
-        </CustomRoutes>
-      </Admin>
+          <CustomRoutes>
+            {privateRoutes.map((entry) => (
+              <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </AdminContext>
     </ConfirmProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Role, type RoleId } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../layout/lazyScreen';
+import { LoginPage } from '../layout/LoginPage';
 import { menuItems } from '../layout/menu/menuItems';
 import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
@@ -114,7 +115,7 @@ const routes: RouteEntry[] = [
     access: 'login',
     roles: 'all',
     label: 'fairway.login.title',
-    screen: lazyScreen(() => import('../layout/LoginPage'), 'LoginPage'),
+    screen: LoginPage,
   },
   laterPage('people', '/verify-email/:uid', 'fairway.pages.verify_email', 'link'),
   laterPage('people', '/user-registration/:uid/set-password', 'fairway.pages.set_password', 'link'),

@@ -2,23 +2,19 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Role } from '@fairway/contract';
-import { mdiMagnify } from '@mdi/js';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { initialsOf } from '../../layout/initials';
-import { MdiIcon } from '../../layout/MdiIcon';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { Spinner } from '../../layout/Spinner';
 import type { GolfCourseChoice } from '../../providers/api';
@@ -28,6 +24,9 @@ import { HOME_PAGE } from '../../routes/guard';
 
 /** With more courses than this, the list gets a Search field. */
 const SEARCH_FROM = 6;
+
+/** Loaded only for a long list: text fields would weigh on every sign-in for the few users who need one. */
+const CourseSearchField = lazy(async () => ({ default: (await import('./CourseSearchField')).CourseSearchField }));
 
 function CourseRow({ course, active, onChoose }: { course: GolfCourseChoice; active: boolean; onChoose: () => void }) {
   const translate = useTranslate();
@@ -112,24 +111,9 @@ export function SelectGolfCourse() {
         </Typography>
       ) : null}
       {courses.length > SEARCH_FROM ? (
-        <TextField
-          type="search"
-          label={translate('fairway.course.search')}
-          placeholder={translate('fairway.course.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          sx={{ mb: 2 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <MdiIcon path={mdiMagnify} />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseSearchField value={search} onChange={setSearch} />
+        </Suspense>
       ) : null}
       {courses.length > 0 ? (
         <Paper variant="outlined">

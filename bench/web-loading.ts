@@ -1,0 +1,204 @@
+/**
+ * What the browser loads, on the built app served by the real server (`npm run build` first), in Debian's Chromium:
+ * the JavaScript of the login page, and of the dashboard after a demo admin signs in (gzip sizes, and the bytes that
+ * crossed the wire); then Lighthouse's performance score (mobile preset) of both pages, median of RUNS runs.
+ * Exits non-zero when a figure misses its target.
+ * Usage: npm run web -w @fairway/bench [-- RUNS]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.argv[2] ?? 3);
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const admin = { email: 'admin@demo.fairway.golf', password: 'fairway-demo' };
+const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 80 };
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url}: the server did not start`);
+}
+
+type Script = { url: string; gzipBytes: number; transferredBytes: number };
+
+/** Every script the page fetches from now on, with its gzip size and the bytes its body took on the wire. */
+function recordScripts(page: Page) {
+  const pending: Promise<Script>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const [body, sizes] = await Promise.all([response!.body(), request.sizes()]);
+        return {
+          url: new URL(request.url()).pathname,
+          gzipBytes: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
+          transferredBytes: sizes.responseBodySize,
+        };
+      })(),
+    );
+  });
+  return { soFar: () => Promise.all(pending) };
+}
+
+const kilobytes = (bytes: number) => bytes / 1024;
+const sum = (scripts: Script[], key: 'gzipBytes' | 'transferredBytes') =>
+  kilobytes(scripts.reduce((total, script) => total + script[key], 0));
+
+async function measureScripts(url: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage({ baseURL: url });
+    const scripts = recordScripts(page);
+    await page.goto('/auth/log-in', { waitUntil: 'networkidle' });
+    const login = await scripts.soFar();
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    // The dashboard's own heading: the course choice before it has a first-level heading too.
+    await page.getByRole('heading', { level: 2, name: 'Your screens' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return { login, dashboard: await scripts.soFar() };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Lighthouse's performance score of `pagePath`, on a cold cache; signed in first when a token is given. */
+async function lighthouseScore(url: string, pagePath: string, token?: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    if (token) {
+      // The session is set on a page of the origin that loads no script, so that nothing of the app is cached.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${url}/robots.txt`);
+      await page.evaluate(
+        (session) => localStorage.setItem('golfAPP_userState', session),
+        JSON.stringify({ auth_token: token, active_golf_course_id: 1 }),
+      );
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(`${url}${pagePath}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      // Keeps the session set above; the cache is empty anyway, as the app was never loaded in this browser.
+      disableStorageReset: token !== undefined,
+    });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      firstContentfulPaint: numeric('first-contentful-paint'),
+      largestContentfulPaint: numeric('largest-contentful-paint'),
+      totalBlockingTime: numeric('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseMedian(url: string, pagePath: string, token?: string) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseScore(url, pagePath, token));
+  return {
+    scores: results.map((result) => result.score),
+    score: median(results.map((result) => result.score)),
+    firstContentfulPaint: median(results.map((result) => result.firstContentfulPaint)),
+    largestContentfulPaint: median(results.map((result) => result.largestContentfulPaint)),
+    totalBlockingTime: median(results.map((result) => result.totalBlockingTime)),
+  };
+}
+
+const port = 3918;
+const url = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'auto' },
+  stdio: 'ignore',
+});
+
+try {
+  await waitFor(`${url}/readyz`, server);
+  console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${chromiumPath}`);
+
+  const scripts = await measureScripts(url);
+  const loginKb = sum(scripts.login, 'gzipBytes');
+  const dashboardKb = sum(scripts.dashboard, 'gzipBytes');
+  console.log('| page | scripts | JavaScript, gzip | on the wire | target (gzip) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    `| login page | ${scripts.login.length} | ${loginKb.toFixed(1)} KB | ${sum(scripts.login, 'transferredBytes').toFixed(1)} KB | ${targets.loginKb} KB |`,
+  );
+  console.log(
+    `| dashboard after sign-in (login page's included) | ${scripts.dashboard.length} | ${dashboardKb.toFixed(1)} KB | ${sum(scripts.dashboard, 'transferredBytes').toFixed(1)} KB | ${targets.dashboardKb} KB |`,
+  );
+  if (process.env.BENCH_VERBOSE) {
+    for (const script of scripts.dashboard) console.log(`  ${script.url} ${kilobytes(script.gzipBytes).toFixed(1)} KB`);
+  }
+
+  const login = await fetch(`${url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const loginPage = await lighthouseMedian(url, '/auth/log-in');
+  const dashboard = await lighthouseMedian(url, '/dashboard', token);
+  console.log(`\nLighthouse (mobile preset, performance), median of ${runs}:`);
+  console.log(
+    '| page | score | runs | first contentful paint | largest contentful paint | total blocking time | target |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, figures, target] of [
+    ['login page', loginPage, targets.loginScore],
+    ['dashboard', dashboard, targets.dashboardScore],
+  ] as const) {
+    console.log(
+      `| ${name} | ${figures.score} | ${figures.scores.join(', ')} | ${Math.round(figures.firstContentfulPaint)} ms | ${Math.round(figures.largestContentfulPaint)} ms | ${Math.round(figures.totalBlockingTime)} ms | ${target} |`,
+    );
+  }
+  const met =
+    loginKb <= targets.loginKb &&
+    dashboardKb <= targets.dashboardKb &&
+    loginPage.score >= targets.loginScore &&
+    dashboard.score >= targets.dashboardScore;
+  process.exitCode = met ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

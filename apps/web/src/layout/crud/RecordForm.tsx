@@ -101,7 +101,11 @@ function useRecordFormFrame(schema: InputSchema) {
   return { name, thing, resolver, context, serverError, mutationOptions };
 }
 
-const formCard = { maxWidth: FORM_MAX_WIDTH, '& .RaSimpleForm-form, & .MuiCardContent-root': { maxWidth: '100%' } };
+/** Room under each field's message for the next field's raised label. */
+const formCard = { maxWidth: FORM_MAX_WIDTH, '& .MuiTextField-root': { mb: 1 } };
+
+/** react-admin leaves a margin above a form without actions; the heading stays where the list puts its own. */
+const headingAsOnLists = { '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 } };
 
 function EditHeading({ thing }: { thing: string }) {
   const translate = useTranslate();
@@ -120,7 +124,14 @@ export function RecordCreate({ schema, children, defaultValues }: RecordFormProp
   const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
   return (
     <RecordFormContext.Provider value={context}>
-      <Create resource={name} title={false} actions={false} component="div" mutationOptions={mutationOptions}>
+      <Create
+        resource={name}
+        title={false}
+        actions={false}
+        component="div"
+        mutationOptions={mutationOptions}
+        sx={headingAsOnLists}
+      >
         <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>
         <ServerErrorAlert message={serverError} />
         <Card sx={formCard}>
@@ -150,6 +161,7 @@ export function RecordEdit({ schema, children }: Omit<RecordFormProps, 'defaultV
         mutationMode="pessimistic"
         mutationOptions={mutationOptions}
         component="div"
+        sx={headingAsOnLists}
       >
         <EditHeading thing={thing} />
         <ServerErrorAlert message={serverError} />

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -94,6 +94,7 @@ describe.each(Object.keys(sizes) as (keyof typeof sizes)[])('forms on a %s', (si
     expect(await boxOf(isoCode).boundingBox()).toEqual(isoBefore);
     // A code is narrow; a name takes the form's width.
     expect(isoBefore!.width).toBeLessThan(nameBefore!.width / 2);
+    await expectAccessible(page, `add country with errors (${size})`);
   });
 
   it('puts the heading of a form where the list puts its own', async () => {
@@ -122,6 +123,7 @@ describe.each(Object.keys(sizes) as (keyof typeof sizes)[])('forms on a %s', (si
       .toBe(`India is used by ${states.count} states. Mark it inactive instead of deleting it.`);
     expect(await alert.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit Country - India');
+    await expectAccessible(page, `country in use (${size})`);
     await saveScreenshot(page, `forms-${size}-dark-country-in-use`);
   });
 

@@ -52,6 +52,16 @@ async function messageUnder(field: Locator): Promise<string> {
   return (text ?? '').replace('\u200b', '').trim();
 }
 
+/** Saves the screen once labels and messages have finished moving (a focus ripple pulses for ever: not waited for). */
+async function screenshot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await saveScreenshot(page, name);
+}
+
 /** The box a person types in. */
 const boxOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]');
 
@@ -124,7 +134,7 @@ describe.each(Object.keys(sizes) as (keyof typeof sizes)[])('forms on a %s', (si
     expect(await alert.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit Country - India');
     await expectAccessible(page, `country in use (${size})`);
-    await saveScreenshot(page, `forms-${size}-dark-country-in-use`);
+    await screenshot(page, `forms-${size}-dark-country-in-use`);
   });
 
   it('draws every add and edit form, with its errors, in both themes', async () => {
@@ -136,14 +146,14 @@ describe.each(Object.keys(sizes) as (keyof typeof sizes)[])('forms on a %s', (si
         await page.getByText('Required').first().waitFor({ timeout: 15_000 });
         // Save focuses the first field in error; a choice would open its list over the form.
         await page.keyboard.press('Escape');
-        await saveScreenshot(page, `forms-${size}-${theme}-${resource}-add-errors`);
+        await screenshot(page, `forms-${size}-${theme}-${resource}-add-errors`);
 
         const [record] = (await api<{ results: { id: number }[] }>(page, `/api/${resource}/?page_size=1`)).results;
         await openForm(page, `${recordPath}/${record!.id}`, new RegExp(`^Edit ${thing} - `));
         await page.getByLabel(/^Name/).fill('');
         await page.getByLabel(/^Name/).press('Tab');
         await page.getByText('Required').first().waitFor({ timeout: 15_000 });
-        await saveScreenshot(page, `forms-${size}-${theme}-${resource}-edit-errors`);
+        await screenshot(page, `forms-${size}-${theme}-${resource}-edit-errors`);
       }
     }
   });

@@ -278,7 +278,15 @@ describe('master data in use', () => {
   it('refuses to delete a country that has states (409), and lets it be retired instead', async () => {
     const response = await t.call({ method: 'DELETE', url: `/api/countries/${unitedKingdomId}/`, token: superToken });
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toMatch(/still in use by states/);
+    const states = await t.call({
+      method: 'GET',
+      url: `/api/states/?country_id=${unitedKingdomId}`,
+      token: superToken,
+    });
+    expect(states.json().count).toBeGreaterThan(1);
+    expect(response.json()).toEqual({
+      detail: `United Kingdom is used by ${states.json().count} states. Mark it inactive instead of deleting it.`,
+    });
     const retired = await t.call({
       method: 'PATCH',
       url: `/api/countries/${unitedKingdomId}/`,
@@ -292,6 +300,15 @@ describe('master data in use', () => {
       token: memberToken,
     });
     expect(active.json().results.map((country: { id: number }) => country.id)).not.toContain(unitedKingdomId);
+  });
+
+  it('names the record and counts what uses it in words a person reads, one or many', async () => {
+    const delhi = await firstIdOf('states', 'search=Delhi');
+    const cities = await t.call({ method: 'GET', url: `/api/cities/?state_id=${delhi}`, token: superToken });
+    expect(cities.json().count).toBe(1);
+    const response = await t.call({ method: 'DELETE', url: `/api/states/${delhi}/`, token: superToken });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'Delhi is used by 1 city. Mark it inactive instead of deleting it.' });
   });
 
   it('refuses a state for a country that does not exist, and a duplicate name', async () => {

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const fieldLimits = {
   name: 100,
   description: 2000,
+  isoCode: 2,
+  phoneCode: 5,
   stateCode: 10,
+  colour: 7,
   scoreTermName: 50,
   email: 254,
 } as const;

@@ -7,12 +7,14 @@ export const countryInput = z.object({
   iso_code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Enter the two-letter ISO 3166 code.')
+    .regex(/^[A-Za-z]{2}$/, { error: 'Enter the two-letter ISO 3166 code.', abort: true })
+    .max(fieldLimits.isoCode)
     .transform((code) => code.toUpperCase()),
   phone_code: z
     .string()
     .trim()
-    .regex(/^(\+[0-9]{1,4})?$/, 'Enter a dialling code such as +44, or leave it blank.')
+    .regex(/^(\+[0-9]{1,4})?$/, { error: 'Enter a dialling code such as +44, or leave it blank.', abort: true })
+    .max(fieldLimits.phoneCode)
     .optional(),
   is_active: isActive.optional(),
 });
@@ -116,7 +118,8 @@ export const scoreTermInput = z.object({
   is_hole_in_one: z.boolean().optional(),
   colour: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.')
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Enter a colour as #rrggbb.', abort: true })
+    .max(fieldLimits.colour)
     .optional(),
   is_active: isActive.optional(),
 });

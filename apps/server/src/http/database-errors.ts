@@ -1,5 +1,6 @@
 import { ConflictError, InvalidInputError } from '../core/domain-errors.js';
 import { postgresErrorOf } from '../db/database-faults.js';
+import { recordWords } from './records-in-use.js';
 
 /**
  * Constraint failures as the client should see them, in words about a `thing` (a country): a unique value taken is a
@@ -17,10 +18,10 @@ export function clientErrorFromDatabase(error: unknown, thing: string): InvalidI
     }
     case '23503': {
       const referencedFrom = /is still referenced from table "([a-z_]+)"/.exec(detail)?.[1];
-      if (referencedFrom)
-        return new ConflictError(
-          `This ${thing} is still in use by ${referencedFrom.replaceAll('_', ' ')}; retire it (is_active = false) instead of deleting it.`,
-        );
+      if (referencedFrom) {
+        const users = recordWords[referencedFrom]?.many ?? `${referencedFrom.replaceAll('_', ' ')} records`;
+        return new ConflictError(`This ${thing} is used by ${users}. Mark it inactive instead of deleting it.`);
+      }
       const [field, value] = /^Key \(([a-z_]+)\)=\(([^)]*)\)/.exec(detail)?.slice(1) ?? [];
       return new InvalidInputError({
         [field ?? 'non_field_errors']: [`Invalid pk "${value ?? ''}" - object does not exist.`],

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { inClub } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from './database-errors.js';
 import { lastPage, type ListedPage, parseListQuery, resolvePage } from './list-query.js';
+import { inUseError } from './records-in-use.js';
 import type { Resource, Row } from './resource.js';
 
 /**
@@ -142,10 +143,12 @@ export async function updateRecord(db: Database, resource: Resource, id: number,
 
 export async function deleteRecord(db: Database, resource: Resource, id: number, actor: Actor) {
   const existing = await getRecord(db, resource, id, actor.golfCourseId);
-  await runChecked(resource, () =>
-    db.transaction(async (tx) => {
+  try {
+    await db.transaction(async (tx) => {
       await tx.delete(resource.table).where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId)));
       await writeAudit(tx, actor, { action: 'delete', entity: resource.name, entityId: id, detail: existing });
-    }),
-  );
+    });
+  } catch (error) {
+    throw (await inUseError(db, resource, existing, error)) ?? clientErrorFromDatabase(error, resource.thing) ?? error;
+  }
 }

@@ -36,7 +36,10 @@ export const errorAnswers = {
   401: answer('No valid token: sign in (again).', detailBody),
   403: answer('The caller may not do this, or does not belong to the golf course of X-Golf-Course.', detailBody),
   404: answer('No such record in the active golf course, or no such page.', detailBody),
-  409: answer('The record is in use by others; retire it instead.', detailBody),
+  409: answer(
+    'The record is in use by others; retire it instead. `detail` names the record and how many records use it, for a person to read: "India is used by 36 states. Mark it inactive instead of deleting it."',
+    detailBody,
+  ),
   413: answer('The request body is too large.', detailBody),
   415: answer('The request body is not JSON.', detailBody),
   429: answer('Too many attempts: wait the seconds of Retry-After.', detailBody),

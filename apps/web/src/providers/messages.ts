@@ -95,8 +95,10 @@ export const fairwayMessages = {
       add: 'Add %{thing}',
       edit: 'Edit %{thing} - %{name}',
       search: 'Search',
-      saved: 'Saved.',
-      deleted: 'Deleted.',
+      saved: '%{thing} saved',
+      deleted: '%{thing} deleted',
+      characters: '%{count} / %{limit}',
+      unreachable: 'Fairway could not be reached. Check the connection and try again.',
     },
     filter: {
       active: 'Active',

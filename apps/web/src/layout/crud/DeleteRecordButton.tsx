@@ -3,13 +3,21 @@ import { mdiDelete } from '@mdi/js';
 import { useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useConfirm } from '../ConfirmDialog';
 import { MdiIcon } from '../MdiIcon';
+import { useRecordForm } from './recordFormContext';
 import { useResourceDeclaration } from './resourceDeclaration';
+import { serverErrorMessage } from './serverErrorMessage';
+import { useThing } from './useThing';
 
-/** Delete after the confirmation dialog of spec section 8; a record still in use (409) says why and stays. */
+/**
+ * Delete after the confirmation dialog of spec section 8. A refusal (a record still in use answers 409 with why) shows
+ * in the form's alert, and the record stays.
+ */
 export function DeleteRecordButton() {
   const translate = useTranslate();
   const { name: resource, listPath, recordRepresentation } = useResourceDeclaration();
   const record = useRecordContext();
+  const thing = useThing(resource);
+  const { schema, showServerError } = useRecordForm();
   const confirm = useConfirm();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -18,16 +26,17 @@ export function DeleteRecordButton() {
 
   const onClick = async () => {
     if (!(await confirm({ msg: recordRepresentation(record) }))) return;
+    showServerError(null);
     await deleteOne(
       resource,
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('fairway.form.deleted', { type: 'success' });
+          notify('fairway.form.deleted', { type: 'success', messageArgs: { thing } });
           redirect(listPath);
         },
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+        onError: (error) => showServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable'))),
       },
     );
   };

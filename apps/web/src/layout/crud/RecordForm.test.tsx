@@ -1,5 +1,5 @@
 import { fieldLimits } from '@fairway/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../providers/session';
@@ -15,11 +15,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The label of a field as a person reads it, its asterisk included. */
+function labelOf(field: RegExp): string {
+  const input = screen.getByLabelText(field);
+  return document.querySelector(`label[for="${input.id}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 /** The text under a field: its helper text, where the form and the server's 400 put their messages. */
 function messageUnder(field: RegExp | HTMLElement): string {
   const input = field instanceof HTMLElement ? field : screen.getByLabelText(field);
   const describedBy = input.getAttribute('aria-describedby');
-  return (describedBy && document.getElementById(describedBy)?.textContent?.trim()) || '';
+  // An empty helper text holds a zero-width space, which keeps its line.
+  return (describedBy && document.getElementById(describedBy)?.textContent?.replace('\u200b', '').trim()) || '';
 }
 
 async function openForm(path: string, heading: string) {
@@ -29,18 +36,35 @@ async function openForm(path: string, heading: string) {
   return userEvent.setup();
 }
 
-describe('record forms check what the server checks, in its words', () => {
-  it('says a field left out is required, and a field emptied may not be blank', async () => {
+describe('record forms check what the server checks, in its words', { timeout: 20_000 }, () => {
+  it('marks the fields the contract requires, and says "Required" when one is left empty', async () => {
     asSuperAdmin();
     const user = await openForm('/settings/countries/create', 'Add Country');
-    await user.type(screen.getByLabelText(/^Phone code/), '+44');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messageUnder(/^Name/)).toBe('This field is required.'));
-    expect(messageUnder(/^ISO code/)).toBe('This field is required.');
+    expect(labelOf(/^Name/)).toBe('Name *');
+    expect(labelOf(/^ISO code/)).toBe('ISO code *');
+    expect(labelOf(/^Phone code/)).toBe('Phone code');
+
+    await user.click(screen.getByLabelText(/^Name/));
+    await user.tab();
+    await waitFor(() => expect(messageUnder(/^Name/)).toBe('Required'));
+    expect(messageUnder(/^ISO code/)).toBe('');
 
     await user.type(screen.getByLabelText(/^Name/), 'P');
+    await waitFor(() => expect(messageUnder(/^Name/)).toBe(''));
     await user.clear(screen.getByLabelText(/^Name/));
-    await waitFor(() => expect(messageUnder(/^Name/)).toBe('This field may not be blank.'));
+    await waitFor(() => expect(messageUnder(/^Name/)).toBe('Required'));
+  });
+
+  it('keeps Save enabled on an untouched form, and says "Required" under every empty required field on Save', async () => {
+    const requests = asSuperAdmin();
+    const user = await openForm('/settings/countries/create', 'Add Country');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    await user.click(save);
+    await waitFor(() => expect(messageUnder(/^Name/)).toBe('Required'));
+    expect(messageUnder(/^ISO code/)).toBe('Required');
+    expect(messageUnder(/^Phone code/)).toBe('');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it("says a name is too long at the contract's limit, which the input also keeps to", async () => {
@@ -106,7 +130,7 @@ describe('record forms check what the server checks, in its words', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Goa');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const country = screen.getByRole('combobox', { name: /^Country/ });
-    await waitFor(() => expect(messageUnder(country)).toBe('This field is required.'));
+    await waitFor(() => expect(messageUnder(country)).toBe('Required'));
   });
 
   it("clears an optional text with an empty value, which the server's schema takes", async () => {
@@ -137,5 +161,66 @@ describe('record forms check what the server checks, in its words', () => {
     ]);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ace');
     expect((screen.getByLabelText(/^Strokes to par/) as HTMLInputElement).value).toBe('-1');
+  });
+});
+
+describe('record forms lead back to the list and say what happened in Fairway words', { timeout: 20_000 }, () => {
+  it('goes back to the list on Cancel, saving nothing', async () => {
+    const requests = asSuperAdmin();
+    const user = await openForm('/settings/countries/1', 'Edit Country - India');
+    await user.type(screen.getByLabelText(/^Name/), ' Republic');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('heading', { name: 'Countries' }, { timeout: 5000 });
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows a refused delete in the alert, in the words of the server, and keeps the record open', async () => {
+    const detail = 'India is used by 36 states. Mark it inactive instead of deleting it.';
+    asSuperAdmin((request) => (request.method === 'DELETE' ? { status: 409, body: { detail } } : undefined));
+    const user = await openForm('/settings/countries/1', 'Edit Country - India');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(detail);
+    expect(alert.querySelector('[data-testid="WarningIcon"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Country - India');
+  });
+
+  it("shows the server's words for the record as a whole in the alert, and a field's under the field", async () => {
+    asSuperAdmin((request) =>
+      request.method === 'POST'
+        ? {
+            status: 400,
+            body: { non_field_errors: ['The values given break a rule of this record.'], name: ['Taken.'] },
+          }
+        : undefined,
+    );
+    const user = await openForm('/settings/countries/create', 'Add Country');
+    await user.type(screen.getByLabelText(/^Name/), 'India');
+    await user.type(screen.getByLabelText(/^ISO code/), 'IN');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The values given break a rule of this record.');
+    expect(messageUnder(/^Name/)).toBe('Taken.');
+  });
+
+  it('says "Country saved" and "State deleted" in the same notification, which closes after 5000 ms', async () => {
+    asSuperAdmin();
+    const user = await openForm('/settings/countries/1', 'Edit Country - India');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = await screen.findByText('Country saved', {}, { timeout: 5000 });
+    const shownAt = Date.now();
+    await screen.findByRole('heading', { name: 'Countries' }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 4000 - (Date.now() - shownAt)));
+    expect(saved.isConnected).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Country saved')).toBeNull(), { timeout: 3000 });
+
+    cleanup();
+    await openForm('/settings/states/2', 'Edit State - Karnataka, India');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const deleted = await screen.findByText('State deleted', {}, { timeout: 5000 });
+    expect(deleted.closest('.MuiSnackbarContent-root')?.className).toBe(
+      saved.closest('.MuiSnackbarContent-root')?.className,
+    );
   });
 });

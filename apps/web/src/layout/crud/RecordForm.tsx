@@ -1,9 +1,26 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useMemo, type ReactNode } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorAlert } from '../ErrorAlert';
 import { contractResolver, type InputSchema } from './contractResolver';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { PageHeading } from './PageHeading';
+import { RecordFormContext, type RecordFormState } from './recordFormContext';
+import { serverErrorMessage } from './serverErrorMessage';
 import { useResourceDeclaration } from './resourceDeclaration';
 import { useThing } from './useThing';
 
@@ -13,6 +30,82 @@ interface RecordFormProps {
   children: ReactNode;
   defaultValues?: Record<string, unknown>;
 }
+
+/** The form's width: a line of a name, with room for its message. */
+const FORM_MAX_WIDTH = 640;
+
+/**
+ * Forms validate when a field is left and on every keystroke after (spec section 5: "validate on input"), so an empty
+ * required field says "Required" on blur; at most one error per field. The fields say what is wrong, so no
+ * notification repeats it.
+ */
+const formProps = {
+  mode: 'all',
+  reValidateMode: 'onChange',
+  warnWhenUnsavedChanges: false,
+  disableInvalidFormNotification: true,
+} as const;
+
+/** Save, always enabled but while saving (when it shows its spinner); Cancel back to the list; Delete when editing. */
+function RecordFormToolbar({ withDelete }: { withDelete: boolean }) {
+  const translate = useTranslate();
+  const { listPath } = useResourceDeclaration();
+  const { isSubmitting } = useFormState();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton alwaysEnable={!isSubmitting} />
+      <Button component={RouterLink} to={listPath}>
+        {translate('ra.action.cancel')}
+      </Button>
+      {withDelete ? (
+        <Box sx={{ ml: 'auto' }}>
+          <DeleteRecordButton />
+        </Box>
+      ) : null}
+    </Toolbar>
+  );
+}
+
+/** The alert above the form, brought into view when it shows (the button pressed may be far below). */
+function ServerErrorAlert({ message }: { message: string | null }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  if (!message) return null;
+  return (
+    <Box ref={alert} sx={{ mb: 2, maxWidth: FORM_MAX_WIDTH }}>
+      <ErrorAlert>{message}</ErrorAlert>
+    </Box>
+  );
+}
+
+/** The shared frame of both forms: state of the alert, and what a save does once it is answered. */
+function useRecordFormFrame(schema: InputSchema) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { name, listPath } = useResourceDeclaration();
+  const thing = useThing(name);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const context = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
+  const mutationOptions = {
+    onSuccess: () => {
+      notify('fairway.form.saved', { type: 'success', messageArgs: { thing } });
+      redirect(listPath);
+    },
+    onError: (error: unknown) =>
+      setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable'))),
+  };
+  return { name, thing, resolver, context, serverError, mutationOptions };
+}
+
+/** Room under each field's message for the next field's raised label. */
+const formCard = { maxWidth: FORM_MAX_WIDTH, '& .MuiTextField-root': { mb: 1 } };
+
+/** react-admin leaves a margin above a form without actions; the heading stays where the list puts its own. */
+const headingAsOnLists = { '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 } };
 
 function EditHeading({ thing }: { thing: string }) {
   const translate = useTranslate();
@@ -25,57 +118,59 @@ function EditHeading({ thing }: { thing: string }) {
   );
 }
 
-/** Forms validate on input and show at most one error per field; server errors land on their fields. */
-const formProps = { mode: 'onChange', reValidateMode: 'onChange', warnWhenUnsavedChanges: false } as const;
-
 /** "Add {thing}": a new record's form at `.../create`; a save goes back to the list. */
 export function RecordCreate({ schema, children, defaultValues }: RecordFormProps) {
   const translate = useTranslate();
-  const { name, listPath } = useResourceDeclaration();
-  const thing = useThing(name);
-  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
   return (
-    <>
-      <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>
-      <Create resource={name} title={false} actions={false} redirect={() => listPath}>
-        <SimpleForm {...formProps} resolver={resolver} defaultValues={defaultValues} sx={{ maxWidth: 640 }}>
-          {children}
-        </SimpleForm>
+    <RecordFormContext.Provider value={context}>
+      <Create
+        resource={name}
+        title={false}
+        actions={false}
+        component="div"
+        mutationOptions={mutationOptions}
+        sx={headingAsOnLists}
+      >
+        <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>
+        <ServerErrorAlert message={serverError} />
+        <Card sx={formCard}>
+          <SimpleForm
+            {...formProps}
+            resolver={resolver}
+            defaultValues={defaultValues}
+            toolbar={<RecordFormToolbar withDelete={false} />}
+          >
+            {children}
+          </SimpleForm>
+        </Card>
       </Create>
-    </>
+    </RecordFormContext.Provider>
   );
 }
 
 /** "Edit {thing} - {record}": an existing record's form at `.../{id}`, with Delete behind the confirmation dialog. */
 export function RecordEdit({ schema, children }: Omit<RecordFormProps, 'defaultValues'>) {
-  const { name, listPath } = useResourceDeclaration();
-  const thing = useThing(name);
-  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
   return (
-    <Edit
-      resource={name}
-      title={false}
-      actions={false}
-      mutationMode="pessimistic"
-      redirect={() => listPath}
-      component="div"
-    >
-      <EditHeading thing={thing} />
-      <Card>
-        <SimpleForm
-          {...formProps}
-          resolver={resolver}
-          sx={{ maxWidth: 640 }}
-          toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              <DeleteRecordButton />
-            </Toolbar>
-          }
-        >
-          {children}
-        </SimpleForm>
-      </Card>
-    </Edit>
+    <RecordFormContext.Provider value={context}>
+      <Edit
+        resource={name}
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        mutationOptions={mutationOptions}
+        component="div"
+        sx={headingAsOnLists}
+      >
+        <EditHeading thing={thing} />
+        <ServerErrorAlert message={serverError} />
+        <Card sx={formCard}>
+          <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete />}>
+            {children}
+          </SimpleForm>
+        </Card>
+      </Edit>
+    </RecordFormContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { validationMessage } from '@fairway/contract';
+import { validationMessage, type ValidationIssue } from '@fairway/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
@@ -28,12 +28,21 @@ function withEmptyValues<Values extends Record<string, unknown>>(
   return filled as Values;
 }
 
+/** A field left out, emptied or left blank: the form says "Required" where the server's 400 names the case. */
+function isEmptyIssue(issue: ValidationIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null;
+  return issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1;
+}
+
 /**
  * A form checked with the contract's schema, the one the server checks the request with, in the words of its 400
- * answers. The form submits what the schema gives back: trimmed, and only the fields a client writes.
+ * answers, but for a field left empty, which says react-admin's "Required". The form submits what the schema gives
+ * back: trimmed, and only the fields a client writes.
  */
 export function contractResolver<Schema extends InputSchema>(schema: Schema) {
-  const resolve = zodResolver(schema, { error: (issue) => validationMessage(issue) });
+  const resolve = zodResolver(schema, {
+    error: (issue) => (isEmptyIssue(issue) ? 'ra.validation.required' : validationMessage(issue)),
+  });
   const emptyValues = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, emptyValueOf(field)]),
   );

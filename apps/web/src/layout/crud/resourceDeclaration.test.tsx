@@ -22,7 +22,7 @@ afterEach(() => {
 const listRequestOf = (requests: FakeRequest[], resource: string) =>
   requests.find((request) => request.path === `/api/${resource}/` && request.search.has('page'));
 
-describe("the list, the forms and the delete dialog read the resource's declaration", () => {
+describe("the list, the forms and the delete dialog read the resource's declaration", { timeout: 20_000 }, () => {
   it('lists a resource at its list path, adds at its record path, and leaves the order to the server', async () => {
     const requests = asSuperAdmin();
     renderApp(states.listPath);

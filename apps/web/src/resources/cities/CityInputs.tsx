@@ -1,13 +1,11 @@
-import { fieldLimits } from '@fairway/contract';
-import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 
 export function CityInputs() {
   return (
     <>
-      <ReferenceInput source="state_id" reference="states" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput isRequired fullWidth />
-      </ReferenceInput>
-      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
+      <RecordReferenceInput source="state_id" reference="states" />
+      <RecordTextInput source="name" />
       <BooleanInput source="is_active" />
     </>
   );

@@ -1,19 +1,18 @@
-import { fieldLimits } from '@fairway/contract';
-import { BooleanInput, TextInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const upperCase = (value: string | null) => (value ? value.toUpperCase() : value);
 
 export function CountryInputs() {
   return (
     <>
-      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
-      <TextInput
+      <RecordTextInput source="name" />
+      <RecordTextInput
         source="iso_code"
-        isRequired
         parse={upperCase}
         slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
       />
-      <TextInput source="phone_code" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <RecordTextInput source="phone_code" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
       <BooleanInput source="is_active" />
     </>
   );

@@ -1,14 +1,12 @@
-import { fieldLimits } from '@fairway/contract';
-import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 
 export function StateInputs() {
   return (
     <>
-      <ReferenceInput source="country_id" reference="countries" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput isRequired fullWidth />
-      </ReferenceInput>
-      <TextInput source="name" isRequired slotProps={{ htmlInput: { maxLength: fieldLimits.name } }} fullWidth />
-      <TextInput source="code" slotProps={{ htmlInput: { maxLength: fieldLimits.stateCode } }} />
+      <RecordReferenceInput source="country_id" reference="countries" />
+      <RecordTextInput source="name" />
+      <RecordTextInput source="code" />
       <BooleanInput source="is_active" />
     </>
   );

@@ -5,30 +5,18 @@
  * naming an empty database, PostgreSQL.
  * Usage: npm run http -w @fairway/bench [-- SECONDS]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitFor } from './server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url}: the server did not start`);
-}
 
 /** Loads `url`; with `fresh`, each request adds a query parameter of its own, so that no page is asked for twice. */
 async function load(url: string, headers: Record<string, string> = {}, fresh = false) {

@@ -5,7 +5,7 @@
  * Exits non-zero when a figure misses its target.
  * Usage: npm run web -w @fairway/bench [-- RUNS]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { waitFor } from './server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,19 +32,6 @@ const chromiumFlags = [
 ];
 const admin = { email: 'admin@demo.fairway.golf', password: 'fairway-demo' };
 const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 80 };
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url}: the server did not start`);
-}
 
 type Script = { url: string; gzipBytes: number; transferredBytes: number };
 

@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppFrame, AppRoutes } from '../App';
+import { startSession } from '../providers/session';
 
 /** happy-dom's own handle on the window, for the screen size media queries read. */
 interface HappyDomWindow {
@@ -20,4 +22,16 @@ export function renderApp(path: string, { width = desktopWidth }: { width?: numb
       </MemoryRouter>
     </AppFrame>,
   );
+}
+
+/** For every test of the file: a signed-in visitor with nothing else stored, and the page and fake API gone after. */
+export function signedInForEachTest() {
+  beforeEach(() => {
+    localStorage.clear();
+    startSession('token');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,19 +1,11 @@
 import { fieldLimits } from '@fairway/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../providers/session';
+import { describe, expect, it } from 'vitest';
 import { asSuperAdmin } from '../../test/fakeRecords';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, signedInForEachTest } from '../../test/renderApp';
 
-beforeEach(() => {
-  localStorage.clear();
-  startSession('token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 /** The label of a field as a person reads it, its asterisk included. */
 function labelOf(field: RegExp): string {

@@ -1,19 +1,11 @@
 import { countryInput, fieldLimits, namedTypeInput, scoreTermInput, stateInput } from '@fairway/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../providers/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { asSuperAdmin } from '../../test/fakeRecords';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, signedInForEachTest } from '../../test/renderApp';
 import { contractField, fieldWidth } from './contractField';
 
-beforeEach(() => {
-  localStorage.clear();
-  startSession('token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 /** The box a person types in, whose width the kind of field sets. */
 const boxOf = (label: RegExp) => screen.getByLabelText(label).closest('.MuiInputBase-root') as HTMLElement;

@@ -1,23 +1,15 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../providers/session';
+import { describe, expect, it } from 'vitest';
 import { cities } from '../../resources/cities';
 import { scoreTerms } from '../../resources/score_terms';
 import { states } from '../../resources/states';
 import { users } from '../../resources/users';
 import { asSuperAdmin } from '../../test/fakeRecords';
 import type { FakeRequest } from '../../test/fakeApi';
-import { phoneWidth, renderApp } from '../../test/renderApp';
+import { phoneWidth, renderApp, signedInForEachTest } from '../../test/renderApp';
 
-beforeEach(() => {
-  localStorage.clear();
-  startSession('token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 const listRequestOf = (requests: FakeRequest[], resource: string) =>
   requests.find((request) => request.path === `/api/${resource}/` && request.search.has('page'));

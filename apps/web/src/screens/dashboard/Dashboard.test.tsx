@@ -1,18 +1,11 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseGolfCourse, startSession } from '../../providers/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chooseGolfCourse } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, signedInForEachTest } from '../../test/renderApp';
 
-beforeEach(() => {
-  localStorage.clear();
-  startSession('token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 const superAdmin = demoUser({ name: 'Sam Super', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] });
 

@@ -9,13 +9,14 @@ import { useSession } from './providers/session';
 const App = lazy(async () => ({ default: (await import('./App')).App }));
 
 /**
- * What the first screen after sign-in waits for, fetched at once rather than each after the one that imports it.
- * Import is idempotent: the later lazy components find these modules loaded.
+ * What the first screen after sign-in waits for, fetched at once rather than each after the one that imports it: the
+ * dashboard once a club is chosen, the club choice before. Import is idempotent: the later lazy components find these
+ * modules loaded.
  */
-function prefetchSignedInScreens() {
+function prefetchSignedInScreens(clubChosen: boolean) {
   void import('./routes/AdminApp');
-  void import('./screens/dashboard/Dashboard');
-  void import('./screens/select-golf-course/SelectGolfCourse');
+  if (clubChosen) void import('./screens/dashboard/Dashboard');
+  else void import('./screens/select-golf-course/SelectGolfCourse');
 }
 
 /**
@@ -23,11 +24,12 @@ function prefetchSignedInScreens() {
  * spinner until it is there. Once loaded it stays, and shows the login page itself after a logout.
  */
 function Root() {
-  const signedIn = useSession().auth_token !== null;
+  const session = useSession();
+  const signedIn = session.auth_token !== null;
   const [appShown, setAppShown] = useState(() => signedIn || window.location.pathname !== LOGIN_ROUTE);
   if (signedIn && !appShown) setAppShown(true);
   if (!appShown) return <LoginPage />;
-  if (signedIn) prefetchSignedInScreens();
+  if (signedIn) prefetchSignedInScreens(session.active_golf_course_id > 0);
   return (
     <Suspense fallback={<Spinner />}>
       <App />

@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A screen on a busy 2-core machine can take longer than the default second to show what a journey waits for.
+    expect: { poll: { timeout: 10_000 } },
     environment: 'node',
   },
 });

@@ -3,8 +3,18 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { mdiPlus } from '@mdi/js';
-import { BooleanField, Datagrid, FilterButton, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  BooleanField,
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  FilterButton,
+  List,
+  SearchInput,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
+import { cloneElement, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ClubDateField } from '../club/ClubDateField';
 import { useActiveClub } from '../club/useActiveClub';
@@ -63,6 +73,15 @@ function smallFilter(filter: ReactElement<FilterProps>, alwaysOn: boolean | unde
     ...(isValidElement<FilterProps>(children) ? { children: cloneElement(children, { size: 'small' }) } : {}),
   });
 }
+
+/** A row that opens its record on a click opens it on Enter or Space once the keyboard has brought it into focus. */
+function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
+  if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+}
+const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnKey} />} />;
 
 /**
  * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
@@ -157,8 +176,10 @@ export function ResourceList({ filters = [], csvText, columnWidths = {}, childre
               '& .RaDatagrid-table': { tableLayout: 'fixed', minWidth: fields.length * 120 },
               ...columnWidthSx,
               '& .RaDatagrid-rowCell': { overflowWrap: 'break-word' },
+              '& .RaDatagrid-row:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             }}
             rowClick={pathOf ? (id) => pathOf(id) : false}
+            body={pathOf ? rowsThatOpen : undefined}
           >
             {children}
           </Datagrid>

@@ -46,6 +46,18 @@ describe("the list, the forms and the delete dialog read the resource's declarat
     expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/states/2/')).toBe(true);
   });
 
+  it('opens a record from the keyboard: its row is in the Tab order, and Enter on it opens it', async () => {
+    asSuperAdmin();
+    renderApp(states.listPath);
+    const user = userEvent.setup();
+    const cell = await screen.findByText('Karnataka', {}, { timeout: 5000 });
+    const row = cell.closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    row.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Edit State - Karnataka, India' }, { timeout: 5000 });
+  });
+
   it('names a referenced record as its own resource does', async () => {
     asSuperAdmin();
     renderApp(`${cities.recordPath}/5`);
@@ -61,6 +73,7 @@ describe("the list, the forms and the delete dialog read the resource's declarat
     expect(screen.queryByRole('link', { name: /^Add/ })).toBeNull();
     expect(document.querySelector('.RaDatagrid-clickableRow')).toBeNull();
     expect(document.querySelector('.MuiTableRow-hover')).toBeNull();
+    expect(document.querySelector('tbody tr[tabindex]')).toBeNull();
   });
 });
 

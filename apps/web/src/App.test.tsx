@@ -91,7 +91,7 @@ describe('signed in', () => {
 
   it('sends public pages home once a course is chosen', async () => {
     startSession('token');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/auth/log-in');
     await screen.findByRole('heading', { name: 'Fairway Demo Golf Club' }, { timeout: 5000 });
@@ -102,7 +102,7 @@ describe('signed in', () => {
 
   it('still opens mailed-link pages', async () => {
     startSession('token');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     fakeApi(demoUser({ name: 'Demo Member', courses: [demoClub], roles: () => [Role.member] }));
     renderApp('/verify-email/abc');
     await screen.findByRole('heading', { name: 'Verify Email' });
@@ -171,7 +171,7 @@ describe('signed in', () => {
 
   it("does not open a screen the role's menu does not offer", async () => {
     startSession('token');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [Role.admin] }));
     renderApp('/settings/countries');
     await screen.findByRole('heading', { name: 'Not available for your role' }, { timeout: 5000 });
@@ -183,7 +183,7 @@ describe('signed in', () => {
 
   it('lands on the login page when the server answers 403, with the session and course gone', async () => {
     startSession('token');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     fakeApi((request) =>
       request.path === '/api/users/current/'
         ? { status: 403, body: { detail: 'Not a member of this club.' } }
@@ -191,12 +191,12 @@ describe('signed in', () => {
     );
     renderApp('/dashboard');
     await findLoginPage();
-    expect(getSession()).toEqual({ auth_token: null, active_golf_course_id: 0 });
+    expect(getSession()).toEqual({ auth_token: null, active_golf_course_id: 0, active_golf_course_name: '' });
   });
 
   it('lands on the login page when the token has expired (401 twice)', async () => {
     startSession('expired');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     const requests = fakeApi(() => ({ status: 401, body: { detail: 'Invalid token.' } }));
     renderApp('/dashboard');
     await findLoginPage();

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { I18nContext } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner } from './layout/Spinner';
+import { AppLoading } from './layout/FirstScreen';
 import { themes } from './layout/theme';
 import { useThemeMode } from './layout/themeMode';
 import { i18nProvider } from './providers/i18nProvider';
@@ -16,7 +16,7 @@ const AdminApp = lazy(async () => ({ default: (await import('./routes/AdminApp')
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<AppLoading />}>
       <Routes>
         <Route path="/" element={<Navigate to={CHOOSE_COURSE_PAGE} replace />} />
         {routeTable.filter(isOutsideAdmin).map((entry) => (

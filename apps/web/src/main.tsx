@@ -2,7 +2,9 @@ import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './layout/LoginPage';
 import { Spinner } from './layout/Spinner';
+import { FirstScreen } from './layout/FirstScreen';
 import { LOGIN_ROUTE } from './providers/authProvider';
+import { askForSignedInDataEarly } from './providers/api';
 import { useSession } from './providers/session';
 
 /** Every page but the first login page: the router, MUI and, behind login, react-admin. */
@@ -31,11 +33,13 @@ function Root() {
   if (!appShown) return <LoginPage />;
   if (signedIn) prefetchSignedInScreens(session.active_golf_course_id > 0);
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={signedIn ? <FirstScreen /> : <Spinner />}>
       <App />
     </Suspense>
   );
 }
+
+askForSignedInDataEarly();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

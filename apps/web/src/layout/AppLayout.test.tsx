@@ -9,7 +9,7 @@ import { phoneWidth, renderApp } from '../test/renderApp';
 beforeEach(() => {
   localStorage.clear();
   startSession('token');
-  chooseGolfCourse(demoClub.id);
+  chooseGolfCourse(demoClub);
   fakeApi(demoUser({ name: 'Alex Admin', courses: [demoClub, secondClub], roles: () => [Role.admin] }));
 });
 afterEach(() => {

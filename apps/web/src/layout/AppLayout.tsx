@@ -126,7 +126,6 @@ export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: 
           variant="temporary"
           open={overlayOpen}
           onClose={() => setOverlayOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: paperSx, 'aria-label': translate('fairway.nav.main') } }}
         >
           <DrawerContent onNavigate={() => setOverlayOpen(false)} />

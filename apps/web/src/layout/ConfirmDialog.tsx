@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { CONFIRM_DIALOG_MAX_WIDTH } from './theme';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+const ConfirmDialogBox = lazy(async () => ({ default: (await import('./ConfirmDialogBox')).ConfirmDialogBox }));
 
 /** Spec section 3: confirmation dialog data. */
 export interface ConfirmOptions {
@@ -28,9 +22,8 @@ export function useConfirm(): Confirm {
   return confirm;
 }
 
-/** One confirmation dialog for the app: persistent (an outside click does not close it), at most 450 px wide. */
+/** One confirmation dialog for the app, asked for through `useConfirm`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -50,37 +43,18 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     setOptions(null);
   };
 
-  const withConfirm = options?.confirmBtn !== false;
-  const prefix = options?.prefix ?? translate('fairway.confirm.delete_prefix');
+  // The dialog's code loads the first time it is asked for, not with every first screen; it then stays mounted so
+  // that it closes with its animation.
+  const [opened, setOpened] = useState(false);
+  if (options !== null && !opened) setOpened(true);
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={options !== null}
-        onClose={(_event, reason) => {
-          if (reason !== 'backdropClick') answer(false);
-        }}
-        aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-message"
-        slotProps={{ paper: { sx: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH, width: '100%' } } }}
-      >
-        <DialogTitle id="confirm-dialog-title">{options?.title ?? translate('fairway.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="confirm-dialog-message">
-            {prefix ? `${prefix} ${options?.msg ?? ''}` : options?.msg}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>
-            {translate(withConfirm ? 'fairway.confirm.cancel' : 'fairway.confirm.close')}
-          </Button>
-          {withConfirm ? (
-            <Button onClick={() => answer(true)} variant="contained" color="error" autoFocus>
-              {translate('fairway.confirm.confirm')}
-            </Button>
-          ) : null}
-        </DialogActions>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogBox options={options} onAnswer={answer} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { chooseGolfCourse, startSession } from './session';
 beforeEach(() => {
   localStorage.clear();
   startSession('token');
-  chooseGolfCourse(1);
+  chooseGolfCourse({ id: 1, name: 'Club 1' });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -48,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('requests', () => {
   it('sends JSON with Authorization "Token {token}" and the chosen course', async () => {
     startSession('abc123');
-    chooseGolfCourse(7);
+    chooseGolfCourse({ id: 7, name: 'Club 7' });
     const sent = serve({ status: 201, body: { id: 1, name: 'India' } });
     const response = await httpClient('/api/countries/', { method: 'POST', body: { name: 'India' } });
     expect(response.json).toEqual({ id: 1, name: 'India' });
@@ -89,13 +89,13 @@ describe('requests', () => {
 describe('403', () => {
   it('clears the session and the chosen course, and rejects with the detail', async () => {
     startSession('abc123');
-    chooseGolfCourse(7);
+    chooseGolfCourse({ id: 7, name: 'Club 7' });
     serve({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
     const error = await failure(httpClient('/api/countries/', { method: 'POST', body: {} }));
     expect(error.message).toBe('You do not have permission to perform this action.');
     expect(error.status).toBe(403);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(getSession()).toEqual({ auth_token: null, active_golf_course_id: 0 });
+    expect(getSession()).toEqual({ auth_token: null, active_golf_course_id: 0, active_golf_course_name: '' });
   });
 });
 
@@ -111,7 +111,7 @@ describe('401', () => {
 
   it('ends the session like a 403 when the retry is refused too', async () => {
     startSession('expired');
-    chooseGolfCourse(3);
+    chooseGolfCourse({ id: 3, name: 'Club 3' });
     const sent = serve({ status: 401, body: { detail: 'Invalid token.' } });
     const error = await failure(httpClient('/api/countries/'));
     expect(sent).toHaveLength(2);

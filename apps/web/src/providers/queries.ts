@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { fetchCurrentUser, fetchInit } from './api';
+import { askCurrentUser, askInit } from './api';
 import { useSession } from './session';
 
 /** Spec section 7: data queries do not refetch on window focus, do not retry, and run regardless of online status. */
@@ -15,7 +15,11 @@ export function createQueryClient(): QueryClient {
 /** The signed-in user's courses (`GET /api/init/`). */
 export function useInitData() {
   const { auth_token } = useSession();
-  return useQuery({ queryKey: ['init', auth_token], queryFn: fetchInit, enabled: auth_token !== null });
+  return useQuery({
+    queryKey: ['init', auth_token],
+    queryFn: () => askInit(auth_token),
+    enabled: auth_token !== null,
+  });
 }
 
 /** The signed-in user in the active course (`GET /api/users/current/`): roles and the individual-rounds flag. */
@@ -23,7 +27,7 @@ export function useCurrentUser() {
   const { auth_token, active_golf_course_id } = useSession();
   return useQuery({
     queryKey: ['currentUser', auth_token, active_golf_course_id],
-    queryFn: fetchCurrentUser,
+    queryFn: () => askCurrentUser(auth_token, active_golf_course_id),
     enabled: auth_token !== null,
   });
 }

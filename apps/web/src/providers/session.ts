@@ -7,9 +7,11 @@ export interface Session {
   auth_token: string | null;
   /** 0 or absent means no course has been chosen (spec section 3). */
   active_golf_course_id: number;
+  /** The chosen course's name, so that the first screen can show it before the app has loaded; '' when unknown. */
+  active_golf_course_name: string;
 }
 
-const signedOut: Session = { auth_token: null, active_golf_course_id: 0 };
+const signedOut: Session = { auth_token: null, active_golf_course_id: 0, active_golf_course_name: '' };
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: Session } | null = null;
 
@@ -19,7 +21,9 @@ function parse(raw: string | null): Session {
     const value = JSON.parse(raw) as Partial<Session> | null;
     const token = typeof value?.auth_token === 'string' && value.auth_token !== '' ? value.auth_token : null;
     const courseId = Number(value?.active_golf_course_id);
-    return { auth_token: token, active_golf_course_id: Number.isInteger(courseId) && courseId > 0 ? courseId : 0 };
+    const chosen = Number.isInteger(courseId) && courseId > 0;
+    const name = chosen && typeof value?.active_golf_course_name === 'string' ? value.active_golf_course_name : '';
+    return { auth_token: token, active_golf_course_id: chosen ? courseId : 0, active_golf_course_name: name };
   } catch {
     return signedOut;
   }
@@ -39,11 +43,11 @@ function write(session: Session): void {
 }
 
 export function startSession(authToken: string): void {
-  write({ auth_token: authToken, active_golf_course_id: 0 });
+  write({ auth_token: authToken, active_golf_course_id: 0, active_golf_course_name: '' });
 }
 
-export function chooseGolfCourse(golfCourseId: number): void {
-  write({ ...getSession(), active_golf_course_id: golfCourseId });
+export function chooseGolfCourse(course: { id: number; name: string }): void {
+  write({ ...getSession(), active_golf_course_id: course.id, active_golf_course_name: course.name });
 }
 
 /** Logout, a 403, or a 401 that survives its retry: the session and the chosen course both go (spec section 4). */

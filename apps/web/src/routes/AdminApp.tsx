@@ -5,7 +5,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
-import { Spinner } from '../layout/Spinner';
+import { FirstScreen } from '../layout/FirstScreen';
 import { themes } from '../layout/theme';
 import { useThemeMode } from '../layout/themeMode';
 import { authProvider } from '../providers/authProvider';
@@ -61,7 +61,7 @@ export function AdminApp() {
         theme={themes[mode]}
         darkTheme={themes[mode]}
       >
-        <CoreAdminUI layout={Layout} loading={Spinner} catchAll={NotFound} title="Fairway" disableTelemetry>
+        <CoreAdminUI layout={Layout} loading={FirstScreen} catchAll={NotFound} title="Fairway" disableTelemetry>
           {resources.map((resource) => (
             <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
           ))}

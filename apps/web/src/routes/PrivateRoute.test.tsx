@@ -11,7 +11,7 @@ const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000
 
 describe('a page the person may not open', () => {
   it('is not available to a member where the club has individual rounds off', async () => {
-    chooseGolfCourse(secondClub.id);
+    chooseGolfCourse(secondClub);
     fakeApi(
       demoUser({
         name: 'Morgan Member',
@@ -28,7 +28,7 @@ describe('a page the person may not open', () => {
   });
 
   it('opens for the member where individual rounds are on', async () => {
-    chooseGolfCourse(demoClub.id);
+    chooseGolfCourse(demoClub);
     fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));
     renderApp('/handicap-analysis');
     expect((await heading()).textContent).toBe('Handicap Analysis');

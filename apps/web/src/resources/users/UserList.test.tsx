@@ -57,7 +57,7 @@ async function findAnnsCell(column: string) {
 
 describe('users list', () => {
   it("shows the last sign-in on the chosen club's clock and in its date format", async () => {
-    chooseGolfCourse(demoClub.id);
+    chooseGolfCourse(demoClub);
     renderApp('/users');
     expect(await findAnnsCell('Last sign-in')).toBe('29/03/2026 02:30');
   });
@@ -77,7 +77,7 @@ describe('users list', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    chooseGolfCourse(demoClub.id);
+    chooseGolfCourse(demoClub);
     renderApp('/users');
     await screen.findByText('ann@demo.fairway.golf', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));

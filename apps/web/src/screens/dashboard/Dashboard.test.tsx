@@ -30,7 +30,7 @@ describe('the dashboard', () => {
   });
 
   it("shows a club's person their role, the club's clock and its units, and one logo", async () => {
-    chooseGolfCourse(demoClub.id);
+    chooseGolfCourse(demoClub);
     fakeApi(demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] }));
     renderApp('/dashboard');
     const club = await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });

@@ -20,6 +20,7 @@ import type { MenuEntry } from '../../layout/menu/menuItems';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
+import { useSession } from '../../providers/session';
 import { CHOOSE_COURSE_PAGE } from '../../routes/guard';
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
@@ -156,6 +157,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { data: user } = useCurrentUser();
   const club = useActiveClub();
+  const { active_golf_course_name: chosenClubName } = useSession();
   const roles = roleIdsOf(user);
   const isSuperAdmin = roles.includes(Role.superAdmin);
   const entries = menuLeaves(useVisibleMenu())
@@ -172,7 +174,8 @@ export function Dashboard() {
     <Box sx={{ maxWidth: 1200 }}>
       <Box sx={{ mb: 3 }}>
         <Typography variant="h5" component="h1">
-          {club?.name ?? translate('fairway.dashboard.title')}
+          {/* The name kept at the club choice shows until the club's facts arrive, as on the first screen. */}
+          {club?.name ?? (chosenClubName || translate('fairway.dashboard.title'))}
         </Typography>
         {user ? (
           <Typography color="text.secondary">

@@ -87,7 +87,7 @@ describe('menu entries of later parts', () => {
 
   it('shows the page naming the part, never a blank page', async () => {
     startSession('token');
-    chooseGolfCourse(1);
+    chooseGolfCourse({ id: 1, name: 'Club 1' });
     fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [1] }));
     renderApp('/accounts-head');
     await screen.findByRole('heading', { name: 'Accounts Head' }, { timeout: 5000 });

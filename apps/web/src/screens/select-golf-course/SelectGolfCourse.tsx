@@ -65,15 +65,15 @@ export function SelectGolfCourse() {
   const [search, setSearch] = useState('');
   const courses = init.data?.data;
 
-  const choose = (id: number) => {
-    chooseGolfCourse(id);
+  const choose = (course: { id: number; name: string }) => {
+    chooseGolfCourse(course);
     navigate(HOME_PAGE, { replace: true });
   };
 
   const onlyCourse = courses?.length === 1 ? courses[0] : undefined;
   useEffect(() => {
     if (onlyCourse && active_golf_course_id === 0) {
-      chooseGolfCourse(onlyCourse.id);
+      chooseGolfCourse(onlyCourse);
       navigate(HOME_PAGE, { replace: true });
     }
   }, [onlyCourse, active_golf_course_id, navigate]);
@@ -124,7 +124,7 @@ export function SelectGolfCourse() {
                   key={course.id}
                   course={course}
                   active={course.id === active_golf_course_id}
-                  onChoose={() => choose(course.id)}
+                  onChoose={() => choose(course)}
                 />
               ))}
             </List>

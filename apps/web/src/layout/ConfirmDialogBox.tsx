@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'react-admin';
+import type { ConfirmOptions } from './ConfirmDialog';
+import { CONFIRM_DIALOG_MAX_WIDTH } from './theme';
+
+/** The confirmation dialog itself: persistent (an outside click does not close it), at most 450 px wide. */
+export function ConfirmDialogBox({
+  options,
+  onAnswer: answer,
+}: {
+  options: ConfirmOptions | null;
+  onAnswer: (value: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const withConfirm = options?.confirmBtn !== false;
+  const prefix = options?.prefix ?? translate('fairway.confirm.delete_prefix');
+  return (
+    <Dialog
+      open={options !== null}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') answer(false);
+      }}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-message"
+      slotProps={{ paper: { sx: { maxWidth: CONFIRM_DIALOG_MAX_WIDTH, width: '100%' } } }}
+    >
+      <DialogTitle id="confirm-dialog-title">{options?.title ?? translate('fairway.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-message">
+          {prefix ? `${prefix} ${options?.msg ?? ''}` : options?.msg}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => answer(false)}>
+          {translate(withConfirm ? 'fairway.confirm.cancel' : 'fairway.confirm.close')}
+        </Button>
+        {withConfirm ? (
+          <Button onClick={() => answer(true)} variant="contained" color="error" autoFocus>
+            {translate('fairway.confirm.confirm')}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

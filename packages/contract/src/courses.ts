@@ -295,7 +295,8 @@ export const holesByPar = z
  * A refused card answers 400 with flat field errors keyed by the path in the request, as every 400 of the API:
  * - `holes`: the card as a whole, e.g. `["This course has 18 holes; the card has 17."]`;
  * - `holes.<i>.<field>`: the hole at position i (0-based) of the request's `holes`, e.g.
- *   `{"holes.6.stroke_index": ["Stroke index 5 is also on hole 3."]}`; the message names the clashing hole's number;
+ *   `{"holes.6.stroke_index": ["Stroke index 5 is also on hole 3."]}`; the message names the clashing hole's number,
+ *   and both holes of a clash are marked (hole 3's cell says "... also on hole 7.");
  * - `holes.<i>.distances.<j>.<field>`: one tee set's distance of that hole, e.g.
  *   `{"holes.0.distances.2.hole_category_id": ["Invalid pk \"99\" - object does not exist."]}`;
  * - `stroke_index` / `stroke_index_ladies`: an 18 (or a nine) missing indexes, e.g.

@@ -281,9 +281,17 @@ export const sectionHolesQuery = z.object({
 export const sectionHoles = z.array(golfCourseHoleRecord);
 
 /** `GET /api/hole_list_group_by_par/`: the active course's holes grouped by par, pars ascending, holes by number. */
-export const holesByPar = z
-  .array(z.object({ par: z.number().int(), holes: z.array(golfCourseHoleRecord) }))
-  .meta({ id: 'HolesByPar' });
+export const holesByPar = z.array(z.object({ par: z.number().int(), holes: z.array(golfCourseHoleRecord) })).meta({
+  id: 'HolesByPar',
+  examples: [
+    [
+      {
+        par: 3,
+        holes: [{ ...clubRecordExample, number: 3, name: '', par: 3, stroke_index: 15, stroke_index_ladies: null }],
+      },
+    ],
+  ],
+});
 
 // The whole card -------------------------------------------------------------------------------------------------
 
@@ -339,6 +347,24 @@ export const courseCard = z
   .meta({
     id: 'CourseCard',
     description: "The course's holes by number, each with its figures and each tee set's distance",
+    examples: [
+      {
+        holes_count: 18,
+        distance_unit: 'yards',
+        tee_sets: [{ ...clubRecordExample, id: 2, name: 'White', colour: '#ffffff', gender: 'any', sort_order: 2 }],
+        holes: [
+          {
+            ...clubRecordExample,
+            number: 1,
+            name: 'Long Acre',
+            par: 4,
+            stroke_index: 5,
+            stroke_index_ladies: null,
+            distances: [{ hole_category_id: 2, distance: 385, distance_unit: 'yards' }],
+          },
+        ],
+      },
+    ],
   });
 
 export type CourseCard = z.infer<typeof courseCard>;

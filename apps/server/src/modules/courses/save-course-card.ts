@@ -62,10 +62,11 @@ function cardErrors(holes: readonly CardHole[], holesCount: number, teeSetIds: R
     }
     // Both holes of a clash are marked, each naming the other: either may be the cell that was changed.
     for (const { number, strokeIndex, sameAs } of problems.clashes) {
-      for (const [hole, other] of [
+      const pairs: [number, number][] = [
         [sameAs, number],
         [number, sameAs],
-      ]) {
+      ];
+      for (const [hole, other] of pairs) {
         const position = positionOf.get(hole)!;
         const key = `holes.${position}.${field}`;
         const message = `${words} ${strokeIndex} is also on hole ${other}.`;

@@ -69,6 +69,7 @@ describe('who may read and change the course', () => {
       }
       for (const who of ['member', 'user', 'events'] as const) {
         expect((await call('PATCH', one, who, resource.change)).statusCode, `${who} changes`).toBe(403);
+        expect((await call('PUT', one, who, {})).statusCode, `${who} replaces`).toBe(403);
         expect((await call('POST', all, who, {})).statusCode, `${who} adds`).toBe(403);
         expect((await call('DELETE', one, who)).statusCode, `${who} deletes`).toBe(403);
       }
@@ -349,6 +350,20 @@ describe('tee sets, ratings, hole details and the periphery', () => {
     const foreignPoint = await call('POST', '/api/hole_intermediate_points/', 'admin', point);
     expect(foreignPoint.statusCode).toBe(400);
     expect(foreignPoint.json()).toEqual({ hole_id: [`Invalid pk "${theirHole}" - object does not exist.`] });
+  });
+
+  it("keeps each tee set's stroke indexes whole: a tee's own index may not clash with another hole's from that tee", async () => {
+    const white = await teeSetNamed('White');
+    const [one, two] = [await holeNumbered(1), await holeNumbered(2)];
+    const details = await list('hole_details', `hole_category_id=${white}`);
+    const detailOf = (hole: Hole) => details.find((detail) => detail.hole_id === hole.id)!.id;
+    const clash = await call('PATCH', `/api/hole_details/${detailOf(one)}/`, 'admin', { stroke_index: 1 });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toEqual({ stroke_index: ['Stroke index 1 is also on hole 2 from this tee set.'] });
+    const first = await call('PATCH', `/api/hole_details/${detailOf(two)}/`, 'admin', { stroke_index: 5 });
+    expect(first.json()).toEqual({ stroke_index: ['Stroke index 5 is also on hole 1 from this tee set.'] });
+    const free = await call('PATCH', `/api/hole_details/${detailOf(one)}/`, 'admin', { stroke_index: null });
+    expect(free.statusCode).toBe(200);
   });
 
   it('adds a point of a hole, and refuses a latitude of 95', async () => {

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { AreaDeps } from './http/area.js';
 import { ListPageCache } from './http/list-page-cache.js';
 import { registerAuth } from './modules/auth/index.js';
+import { registerCourses } from './modules/courses/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -20,7 +21,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 /** Fairway's areas, each one folder under modules/ and one register function. */
 export type RegisterArea = (app: FastifyInstance, deps: AreaDeps) => void;
-const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData];
+const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData, registerCourses];
 
 export type AppOptions = {
   config: Config;

@@ -52,3 +52,10 @@ export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js'
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
 export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';
+export {
+  strokeIndexLoops,
+  strokeIndexProblems,
+  type NumberedHole,
+  type StrokeIndexLoop,
+  type StrokeIndexProblems,
+} from './stroke-index-problems.js';

@@ -14,6 +14,12 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   members: { one: 'member', many: 'members' },
   golf_course_members: { one: 'club membership', many: 'club memberships' },
   user_roles: { one: 'role', many: 'roles' },
+  hole_categories: { one: 'tee set', many: 'tee sets' },
+  golf_course_indexes: { one: 'rating', many: 'ratings' },
+  golf_course_holes: { one: 'hole', many: 'holes' },
+  hole_details: { one: 'hole detail', many: 'hole details' },
+  hole_intermediate_points: { one: 'hole point', many: 'hole points' },
+  player_round_section: { one: 'section', many: 'sections' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

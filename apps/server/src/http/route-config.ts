@@ -24,6 +24,11 @@ export const apiTags = [
     name: 'master-data',
     description: 'Countries, states, cities, user types, prize types and score terms, shared by every club.',
   },
+  {
+    name: 'courses',
+    description:
+      "A club's course: its tee sets and their ratings, its holes, each hole from each tee set, the holes' shapes, the sections a round plays and the whole card.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

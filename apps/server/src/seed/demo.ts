@@ -3,6 +3,7 @@ import { Role } from '@fairway/contract';
 import { hashPassword } from '../core/passwords.js';
 import type { Database } from '../db/client.js';
 import { golfCourseMembers, golfCourses, members, userRoles, users } from '../db/schema/index.js';
+import { seedDemoCourses } from './demo-courses.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -79,7 +80,7 @@ export async function seedDemo(db: Database) {
           distance_unit: 'metres',
           currency: 'INR',
           individual_rounds_enabled: false,
-          holes_count: 18,
+          holes_count: 9,
           status: 'approved',
           contact_name: 'Sasha Second',
           contact_email: 'admin@second.fairway.golf',
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database) {
       ])
       .returning({ id: golfCourses.id });
     const clubIds = { demo: demoClub!.id, second: secondClub!.id };
+    await seedDemoCourses(tx, clubIds);
     const verifiedAt = new Date();
     for (const login of demoLogins) {
       const [firstName, lastName] = names[login.email]!;

@@ -213,6 +213,19 @@ export const fairwayMessages = {
     score_terms: {
       hole_in_one: 'Hole in one',
     },
+    courses: {
+      tee_set_genders: { M: 'Men', F: 'Women', any: 'Anyone' },
+      distance_units: { yards: 'Yards', metres: 'Metres' },
+      point_kinds: {
+        tee: 'Tee',
+        fairway_centre: 'Fairway centre',
+        layup: 'Lay-up',
+        hazard: 'Hazard',
+        green_front: 'Front of green',
+        green_centre: 'Centre of green',
+        green_back: 'Back of green',
+      },
+    },
   },
   resources: {
     countries: {
@@ -280,6 +293,58 @@ export const fairwayMessages = {
         is_hole_in_one: 'Hole in one',
         colour: 'Colour',
         is_active: 'Active',
+        updated_at: 'Last changed',
+      },
+    },
+    hole_categories: {
+      name: 'Tee set |||| Tee sets',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        colour: 'Colour',
+        gender: 'Played by',
+        sort_order: 'Order',
+        updated_at: 'Last changed',
+      },
+    },
+    golf_course_holes: {
+      name: 'Hole |||| Holes',
+      fields: {
+        id: 'Id',
+        number: 'Hole',
+        name: 'Name',
+        par: 'Par',
+        stroke_index: 'Stroke index',
+        stroke_index_ladies: "Ladies' stroke index",
+        updated_at: 'Last changed',
+      },
+    },
+    hole_details: {
+      name: 'Hole detail |||| Hole details',
+      fields: {
+        id: 'Id',
+        hole_id: 'Hole',
+        hole_number: 'Hole',
+        hole_category_id: 'Tee set',
+        hole_category_name: 'Tee set',
+        distance: 'Distance',
+        distance_unit: 'Unit',
+        par: 'Par from this tee',
+        stroke_index: 'Stroke index from this tee',
+        updated_at: 'Last changed',
+      },
+    },
+    hole_intermediate_points: {
+      name: 'Hole point |||| Hole points',
+      fields: {
+        id: 'Id',
+        hole_id: 'Hole',
+        hole_number: 'Hole',
+        kind: 'Point',
+        label: 'Label',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        sort_order: 'Order along the hole',
         updated_at: 'Last changed',
       },
     },

@@ -8,6 +8,10 @@ import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
 import { cities } from '../resources/cities';
 import { countries } from '../resources/countries';
+import { golfCourseHoles } from '../resources/golf_course_holes';
+import { holeCategories } from '../resources/hole_categories';
+import { holeDetails } from '../resources/hole_details';
+import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
 import { prizeTypes } from '../resources/prize_types';
 import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
@@ -164,14 +168,14 @@ const routes: RouteEntry[] = [
 
   // Golf courses and holes.
   ...laterResource('courses', '/golf_course'),
-  ...laterResource('courses', '/golf_course_hole'),
-  ...laterResource('courses', '/golf_course_holes_periphery'),
+  ...resourcePages(golfCourseHoles),
+  ...resourcePages(holeIntermediatePoints),
   { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
   { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
   { ...laterPage('courses', '/hole_category', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
   { ...laterPage('courses', '/hole_category/:id', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
-  ...laterResource('courses', '/settings/hole_categories', '/settings/hole_category/:id'),
-  ...laterResource('courses', '/settings/hole_details', '/settings/hole_detail/:id'),
+  ...resourcePages(holeCategories),
+  ...resourcePages(holeDetails),
 
   // Members and handicaps.
   ...laterResource('members', '/member'),

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './courses.js';
 export * from './golf-courses.js';
 export * from './master-data.js';
 export * from './users.js';

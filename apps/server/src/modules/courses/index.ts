@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../../http/area.js';
+import { registerResource } from '../../http/resource-routes.js';
+import { registerCourseRoutes } from './course-routes.js';
+import { golfCourseHolesResource } from './golf-course-holes.resource.js';
+import { golfCourseIndexesResource } from './golf-course-indexes.resource.js';
+import { holeCategoriesResource } from './hole-categories.resource.js';
+import { holeDetailsResource } from './hole-details.resource.js';
+import { holeIntermediatePointsResource } from './hole-intermediate-points.resource.js';
+import { playerRoundSectionsResource } from './player-round-sections.resource.js';
+
+/**
+ * The course's structure: tee sets, their ratings, holes, each hole from each tee set, the holes' shapes, the
+ * sections a round plays, and the whole card. Every role of a club reads them; the club's admins keep them.
+ */
+export function registerCourses(app: FastifyInstance, deps: AreaDeps) {
+  // The card's and the sections' own routes first: their static paths sit beside the resources' `{id}` paths.
+  registerCourseRoutes(app, deps);
+  for (const resource of [
+    holeCategoriesResource,
+    golfCourseIndexesResource,
+    golfCourseHolesResource,
+    holeDetailsResource,
+    holeIntermediatePointsResource,
+    playerRoundSectionsResource,
+  ]) {
+    registerResource(app, deps, resource);
+  }
+}

@@ -1,0 +1,16 @@
+import type { golfCourseHoleRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
+
+export const golfCourseHoles: ResourceDeclaration<z.output<typeof golfCourseHoleRecord>> = {
+  name: 'golf_course_holes',
+  listPath: '/golf_course_hole',
+  recordPath: '/golf_course_hole',
+  recordRepresentation: (hole) => (hole.name ? `${hole.number} ${hole.name}` : String(hole.number)),
+  cardFields: ['number', 'name', 'par', 'stroke_index', 'stroke_index_ladies'],
+  defaultSort: { field: 'number', order: 'ASC' },
+  list: lazyScreen(() => import('./GolfCourseHoleList'), 'GolfCourseHoleList'),
+  create: lazyScreen(() => import('./GolfCourseHoleCreate'), 'GolfCourseHoleCreate'),
+  edit: lazyScreen(() => import('./GolfCourseHoleEdit'), 'GolfCourseHoleEdit'),
+};

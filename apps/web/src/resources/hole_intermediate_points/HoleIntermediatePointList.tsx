@@ -1,0 +1,28 @@
+import { AutocompleteInput, NumberField, ReferenceInput, SelectField, TextField } from 'react-admin';
+import { ResourceList } from '../../layout/crud/ResourceList';
+import { holePointKindChoices } from './HoleIntermediatePointInputs';
+
+const filters = [
+  <ReferenceInput
+    key="hole_id"
+    source="hole_id"
+    reference="golf_course_holes"
+    sort={{ field: 'number', order: 'ASC' }}
+    alwaysOn
+  >
+    <AutocompleteInput sx={{ minWidth: 140 }} />
+  </ReferenceInput>,
+];
+
+export function HoleIntermediatePointList() {
+  return (
+    <ResourceList filters={filters}>
+      <NumberField source="hole_number" />
+      <NumberField source="sort_order" />
+      <SelectField source="kind" choices={holePointKindChoices} />
+      <TextField source="label" sortable={false} />
+      <NumberField source="latitude" sortable={false} options={{ maximumFractionDigits: 6 }} />
+      <NumberField source="longitude" sortable={false} options={{ maximumFractionDigits: 6 }} />
+    </ResourceList>
+  );
+}

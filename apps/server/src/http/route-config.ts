@@ -24,6 +24,8 @@ export const apiTags = [
     name: 'master-data',
     description: 'Countries, states, cities, user types, prize types and score terms, shared by every club.',
   },
+  { name: 'golf-courses', description: 'The golf clubs: their records, and the approved clubs players register with.' },
+  { name: 'attachments', description: 'Uploaded images (club logos): checked by their content, served publicly.' },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

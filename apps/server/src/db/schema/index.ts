@@ -1,3 +1,4 @@
+export * from './attachments.js';
 export * from './audit.js';
 export * from './golf-courses.js';
 export * from './master-data.js';

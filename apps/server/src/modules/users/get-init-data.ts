@@ -12,7 +12,9 @@ export async function getInitData(db: Database, caller: Caller) {
     .select({
       id: golfCourses.id,
       name: golfCourses.name,
-      logo: golfCourses.logo,
+      logo: sql<
+        string | null
+      >`case when ${golfCourses.logo_id} is null then null else '/api/attachments/' || ${golfCourses.logo_id} || '/file/' end`,
       time_zone: golfCourses.time_zone,
       date_format: golfCourses.date_format,
       distance_unit: golfCourses.distance_unit,

@@ -297,6 +297,17 @@ describe('PUT and PATCH /api/golf_courses/{id}/', () => {
   });
 });
 
+describe('the master data a course points at', () => {
+  it('cannot be deleted while a course is in that place', async () => {
+    const { city_id } = await placeIds('St Andrews');
+    const refused = await t.call({ method: 'DELETE', url: `/api/cities/${city_id}/`, token: tokens.super });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'St Andrews is used by 1 golf course. Mark it inactive instead of deleting it.',
+    });
+  });
+});
+
 describe('GET /api/golf_courses/registered/', () => {
   it('lists the approved clubs for anyone: name, city and logo only', async () => {
     await send('POST', '/api/golf_courses/', 'super', newCourse);

@@ -14,6 +14,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   members: { one: 'member', many: 'members' },
   golf_course_members: { one: 'club membership', many: 'club memberships' },
   user_roles: { one: 'role', many: 'roles' },
+  golf_courses: { one: 'golf course', many: 'golf courses' },
+  attachments: { one: 'uploaded image', many: 'uploaded images' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

@@ -6,8 +6,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AreaDeps } from './http/area.js';
 import { ListPageCache } from './http/list-page-cache.js';
+import { registerAttachments } from './modules/attachments/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
+import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -21,7 +23,14 @@ import { registerWebApp } from './plugins/web-app.js';
 
 /** Fairway's areas, each one folder under modules/ and one register function. */
 export type RegisterArea = (app: FastifyInstance, deps: AreaDeps) => void;
-const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData, registerCourses];
+const areas: RegisterArea[] = [
+  registerAuth,
+  registerUsers,
+  registerMasterData,
+  registerGolfCourses,
+  registerAttachments,
+  registerCourses,
+];
 
 export type AppOptions = {
   config: Config;

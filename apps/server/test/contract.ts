@@ -31,6 +31,8 @@ export function contractOf(document: Document) {
       operation,
     })),
   );
+  // A path of fixed words (`/api/golf_courses/registered/`) is preferred to one with an id that would match it too.
+  operations.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
   const validators = new Map<string, ValidateFunction>();
   const validatorOf = (pointer: string) => {
     let validate = validators.get(pointer);
@@ -67,6 +69,14 @@ export function contractOf(document: Document) {
         return response.body === '' ? null : `${where} answered ${status} with a body, where the document has none`;
       }
       const contentType = String(response.headers['content-type'] ?? '');
+      const mediaType = contentType.split(';')[0]!.trim();
+      // A file (an image): its content type must be one the document lists, and it must have bytes.
+      if (!answer.content['application/json']) {
+        if (!Object.hasOwn(answer.content, mediaType)) {
+          return `${where} answered ${status} with the content type "${contentType}", which the document does not list`;
+        }
+        return response.rawPayload.length > 0 ? null : `${where} answered ${status} with an empty body`;
+      }
       if (!contentType.startsWith('application/json')) {
         return `${where} answered ${status} with the content type "${contentType}", not application/json`;
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, name, referenceId } from './fields.js';
+import { distanceUnits } from './golf-courses.js';
 import { recordExample, recordFields } from './records.js';
 
 /**
@@ -27,7 +28,6 @@ export const courseLimits = {
   labelLength: 100,
 } as const;
 
-export const distanceUnits = ['yards', 'metres'] as const;
 /** Who a tee set is meant for: men, women, or anyone. */
 export const teeSetGenders = ['M', 'F', 'any'] as const;
 /** The gender a rating applies to: WHS rates each tee set for men and for women apart. */

@@ -1,6 +1,19 @@
 export { Role, type RoleId, roleIds } from './roles.js';
 export { description, fieldLimits, isActive, name, referenceId } from './fields.js';
 export { instant, recordExample, recordFields } from './records.js';
+export { attachmentContentType, attachmentFileUrl, attachmentLimits, attachmentRecord } from './attachments.js';
+export {
+  currencyCodes,
+  dateFormats,
+  distanceUnits,
+  golfCourseInput,
+  golfCourseLimits,
+  golfCourseRecord,
+  golfCourseStatuses,
+  holesCounts,
+  registeredGolfCourse,
+  timeZoneNames,
+} from './golf-courses.js';
 export {
   cityInput,
   cityRecord,
@@ -33,7 +46,6 @@ export {
   courseCardInput,
   type CourseCardInput,
   courseLimits,
-  distanceUnits,
   golfCourseHoleInput,
   golfCourseHoleRecord,
   golfCourseIndexInput,

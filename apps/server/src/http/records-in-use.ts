@@ -20,6 +20,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   hole_details: { one: 'hole detail', many: 'hole details' },
   hole_intermediate_points: { one: 'hole point', many: 'hole points' },
   player_round_section: { one: 'section', many: 'sections' },
+  golf_courses: { one: 'golf course', many: 'golf courses' },
+  attachments: { one: 'uploaded image', many: 'uploaded images' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

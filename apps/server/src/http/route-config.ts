@@ -29,6 +29,8 @@ export const apiTags = [
     description:
       "A club's course: its tee sets and their ratings, its holes, each hole from each tee set, the holes' shapes, the sections a round plays and the whole card.",
   },
+  { name: 'golf-courses', description: 'The golf clubs: their records, and the approved clubs players register with.' },
+  { name: 'attachments', description: 'Uploaded images (club logos): checked by their content, served publicly.' },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

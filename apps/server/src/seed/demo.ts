@@ -1,8 +1,19 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Role } from '@fairway/contract';
+import { initialsDisc, prepareImage } from '../core/images.js';
 import { hashPassword } from '../core/passwords.js';
 import type { Database } from '../db/client.js';
-import { golfCourseMembers, golfCourses, members, userRoles, users } from '../db/schema/index.js';
+import {
+  attachments,
+  cities,
+  countries,
+  golfCourseMembers,
+  golfCourses,
+  members,
+  states,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedMasterData } from './master-data.js';
 
@@ -49,7 +60,27 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database) {
   await seedMasterData(db);
   const passwordHash = await hashPassword(demoPassword);
+  const logos = {
+    demo: await prepareImage(await initialsDisc('FD', '#2e7d32')),
+    second: await prepareImage(await initialsDisc('SD', '#1b5e20')),
+  };
   await db.transaction(async (tx) => {
+    const storeLogo = async (fileName: string, image: (typeof logos)['demo']) => {
+      const [stored] = await tx
+        .insert(attachments)
+        .values({
+          file_name: fileName,
+          content_type: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+          data: image.data,
+        })
+        .returning({ id: attachments.id });
+      return stored!.id;
+    };
+    const standrews = await placeOf(tx, 'United Kingdom', 'Scotland', 'St Andrews');
+    const gurugram = await placeOf(tx, 'India', 'Haryana', 'Gurugram');
     const [demoClub, secondClub] = await tx
       .insert(golfCourses)
       .values([
@@ -59,7 +90,10 @@ export async function seedDemo(db: Database) {
           email: 'office@demo.fairway.golf',
           phone: '+44 1334 000000',
           website: 'https://demo.fairway.golf',
-          address: 'The Links, St Andrews, Scotland',
+          address: 'The Links',
+          postal_code: 'KY16 9XL',
+          ...standrews,
+          logo_id: await storeLogo('fairway-demo-logo.png', logos.demo),
           time_zone: 'Europe/London',
           date_format: 'DD/MM/YYYY',
           distance_unit: 'yards',
@@ -74,7 +108,10 @@ export async function seedDemo(db: Database) {
           name: 'Second Demo Golf Club',
           short_name: 'Second Demo',
           email: 'office@second.fairway.golf',
-          address: 'Golf Course Road, Gurugram, Haryana',
+          address: 'Golf Course Road, Sector 42',
+          postal_code: '122002',
+          ...gurugram,
+          logo_id: await storeLogo('second-demo-logo.png', logos.second),
           time_zone: 'Asia/Kolkata',
           date_format: 'DD-MM-YYYY',
           distance_unit: 'metres',
@@ -124,6 +161,18 @@ export async function seedDemo(db: Database) {
       }
     }
   });
+}
+
+/** The ids of a city of the master data, with its state and country. */
+async function placeOf(db: Database, countryName: string, stateName: string, cityName: string) {
+  const [place] = await db
+    .select({ country_id: countries.id, state_id: states.id, city_id: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.state_id))
+    .innerJoin(countries, eq(countries.id, states.country_id))
+    .where(and(eq(countries.name, countryName), eq(states.name, stateName), eq(cities.name, cityName)));
+  if (!place) throw new Error(`The master data has no ${cityName}, ${stateName}, ${countryName}`);
+  return place;
 }
 
 export function demoLoginsText(): string {

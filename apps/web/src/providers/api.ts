@@ -1,4 +1,10 @@
-import type { changeOwnPasswordInput, currentUser, initData } from '@fairway/contract';
+import type {
+  attachmentRecord,
+  changeOwnPasswordInput,
+  currentUser,
+  initData,
+  registeredGolfCourse,
+} from '@fairway/contract';
 import type { z } from 'zod';
 import { httpClient } from './httpClient';
 import { getSession } from './session';
@@ -54,4 +60,19 @@ export function askForSignedInDataEarly(): void {
   };
   ask(earlyKey('init', auth_token), fetchInit);
   if (active_golf_course_id > 0) ask(earlyKey('currentUser', auth_token, active_golf_course_id), fetchCurrentUser);
+}
+
+export type Attachment = z.output<typeof attachmentRecord>;
+export type RegisteredGolfCourse = z.output<typeof registeredGolfCourse>;
+
+/** Uploads an image (a club logo) as multipart/form-data; the server checks and re-encodes it. */
+export async function uploadAttachment(file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await httpClient<Attachment>('/api/attachments/', { method: 'POST', body: form })).json;
+}
+
+/** The approved clubs anyone may register with (public). */
+export async function fetchRegisteredGolfCourses(): Promise<RegisteredGolfCourse[]> {
+  return (await httpClient<RegisteredGolfCourse[]>('/api/golf_courses/registered/')).json;
 }

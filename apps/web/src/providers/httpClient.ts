@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -38,9 +38,9 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const { auth_token, active_golf_course_id } = getSession();
   if (auth_token) headers.set('Authorization', `Token ${auth_token}`);
   if (auth_token && active_golf_course_id > 0) headers.set(GOLF_COURSE_HEADER, String(active_golf_course_id));
@@ -85,10 +85,12 @@ export function errorMessage(status: number, body: unknown): string {
 }
 
 function send(url: string, options: RequestOptions): Promise<Response> {
+  // The browser writes a form's own content type, with its boundary.
+  const isForm = options.body instanceof FormData;
   return fetch(url, {
     method: options.method ?? 'GET',
-    headers: buildHeaders(options.body !== undefined),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: buildHeaders(options.body !== undefined && !isForm),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });

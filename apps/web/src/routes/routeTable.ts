@@ -12,6 +12,7 @@ import { golfCourseHoles } from '../resources/golf_course_holes';
 import { holeCategories } from '../resources/hole_categories';
 import { holeDetails } from '../resources/hole_details';
 import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
+import { golfCourses } from '../resources/golf_courses';
 import { prizeTypes } from '../resources/prize_types';
 import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
@@ -125,7 +126,16 @@ const routes: RouteEntry[] = [
   laterPage('people', '/user-registration/:uid/set-password', 'fairway.pages.set_password', 'link'),
   laterPage('people', '/resend-otp', 'fairway.pages.resend_otp', 'public'),
   laterPage('people', '/golf-course-registration', 'fairway.pages.golf_course_registration', 'public'),
-  laterPage('people', '/golf-courses', 'fairway.pages.golf_courses_registered', 'public'),
+  {
+    path: '/golf-courses',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.golf_courses_registered',
+    screen: lazyScreen(
+      () => import('../screens/registered-golf-courses/RegisteredGolfCourses'),
+      'RegisteredGolfCourses',
+    ),
+  },
   laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
 
   // Signed in.
@@ -167,7 +177,10 @@ const routes: RouteEntry[] = [
   laterPage('tournaments', '/tournament_members', 'fairway.pages.tournament_members'),
 
   // Golf courses and holes.
-  ...laterResource('courses', '/golf_course'),
+  // A club's admin opens their own club's record too; adding a club stays the super admin's.
+  ...resourcePages(golfCourses).map((page) =>
+    page.path.endsWith('/create') ? page : { ...page, roles: [Role.superAdmin, Role.admin] as const },
+  ),
   ...resourcePages(golfCourseHoles),
   ...resourcePages(holeIntermediatePoints),
   { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },

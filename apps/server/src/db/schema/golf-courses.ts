@@ -1,6 +1,8 @@
-import { boolean, check, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { attachments } from './attachments.js';
 import { recordColumns } from './columns.js';
+import { cities, countries, states } from './master-data.js';
 
 /** A golf club: the tenant every club-scoped row belongs to through `golf_course_id`. */
 export const golfCourses = pgTable(
@@ -13,9 +15,20 @@ export const golfCourses = pgTable(
     phone: varchar('phone', { length: 40 }).notNull().default(''),
     website: varchar('website', { length: 300 }).notNull().default(''),
     address: text('address').notNull().default(''),
+    postal_code: varchar('postal_code', { length: 20 }).notNull().default(''),
+    country_id: integer('country_id').references(() => countries.id),
+    state_id: integer('state_id').references(() => states.id),
+    city_id: integer('city_id').references(() => cities.id),
+    /**
+     * The logo's address before logos were uploaded; nothing reads or writes it since `logo_id`. Dropped in a later
+     * migration of its own (expand, then contract: decision 0032), so that no migration both drops and adds a column.
+     */
     logo: varchar('logo', { length: 500 }),
+    logo_id: integer('logo_id').references(() => attachments.id),
     time_zone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
-    date_format: varchar('date_format', { length: 20 }).notNull().default('DD/MM/YYYY'),
+    date_format: varchar('date_format', { length: 20, enum: ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] })
+      .notNull()
+      .default('DD/MM/YYYY'),
     distance_unit: varchar('distance_unit', { length: 10, enum: ['yards', 'metres'] })
       .notNull()
       .default('yards'),
@@ -33,5 +46,7 @@ export const golfCourses = pgTable(
     check('golf_courses_status', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('golf_courses_distance_unit', sql`${table.distance_unit} in ('yards', 'metres')`),
     check('golf_courses_holes_count', sql`${table.holes_count} in (9, 18, 27, 36)`),
+    index('golf_courses_status').on(table.status),
+    index('golf_courses_city_id').on(table.city_id),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './attachments.js';
 export * from './audit.js';
 export * from './courses.js';
 export * from './golf-courses.js';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
+import { logoUrlSql } from '../golf-courses/index.js';
 import { userInitial, userName } from './user-name.js';
 
 /** `GET /api/init/`: who the caller is, and the approved courses they may choose from (every one for a super admin). */
@@ -12,7 +13,7 @@ export async function getInitData(db: Database, caller: Caller) {
     .select({
       id: golfCourses.id,
       name: golfCourses.name,
-      logo: golfCourses.logo,
+      logo: logoUrlSql,
       time_zone: golfCourses.time_zone,
       date_format: golfCourses.date_format,
       distance_unit: golfCourses.distance_unit,

@@ -149,8 +149,15 @@ export function RecordCreate({ schema, children, defaultValues }: RecordFormProp
   );
 }
 
-/** "Edit {thing} - {record}": an existing record's form at `.../{id}`, with Delete behind the confirmation dialog. */
-export function RecordEdit({ schema, children }: Omit<RecordFormProps, 'defaultValues'>) {
+/**
+ * "Edit {thing} - {record}": an existing record's form at `.../{id}`, with Delete behind the confirmation dialog
+ * unless the resource cannot be deleted (`deletable={false}`).
+ */
+export function RecordEdit({
+  schema,
+  children,
+  deletable = true,
+}: Omit<RecordFormProps, 'defaultValues'> & { deletable?: boolean }) {
   const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
   return (
     <RecordFormContext.Provider value={context}>
@@ -166,7 +173,7 @@ export function RecordEdit({ schema, children }: Omit<RecordFormProps, 'defaultV
         <EditHeading thing={thing} />
         <ServerErrorAlert message={serverError} />
         <Card sx={formCard}>
-          <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete />}>
+          <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete={deletable} />}>
             {children}
           </SimpleForm>
         </Card>

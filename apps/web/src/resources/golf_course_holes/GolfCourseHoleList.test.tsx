@@ -28,7 +28,7 @@ beforeEach(() => {
       ? { status: 200, body: answers[request.path] }
       : demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [Role.admin] })(request),
   );
-  chooseGolfCourse(demoClub.id);
+  chooseGolfCourse(demoClub);
 });
 afterEach(() => {
   cleanup();

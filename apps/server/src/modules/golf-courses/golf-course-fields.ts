@@ -1,0 +1,56 @@
+import { attachmentFileUrl } from '@fairway/contract';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { cities, countries, golfCourses, states } from '../../db/schema/index.js';
+
+const logoUrlPrefix = attachmentFileUrl(0).replace(/0\/file\/$/, '');
+
+/** The logo's address, worked out in the query: `/api/attachments/{id}/file/`, or null. */
+export const logoUrlSql = sql<string | null>`case when ${golfCourses.logo_id} is null then null
+  else ${logoUrlPrefix} || ${golfCourses.logo_id} || '/file/' end`;
+
+/** A golf course as clients read it: its columns with the names of its city, state and country, and its logo's address. */
+export const golfCourseFields = {
+  id: golfCourses.id,
+  created_at: golfCourses.created_at,
+  created_by: golfCourses.created_by,
+  updated_at: golfCourses.updated_at,
+  updated_by: golfCourses.updated_by,
+  name: golfCourses.name,
+  short_name: golfCourses.short_name,
+  email: golfCourses.email,
+  phone: golfCourses.phone,
+  website: golfCourses.website,
+  address: golfCourses.address,
+  postal_code: golfCourses.postal_code,
+  country_id: golfCourses.country_id,
+  country_name: sql<string | null>`${countries.name}`.as('country_name'),
+  state_id: golfCourses.state_id,
+  state_name: sql<string | null>`${states.name}`.as('state_name'),
+  city_id: golfCourses.city_id,
+  city_name: sql<string | null>`${cities.name}`.as('city_name'),
+  logo_id: golfCourses.logo_id,
+  logo: logoUrlSql.as('logo'),
+  time_zone: golfCourses.time_zone,
+  date_format: golfCourses.date_format,
+  distance_unit: golfCourses.distance_unit,
+  currency: golfCourses.currency,
+  individual_rounds_enabled: golfCourses.individual_rounds_enabled,
+  holes_count: golfCourses.holes_count,
+  status: golfCourses.status,
+  contact_name: golfCourses.contact_name,
+  contact_email: golfCourses.contact_email,
+  contact_phone: golfCourses.contact_phone,
+};
+
+export function withPlaces<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(countries, eq(countries.id, golfCourses.country_id))
+    .leftJoin(states, eq(states.id, golfCourses.state_id))
+    .leftJoin(cities, eq(cities.id, golfCourses.city_id));
+}
+
+export function selectGolfCourses(db: Database, where: SQL | undefined) {
+  return withPlaces(db.select(golfCourseFields).from(golfCourses).$dynamic()).where(where);
+}

@@ -1,0 +1,90 @@
+import { currencyCodes, dateFormats, distanceUnits, holesCounts, timeZoneNames } from '@fairway/contract';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { AutocompleteInput, BooleanInput, SelectInput, useTranslate } from 'react-admin';
+import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
+import { statusChoices } from './GolfCourseList';
+import { LogoInput } from './LogoInput';
+import { useIsSuperAdmin } from './useIsSuperAdmin';
+
+const timeZoneChoices = timeZoneNames().map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') }));
+
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const currencyChoices = currencyCodes().map((code) => ({ id: code, name: `${code} - ${currencyNames.of(code)}` }));
+
+const dateFormatChoices = dateFormats.map((format) => ({ id: format, name: format }));
+const distanceUnitChoices = distanceUnits.map((unit) => ({ id: unit, name: `fairway.dashboard.${unit}` }));
+const holesCountChoices = holesCounts.map((count) => ({ id: count, name: String(count) }));
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** A club's record: who it is, where, how it writes times, dates, distances and money, and whom to contact. */
+export function GolfCourseInputs() {
+  const isSuperAdmin = useIsSuperAdmin();
+  return (
+    <>
+      <RecordTextInput source="name" />
+      <RecordTextInput source="short_name" />
+      <LogoInput />
+
+      <Section title="fairway.golf_courses.where" />
+      <RecordTextInput source="address" />
+      <RecordReferenceInput source="country_id" reference="countries" />
+      <RecordReferenceInput source="state_id" reference="states" />
+      <RecordReferenceInput source="city_id" reference="cities" />
+      <RecordTextInput source="postal_code" />
+
+      <Section title="fairway.golf_courses.reach" />
+      <RecordTextInput source="email" type="email" />
+      <RecordTextInput source="phone" type="tel" />
+      <RecordTextInput source="website" type="url" />
+
+      <Section title="fairway.golf_courses.settings" />
+      <AutocompleteInput source="time_zone" choices={timeZoneChoices} fullWidth />
+      <SelectInput source="date_format" choices={dateFormatChoices} />
+      <SelectInput source="distance_unit" choices={distanceUnitChoices} />
+      <AutocompleteInput source="currency" choices={currencyChoices} fullWidth />
+      <BooleanInput source="individual_rounds_enabled" />
+      <SelectInput
+        source="holes_count"
+        choices={holesCountChoices}
+        disabled={!isSuperAdmin}
+        helperText={isSuperAdmin ? undefined : 'fairway.golf_courses.super_admin_sets'}
+      />
+      <SelectInput
+        source="status"
+        choices={statusChoices}
+        disabled={!isSuperAdmin}
+        helperText={isSuperAdmin ? undefined : 'fairway.golf_courses.super_admin_sets'}
+      />
+
+      <Section title="fairway.golf_courses.contact" />
+      <RecordTextInput source="contact_name" />
+      <RecordTextInput source="contact_email" type="email" />
+      <RecordTextInput source="contact_phone" type="tel" />
+    </>
+  );
+}
+
+/**
+ * Where the course's ratings (golf_course_indexes: course and slope rating of each tee set) will show. The courses
+ * part builds them; this marks their place on the club's page.
+ */
+export function GolfCourseRatingsPlace() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Section title="fairway.golf_courses.ratings" />
+      <Alert severity="info" data-testid="golf-course-ratings-place">
+        {translate('fairway.golf_courses.ratings_later')}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { attachmentLimits } from '@fairway/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useInput, useRecordContext, useTranslate } from 'react-admin';
+import { uploadAttachment } from '../../providers/api';
+import { HttpError } from '../../providers/httpClient';
+
+/**
+ * The club's logo: a preview, a button to choose an image (sent at once; the server checks and re-encodes it), and
+ * one to take the logo away. The form keeps the uploaded image's id in `logo_id`.
+ */
+export function LogoInput() {
+  const translate = useTranslate();
+  const record = useRecordContext<{ logo?: string | null }>();
+  const { field } = useInput({ source: 'logo_id' });
+  const [preview, setPreview] = useState<string | null>(record?.logo ?? null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > attachmentLimits.maxBytes) {
+      setError(translate('fairway.golf_courses.logo_too_large'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadAttachment(file);
+      field.onChange(uploaded.id);
+      setPreview(uploaded.url);
+    } catch (failure) {
+      const body = failure instanceof HttpError ? (failure.body as { file?: string[] } | null) : null;
+      setError(body?.file?.join(' ') ?? (failure instanceof Error ? failure.message : String(failure)));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="p" gutterBottom>
+        {translate('resources.golf_courses.fields.logo_id')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={translate('fairway.golf_courses.logo_preview')}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {translate('fairway.golf_courses.no_logo')}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={1}>
+          <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
+            {translate(uploading ? 'fairway.golf_courses.uploading' : 'fairway.golf_courses.choose_logo')}
+            <input
+              id={inputId}
+              type="file"
+              accept={attachmentLimits.contentTypes.join(',')}
+              hidden
+              onChange={(event) => void choose(event)}
+            />
+          </Button>
+          {preview ? (
+            <Button
+              onClick={() => {
+                field.onChange(null);
+                setPreview(null);
+              }}
+            >
+              {translate('fairway.golf_courses.remove_logo')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <FormHelperText error={error !== null}>{error ?? translate('fairway.golf_courses.logo_hint')}</FormHelperText>
+    </Box>
+  );
+}

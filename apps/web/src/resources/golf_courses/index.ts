@@ -1,0 +1,15 @@
+import type { golfCourseRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
+
+export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>> = {
+  name: 'golf_courses',
+  listPath: '/golf_course',
+  recordPath: '/golf_course',
+  recordRepresentation: (course) => course.name,
+  cardFields: ['name', 'city_name', 'status', 'holes_count'],
+  list: lazyScreen(() => import('./GolfCourseList'), 'GolfCourseList'),
+  create: lazyScreen(() => import('./GolfCourseCreate'), 'GolfCourseCreate'),
+  edit: lazyScreen(() => import('./GolfCourseEdit'), 'GolfCourseEdit'),
+};

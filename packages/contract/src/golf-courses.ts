@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { fieldLimits, referenceId } from './fields.js';
+import { recordExample, recordFields } from './records.js';
+
+/** The longest values a golf course's fields keep, shared by the server's checks and the web's inputs. */
+export const golfCourseLimits = {
+  name: 200,
+  shortName: 50,
+  email: fieldLimits.email,
+  phone: 40,
+  website: 300,
+  address: 500,
+  postalCode: 20,
+  contactName: 200,
+} as const;
+
+export const golfCourseStatuses = ['pending', 'approved', 'rejected'] as const;
+export const distanceUnits = ['yards', 'metres'] as const;
+/** How a club writes dates: the web app formats every date of the club this way. */
+export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] as const;
+/** A course has 9, 18, 27 or 36 holes: 27 and 36 are played as combinations of nines. */
+export const holesCounts = [9, 18, 27, 36] as const;
+
+/** The IANA time zones this engine knows, UTC first: the choice the web app offers. */
+export function timeZoneNames(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+}
+
+/** The ISO 4217 currency codes this engine knows. */
+export function currencyCodes(): string[] {
+  return Intl.supportedValuesOf('currency');
+}
+
+function isTimeZone(zone: string): boolean {
+  // An IANA name (Europe/London, UTC), never an offset such as +05:30, which does not follow summer time.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const email = text(golfCourseLimits.email).pipe(
+  z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' })]),
+);
+
+export const golfCourseInput = z.object({
+  name: z.string().trim().min(1).max(golfCourseLimits.name),
+  short_name: text(golfCourseLimits.shortName).optional(),
+  email: email.optional(),
+  phone: text(golfCourseLimits.phone).optional(),
+  website: text(golfCourseLimits.website)
+    .regex(/^(https?:\/\/[^\s/$.?#][^\s]*)?$/i, { error: 'Enter a web address starting with http:// or https://.' })
+    .optional(),
+  address: text(golfCourseLimits.address).optional().describe('Street and building, one or more lines'),
+  postal_code: text(golfCourseLimits.postalCode).optional(),
+  country_id: referenceId.nullable().optional(),
+  state_id: referenceId.nullable().optional().describe('A state of the country'),
+  city_id: referenceId.nullable().optional().describe('A city of the state'),
+  logo_id: referenceId.nullable().optional().describe('An uploaded image (POST /api/attachments/)'),
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, { error: 'Choose a time zone such as Europe/London (an IANA name).', abort: true })
+    .optional(),
+  date_format: z.enum(dateFormats).optional(),
+  distance_unit: z.enum(distanceUnits).optional(),
+  currency: z
+    .string()
+    .trim()
+    .refine((code) => currencyCodes().includes(code), { error: 'Choose a currency by its ISO 4217 code, such as GBP.' })
+    .optional(),
+  individual_rounds_enabled: z
+    .boolean()
+    .optional()
+    .describe("Members and guests may play and record rounds of their own (the menu's Handicap Analysis)"),
+  holes_count: z
+    .union(holesCounts.map((count) => z.literal(count)))
+    .optional()
+    .describe('9, 18, 27 or 36; set by a super admin'),
+  status: z.enum(golfCourseStatuses).optional().describe('Set by a super admin'),
+  contact_name: text(golfCourseLimits.contactName).optional(),
+  contact_email: email.optional(),
+  contact_phone: text(golfCourseLimits.phone).optional(),
+});
+
+export const golfCourseRecord = z
+  .object({
+    ...recordFields,
+    name: z.string(),
+    short_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+    country_id: z.number().int().nullable(),
+    country_name: z.string().nullable(),
+    state_id: z.number().int().nullable(),
+    state_name: z.string().nullable(),
+    city_id: z.number().int().nullable(),
+    city_name: z.string().nullable(),
+    logo_id: z.number().int().nullable(),
+    logo: z.string().nullable().describe("The logo's address, for an <img>"),
+    time_zone: z.string(),
+    date_format: z.enum(dateFormats),
+    distance_unit: z.enum(distanceUnits),
+    currency: z.string(),
+    individual_rounds_enabled: z.boolean(),
+    holes_count: z.number().int(),
+    status: z.enum(golfCourseStatuses),
+    contact_name: z.string(),
+    contact_email: z.string(),
+    contact_phone: z.string(),
+  })
+  .meta({
+    id: 'GolfCourse',
+    examples: [
+      {
+        ...recordExample,
+        name: 'Fairway Demo Golf Club',
+        short_name: 'Fairway Demo',
+        email: 'office@demo.fairway.golf',
+        phone: '+44 1334 000000',
+        website: 'https://demo.fairway.golf',
+        address: 'The Links',
+        postal_code: 'KY16 9XL',
+        country_id: 1,
+        country_name: 'United Kingdom',
+        state_id: 1,
+        state_name: 'Scotland',
+        city_id: 1,
+        city_name: 'St Andrews',
+        logo_id: 1,
+        logo: '/api/attachments/1/file/',
+        time_zone: 'Europe/London',
+        date_format: 'DD/MM/YYYY',
+        distance_unit: 'yards',
+        currency: 'GBP',
+        individual_rounds_enabled: true,
+        holes_count: 18,
+        status: 'approved',
+        contact_name: 'Alex Admin',
+        contact_email: 'admin@demo.fairway.golf',
+        contact_phone: '',
+      },
+    ],
+  });
+
+/** An approved club as anyone may see it, to choose the club to register with. */
+export const registeredGolfCourse = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city_name: z.string().nullable(),
+    logo: z.string().nullable().describe("The logo's address, for an <img>"),
+  })
+  .meta({
+    id: 'RegisteredGolfCourse',
+    examples: [{ id: 1, name: 'Fairway Demo Golf Club', city_name: 'St Andrews', logo: '/api/attachments/1/file/' }],
+  });

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client.js';
 import type { AreaDeps } from './http/area.js';
 import { ListPageCache } from './http/list-page-cache.js';
 import { registerAuth } from './modules/auth/index.js';
+import { registerClubRegistration } from './modules/club-registration/index.js';
+import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -20,7 +22,7 @@ import { registerWebApp } from './plugins/web-app.js';
 
 /** Fairway's areas, each one folder under modules/ and one register function. */
 export type RegisterArea = (app: FastifyInstance, deps: AreaDeps) => void;
-const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData];
+const areas: RegisterArea[] = [registerAuth, registerUsers, registerMasterData, registerMail, registerClubRegistration];
 
 export type AppOptions = {
   config: Config;
@@ -86,7 +88,8 @@ export async function buildApp({
   const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000 });
   changes.subscribe(listPages.listener);
 
-  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages });
+  const ready = startup ?? Promise.resolve();
+  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages, changes, ready });
   await registerWebApp(app, config.webDist);
   return app;
 }

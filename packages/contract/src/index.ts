@@ -25,3 +25,14 @@ export {
   userRecord,
 } from './users.js';
 export { type ValidationIssue, validationMessage } from './validation-messages.js';
+export { mailOutboxRecord, mailStatuses } from './mail.js';
+export {
+  golfCourseRegistrationAnswer,
+  golfCourseRegistrationDecision,
+  golfCourseRegistrationInput,
+  golfCourseRegistrationRecord,
+  golfCourseRegistrationStatuses,
+  registrationLimits,
+  setPasswordWithLinkAnswer,
+  setPasswordWithLinkInput,
+} from './club-registration.js';

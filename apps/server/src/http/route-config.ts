@@ -24,6 +24,11 @@ export const apiTags = [
     name: 'master-data',
     description: 'Countries, states, cities, user types, prize types and score terms, shared by every club.',
   },
+  { name: 'mail', description: "The outbox of Fairway's mails, for the super admin." },
+  {
+    name: 'club-registration',
+    description: 'Clubs asking to join Fairway, their approval, and the password set through the mailed link.',
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -40,7 +40,6 @@ const stillLater = {
   'Settings > News > News Articles': parts.news,
   'Settings > News > News Comments': parts.news,
   'Super Admin > Golf Courses': parts.courses,
-  'Super Admin > Unapproved Golf Courses': parts.people,
   'Super Admin > Tournament Score Details': parts.tournaments,
   'Super Admin > Event Managers': parts.people,
   'Admin > Users': parts.people,

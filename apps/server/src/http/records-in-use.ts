@@ -14,6 +14,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   members: { one: 'member', many: 'members' },
   golf_course_members: { one: 'club membership', many: 'club memberships' },
   user_roles: { one: 'role', many: 'roles' },
+  mail_outbox: { one: 'mail', many: 'mails' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

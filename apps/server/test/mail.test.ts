@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
@@ -64,6 +64,18 @@ describe('the outbox with a mail server that accepts', () => {
     expect(row.attempts).toBe(1);
     expect(row.sent_at).not.toBeNull();
     expect(row.last_error).toBeNull();
+  });
+
+  it('outlives a round the database fails, and sends what is queued afterwards', async () => {
+    await start(t);
+    await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    // Wakes the sender as a queued mail would: its round fails, as when the database is away.
+    await t.db.execute(sql`select pg_notify('fairway_changes', 'table:mail_outbox')`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    const id = await queue(t, 'After the fault');
+    await eventually(async () => (await outboxRow(t, id)).status === 'sent');
+    expect(smtp.received.filter((received) => received.raw.includes('After the fault'))).toHaveLength(1);
   });
 
   it('keeps nothing of a transaction that rolls back', async () => {

@@ -79,6 +79,9 @@ describe('a club registers, the super admin approves, its admin sets a password 
     expect(registered.statusCode).toBe(202);
     expect(registered.json().detail).toMatch(/waits for approval/);
 
+    const told = await mailTo(demo.super, 'Heathland Golf Club asks to join Fairway');
+    expect(told.text).toContain('https://fairway.example/Unapproved-golf-courses');
+
     const waiting = await pending(t);
     const listed = waiting.results.find((course) => course.name === 'Heathland Golf Club');
     expect(listed).toMatchObject({

@@ -48,7 +48,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
     async (request, reply) => {
       const wait = limiter.take(request.ip);
       if (wait > 0) throw throttled(wait);
-      await registerGolfCourse(db, { registration: request.body, actor: actorOf(request) });
+      await registerGolfCourse(db, { registration: request.body, actor: actorOf(request), config });
       return reply.code(202).send({ detail: thanks });
     },
   );

@@ -40,7 +40,10 @@ beforeEach(() => {
       decisions.push(request);
       return {
         status: 200,
-        body: { ...lakeside, status: request.body.decision === 'approve' ? 'approved' : 'rejected' },
+        body: {
+          ...lakeside,
+          status: (request.body as { decision: string }).decision === 'approve' ? 'approved' : 'rejected',
+        },
       };
     }
     return demoUser({ name: 'Super Admin', courses: [demoClub], roles: () => [Role.superAdmin] })(request);

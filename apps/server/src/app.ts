@@ -10,6 +10,8 @@ import { registerAttachments } from './modules/attachments/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
 import { registerGolfCourses } from './modules/golf-courses/index.js';
+import { registerClubRegistration } from './modules/club-registration/index.js';
+import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -27,7 +29,9 @@ const areas: RegisterArea[] = [
   registerAuth,
   registerUsers,
   registerMasterData,
+  registerMail,
   registerGolfCourses,
+  registerClubRegistration,
   registerAttachments,
   registerCourses,
 ];
@@ -96,7 +100,8 @@ export async function buildApp({
   const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000 });
   changes.subscribe(listPages.listener);
 
-  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages });
+  const ready = startup ?? Promise.resolve();
+  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages, changes, ready });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -21,6 +21,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
   PUBLIC_URL: z.url().optional(),
   TOKEN_LIFETIME: z
     .string()
@@ -46,6 +47,12 @@ export type Config = {
   database: DatabaseSettings;
   smtpUrl: string | undefined;
   publicUrl: string | undefined;
+  /** The sender of Fairway's mails: MAIL_FROM, or no-reply at the host of PUBLIC_URL (or localhost). */
+  mailFrom: string;
+  /** How the outbox is worked through: polling, retries with backoff, and how long one delivery may take. */
+  mail: MailSettings;
+  /** Club registrations accepted from one address in a window. */
+  registrationLimits: RegistrationLimits;
   /** How long a sign-in token lasts, in milliseconds. */
   tokenLifetimeMs: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -89,6 +96,28 @@ export type LoginLimits = {
   maxKeys: number;
 };
 
+export type MailSettings = {
+  /** How often the outbox is looked at when nothing has woken the sender. */
+  pollIntervalMs: number;
+  /** The wait after the first failed attempt; each further failure doubles it, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts before a message is given up as failed. */
+  maxAttempts: number;
+  /** Longest one delivery may take (connecting, greeting, each reply) before it counts as failed. */
+  sendTimeoutMs: number;
+  /** How long a claimed message is left to the process that claimed it before another may try it. */
+  claimMs: number;
+};
+
+export type RegistrationLimits = {
+  /** Registrations accepted from one address in a window. */
+  perAddress: number;
+  windowMs: number;
+  /** Addresses remembered at most; the least recently used are forgotten first. */
+  maxKeys: number;
+};
+
 export class ConfigError extends Error {}
 
 /** Reads the environment into a typed config; a bad value stops the start with a message naming the variable. */
@@ -115,6 +144,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     smtpUrl: values.SMTP_URL,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    mailFrom:
+      values.MAIL_FROM ?? `Fairway <no-reply@${values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'localhost'}>`,
+    mail: {
+      pollIntervalMs: 30_000,
+      retryBaseMs: 60_000,
+      retryMaxMs: 3_600_000,
+      maxAttempts: 8,
+      sendTimeoutMs: 30_000,
+      claimMs: 5 * 60_000,
+    },
+    registrationLimits: { perAddress: 5, windowMs: 60 * 60 * 1000, maxKeys: 100_000 },
     tokenLifetimeMs: durationMs(values.TOKEN_LIFETIME),
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

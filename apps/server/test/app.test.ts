@@ -195,7 +195,17 @@ describe('the OpenAPI document', () => {
   it('gives every operation one defined area and every error status it can answer, in DRF shapes', async () => {
     const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
     const areas = document.tags.map((tag: { name: string }) => tag.name);
-    expect(areas).toEqual(['auth', 'users', 'master-data', 'golf-courses', 'attachments', 'courses', 'health']);
+    expect(areas).toEqual([
+      'auth',
+      'users',
+      'master-data',
+      'mail',
+      'golf-courses',
+      'club-registration',
+      'attachments',
+      'courses',
+      'health',
+    ]);
     for (const operation of operationsOf(document)) {
       expect(operation.tags, operation.operationId).toHaveLength(1);
       expect(areas).toContain(operation.tags[0]);

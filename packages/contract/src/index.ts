@@ -65,3 +65,14 @@ export {
   sectionHolesQuery,
   teeSetGenders,
 } from './courses.js';
+export { mailOutboxRecord, mailStatuses } from './mail.js';
+export {
+  golfCourseRegistrationAnswer,
+  golfCourseRegistrationDecision,
+  golfCourseRegistrationInput,
+  golfCourseRegistrationRecord,
+  golfCourseRegistrationStatuses,
+  registrationLimits,
+  setPasswordWithLinkAnswer,
+  setPasswordWithLinkInput,
+} from './club-registration.js';

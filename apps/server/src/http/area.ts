@@ -1,6 +1,16 @@
 import type { Config } from '../config.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
 import type { ListPageCache } from './list-page-cache.js';
 
-/** What every area's `register<Area>(app, deps)` is given. */
-export type AreaDeps = { db: Database; config: Config; listPages: ListPageCache };
+/**
+ * What every area's `register<Area>(app, deps)` is given. `changes` and `ready` serve an area's background work (the
+ * mail outbox's sender): the committed changes this process hears, and when the database is ready (migrated, seeded).
+ */
+export type AreaDeps = {
+  db: Database;
+  config: Config;
+  listPages: ListPageCache;
+  changes: ChangeFeed;
+  ready: Promise<unknown>;
+};

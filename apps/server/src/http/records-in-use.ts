@@ -22,6 +22,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   player_round_section: { one: 'section', many: 'sections' },
   golf_courses: { one: 'golf course', many: 'golf courses' },
   attachments: { one: 'uploaded image', many: 'uploaded images' },
+  mail_outbox: { one: 'mail', many: 'mails' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

@@ -31,6 +31,11 @@ export const apiTags = [
   },
   { name: 'golf-courses', description: 'The golf clubs: their records, and the approved clubs players register with.' },
   { name: 'attachments', description: 'Uploaded images (club logos): checked by their content, served publicly.' },
+  { name: 'mail', description: "The outbox of Fairway's mails, for the super admin." },
+  {
+    name: 'club-registration',
+    description: 'Clubs asking to join Fairway, their approval, and the password set through the mailed link.',
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -55,7 +55,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * The demo: two approved clubs (the second with individual rounds disabled, so that isolation and the menu flag can
- * be seen) and a login for every role. Later parts of Fairway extend this seed with their own data.
+ * be seen), a login for every role, and a club's registration waiting for approval. Later parts of Fairway extend this seed with their own data.
  */
 export async function seedDemo(db: Database) {
   await seedMasterData(db);
@@ -160,6 +160,20 @@ export async function seedDemo(db: Database) {
         await tx.insert(userRoles).values({ user_id: user!.id, role: Role.member, golf_course_id: clubIds.second });
       }
     }
+    // A club's registration waiting for the super admin (Unapproved Golf Courses): approving it mails its contact.
+    await tx.insert(golfCourses).values({
+      name: 'Lakeside Golf Club',
+      short_name: 'Lakeside',
+      email: 'office@lakeside.example',
+      phone: '+44 1234 567890',
+      website: 'https://lakeside.example',
+      address: '1 Lake Road, Keswick, Cumbria',
+      holes_count: 18,
+      status: 'pending',
+      contact_name: 'Jo Lake',
+      contact_email: 'jo@lakeside.example',
+      contact_phone: '+44 7700 900123',
+    });
   });
 }
 

@@ -13,9 +13,11 @@ import { holeCategories } from '../resources/hole_categories';
 import { holeDetails } from '../resources/hole_details';
 import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
 import { golfCourses } from '../resources/golf_courses';
+import { mailOutbox } from '../resources/mail_outbox';
 import { prizeTypes } from '../resources/prize_types';
 import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
+import { unapprovedGolfCourses } from '../resources/unapproved_golf_courses';
 import { userType } from '../resources/user_type';
 import { users } from '../resources/users';
 import type { PartId } from '../screens/later-part/parts';
@@ -136,6 +138,21 @@ const routes: RouteEntry[] = [
       'RegisteredGolfCourses',
     ),
   },
+  {
+    path: '/golf-course-registration',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.golf_course_registration',
+    screen: lazyScreen(() => import('../screens/club-registration/GolfCourseRegistration'), 'GolfCourseRegistration'),
+  },
+  {
+    path: '/set-password',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.pages.set_password',
+    screen: lazyScreen(() => import('../screens/club-registration/SetPasswordWithLink'), 'SetPasswordWithLink'),
+  },
+  laterPage('people', '/golf-courses', 'fairway.pages.golf_courses_registered', 'public'),
   laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
 
   // Signed in.
@@ -238,7 +255,8 @@ const routes: RouteEntry[] = [
   ...laterResource('people', '/admin-users'),
   laterPage('people', '/user-registrations', 'fairway.pages.user_registrations'),
   laterPage('people', '/unapproved-users', 'fairway.menu.unapproved-users'),
-  laterPage('people', '/Unapproved-golf-courses', 'fairway.menu.Unapproved-golf-courses'),
+  ...resourcePages(unapprovedGolfCourses),
+  ...resourcePages(mailOutbox),
   laterPage('people', '/join-golf-courses', 'fairway.pages.join_golf_courses'),
   { ...laterPage('people', '/users/set-password/:id', 'fairway.pages.users_set_password'), roles: [Role.superAdmin] },
   ...resourcePages(users),

@@ -4,3 +4,5 @@ export * from './courses.js';
 export * from './golf-courses.js';
 export * from './master-data.js';
 export * from './users.js';
+export * from './mail.js';
+export * from './one-time-secrets.js';

@@ -93,7 +93,7 @@ export function ResourceList({ filters = [], csvText, columnWidths = {}, childre
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const club = useActiveClub();
-  const { name: resource, recordPath, defaultSort, cardFields } = useResourceDeclaration();
+  const { name: resource, recordPath, defaultSort, cardFields, create } = useResourceDeclaration();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
   const addLabel = translate('fairway.form.add', { thing });
@@ -134,7 +134,7 @@ export function ResourceList({ filters = [], csvText, columnWidths = {}, childre
     <>
       <PageHeading
         actions={
-          recordPath ? (
+          recordPath && create ? (
             <Button
               component={RouterLink}
               to={`${recordPath}/create`}

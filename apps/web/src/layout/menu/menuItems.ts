@@ -10,6 +10,7 @@ import {
   mdiBullseye,
   mdiBullseyeArrow,
   mdiCardAccountDetails,
+  mdiEmailOutline,
   mdiCash,
   mdiCashMultiple,
   mdiChartBellCurve,
@@ -178,6 +179,7 @@ export const menuItems: readonly MenuEntry[] = [
         path: '/tournament-score-details',
       },
       { tag: 'event-managers', icon: mdiAccountStar, roles: superAdminOnly, path: '/event-managers' },
+      { tag: 'mail-outbox', icon: mdiEmailOutline, roles: superAdminOnly, path: '/mail-outbox' },
     ],
   },
   {

@@ -46,6 +46,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Super Admin > Cities': [4],
   'Super Admin > Tournament Score Details': [4],
   'Super Admin > Event Managers': [4],
+  // Not in the spec's menu: the outbox, where the super admin reads what Fairway mailed (decision 0030).
+  'Super Admin > Mail Outbox': [4],
   'Admin > Tournament Master': [10],
   'Admin > Unapproved Users': [1],
   'Admin > Accounts > Accounts Head': [1],

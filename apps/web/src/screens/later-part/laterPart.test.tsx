@@ -35,7 +35,6 @@ const stillLater = {
   'Settings > News > News Authors': parts.news,
   'Settings > News > News Articles': parts.news,
   'Settings > News > News Comments': parts.news,
-  'Super Admin > Unapproved Golf Courses': parts.people,
   'Super Admin > Tournament Score Details': parts.tournaments,
   'Super Admin > Event Managers': parts.people,
   'Admin > Users': parts.people,

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.js';
+import { golfCourses } from './golf-courses.js';
+
+/**
+ * A mail to send: written in the transaction of the change that causes it, sent afterwards by the outbox sender of
+ * any server process. `claimed_until` is the lease of the process sending it now.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    ...recordColumns,
+    /** The club the mail speaks for; none for mails of Fairway itself. */
+    golf_course_id: integer('golf_course_id').references(() => golfCourses.id),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    status: varchar('status', { length: 10, enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('mail_outbox_status', sql`${table.status} in ('queued', 'sent', 'failed')`),
+    index('mail_outbox_due')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'queued'`),
+    index('mail_outbox_golf_course_id').on(table.golf_course_id),
+  ],
+);

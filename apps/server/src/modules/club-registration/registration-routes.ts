@@ -1,0 +1,125 @@
+import {
+  golfCourseRegistrationAnswer,
+  golfCourseRegistrationDecision,
+  golfCourseRegistrationInput,
+  golfCourseRegistrationRecord,
+  Role,
+  setPasswordWithLinkAnswer,
+  setPasswordWithLinkInput,
+} from '@fairway/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AreaDeps } from '../../http/area.js';
+import { throttled } from '../../http/errors.js';
+import { pageWithLinks } from '../../http/list-query.js';
+import { actorOf } from '../../http/request-context.js';
+import type { Access } from '../../http/route-config.js';
+import { listRecords } from '../../http/resource-service.js';
+import { answer, detailBody, errorAnswers, listQuery, pageOf } from '../../http/schemas.js';
+import { approveGolfCourseRegistration } from './approve-golf-course-registration.js';
+import { registerGolfCourse } from './register-golf-course.js';
+import { RegistrationRateLimiter } from './registration-rate-limiter.js';
+import { registrationsList } from './registrations.resource.js';
+import { setPasswordWithLink } from './set-password-with-link.js';
+
+const thanks = 'Thank you: your registration waits for approval. We will write to the contact e-mail.';
+
+/** A club's registration: the public form, the super admin's review and decision, and the mailed link's password. */
+export function registerRegistrationRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['club-registration'];
+  const superAdmin: Access = { roles: [Role.superAdmin], course: 'none' };
+  const limiter = new RegistrationRateLimiter(config.registrationLimits);
+
+  routes.post(
+    '/api/golf_courses/registration/',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'golf_courses_registration',
+        tags,
+        summary: 'Register a club',
+        description: `A club asks to join Fairway: its golf course waits, pending, for the super admin's approval, and appears in no course list until then. At most ${config.registrationLimits.perAddress} registrations per address an hour (429).`,
+        security: [],
+        body: golfCourseRegistrationInput,
+        response: { 202: golfCourseRegistrationAnswer, 429: errorAnswers[429] },
+      },
+    },
+    async (request, reply) => {
+      const wait = limiter.take(request.ip);
+      if (wait > 0) throw throttled(wait);
+      await registerGolfCourse(db, { registration: request.body, actor: actorOf(request), config });
+      return reply.code(202).send({ detail: thanks });
+    },
+  );
+
+  routes.get(
+    '/api/golf_courses/registered_unapproved_list/',
+    {
+      config: { access: superAdmin },
+      schema: {
+        operationId: 'golf_courses_registered_unapproved_list',
+        tags,
+        summary: 'List pending registrations',
+        description:
+          'The clubs waiting for approval, oldest first, a page at a time, found with `search` (name, contact, address). Super admin only.',
+        querystring: listQuery,
+        response: { 200: pageOf(registrationsList.record) },
+      },
+    },
+    async (request) => {
+      const listed = await listRecords(db, registrationsList, {
+        query: { ...(request.query as Record<string, unknown>), status: 'pending' },
+        golfCourseId: null,
+      });
+      return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
+    },
+  );
+
+  routes.post(
+    '/api/golf_courses/approve_golf_course_registration/',
+    {
+      config: { access: superAdmin },
+      schema: {
+        operationId: 'golf_courses_approve_golf_course_registration',
+        tags,
+        summary: 'Approve or reject a registration',
+        description:
+          'Approves a pending club (its contact becomes its admin and is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to the contact. Answers the registration as decided. Super admin only.',
+        body: golfCourseRegistrationDecision,
+        response: {
+          200: golfCourseRegistrationRecord,
+          404: answer('No club has this id.', detailBody),
+          409: answer('The registration was approved or rejected already.', detailBody),
+        },
+      },
+    },
+    (request) => {
+      const { golf_course_id: golfCourseId, ...decision } = request.body;
+      return approveGolfCourseRegistration(db, { golfCourseId, decision, actor: actorOf(request), config });
+    },
+  );
+
+  routes.post(
+    '/api/users/set_new_user_password/',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'users_set_new_user_password',
+        tags,
+        summary: 'Set a password through a mailed link',
+        description:
+          "Sets the password of the user a mailed link was made for; the link's token works once, for 48 hours (400 after). Every token of the user's ends.",
+        security: [],
+        body: setPasswordWithLinkInput,
+        response: { 200: setPasswordWithLinkAnswer },
+      },
+    },
+    (request) =>
+      setPasswordWithLink(db, {
+        secret: request.body.token,
+        newPassword: request.body.new_password,
+        actor: actorOf(request),
+      }),
+  );
+}

@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.js';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { queueMail, renderMail } from '../src/modules/mail/index.js';
+import { OutboxSender } from '../src/modules/mail/outbox-sender.js';
+import { closedPort, eventually, startSmtpServer } from './smtp-server.js';
+import { demo, demoClubId, type TestApp, useTestApp } from './test-app.js';
+
+const smtp = await startSmtpServer();
+const unreachablePort = await closedPort();
+afterAll(() => smtp.close());
+
+const quickRetries: Config['mail'] = {
+  // Long: a queued mail is found because its commit wakes the sender, not because a poll came round.
+  pollIntervalMs: 60_000,
+  retryBaseMs: 100,
+  retryMaxMs: 1_000,
+  maxAttempts: 8,
+  sendTimeoutMs: 3_000,
+  claimMs: 60_000,
+};
+
+const config = { publicUrl: 'https://fairway.example', port: 3000 };
+
+/** Queues a mail as an area does: inside a transaction of its own. */
+async function queue(t: TestApp, subject: string, recipient = 'jo@lakeside.example') {
+  const content = renderMail(
+    {
+      subject,
+      greeting: 'Hello Jo,',
+      paragraphs: ['Your tee time is at 10:00.'],
+      link: { label: 'See the draw', url: 'https://fairway.example/tournament' },
+      club: { name: 'Fairway Demo Golf Club', logo: '/media/logo.png' },
+    },
+    config,
+  );
+  return t.db.transaction((tx) => queueMail(tx, { golfCourseId: demoClubId, recipient, ...content }));
+}
+
+const outboxRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+/** Starts the app (and with it the outbox's sender), as the first request does. */
+const start = (t: TestApp) => t.app.ready();
+
+describe('the outbox with a mail server that accepts', () => {
+  const t = useTestApp({ smtpUrl: smtp.url, mail: quickRetries });
+
+  it('sends a queued mail soon after its transaction commits, in plain text and HTML with the club and link', async () => {
+    await start(t);
+    const id = await queue(t, 'Your tee time');
+    const mail = await eventually(() => smtp.received.find((received) => received.raw.includes('Your tee time')));
+    expect(mail.to).toEqual(['jo@lakeside.example']);
+    expect(mail.text).toContain('Content-Type: text/plain');
+    expect(mail.text).toContain('Content-Type: text/html');
+    expect(mail.text).toContain('Fairway Demo Golf Club');
+    expect(mail.text).toContain('https://fairway.example/tournament');
+    expect(mail.text).toContain('src="https://fairway.example/media/logo.png"');
+    const row = await eventually(async () => {
+      const current = await outboxRow(t, id);
+      return current.status === 'sent' ? current : null;
+    });
+    expect(row.attempts).toBe(1);
+    expect(row.sent_at).not.toBeNull();
+    expect(row.last_error).toBeNull();
+  });
+
+  it('outlives a round the database fails, and sends what is queued afterwards', async () => {
+    await start(t);
+    await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    // Wakes the sender as a queued mail would: its round fails, as when the database is away.
+    await t.db.execute(sql`select pg_notify('fairway_changes', 'table:mail_outbox')`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    const id = await queue(t, 'After the fault');
+    await eventually(async () => (await outboxRow(t, id)).status === 'sent');
+    expect(smtp.received.filter((received) => received.raw.includes('After the fault'))).toHaveLength(1);
+  });
+
+  it('keeps nothing of a transaction that rolls back', async () => {
+    await start(t);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMail(tx, { golfCourseId: null, recipient: 'x@example.com', subject: 'Never', text: 't', html: 'h' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Never'))).toEqual([]);
+  });
+
+  it('retries a mail the server refuses, with the refusal as the last error, and sends it once accepted', async () => {
+    smtp.rejecting = true;
+    try {
+      await start(t);
+      const id = await queue(t, 'Refused at first');
+      const refused = await eventually(async () => {
+        const current = await outboxRow(t, id);
+        // The second refusal written down, not merely the second attempt claimed.
+        return current.attempts >= 2 && current.claimed_until === null ? current : null;
+      });
+      expect(refused.status).toBe('queued');
+      expect(refused.last_error).toMatch(/550/);
+      expect(refused.next_attempt_at.getTime()).toBeGreaterThan(refused.updated_at.getTime() - 1);
+    } finally {
+      smtp.rejecting = false;
+    }
+    const sent = await eventually(async () => {
+      const current = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Refused at first')))[0]!;
+      return current.status === 'sent' ? current : null;
+    });
+    expect(sent.attempts).toBeGreaterThanOrEqual(3);
+    expect(sent.last_error).toBeNull();
+    expect(smtp.received.filter((mail) => mail.raw.includes('Refused at first'))).toHaveLength(1);
+  });
+
+  it('sends each mail once when several senders work the same outbox', async () => {
+    const subjects = Array.from({ length: 24 }, (_, index) => `Shared outbox ${index}`);
+    for (const subject of subjects) await queue(t, subject, 'many@example.com');
+    const senders = [1, 2, 3].map(
+      () => new OutboxSender({ db: t.db, log: t.log, settings: quickRetries, smtpUrl: smtp.url, from: 'a@b.example' }),
+    );
+    for (const sender of senders) sender.start();
+    try {
+      await eventually(async () => {
+        const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'many@example.com'));
+        return rows.every((row) => row.status === 'sent');
+      });
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+    }
+    for (const subject of subjects) {
+      expect(smtp.received.filter((mail) => mail.raw.includes(`Subject: ${subject}\r`))).toHaveLength(1);
+    }
+  });
+
+  it('shows the outbox to the super admin only: the list, newest first, and one mail with its text', async () => {
+    const id = await queue(t, 'For the super admin');
+    const superToken = await t.tokenFor(demo.super);
+    const list = await t.call({ method: 'GET', url: '/api/mail_outbox/?search=super%20admin', token: superToken });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().results[0]).toMatchObject({
+      id,
+      recipient: 'jo@lakeside.example',
+      subject: 'For the super admin',
+      golf_course_name: 'Fairway Demo Golf Club',
+    });
+    const read = await t.call({ method: 'GET', url: `/api/mail_outbox/${id}/`, token: superToken });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().text_body).toContain('Your tee time is at 10:00.');
+    const byStatus = await t.call({ method: 'GET', url: '/api/mail_outbox/?status=failed', token: superToken });
+    expect(byStatus.json().count).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/api/mail_outbox/999999/', token: superToken })).statusCode).toBe(404);
+
+    for (const email of [demo.admin, demo.secondAdmin, demo.member, demo.user, demo.events]) {
+      const token = await t.tokenFor(email);
+      for (const url of ['/api/mail_outbox/', `/api/mail_outbox/${id}/`]) {
+        expect((await t.call({ method: 'GET', url, token })).statusCode, `${email} ${url}`).toBe(403);
+        const inClub = await t.call({ method: 'GET', url, token, golfCourseId: demoClubId });
+        expect(inClub.statusCode, `${email} ${url} in the club`).toBe(403);
+      }
+    }
+    for (const url of ['/api/mail_outbox/', `/api/mail_outbox/${id}/`]) {
+      expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the outbox with a mail server that cannot be reached', () => {
+  const t = useTestApp({ smtpUrl: `smtp://127.0.0.1:${unreachablePort}`, mail: { ...quickRetries, maxAttempts: 3 } });
+
+  it('tries a bounded number of times, then marks the mail failed with the last error', async () => {
+    await start(t);
+    const id = await queue(t, 'Nobody home');
+    const failed = await eventually(async () => {
+      const current = await outboxRow(t, id);
+      return current.status === 'failed' ? current : null;
+    });
+    expect(failed.attempts).toBe(3);
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    expect(failed.sent_at).toBeNull();
+    const superToken = await t.tokenFor(demo.super);
+    const listed = await t.call({ method: 'GET', url: '/api/mail_outbox/?status=failed', token: superToken });
+    expect(listed.json().results[0]).toMatchObject({ id, status: 'failed', attempts: 3 });
+  });
+});
+
+describe('the outbox without SMTP_URL', () => {
+  const t = useTestApp({ mail: quickRetries });
+
+  it('keeps mails queued, untried, and the requests that queue them still succeed', async () => {
+    await start(t);
+    const id = await queue(t, 'Stays here');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'queued', attempts: 0, last_error: null });
+  });
+});

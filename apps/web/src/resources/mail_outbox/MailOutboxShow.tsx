@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import {
+  Labeled,
+  NumberField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ClubDateField } from '../../layout/club/ClubDateField';
+import { PageHeading } from '../../layout/crud/PageHeading';
+import { statusChoices } from './MailOutboxList';
+
+function MailText() {
+  const record = useRecordContext<{ text_body?: string }>();
+  return (
+    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
+      {record?.text_body ?? ''}
+    </Box>
+  );
+}
+
+/** One mail of the outbox as it was written, with what became of it. */
+export function MailOutboxShow() {
+  const translate = useTranslate();
+  return (
+    <Show resource="mail_outbox" title={false} actions={false} component="div">
+      <PageHeading>{translate('resources.mail_outbox.name', { smart_count: 1 })}</PageHeading>
+      <Card>
+        <SimpleShowLayout>
+          <TextField source="subject" />
+          <TextField source="recipient" />
+          <TextField source="golf_course_name" emptyText="-" />
+          <SelectField source="status" choices={statusChoices} />
+          <NumberField source="attempts" />
+          <TextField source="last_error" emptyText="-" />
+          <ClubDateField source="created_at" withTime />
+          <ClubDateField source="sent_at" withTime />
+          <Labeled source="text_body">
+            <MailText />
+          </Labeled>
+        </SimpleShowLayout>
+      </Card>
+    </Show>
+  );
+}

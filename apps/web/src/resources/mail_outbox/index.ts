@@ -1,0 +1,15 @@
+import type { mailOutboxRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
+
+/** The outbox, read-only: the super admin sees what Fairway mailed, to whom, and whether it went. */
+export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> = {
+  name: 'mail_outbox',
+  listPath: '/mail-outbox',
+  recordPath: '/mail-outbox',
+  recordRepresentation: (mail) => `${mail.subject} (${mail.recipient})`,
+  cardFields: ['subject', 'recipient', 'status', 'attempts', 'created_at'],
+  list: lazyScreen(() => import('./MailOutboxList'), 'MailOutboxList'),
+  edit: lazyScreen(() => import('./MailOutboxShow'), 'MailOutboxShow'),
+};

@@ -59,3 +59,4 @@ export {
   type StrokeIndexLoop,
   type StrokeIndexProblems,
 } from './stroke-index-problems.js';
+export { EARTH_RADIUS_METRES, haversineDistance, type GeoPoint } from './haversine-distance.js';

@@ -8,7 +8,7 @@ import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
 import { cities } from '../resources/cities';
 import { countries } from '../resources/countries';
-import { golfCourseHoles } from '../resources/golf_course_holes';
+import { courseCard, courseCardPath, golfCourseHoles } from '../resources/golf_course_holes';
 import { holeCategories } from '../resources/hole_categories';
 import { holeDetails } from '../resources/hole_details';
 import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
@@ -199,6 +199,15 @@ const routes: RouteEntry[] = [
     page.path.endsWith('/create') ? page : { ...page, roles: [Role.superAdmin, Role.admin] as const },
   ),
   ...resourcePages(golfCourseHoles),
+  {
+    path: courseCardPath,
+    access: 'course',
+    // Every role of the club reads the card (decision 0031); only admins get inputs (decision 0033).
+    roles: 'all',
+    label: 'fairway.card.title',
+    resource: golfCourseHoles,
+    screen: courseCard,
+  },
   ...resourcePages(holeIntermediatePoints),
   { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
   { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },

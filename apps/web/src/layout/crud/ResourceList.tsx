@@ -39,6 +39,10 @@ interface ResourceListProps {
   csvText?: Readonly<Record<string, CsvText>>;
   /** Per column source, a width for columns whose text has a known size (e-mail addresses, names). */
   columnWidths?: Readonly<Record<string, string>>;
+  /** More buttons beside the heading's Add (a link to another view of the same records). */
+  headingActions?: ReactNode;
+  /** Shown between the filter line and the records, inside the list's context (a view of the filtered records). */
+  header?: ReactNode;
   children: ReactNode;
 }
 
@@ -88,7 +92,14 @@ const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={ope
  * is shown, and the records as a table (a card each on phones). Records open their form when they have one; otherwise
  * nothing about them looks clickable.
  */
-export function ResourceList({ filters = [], csvText, columnWidths = {}, children }: ResourceListProps) {
+export function ResourceList({
+  filters = [],
+  csvText,
+  columnWidths = {},
+  headingActions,
+  header,
+  children,
+}: ResourceListProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
@@ -134,16 +145,19 @@ export function ResourceList({ filters = [], csvText, columnWidths = {}, childre
     <>
       <PageHeading
         actions={
-          recordPath && create ? (
-            <Button
-              component={RouterLink}
-              to={`${recordPath}/create`}
-              variant="contained"
-              startIcon={<MdiIcon path={mdiPlus} />}
-            >
-              {addLabel}
-            </Button>
-          ) : null
+          <>
+            {headingActions}
+            {recordPath && create ? (
+              <Button
+                component={RouterLink}
+                to={`${recordPath}/create`}
+                variant="contained"
+                startIcon={<MdiIcon path={mdiPlus} />}
+              >
+                {addLabel}
+              </Button>
+            ) : null}
+          </>
         }
       >
         {things}
@@ -164,6 +178,7 @@ export function ResourceList({ filters = [], csvText, columnWidths = {}, childre
         sort={defaultSort ?? serverOrder}
         filters={[search, ...shownFilters]}
       >
+        {header}
         {isPhone ? (
           <ResourceCardList fields={cards} label={things} pathOf={pathOf} />
         ) : (

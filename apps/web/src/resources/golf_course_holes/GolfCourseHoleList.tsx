@@ -1,9 +1,19 @@
-import { NumberField, TextField } from 'react-admin';
+import Button from '@mui/material/Button';
+import { NumberField, TextField, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { ResourceList } from '../../layout/crud/ResourceList';
+import { courseCardPath } from './card/courseCardPath';
 
 export function GolfCourseHoleList() {
+  const translate = useTranslate();
   return (
-    <ResourceList>
+    <ResourceList
+      headingActions={
+        <Button component={RouterLink} to={courseCardPath} variant="outlined">
+          {translate('fairway.card.open')}
+        </Button>
+      }
+    >
       <NumberField source="number" />
       <TextField source="name" />
       <NumberField source="par" />

@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 
+export { courseCardPath } from './card/courseCardPath';
+
+/** The whole card's screen, at `courseCardPath` with the roles of the holes' list. */
+export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid');
+
 export const golfCourseHoles: ResourceDeclaration<z.output<typeof golfCourseHoleRecord>> = {
   name: 'golf_course_holes',
   listPath: '/golf_course_hole',

@@ -1,5 +1,6 @@
 import { AutocompleteInput, NumberField, ReferenceInput, SelectField, TextField } from 'react-admin';
 import { ResourceList } from '../../layout/crud/ResourceList';
+import { HoleDiagramPanel } from './HoleDiagramPanel';
 import { holePointKindChoices } from './HoleIntermediatePointInputs';
 
 const filters = [
@@ -16,7 +17,7 @@ const filters = [
 
 export function HoleIntermediatePointList() {
   return (
-    <ResourceList filters={filters}>
+    <ResourceList filters={filters} header={<HoleDiagramPanel />}>
       <NumberField source="hole_number" />
       <NumberField source="sort_order" />
       <SelectField source="kind" choices={holePointKindChoices} />

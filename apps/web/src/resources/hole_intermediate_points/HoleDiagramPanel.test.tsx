@@ -48,7 +48,7 @@ beforeEach(() => {
     if (request.path === '/api/golf_course_holes/1/') return { status: 200, body: hole };
     return demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [Role.admin] })(request);
   });
-  chooseGolfCourse(demoClub.id);
+  chooseGolfCourse(demoClub);
 });
 afterEach(() => {
   cleanup();

@@ -25,7 +25,7 @@ beforeEach(() => {
   refuse = null;
   roles = [Role.admin];
   startSession('token');
-  chooseGolfCourse(demoClub.id);
+  chooseGolfCourse(demoClub);
 });
 afterEach(() => {
   cleanup();

@@ -199,11 +199,11 @@ describe('the OpenAPI document', () => {
       'auth',
       'users',
       'master-data',
-      'mail',
-      'golf-courses',
-      'club-registration',
-      'attachments',
       'courses',
+      'golf-courses',
+      'attachments',
+      'mail',
+      'club-registration',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

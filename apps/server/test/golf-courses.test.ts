@@ -28,9 +28,16 @@ async function placeIds(city: string) {
 
 describe('GET /api/golf_courses/', () => {
   it('lists every course for a super admin, by status; anyone else the approved clubs they hold a role in', async () => {
+    // The demo has one registration waiting: Lakeside Golf Club.
+    const [lakeside] = idsOf((await get('/api/golf_courses/?status=pending', 'super')).json());
     const pending = (await send('POST', '/api/golf_courses/', 'super', newCourse)).json();
-    expect(idsOf((await get('/api/golf_courses/', 'super')).json())).toEqual([demoClubId, pending.id, secondClubId]);
-    expect(idsOf((await get('/api/golf_courses/?status=pending', 'super')).json())).toEqual([pending.id]);
+    expect(idsOf((await get('/api/golf_courses/', 'super')).json())).toEqual([
+      demoClubId,
+      lakeside,
+      pending.id,
+      secondClubId,
+    ]);
+    expect(idsOf((await get('/api/golf_courses/?status=pending', 'super')).json())).toEqual([lakeside, pending.id]);
     expect(idsOf((await get('/api/golf_courses/?status=approved', 'super')).json())).toEqual([
       demoClubId,
       secondClubId,
@@ -40,6 +47,7 @@ describe('GET /api/golf_courses/', () => {
     expect(idsOf((await get('/api/golf_courses/?ordering=-name', 'super')).json())).toEqual([
       secondClubId,
       pending.id,
+      lakeside,
       demoClubId,
     ]);
 

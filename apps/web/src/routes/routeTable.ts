@@ -127,7 +127,6 @@ const routes: RouteEntry[] = [
   laterPage('people', '/verify-email/:uid', 'fairway.pages.verify_email', 'link'),
   laterPage('people', '/user-registration/:uid/set-password', 'fairway.pages.set_password', 'link'),
   laterPage('people', '/resend-otp', 'fairway.pages.resend_otp', 'public'),
-  laterPage('people', '/golf-course-registration', 'fairway.pages.golf_course_registration', 'public'),
   {
     path: '/golf-courses',
     access: 'public',
@@ -152,7 +151,6 @@ const routes: RouteEntry[] = [
     label: 'fairway.pages.set_password',
     screen: lazyScreen(() => import('../screens/club-registration/SetPasswordWithLink'), 'SetPasswordWithLink'),
   },
-  laterPage('people', '/golf-courses', 'fairway.pages.golf_courses_registered', 'public'),
   laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
 
   // Signed in.

@@ -10,7 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the public club registration', () => {
+// Typing a whole form key by key takes more than the default 5 s on a busy 2-core machine.
+describe('the public club registration', { timeout: 20_000 }, () => {
   it('sends the club and its contact, then thanks the visitor', async () => {
     const requests = fakeApi((request) =>
       request.path === '/api/golf_courses/registration/'

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+/**
+ * Every screen that is built, in both themes and at both sizes: it draws its heading, with nothing left loading, axe
+ * finds no serious or critical issue, and it is saved as `e2e/screenshots/tour-{size}-{theme}-{screen}.png` for a
+ * person to look at. The demo's super admin sees every signed-in screen, in the demo club.
+ */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sizes = [
+  { size: 'desktop', viewport: { width: 1440, height: 900 } },
+  { size: 'phone', viewport: phone },
+] as const;
+const themes = ['dark', 'light'] as const;
+
+const publicScreens = [
+  ['login', '/auth/log-in'],
+  ['about', '/about'],
+  ['privacy-policy', '/privacy-policy'],
+  ['thank-you', '/thank-you'],
+  ['registered-clubs', '/golf-courses'],
+  ['club-registration', '/golf-course-registration'],
+  ['set-password-bad-link', '/set-password?token=not-a-real-token'],
+] as const;
+
+/** The API resource whose first record's form the tour opens, and that form's path. */
+const recordForms = [
+  ['golf-course-hole', 'golf_course_holes', '/golf_course_hole'],
+  ['hole-point', 'hole_intermediate_points', '/golf_course_holes_periphery'],
+  ['tee-set', 'hole_categories', '/settings/hole_category'],
+  ['hole-detail', 'hole_details', '/settings/hole_detail'],
+  ['mail', 'mail_outbox', '/mail-outbox'],
+  ['prize-type', 'prize_types', '/prize_type'],
+  ['score-term', 'score_terms', '/score_term'],
+  ['country', 'countries', '/settings/countries'],
+  ['state', 'states', '/settings/states'],
+  ['city', 'cities', '/settings/cities'],
+  ['user-type', 'user_type', '/settings/user-type'],
+] as const;
+
+const signedInScreens = [
+  ['choose-club', '/select-golf-course'],
+  ['dashboard', '/dashboard'],
+  ['change-password', '/reset-password'],
+  ['golf-courses', '/golf_course'],
+  ['golf-course', '/golf_course/1'],
+  ['golf-course-new', '/golf_course/create'],
+  ['holes', '/golf_course_hole'],
+  ['course-card', '/golf_course_hole/card'],
+  ['hole-points', '/golf_course_holes_periphery'],
+  ['tee-sets', '/settings/hole_categories'],
+  ['hole-details', '/settings/hole_details'],
+  ['unapproved-clubs', '/Unapproved-golf-courses'],
+  ['mail-outbox', '/mail-outbox'],
+  ['users', '/users'],
+  ['prize-types', '/prize_type'],
+  ['score-terms', '/score_term'],
+  ['countries', '/settings/countries'],
+  ['country-new', '/settings/countries/create'],
+  ['states', '/settings/states'],
+  ['cities', '/settings/cities'],
+  ['user-types', '/settings/user-types'],
+  ['coming-soon', '/accounts-head'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+/** The first record's id of an API resource in the demo club, read with the page's own session. */
+async function firstId(page: Page, resource: string): Promise<number> {
+  const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
+  const response = await fetch(`${server.url}/api/${resource}/?page_size=1`, {
+    headers: { authorization: `Token ${state.auth_token}`, 'x-golf-course': String(state.active_golf_course_id) },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { results: { id: number }[] };
+  return body.results[0]!.id;
+}
+
+/** Opens the screen, waits until its heading shows and nothing is loading, then checks and saves it. */
+async function visit(page: Page, name: string, path: string, size: string, theme: string) {
+  await page.goto(path);
+  await expect
+    .poll(
+      async () => (await page.locator('h1').first().isVisible()) && (await page.getByRole('progressbar').count()) === 0,
+      { timeout: 15_000, message: `${name} (${path}) draws its heading and finishes loading` },
+    )
+    .toBe(true);
+  await expectAccessible(page, `${name} (${size}, ${theme})`);
+  await saveScreenshot(page, `tour-${size}-${theme}-${name}`);
+}
+
+describe.each(themes)('every screen in the %s theme', (theme) => {
+  describe.each(sizes)('on a $size', ({ size, viewport }) => {
+    it('shows, passes axe and is saved', async () => {
+      const page = await newPage(browser, server.url, viewport);
+      await page.addInitScript((mode) => localStorage.setItem('app_theme', mode), theme);
+      for (const [name, path] of publicScreens) await visit(page, name, path, size, theme);
+      // A club registers, so that the super admin has a mail in the outbox to open.
+      const registration = await fetch(`${server.url}/api/golf_courses/registration/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Tour ${theme} ${size} Golf Club`,
+          contact_name: 'Terry Tour',
+          contact_email: `terry.${theme}.${size}@tour.example`,
+          holes_count: 18,
+        }),
+      });
+      expect(registration.status).toBe(202);
+
+      await logIn(page, 'super@demo.fairway.golf');
+      await page.waitForURL('**/select-golf-course');
+      await page.getByText('Fairway Demo Golf Club').click();
+      await page.waitForURL('**/dashboard');
+      for (const [name, path] of signedInScreens) await visit(page, name, path, size, theme);
+      for (const [name, resource, recordPath] of recordForms) {
+        await visit(page, name, `${recordPath}/${await firstId(page, resource)}`, size, theme);
+      }
+      await page.context().close();
+    }, 300_000);
+  });
+});

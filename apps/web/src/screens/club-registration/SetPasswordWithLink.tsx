@@ -1,13 +1,14 @@
-import { passwordLength, setPasswordWithLinkInput } from '@fairway/contract';
+import { setPasswordWithLinkInput } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
+import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { setPasswordWithLink } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
@@ -24,7 +25,6 @@ const passwordChoice = z
   });
 
 const resolver = contractResolver(passwordChoice);
-const passwordInputProps = { maxLength: passwordLength.max };
 
 /** `/set-password?token=...`: the page a mailed link opens; the link's token works once, for 48 hours. */
 export function SetPasswordWithLink() {
@@ -67,22 +67,7 @@ export function SetPasswordWithLink() {
       ) : (
         <Form onSubmit={save} resolver={resolver} mode="onChange" reValidateMode="onChange">
           <Typography>{translate('fairway.set_password.intro')}</Typography>
-          <PasswordInput
-            source="new_password"
-            label="fairway.reset_password.new_password"
-            isRequired
-            autoComplete="new-password"
-            slotProps={{ htmlInput: passwordInputProps }}
-            fullWidth
-          />
-          <PasswordInput
-            source="repeat_password"
-            label="fairway.reset_password.confirm_password"
-            isRequired
-            autoComplete="new-password"
-            slotProps={{ htmlInput: passwordInputProps }}
-            fullWidth
-          />
+          <NewPasswordInputs />
           <SaveButton label="fairway.set_password.submit" alwaysEnable />
         </Form>
       )}

@@ -4,6 +4,7 @@ import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
+import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { resetMyPassword } from '../../providers/api';
 import { formErrors } from '../../providers/dataProvider';
@@ -54,22 +55,7 @@ export function ResetPassword() {
           slotProps={{ htmlInput: passwordInputProps }}
           fullWidth
         />
-        <PasswordInput
-          source="new_password"
-          label="fairway.reset_password.new_password"
-          isRequired
-          autoComplete="new-password"
-          slotProps={{ htmlInput: passwordInputProps }}
-          fullWidth
-        />
-        <PasswordInput
-          source="repeat_password"
-          label="fairway.reset_password.confirm_password"
-          isRequired
-          autoComplete="new-password"
-          slotProps={{ htmlInput: passwordInputProps }}
-          fullWidth
-        />
+        <NewPasswordInputs />
         <SaveButton label="fairway.reset_password.submit" alwaysEnable />
       </Form>
     </Box>

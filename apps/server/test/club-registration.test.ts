@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { golfCourses, oneTimeSecrets } from '../src/db/schema/index.js';
+import { golfCourses, mailOutbox, oneTimeSecrets } from '../src/db/schema/index.js';
 import { eventually, startSmtpServer } from './smtp-server.js';
 import { demo, type TestApp, useTestApp } from './test-app.js';
 
@@ -173,6 +173,20 @@ describe('a club registers, the super admin approves, its admin sets a password 
     expect(await courseNamesOf(memberToken)).toContain('Member Links');
     const roles = await t.call({ method: 'GET', url: '/api/users/current/', token: memberToken, golfCourseId: id });
     expect(roles.json().user_roles).toEqual([{ id: 1 }]);
+  });
+
+  it("heads the approval mail with the club's logo when the club has one", async () => {
+    const superToken = await t.tokenFor(demo.super);
+    await register(registration({ name: 'Logo Links', contact_email: 'logo@links.example' }));
+    const id = await registeredId('Logo Links');
+    const [demoClub] = await t.db.select({ logo: golfCourses.logo_id }).from(golfCourses).where(eq(golfCourses.id, 1));
+    await t.db.update(golfCourses).set({ logo_id: demoClub!.logo }).where(eq(golfCourses.id, id));
+    expect((await decide(superToken, { golf_course_id: id, decision: 'approve' })).statusCode).toBe(200);
+    const [queued] = await t.db
+      .select({ html: mailOutbox.html_body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'logo@links.example'));
+    expect(queued!.html).toContain(`<img src="https://fairway.example/api/attachments/${demoClub!.logo}/file/"`);
   });
 
   it('rejects with a reason mailed to the contact; a rejected club stays in no list', async () => {

@@ -1,4 +1,4 @@
-import { Role } from '@fairway/contract';
+import { attachmentFileUrl, Role } from '@fairway/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
@@ -48,7 +48,7 @@ export async function approveGolfCourseRegistration(
       entityId: golfCourseId,
       detail: decision.decision === 'approve' ? { status } : { status, reason: decision.reason },
     });
-    const club = { name: course.name, logo: course.logo };
+    const club = { name: course.name, logo: course.logo_id === null ? null : attachmentFileUrl(course.logo_id) };
     const greeting = `Hello ${course.contact_name},`;
     let message: MailMessage;
     if (decision.decision === 'reject') {

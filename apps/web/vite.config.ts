@@ -15,5 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No preload list per dynamic import (decision 0023): Rollup already makes each chunk import its whole graph
+    // directly, and the lists of every lazy screen's chunks grew with each screen, in the first screen's download.
+    modulePreload: false,
   },
 });

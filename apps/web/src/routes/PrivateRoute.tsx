@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
-import { ErrorAlert } from '../layout/ErrorAlert';
+import { FailureAlert } from '../layout/FailureAlert';
 import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
 import { roleIdsOf, useCurrentUser } from '../providers/queries';
@@ -31,7 +31,7 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
 
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
   const needsRoles = 'wait' in decision || entry.roles !== 'all' || entry.needsIndividualRounds === true;
-  if (needsRoles && currentUser.error) return <ErrorAlert>{currentUser.error.message}</ErrorAlert>;
+  if (needsRoles && currentUser.error) return <FailureAlert>{currentUser.error.message}</FailureAlert>;
   if (needsRoles && !currentUser.data) return <Spinner />;
   if ('wait' in decision) return <Spinner />;
   if ('chooseClub' in decision) return <ChooseClubFirst />;

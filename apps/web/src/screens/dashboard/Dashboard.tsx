@@ -5,9 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMultiple, mdiGolf } from '@mdi/js';
 import { Fragment } from 'react';
@@ -22,6 +20,16 @@ import { menuLeaves } from '../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
 import { useSession } from '../../providers/session';
 import { CHOOSE_COURSE_PAGE } from '../../routes/guard';
+
+/**
+ * The dashboard's cards: one column on a phone, two from sm, three from md. A CSS grid on Box, which the first screen
+ * loads anyway, rather than MUI's Grid.
+ */
+const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
 const SHORTCUTS = 8;
@@ -73,26 +81,22 @@ function InstallationOverview() {
       <Typography id="dashboard-overview" variant="h6" component="h2" gutterBottom>
         {translate('fairway.dashboard.overview')}
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <CountCard
-            icon={mdiGolf}
-            label={translate('fairway.dashboard.clubs')}
-            hint={translate('fairway.dashboard.clubs_hint')}
-            count={init?.data.length}
-            to={CHOOSE_COURSE_PAGE}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <CountCard
-            icon={mdiAccountMultiple}
-            label={translate('fairway.dashboard.users')}
-            hint={translate('fairway.dashboard.users_hint')}
-            count={users}
-            to="/users"
-          />
-        </Grid>
-      </Grid>
+      <Box sx={cardGrid}>
+        <CountCard
+          icon={mdiGolf}
+          label={translate('fairway.dashboard.clubs')}
+          hint={translate('fairway.dashboard.clubs_hint')}
+          count={init?.data.length}
+          to={CHOOSE_COURSE_PAGE}
+        />
+        <CountCard
+          icon={mdiAccountMultiple}
+          label={translate('fairway.dashboard.users')}
+          hint={translate('fairway.dashboard.users_hint')}
+          count={users}
+          to="/users"
+        />
+      </Box>
     </Box>
   );
 }
@@ -104,7 +108,7 @@ function YourClub({ club, roles }: { club: ActiveClub; roles: number[] }) {
   const facts: [string, React.ReactNode][] = [
     [
       'fairway.dashboard.your_roles',
-      <Stack key="roles" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Box key="roles" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {(clubRoles.length > 0 ? clubRoles : roles).map((role) => (
           <Chip
             key={role}
@@ -114,7 +118,7 @@ function YourClub({ club, roles }: { club: ActiveClub; roles: number[] }) {
             label={translate(`fairway.roles.${role}`)}
           />
         ))}
-      </Stack>,
+      </Box>,
     ],
     ['fairway.dashboard.club_time', formatClubDate(new Date(), club, { withTime: true })],
     ['fairway.dashboard.date_format', club.dateFormat],
@@ -199,9 +203,9 @@ export function Dashboard() {
         {translate('fairway.dashboard.shortcuts')}
       </Typography>
       {shortcuts.length === 0 ? <Typography>{translate('fairway.dashboard.empty')}</Typography> : null}
-      <Grid container spacing={2}>
+      <Box sx={{ ...cardGrid, gridTemplateColumns: { ...cardGrid.gridTemplateColumns, xl: 'repeat(4, 1fr)' } }}>
         {shortcuts.map((entry) => (
-          <Grid key={`${entry.tag}-${entry.path}`} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
+          <Box key={`${entry.tag}-${entry.path}`}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={entry.path ?? '/dashboard'} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -210,9 +214,9 @@ export function Dashboard() {
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { Role } from '@fairway/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '../../layout/ErrorAlert';
+import { FailureAlert } from '../../layout/FailureAlert';
 import { initialsOf } from '../../layout/initials';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { Spinner } from '../../layout/Spinner';
@@ -81,7 +81,7 @@ export function SelectGolfCourse() {
   if (init.isPending || (onlyCourse && active_golf_course_id === 0)) return <Spinner />;
   if (init.isError || !courses) {
     return (
-      <ErrorAlert
+      <FailureAlert
         action={
           <Button color="inherit" size="small" onClick={() => void init.refetch()}>
             {translate('fairway.course.retry')}
@@ -89,7 +89,7 @@ export function SelectGolfCourse() {
         }
       >
         {translate('fairway.course.init_failed')}
-      </ErrorAlert>
+      </FailureAlert>
     );
   }
 

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './layout/LoginPage';
 import { Spinner } from './layout/Spinner';
@@ -22,15 +22,27 @@ function prefetchSignedInScreens(clubChosen: boolean) {
 }
 
 /**
+ * Resolves once the page's first screen has painted: the app's downloads and the first answers start then, so that
+ * they do not compete with what the first paint needs (the page, this entry and its styles).
+ */
+const firstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
  * A signed-out visit to the login page shows it without loading the app; the app loads at sign-in, with the
- * spinner until it is there. Once loaded it stays, and shows the login page itself after a logout.
+ * spinner until it is there. Once loaded it stays, and shows the login page itself after a logout. Any other visit
+ * paints its first screen (the club's for a signed-in visit) before the app starts loading.
  */
 function Root() {
   const session = useSession();
   const signedIn = session.auth_token !== null;
   const [appShown, setAppShown] = useState(() => signedIn || window.location.pathname !== LOGIN_ROUTE);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    void firstPaint.then(() => setPainted(true));
+  }, []);
   if (signedIn && !appShown) setAppShown(true);
   if (!appShown) return <LoginPage />;
+  if (!painted) return signedIn ? <FirstScreen /> : <Spinner />;
   if (signedIn) prefetchSignedInScreens(session.active_golf_course_id > 0);
   return (
     <Suspense fallback={signedIn ? <FirstScreen /> : <Spinner />}>
@@ -39,7 +51,7 @@ function Root() {
   );
 }
 
-askForSignedInDataEarly();
+void firstPaint.then(askForSignedInDataEarly);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

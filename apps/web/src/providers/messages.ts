@@ -268,6 +268,7 @@ export const fairwayMessages = {
       contact: 'Contact person',
       ratings: 'Course ratings',
       ratings_none: 'No ratings yet.',
+      scope: 'Golf course',
       front_nine: 'Front nine',
       back_nine: 'Back nine',
       super_admin_sets: 'Set by the Fairway administrator',

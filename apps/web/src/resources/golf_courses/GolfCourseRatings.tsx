@@ -230,7 +230,7 @@ export function GolfCourseRatings({ golfCourseId }: { golfCourseId: number }) {
 
   const rows = ratings.data ?? [];
   return (
-    <Box data-testid="golf-course-ratings" sx={{ mb: 2 }}>
+    <Box data-testid="golf-course-ratings" sx={{ mb: 2, width: '100%', minWidth: 0 }}>
       {ratings.error ? (
         <ErrorAlert>{serverErrorMessage(ratings.error, schema, translate('fairway.form.unreachable'))}</ErrorAlert>
       ) : null}
@@ -241,8 +241,17 @@ export function GolfCourseRatings({ golfCourseId }: { golfCourseId: number }) {
         </Typography>
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('fairway.golf_courses.ratings')}>
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table
+            size="small"
+            aria-label={translate('fairway.golf_courses.ratings')}
+            // A number or a tee set's name stays on one line; the table scrolls sideways in a narrow form instead.
+            sx={{
+              '& td, & th': { px: 1 },
+              '& td': { whiteSpace: 'nowrap' },
+              '& th': { lineHeight: 1.2, verticalAlign: 'bottom' },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{label('hole_category_id')}</TableCell>

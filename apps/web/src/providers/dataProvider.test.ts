@@ -33,6 +33,20 @@ describe('data provider', () => {
     });
   });
 
+  it("sends a call's meta.golfCourseId as X-Golf-Course instead of the active course", async () => {
+    const requests = fakeApi(() => ({ status: 200, body: page }));
+    await dataProvider.getList('hole_categories', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+      meta: { golfCourseId: 2 },
+    });
+    await dataProvider.create('golf_course_indexes', { data: { par: 72 }, meta: { golfCourseId: 2 } });
+    await dataProvider.delete('golf_course_indexes', { id: 4, meta: { golfCourseId: 2 } });
+    await dataProvider.getOne('hole_categories', { id: 3 });
+    expect(requests.map((request) => request.headers.get('X-Golf-Course'))).toEqual(['2', '2', '2', '1']);
+  });
+
   it('patches only the fields the form changed', async () => {
     const requests = fakeApi(() => ({ status: 200, body: { id: 3, name: 'Bharat', iso_code: 'IN' } }));
     const previousData = { id: 3, name: 'India', iso_code: 'IN', created_at: '2026-01-01T00:00:00Z' };

@@ -74,31 +74,54 @@ function changedFields(data: Record<string, unknown>, previous: Record<string, u
   );
 }
 
+/**
+ * `meta: { golfCourseId }` on any call sends the request for that club (`X-Golf-Course`) instead of the session's
+ * active course (decision 0034).
+ */
+export interface ClubMeta {
+  golfCourseId?: number;
+}
+
+function clubOf(params: { meta?: unknown }): { golfCourseId?: number } {
+  const golfCourseId = (params.meta as ClubMeta | undefined)?.golfCourseId;
+  return typeof golfCourseId === 'number' && golfCourseId > 0 ? { golfCourseId } : {};
+}
+
 export const dataProvider: DataProvider = {
   getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
     const { json } = await httpClient<Page<R>>(`${resourceUrl(resource)}?${listQuery(params)}`, {
       signal: params.signal,
+      ...clubOf(params),
     });
     return { data: json.results, total: json.count };
   },
   getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
-    const { json } = await httpClient<R>(resourceUrl(resource, params.id), { signal: params.signal });
+    const { json } = await httpClient<R>(resourceUrl(resource, params.id), {
+      signal: params.signal,
+      ...clubOf(params),
+    });
     return { data: json };
   },
   getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
     const records = await Promise.all(
-      params.ids.map(async (id) => (await httpClient<R>(resourceUrl(resource, id), { signal: params.signal })).json),
+      params.ids.map(
+        async (id) =>
+          (await httpClient<R>(resourceUrl(resource, id), { signal: params.signal, ...clubOf(params) })).json,
+      ),
     );
     return { data: records };
   },
   getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
     const filter = { ...params.filter, [params.target]: params.id };
-    const { json } = await httpClient<Page<R>>(`${resourceUrl(resource)}?${listQuery({ ...params, filter })}`);
+    const { json } = await httpClient<Page<R>>(
+      `${resourceUrl(resource)}?${listQuery({ ...params, filter })}`,
+      clubOf(params),
+    );
     return { data: json.results, total: json.count };
   },
   create: async (resource, params) => {
     const { json } = await withFormErrors(
-      httpClient<RaRecord>(resourceUrl(resource), { method: 'POST', body: params.data }),
+      httpClient<RaRecord>(resourceUrl(resource), { method: 'POST', body: params.data, ...clubOf(params) }),
     );
     return { data: json as never };
   },
@@ -107,22 +130,27 @@ export const dataProvider: DataProvider = {
       httpClient<RaRecord>(resourceUrl(resource, params.id), {
         method: 'PATCH',
         body: changedFields(params.data as Record<string, unknown>, params.previousData),
+        ...clubOf(params),
       }),
     );
     return { data: json as never };
   },
   updateMany: async (resource, params) => {
     await Promise.all(
-      params.ids.map((id) => httpClient(resourceUrl(resource, id), { method: 'PATCH', body: params.data })),
+      params.ids.map((id) =>
+        httpClient(resourceUrl(resource, id), { method: 'PATCH', body: params.data, ...clubOf(params) }),
+      ),
     );
     return { data: params.ids };
   },
   delete: async (resource, params) => {
-    await httpClient(resourceUrl(resource, params.id), { method: 'DELETE' });
+    await httpClient(resourceUrl(resource, params.id), { method: 'DELETE', ...clubOf(params) });
     return { data: params.previousData as never };
   },
   deleteMany: async (resource, params) => {
-    await Promise.all(params.ids.map((id) => httpClient(resourceUrl(resource, id), { method: 'DELETE' })));
+    await Promise.all(
+      params.ids.map((id) => httpClient(resourceUrl(resource, id), { method: 'DELETE', ...clubOf(params) })),
+    );
     return { data: params.ids };
   },
 };

@@ -24,6 +24,11 @@ export interface RequestOptions {
   /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The club the request is for, instead of the session's active course: a super admin's page about another club
+   * (its record, its tee sets) sends that club's id in `X-Golf-Course`.
+   */
+  golfCourseId?: number;
 }
 
 export interface HttpResponse<T> {
@@ -38,12 +43,13 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-function buildHeaders(hasJsonBody: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean, golfCourseId?: number): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const { auth_token, active_golf_course_id } = getSession();
   if (auth_token) headers.set('Authorization', `Token ${auth_token}`);
-  if (auth_token && active_golf_course_id > 0) headers.set(GOLF_COURSE_HEADER, String(active_golf_course_id));
+  const course = golfCourseId ?? active_golf_course_id;
+  if (auth_token && course > 0) headers.set(GOLF_COURSE_HEADER, String(course));
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   return headers;
@@ -89,7 +95,7 @@ function send(url: string, options: RequestOptions): Promise<Response> {
   const isForm = options.body instanceof FormData;
   return fetch(url, {
     method: options.method ?? 'GET',
-    headers: buildHeaders(options.body !== undefined && !isForm),
+    headers: buildHeaders(options.body !== undefined && !isForm, options.golfCourseId),
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,

@@ -9,8 +9,8 @@ import { menuLeaves } from '../layout/menu/visibleMenu';
 import { cities } from '../resources/cities';
 import { countries } from '../resources/countries';
 import { courseCard, courseCardPath, golfCourseHoles } from '../resources/golf_course_holes';
-import { holeCategories } from '../resources/hole_categories';
-import { holeDetails } from '../resources/hole_details';
+import { anyClubHoleCategories, holeCategories } from '../resources/hole_categories';
+import { anyClubHoleDetails, holeDetails } from '../resources/hole_details';
 import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
 import { golfCourses } from '../resources/golf_courses';
 import { mailOutbox } from '../resources/mail_outbox';
@@ -86,6 +86,16 @@ function laterPage(part: PartId, path: string, label: string, access: Access = '
 function resourcePages(resource: ResourceDeclaration): RouteEntry[] {
   const { listPath, recordPath, list, create, edit } = resource;
   const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), resource } as const;
+  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
+  if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
+  return pages;
+}
+
+/** A super admin's copy of a club's resource pages, for the club picked on its list: the super admin's only. */
+function anyClubPages(resource: ResourceDeclaration, label: string): RouteEntry[] {
+  const { listPath, recordPath, list, create, edit } = resource;
+  const shared = { access: 'course', roles: [Role.superAdmin], label, resource } as const;
   const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
   if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
   if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
@@ -207,10 +217,9 @@ const routes: RouteEntry[] = [
     screen: courseCard,
   },
   ...resourcePages(holeIntermediatePoints),
-  { ...laterPage('courses', '/hole_detail', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
-  { ...laterPage('courses', '/hole_detail/:id', 'fairway.menu.setting-hole-details'), roles: [Role.superAdmin] },
-  { ...laterPage('courses', '/hole_category', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
-  { ...laterPage('courses', '/hole_category/:id', 'fairway.menu.setting-hole-categories'), roles: [Role.superAdmin] },
+  // The super admin's copies of the club settings pages, for any club; no menu entry leads to them.
+  ...anyClubPages(anyClubHoleDetails, 'fairway.menu.setting-hole-details'),
+  ...anyClubPages(anyClubHoleCategories, 'fairway.menu.setting-hole-categories'),
   ...resourcePages(holeCategories),
   ...resourcePages(holeDetails),
 

@@ -3,6 +3,7 @@ import { mdiDelete } from '@mdi/js';
 import { useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useConfirm } from '../ConfirmDialog';
 import { MdiIcon } from '../MdiIcon';
+import { useCourseMeta } from './courseScope';
 import { useRecordForm } from './recordFormContext';
 import { useResourceDeclaration } from './resourceDeclaration';
 import { serverErrorMessage } from './serverErrorMessage';
@@ -19,6 +20,7 @@ export function DeleteRecordButton() {
   const thing = useThing(resource);
   const { schema, showServerError } = useRecordForm();
   const confirm = useConfirm();
+  const meta = useCourseMeta();
   const notify = useNotify();
   const redirect = useRedirect();
   const [deleteOne, { isPending }] = useDelete();
@@ -29,7 +31,7 @@ export function DeleteRecordButton() {
     showServerError(null);
     await deleteOne(
       resource,
-      { id: record.id, previousData: record },
+      { id: record.id, previousData: record, meta },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

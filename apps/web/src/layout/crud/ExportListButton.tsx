@@ -3,6 +3,7 @@ import { mdiDownload } from '@mdi/js';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { MdiIcon } from '../MdiIcon';
+import { useCourseMeta } from './courseScope';
 import { listToCsv, type CsvColumn } from './listToCsv';
 
 /** Excel reads a CSV without a byte-order mark in the local code page, which garbles names such as "Zürich". */
@@ -14,12 +15,19 @@ export function ExportListButton({ columns }: { columns: readonly CsvColumn[] })
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const { resource, filter, filterValues, sort, total } = useListContext();
+  const meta = useCourseMeta();
   const [exporting, setExporting] = useState(false);
 
   const onClick = async () => {
     setExporting(true);
     try {
-      const csv = await listToCsv(dataProvider, { resource, filter: { ...filterValues, ...filter }, sort, columns });
+      const csv = await listToCsv(dataProvider, {
+        resource,
+        filter: { ...filterValues, ...filter },
+        sort,
+        columns,
+        meta,
+      });
       downloadCSV(UTF8_BOM + csv, resource);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
+import { CourseScopePicker, useCourseMeta } from './courseScope';
 import { contractResolver, type InputSchema } from './contractResolver';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { PageHeading } from './PageHeading';
@@ -87,10 +88,12 @@ function useRecordFormFrame(schema: InputSchema) {
   const redirect = useRedirect();
   const { name, listPath } = useResourceDeclaration();
   const thing = useThing(name);
+  const meta = useCourseMeta();
   const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(() => contractResolver(schema), [schema]);
   const context = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const mutationOptions = {
+    meta,
     onSuccess: () => {
       notify('fairway.form.saved', { type: 'success', messageArgs: { thing } });
       redirect(listPath);
@@ -98,7 +101,16 @@ function useRecordFormFrame(schema: InputSchema) {
     onError: (error: unknown) =>
       setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable'))),
   };
-  return { name, thing, resolver, context, serverError, mutationOptions };
+  return { name, thing, resolver, context, serverError, mutationOptions, meta };
+}
+
+/** On a super admin's copy of a club's form: which club the record is of. */
+function ScopeLine({ shown }: { shown: boolean }) {
+  return shown ? (
+    <Box sx={{ mb: 2 }}>
+      <CourseScopePicker readOnly />
+    </Box>
+  ) : null;
 }
 
 /** Room under each field's message for the next field's raised label. */
@@ -121,7 +133,7 @@ function EditHeading({ thing }: { thing: string }) {
 /** "Add {thing}": a new record's form at `.../create`; a save goes back to the list. */
 export function RecordCreate({ schema, children, defaultValues }: RecordFormProps) {
   const translate = useTranslate();
-  const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
+  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(schema);
   return (
     <RecordFormContext.Provider value={context}>
       <Create
@@ -133,6 +145,7 @@ export function RecordCreate({ schema, children, defaultValues }: RecordFormProp
         sx={headingAsOnLists}
       >
         <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>
+        <ScopeLine shown={meta !== undefined} />
         <ServerErrorAlert message={serverError} />
         <Card sx={formCard}>
           <SimpleForm
@@ -158,7 +171,7 @@ export function RecordEdit({
   children,
   deletable = true,
 }: Omit<RecordFormProps, 'defaultValues'> & { deletable?: boolean }) {
-  const { name, thing, resolver, context, serverError, mutationOptions } = useRecordFormFrame(schema);
+  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(schema);
   return (
     <RecordFormContext.Provider value={context}>
       <Edit
@@ -167,10 +180,12 @@ export function RecordEdit({
         actions={false}
         mutationMode="pessimistic"
         mutationOptions={mutationOptions}
+        queryOptions={meta ? { meta } : undefined}
         component="div"
         sx={headingAsOnLists}
       >
         <EditHeading thing={thing} />
+        <ScopeLine shown={meta !== undefined} />
         <ServerErrorAlert message={serverError} />
         <Card sx={formCard}>
           <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete={deletable} />}>

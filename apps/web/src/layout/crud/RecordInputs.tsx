@@ -12,6 +12,7 @@ import {
   type TextInputProps,
 } from 'react-admin';
 import { characterCount, contractField, fieldWidth, type ContractField } from './contractField';
+import { useCourseMeta } from './courseScope';
 import { useRecordForm } from './recordFormContext';
 import { useResourceDeclaration } from './resourceDeclaration';
 
@@ -97,8 +98,9 @@ export function RecordReferenceInput({
   sort?: SortPayload;
 }) {
   const { field } = useField(source);
+  const meta = useCourseMeta();
   return (
-    <ReferenceInput source={source} reference={reference} sort={sort}>
+    <ReferenceInput source={source} reference={reference} sort={sort} queryOptions={meta ? { meta } : undefined}>
       <AutocompleteInput isRequired={field.required} fullWidth />
     </ReferenceInput>
   );

@@ -20,6 +20,7 @@ import { ClubDateField } from '../club/ClubDateField';
 import { useActiveClub } from '../club/useActiveClub';
 import { MdiIcon } from '../MdiIcon';
 import { MOBILE_BREAKPOINT } from '../theme';
+import { CourseScopePicker, useCourseMeta } from './courseScope';
 import { columnFields, columnLabel, csvColumnsOf, type CsvText } from './csvColumns';
 import { ExportListButton } from './ExportListButton';
 import { PageHeading } from './PageHeading';
@@ -104,6 +105,7 @@ export function ResourceList({
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const club = useActiveClub();
+  const meta = useCourseMeta();
   const { name: resource, recordPath, defaultSort, cardFields, create } = useResourceDeclaration();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
@@ -167,12 +169,14 @@ export function ResourceList({
         title={false}
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {meta ? <CourseScopePicker /> : null}
             {isPhone && filters.length > 0 ? <FilterButton /> : null}
             <ExportListButton columns={columns} />
           </Box>
         }
         empty={false}
         perPage={25}
+        queryOptions={meta ? { meta } : undefined}
         // A wide table scrolls inside its own wrapper; without this the list grows with it and the whole page scrolls.
         sx={{ '& .RaList-main': { minWidth: 0 }, ...filterBarSx }}
         sort={defaultSort ?? serverOrder}

@@ -13,6 +13,8 @@ export interface ListToCsvOptions {
   resource: string;
   /** The list's filters as react-admin holds them, `q` being its Search field. */
   filter: Record<string, unknown>;
+  /** The data provider's meta of the list's calls (the club a super admin's copy is about). */
+  meta?: Record<string, unknown>;
   sort: SortPayload;
   columns: readonly CsvColumn[];
 }
@@ -49,12 +51,13 @@ function toCsv(records: RaRecord[], columns: readonly CsvColumn[]): string {
 }
 
 /** Every record of a list with its search, filters and sort, read page by page until the API's `count` is reached. */
-async function readEveryPage(dataProvider: DataProvider, { resource, filter, sort }: ListToCsvOptions) {
+async function readEveryPage(dataProvider: DataProvider, { resource, filter, sort, meta }: ListToCsvOptions) {
   const records: RaRecord[] = [];
   for (let page = 1; ; page += 1) {
     const { data, total } = await dataProvider.getList(resource, {
       pagination: { page, perPage: EXPORT_PAGE_SIZE },
       filter,
+      meta,
       sort,
     });
     records.push(...data);

@@ -1,8 +1,8 @@
 import { currencyCodes, dateFormats, distanceUnits, holesCounts, timeZoneNames } from '@fairway/contract';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { AutocompleteInput, BooleanInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
+import { GolfCourseRatings } from './GolfCourseRatings';
 import { statusChoices } from './GolfCourseList';
 import { LogoInput } from './LogoInput';
 import { useIsSuperAdmin } from './useIsSuperAdmin';
@@ -73,18 +73,13 @@ export function GolfCourseInputs() {
   );
 }
 
-/**
- * Where the course's ratings (golf_course_indexes: course and slope rating of each tee set) will show. The courses
- * part builds them; this marks their place on the club's page.
- */
+/** The course's ratings, below its record: each saved on its own, in a dialog, not with the club's form. */
 export function GolfCourseRatingsPlace() {
-  const translate = useTranslate();
+  const record = useRecordContext<{ id: number }>();
   return (
     <>
       <Section title="fairway.golf_courses.ratings" />
-      <Alert severity="info" data-testid="golf-course-ratings-place">
-        {translate('fairway.golf_courses.ratings_later')}
-      </Alert>
+      {record ? <GolfCourseRatings golfCourseId={Number(record.id)} /> : null}
     </>
   );
 }

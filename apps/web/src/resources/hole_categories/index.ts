@@ -1,6 +1,7 @@
 import type { holeCategoryRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
 
 export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRecord>> = {
@@ -13,4 +14,17 @@ export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRec
   list: lazyScreen(() => import('./HoleCategoryList'), 'HoleCategoryList'),
   create: lazyScreen(() => import('./HoleCategoryCreate'), 'HoleCategoryCreate'),
   edit: lazyScreen(() => import('./HoleCategoryEdit'), 'HoleCategoryEdit'),
+};
+
+/**
+ * The super admin's copy (spec section 2, `/hole_category`): the same list and forms, for the golf course picked on
+ * the list (decision 0034).
+ */
+export const anyClubHoleCategories: ResourceDeclaration<z.output<typeof holeCategoryRecord>> = {
+  ...holeCategories,
+  listPath: '/hole_category',
+  recordPath: '/hole_category',
+  list: scopedToCourse(holeCategories.list),
+  create: scopedToCourse(holeCategories.create!),
+  edit: scopedToCourse(holeCategories.edit!),
 };

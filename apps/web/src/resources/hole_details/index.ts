@@ -1,6 +1,7 @@
 import type { holeDetailRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
 
 export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
@@ -13,4 +14,17 @@ export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>>
   list: lazyScreen(() => import('./HoleDetailList'), 'HoleDetailList'),
   create: lazyScreen(() => import('./HoleDetailCreate'), 'HoleDetailCreate'),
   edit: lazyScreen(() => import('./HoleDetailEdit'), 'HoleDetailEdit'),
+};
+
+/**
+ * The super admin's copy (spec section 2, `/hole_detail`): the same list and forms, for the golf course picked on
+ * the list (decision 0034).
+ */
+export const anyClubHoleDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
+  ...holeDetails,
+  listPath: '/hole_detail',
+  recordPath: '/hole_detail',
+  list: scopedToCourse(holeDetails.list),
+  create: scopedToCourse(holeDetails.create!),
+  edit: scopedToCourse(holeDetails.edit!),
 };

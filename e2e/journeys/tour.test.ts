@@ -62,6 +62,8 @@ const signedInScreens = [
   ['hole-points', '/golf_course_holes_periphery'],
   ['tee-sets', '/settings/hole_categories'],
   ['hole-details', '/settings/hole_details'],
+  ['any-club-tee-sets', '/hole_category'],
+  ['any-club-hole-details', '/hole_detail'],
   ['unapproved-clubs', '/Unapproved-golf-courses'],
   ['mail-outbox', '/mail-outbox'],
   ['users', '/users'],

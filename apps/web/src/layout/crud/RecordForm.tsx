@@ -16,7 +16,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
-import { CourseScopePicker, useCourseMeta } from './courseScope';
+import { useCourseMeta } from './courseScope';
+import { CourseScopePicker } from './CourseScopePicker';
 import { contractResolver, type InputSchema } from './contractResolver';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { PageHeading } from './PageHeading';

@@ -6,3 +6,6 @@ export * from './master-data.js';
 export * from './users.js';
 export * from './mail.js';
 export * from './one-time-secrets.js';
+export * from './members.js';
+export * from './registrations.js';
+export * from './event-managers.js';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -73,47 +72,5 @@ export const authTokens = pgTable(
   (table) => [
     uniqueIndex('auth_tokens_token_hash').on(table.token_hash),
     index('auth_tokens_user_id').on(table.user_id),
-  ],
-);
-
-/** A golfer. One person, possibly in several clubs; may or may not have a login. */
-export const members = pgTable(
-  'members',
-  {
-    ...recordColumns,
-    user_id: integer('user_id').references(() => users.id),
-    first_name: varchar('first_name', { length: 100 }).notNull(),
-    last_name: varchar('last_name', { length: 100 }).notNull().default(''),
-    gender: varchar('gender', { length: 1 }),
-    email: varchar('email', { length: 254 }).notNull().default(''),
-    phone: varchar('phone', { length: 40 }).notNull().default(''),
-    date_of_birth: date('date_of_birth', { mode: 'string' }),
-  },
-  (table) => [
-    uniqueIndex('members_user_id_unique').on(table.user_id),
-    check('members_gender', sql`${table.gender} is null or ${table.gender} in ('M', 'F')`),
-  ],
-);
-
-/** A member's tie to a club: as a member of it, or as a guest from another club. */
-export const golfCourseMembers = pgTable(
-  'golf_course_members',
-  {
-    ...recordColumns,
-    golf_course_id: integer('golf_course_id')
-      .notNull()
-      .references(() => golfCourses.id),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    membership_number: varchar('membership_number', { length: 40 }).notNull().default(''),
-    is_guest: boolean('is_guest').notNull().default(false),
-    joined_on: date('joined_on', { mode: 'string' }),
-    left_on: date('left_on', { mode: 'string' }),
-    status: varchar('status', { length: 10 }).notNull().default('active'),
-  },
-  (table) => [
-    uniqueIndex('golf_course_members_unique').on(table.golf_course_id, table.member_id),
-    check('golf_course_members_status', sql`${table.status} in ('active', 'inactive')`),
   ],
 );

@@ -1,4 +1,5 @@
 import { changeEmailInput, fieldLimits, passwordLength, profileInput, profileLimits } from '@fairway/contract';
+import { mdiEmailArrowRightOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -19,6 +20,7 @@ import {
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { ImageInput } from '../../layout/crud/ImageInput';
 import { PageHeading } from '../../layout/crud/PageHeading';
+import { MdiIcon } from '../../layout/MdiIcon';
 import { Spinner } from '../../layout/Spinner';
 import type { z } from 'zod';
 import { formErrors } from '../../providers/dataProvider';
@@ -167,7 +169,11 @@ function EmailForm({ profile }: { profile: ProfileRecord }) {
           slotProps={{ htmlInput: { maxLength: passwordLength.max } }}
           fullWidth
         />
-        <SaveButton label={translate('fairway.profile.change_email')} alwaysEnable />
+        <SaveButton
+          label={translate('fairway.profile.change_email')}
+          icon={<MdiIcon path={mdiEmailArrowRightOutline} />}
+          alwaysEnable
+        />
       </Form>
     </Stack>
   );
@@ -180,13 +186,16 @@ function GolferFacts({ member }: { member: NonNullable<ProfileRecord['member']> 
     ['fairway.profile.low_handicap_index', formatHandicapIndex(member.low_handicap_index)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) auto', columnGap: 3, rowGap: 1, m: 0 }}
+    >
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {translate(label)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
             {value ?? translate('fairway.profile.no_index')}
           </Typography>
         </Box>

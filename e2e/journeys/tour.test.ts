@@ -33,6 +33,7 @@ const publicScreens = [
   ['registered-clubs', '/golf-courses'],
   ['club-registration', '/golf-course-registration'],
   ['set-password-bad-link', '/set-password?token=not-a-real-token'],
+  ['confirm-email-bad-link', '/confirm-email?token=not-a-real-token'],
 ] as const;
 
 /** The API resource whose first record's form the tour opens, and that form's path. */
@@ -54,6 +55,7 @@ const signedInScreens = [
   ['choose-club', '/select-golf-course'],
   ['dashboard', '/dashboard'],
   ['change-password', '/reset-password'],
+  ['profile', '/profile'],
   ['golf-courses', '/golf_course'],
   ['golf-course', '/golf_course/1'],
   ['golf-course-new', '/golf_course/create'],

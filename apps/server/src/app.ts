@@ -13,6 +13,7 @@ import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
+import { registerProfile } from './modules/profile/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -28,6 +29,7 @@ export type RegisterArea = (app: FastifyInstance, deps: AreaDeps) => void;
 const areas: RegisterArea[] = [
   registerAuth,
   registerUsers,
+  registerProfile,
   registerMasterData,
   registerMail,
   registerGolfCourses,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLimits } from './fields.js';
+import { emailAddress } from './fields.js';
 import { instant } from './records.js';
 import { newPassword } from './users.js';
 
@@ -15,17 +15,12 @@ export const registrationLimits = {
 } as const;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const email = z
-  .string()
-  .trim()
-  .max(fieldLimits.email)
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 /** A club asking to join Fairway: the public form at /golf-course-registration. */
 export const golfCourseRegistrationInput = z.object({
   name: z.string().trim().min(1).max(registrationLimits.courseName).describe("The club's name"),
   short_name: optionalText(registrationLimits.shortName),
-  email: email.or(z.literal('')).optional().describe("The club's office e-mail"),
+  email: emailAddress.or(z.literal('')).optional().describe("The club's office e-mail"),
   phone: optionalText(registrationLimits.phone),
   website: optionalText(registrationLimits.website),
   address: optionalText(registrationLimits.address),
@@ -34,7 +29,7 @@ export const golfCourseRegistrationInput = z.object({
     .optional()
     .describe('9, 18, 27 or 36'),
   contact_name: z.string().trim().min(1).max(registrationLimits.contactName).describe('Who the club is to us'),
-  contact_email: email.describe('Where the approval and the link to set a password are mailed'),
+  contact_email: emailAddress.describe('Where the approval and the link to set a password are mailed'),
   contact_phone: optionalText(registrationLimits.phone),
   fax: z
     .string()

@@ -19,3 +19,10 @@ export const isActive = z
   .describe('Retired master data stays on the records that use it but is not offered for new ones');
 /** The id of a referenced record: a positive whole number that fits PostgreSQL's integer. */
 export const referenceId = z.number().int().min(1).max(2_147_483_647);
+
+/** An e-mail address as a person types it: trimmed, at most 254 characters. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(fieldLimits.email)
+  .pipe(z.email({ error: 'Enter a valid email address.' }));

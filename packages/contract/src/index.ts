@@ -1,5 +1,5 @@
 export { Role, type RoleId, roleIds } from './roles.js';
-export { description, fieldLimits, isActive, name, referenceId } from './fields.js';
+export { description, emailAddress, fieldLimits, isActive, name, referenceId } from './fields.js';
 export { instant, recordExample, recordFields } from './records.js';
 export { attachmentContentType, attachmentFileUrl, attachmentLimits, attachmentRecord } from './attachments.js';
 export {
@@ -76,3 +76,12 @@ export {
   setPasswordWithLinkAnswer,
   setPasswordWithLinkInput,
 } from './club-registration.js';
+export {
+  changeEmailAnswer,
+  changeEmailInput,
+  confirmEmailAnswer,
+  confirmEmailInput,
+  profileInput,
+  profileLimits,
+  profileRecord,
+} from './profile.js';

@@ -15,13 +15,22 @@ export const setPasswordLinkLifetimeMs = 48 * 60 * 60 * 1000;
  */
 export async function createOneTimeSecret(
   db: Database,
-  options: { purpose: OneTimeSecretPurpose; userId: number; lifetimeMs: number; secret?: string; now?: Date },
+  options: {
+    purpose: OneTimeSecretPurpose;
+    userId: number;
+    lifetimeMs: number;
+    secret?: string;
+    /** The address a `confirm_email` secret confirms. */
+    newEmail?: string;
+    now?: Date;
+  },
 ): Promise<string> {
   const secret = options.secret ?? randomBytes(32).toString('base64url');
   const now = options.now ?? new Date();
   await db.insert(oneTimeSecrets).values({
     purpose: options.purpose,
     user_id: options.userId,
+    new_email: options.newEmail ?? null,
     secret_hash: hashToken(secret),
     created_at: now,
     expires_at: new Date(now.getTime() + options.lifetimeMs),
@@ -36,7 +45,7 @@ export async function createOneTimeSecret(
 export async function useOneTimeSecret(
   db: Database,
   options: { purpose: OneTimeSecretPurpose; secret: string },
-): Promise<{ userId: number } | null> {
+): Promise<{ userId: number; newEmail: string | null } | null> {
   const now = new Date();
   const [used] = await db
     .update(oneTimeSecrets)
@@ -49,6 +58,6 @@ export async function useOneTimeSecret(
         gt(oneTimeSecrets.expires_at, now),
       ),
     )
-    .returning({ userId: oneTimeSecrets.user_id });
+    .returning({ userId: oneTimeSecrets.user_id, newEmail: oneTimeSecrets.new_email });
   return used ?? null;
 }

@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
+import { mdiAccountCircleOutline, mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -109,6 +109,12 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
             <UserAvatar path={user?.user_profile_pic} initial={initial} label={userName} color={colour} />
           </Box>
           <Divider />
+          <MenuItem onClick={() => closeAndGo('/profile')}>
+            <ListItemIcon>
+              <MdiIcon path={mdiAccountCircleOutline} fontSize="small" />
+            </ListItemIcon>
+            {translate('fairway.account.profile')}
+          </MenuItem>
           <MenuItem onClick={() => closeAndGo('/reset-password')}>
             <ListItemIcon>
               <MdiIcon path={mdiLockReset} fontSize="small" />

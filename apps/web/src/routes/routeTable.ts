@@ -161,6 +161,13 @@ const routes: RouteEntry[] = [
     label: 'fairway.pages.set_password',
     screen: lazyScreen(() => import('../screens/club-registration/SetPasswordWithLink'), 'SetPasswordWithLink'),
   },
+  {
+    path: '/confirm-email',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.profile.confirm_title',
+    screen: lazyScreen(() => import('../screens/profile/ConfirmEmail'), 'ConfirmEmail'),
+  },
   laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
 
   // Signed in.
@@ -177,6 +184,13 @@ const routes: RouteEntry[] = [
     roles: 'all',
     label: 'fairway.dashboard.title',
     screen: lazyScreen(() => import('../screens/dashboard/Dashboard'), 'Dashboard'),
+  },
+  {
+    path: '/profile',
+    access: 'course-or-super-admin',
+    roles: 'all',
+    label: 'fairway.profile.title',
+    screen: lazyScreen(() => import('../screens/profile/Profile'), 'Profile'),
   },
   {
     path: '/reset-password',

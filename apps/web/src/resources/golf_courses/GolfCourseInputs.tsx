@@ -4,7 +4,7 @@ import { AutocompleteInput, BooleanInput, SelectInput, useRecordContext, useTran
 import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { GolfCourseRatings } from './GolfCourseRatings';
 import { statusChoices } from './GolfCourseList';
-import { LogoInput } from './LogoInput';
+import { ImageInput } from '../../layout/crud/ImageInput';
 import { useIsSuperAdmin } from './useIsSuperAdmin';
 
 const timeZoneChoices = timeZoneNames().map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') }));
@@ -32,7 +32,18 @@ export function GolfCourseInputs() {
     <>
       <RecordTextInput source="name" />
       <RecordTextInput source="short_name" />
-      <LogoInput />
+      <ImageInput
+        source="logo_id"
+        previewSource="logo"
+        labels={{
+          title: 'resources.golf_courses.fields.logo_id',
+          preview: 'fairway.golf_courses.logo_preview',
+          none: 'fairway.golf_courses.no_logo',
+          choose: 'fairway.image.choose',
+          remove: 'fairway.golf_courses.remove_logo',
+          hint: 'fairway.golf_courses.logo_hint',
+        }}
+      />
 
       <Section title="fairway.golf_courses.where" />
       <RecordTextInput source="address" />

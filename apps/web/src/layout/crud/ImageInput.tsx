@@ -9,15 +9,35 @@ import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { uploadAttachment } from '../../providers/api';
 import { HttpError } from '../../providers/httpClient';
 
+/** The words of an image input, as i18n keys. */
+export interface ImageInputLabels {
+  title: string;
+  preview: string;
+  none: string;
+  choose: string;
+  remove: string;
+  hint: string;
+}
+
 /**
- * The club's logo: a preview, a button to choose an image (sent at once; the server checks and re-encodes it), and
- * one to take the logo away. The form keeps the uploaded image's id in `logo_id`.
+ * An image of a record (a club's logo, a person's photo): a preview, a button to choose an image (sent at once; the
+ * server checks and re-encodes it), and one to take it away. The form keeps the uploaded image's id in `source`; the
+ * record's `previewSource` holds the address of the image it has now.
  */
-export function LogoInput() {
+export function ImageInput({
+  source,
+  previewSource,
+  labels,
+}: {
+  source: string;
+  previewSource: string;
+  labels: ImageInputLabels;
+}) {
   const translate = useTranslate();
-  const record = useRecordContext<{ logo?: string | null }>();
-  const { field } = useInput({ source: 'logo_id' });
-  const [preview, setPreview] = useState<string | null>(record?.logo ?? null);
+  const record = useRecordContext<Record<string, unknown>>();
+  const { field } = useInput({ source });
+  const current = record?.[previewSource];
+  const [preview, setPreview] = useState<string | null>(typeof current === 'string' ? current : null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -28,7 +48,7 @@ export function LogoInput() {
     if (!file) return;
     setError(null);
     if (file.size > attachmentLimits.maxBytes) {
-      setError(translate('fairway.golf_courses.logo_too_large'));
+      setError(translate('fairway.image.too_large'));
       return;
     }
     setUploading(true);
@@ -47,7 +67,7 @@ export function LogoInput() {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="p" gutterBottom>
-        {translate('resources.golf_courses.fields.logo_id')}
+        {translate(labels.title)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
@@ -67,18 +87,18 @@ export function LogoInput() {
             <Box
               component="img"
               src={preview}
-              alt={translate('fairway.golf_courses.logo_preview')}
+              alt={translate(labels.preview)}
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />
           ) : (
             <Typography variant="caption" color="text.secondary">
-              {translate('fairway.golf_courses.no_logo')}
+              {translate(labels.none)}
             </Typography>
           )}
         </Box>
         <Stack spacing={1}>
           <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
-            {translate(uploading ? 'fairway.golf_courses.uploading' : 'fairway.golf_courses.choose_logo')}
+            {translate(uploading ? 'fairway.image.uploading' : labels.choose)}
             <input
               id={inputId}
               type="file"
@@ -94,12 +114,12 @@ export function LogoInput() {
                 setPreview(null);
               }}
             >
-              {translate('fairway.golf_courses.remove_logo')}
+              {translate(labels.remove)}
             </Button>
           ) : null}
         </Stack>
       </Stack>
-      <FormHelperText error={error !== null}>{error ?? translate('fairway.golf_courses.logo_hint')}</FormHelperText>
+      <FormHelperText error={error !== null}>{error ?? translate(labels.hint)}</FormHelperText>
     </Box>
   );
 }

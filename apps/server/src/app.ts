@@ -13,6 +13,7 @@ import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
+import { registerMembers } from './modules/members/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -34,6 +35,7 @@ const areas: RegisterArea[] = [
   registerClubRegistration,
   registerAttachments,
   registerCourses,
+  registerMembers,
 ];
 
 export type AppOptions = {

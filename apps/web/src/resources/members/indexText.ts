@@ -1,0 +1,5 @@
+/** A Handicap Index as golfers write it: 12.4, and a plus handicap as +1.2 (stored as -1.2). */
+export function indexText(index: number | null | undefined): string {
+  if (index === null || index === undefined) return '';
+  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+}

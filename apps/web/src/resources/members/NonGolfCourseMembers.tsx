@@ -21,7 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { contractResolver } from '../../layout/crud/contractResolver';
+import { contractResolver, type InputSchema } from '../../layout/crud/contractResolver';
 import { RecordFormContext, type RecordFormState } from '../../layout/crud/recordFormContext';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ResourceDeclarationContext, type ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
@@ -33,7 +33,7 @@ import { HttpError } from '../../providers/httpClient';
 import { indexText } from './indexText';
 
 const ADD = 'golf_course_members/add_existing_member_to_golf_course';
-const schema = addExistingMemberInput;
+const schema: InputSchema = addExistingMemberInput;
 const addDeclaration: ResourceDeclaration = {
   name: ADD,
   listPath: '',
@@ -90,7 +90,12 @@ function AddToClub(_props: { source: string; label?: string; sortable?: boolean 
 
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <Button size="small" variant="outlined" startIcon={<MdiIcon path={mdiAccountPlus} />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<MdiIcon path={mdiAccountPlus} />}
+        onClick={() => setOpen(true)}
+      >
         {translate('fairway.members.add_to_club')}
       </Button>
       {open ? (

@@ -15,7 +15,6 @@ export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
 };
 
-
 /** Golfers of other clubs, for an admin to bring in: a list without forms of its own. */
 export const nonGolfCourseMembers: ResourceDeclaration = {
   name: 'members/non_golf_course_members',

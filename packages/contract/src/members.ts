@@ -118,7 +118,12 @@ export const nonClubMemberRecord = z
     handicap_index: z.number().nullable(),
     home_clubs: z.string().describe('The names of the clubs the golfer belongs to, comma separated'),
   })
-  .meta({ id: 'NonClubMember' });
+  .meta({
+    id: 'NonClubMember',
+    examples: [
+      { id: 42, first_name: 'Arjun', last_name: 'Mehta', handicap_index: 8.5, home_clubs: 'Second Demo Golf Club' },
+    ],
+  });
 
 // Ties to clubs --------------------------------------------------------------------------------------------------
 
@@ -143,7 +148,23 @@ export const golfCourseMemberRecord = z
     left_on: z.string().nullable(),
     status: z.enum(membershipStatuses),
   })
-  .meta({ id: 'GolfCourseMember', description: "A golfer's tie to the club: as a member, or as a guest" });
+  .meta({
+    id: 'GolfCourseMember',
+    description: "A golfer's tie to the club: as a member, or as a guest",
+    examples: [
+      {
+        ...recordExample,
+        golf_course_id: 1,
+        member_id: 3,
+        member_name: 'Fiona Campbell',
+        membership_number: 'FD-0002',
+        is_guest: false,
+        joined_on: '2019-03-01',
+        left_on: null,
+        status: 'active',
+      },
+    ],
+  });
 
 // Addresses and contacts -----------------------------------------------------------------------------------------
 
@@ -175,7 +196,26 @@ export const memberAddressRecord = z
     postal_code: z.string(),
     is_primary: z.boolean(),
   })
-  .meta({ id: 'MemberAddress' });
+  .meta({
+    id: 'MemberAddress',
+    examples: [
+      {
+        ...recordExample,
+        member_id: 3,
+        kind: 'home',
+        line1: '12 The Scores',
+        line2: '',
+        city_id: 20,
+        city_name: 'St Andrews',
+        state_id: 9,
+        state_name: 'Scotland',
+        country_id: 3,
+        country_name: 'United Kingdom',
+        postal_code: 'KY16 9AB',
+        is_primary: true,
+      },
+    ],
+  });
 
 export const contactTypeInput = z.object({
   name: z.string().trim().min(1).max(memberLimits.name),
@@ -202,7 +242,19 @@ export const memberContactRecord = z
     value: z.string(),
     is_primary: z.boolean(),
   })
-  .meta({ id: 'MemberContact' });
+  .meta({
+    id: 'MemberContact',
+    examples: [
+      {
+        ...recordExample,
+        member_id: 3,
+        contact_type_id: 1,
+        contact_type_name: 'Mobile',
+        value: '+44 7700 900456',
+        is_primary: true,
+      },
+    ],
+  });
 
 // Index history --------------------------------------------------------------------------------------------------
 
@@ -223,7 +275,13 @@ export const memberIndexRecord = z
     source: z.enum(indexSources),
     note: z.string(),
   })
-  .meta({ id: 'MemberIndex', description: "One entry of a golfer's Handicap Index history" });
+  .meta({
+    id: 'MemberIndex',
+    description: "One entry of a golfer's Handicap Index history",
+    examples: [
+      { ...recordExample, member_id: 3, effective_on: '2026-03-01', handicap_index: 12.4, source: 'manual', note: '' },
+    ],
+  });
 
 export const currentIndexQuery = z.object({ member_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -237,4 +295,7 @@ export const currentIndex = z
       .describe('The lowest index of the last 365 days (WHS Low Handicap Index)'),
     effective_on: z.string().nullable().describe('The day the current index came into force'),
   })
-  .meta({ id: 'CurrentIndex' });
+  .meta({
+    id: 'CurrentIndex',
+    examples: [{ member_id: 3, handicap_index: 12.4, low_handicap_index: 11.8, effective_on: '2026-03-01' }],
+  });

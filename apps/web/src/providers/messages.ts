@@ -548,6 +548,7 @@ export const fairwayMessages = {
       name: 'Member |||| Members',
       fields: {
         id: 'Id',
+        name: 'Name',
         first_name: 'First name',
         last_name: 'Last name',
         gender: 'Gender',
@@ -567,6 +568,7 @@ export const fairwayMessages = {
     'members/non_golf_course_members': {
       name: 'Golfer of another club |||| Golfers of Other Clubs',
       fields: {
+        name: 'Name',
         first_name: 'First name',
         last_name: 'Last name',
         handicap_index: 'Index',

@@ -5,6 +5,7 @@ import {
   golfCourseMemberRecord,
   memberRecord,
   nonClubMemberRecord,
+  recordExample,
   Role,
 } from '@fairway/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -25,7 +26,25 @@ import { listNonClubMembers } from './list-non-club-members.js';
 
 const ownMemberRecord = memberRecord
   .omit({ golf_course_member_id: true, membership_number: true, is_guest: true, joined_on: true, status: true })
-  .meta({ id: 'OwnMember', description: "The caller's own golfer record" });
+  .meta({
+    id: 'OwnMember',
+    description: "The caller's own golfer record",
+    examples: [
+      {
+        ...recordExample,
+        user_id: 4,
+        first_name: 'Morgan',
+        last_name: 'Member',
+        gender: 'M',
+        email: 'member@demo.fairway.golf',
+        phone: '',
+        date_of_birth: null,
+        federation_number: '',
+        handicap_index: 14.2,
+        low_handicap_index: 13.6,
+      },
+    ],
+  });
 
 /** The members' actions beside their resources. */
 export function registerMemberRoutes(app: FastifyInstance, { db, config }: AreaDeps) {

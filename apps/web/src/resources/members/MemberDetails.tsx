@@ -34,6 +34,7 @@ function AddressList({ memberId }: { memberId: number }) {
         { source: 'kind', render: (address) => translate(`fairway.members.address_kinds.${String(address.kind)}`) },
         {
           source: 'line1',
+          wraps: true,
           render: (address) =>
             [address.line1, address.line2, address.city_name, address.postal_code, address.country_name]
               .filter(Boolean)
@@ -111,7 +112,7 @@ function IndexList({ memberId }: { memberId: number }) {
             source: 'source',
             render: (entry) => translate(`fairway.members.index_sources.${String(entry.source)}`),
           },
-          { source: 'note', render: (entry) => String(entry.note) },
+          { source: 'note', wraps: true, render: (entry) => String(entry.note) },
         ]}
         inputs={
           <>

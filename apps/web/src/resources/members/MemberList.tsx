@@ -1,6 +1,6 @@
 import { BooleanField, FunctionField, NullableBooleanInput, TextField } from 'react-admin';
 import { ResourceList } from '../../layout/crud/ResourceList';
-import { indexText } from './indexText';
+import { indexText, nameOf } from './indexText';
 
 const guestFilter = <NullableBooleanInput key="is_guest" source="is_guest" alwaysOn />;
 
@@ -9,11 +9,13 @@ export function MemberList() {
   return (
     <ResourceList
       filters={[guestFilter]}
-      csvText={{ handicap_index: (record) => indexText(record.handicap_index as number | null) }}
+      csvText={{
+        name: (record) => nameOf(record),
+        handicap_index: (record) => indexText(record.handicap_index as number | null),
+      }}
       columnWidths={{ membership_number: '9rem', handicap_index: '8rem', phone: '11rem' }}
     >
-      <TextField source="last_name" />
-      <TextField source="first_name" />
+      <FunctionField source="name" render={(record) => nameOf(record)} />
       <TextField source="membership_number" />
       <BooleanField source="is_guest" />
       <FunctionField

@@ -30,7 +30,7 @@ import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { HttpError } from '../../providers/httpClient';
-import { indexText } from './indexText';
+import { indexText, nameOf } from './indexText';
 
 const ADD = 'golf_course_members/add_existing_member_to_golf_course';
 const schema: InputSchema = addExistingMemberInput;
@@ -141,9 +141,11 @@ function AddToClub(_props: { source: string; label?: string; sortable?: boolean 
 /** Golfers of other clubs, found by name, each brought into this club from their row. */
 export function NonGolfCourseMembers() {
   return (
-    <ResourceList columnWidths={{ handicap_index: '8rem', add: '12rem' }}>
-      <TextField source="last_name" />
-      <TextField source="first_name" />
+    <ResourceList
+      columnWidths={{ handicap_index: '8rem', add: '13rem' }}
+      csvText={{ name: (record) => nameOf(record) }}
+    >
+      <FunctionField source="name" render={(record) => nameOf(record)} />
       <FunctionField
         source="handicap_index"
         textAlign="right"

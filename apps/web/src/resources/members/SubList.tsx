@@ -36,6 +36,8 @@ import { HttpError } from '../../providers/httpClient';
 export interface SubListColumn {
   source: string;
   align?: 'right';
+  /** A long text (an address, a note) wraps; other values keep to one line and the table scrolls instead. */
+  wraps?: boolean;
   render(record: RaRecord): ReactNode;
 }
 
@@ -201,7 +203,11 @@ export function SubList({
       ) : null}
       {data.length > 0 ? (
         <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table size="small" aria-label={things} sx={{ '& td, & th': { px: 1 } }}>
+          <Table
+            size="small"
+            aria-label={things}
+            sx={{ '& td, & th': { px: 1 }, '& th': { lineHeight: 1.2, verticalAlign: 'bottom' } }}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
@@ -216,7 +222,11 @@ export function SubList({
               {data.map((record) => (
                 <TableRow key={record.id}>
                   {columns.map((column) => (
-                    <TableCell key={column.source} align={column.align}>
+                    <TableCell
+                      key={column.source}
+                      align={column.align}
+                      sx={column.wraps ? { minWidth: '12rem' } : { whiteSpace: 'nowrap' }}
+                    >
                       {column.render(record)}
                     </TableCell>
                   ))}

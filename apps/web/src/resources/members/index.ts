@@ -9,7 +9,7 @@ export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   recordPath: '/member',
   recordRepresentation: (member) => `${member.first_name} ${member.last_name}`.trim(),
   defaultSort: { field: 'name', order: 'ASC' },
-  cardFields: ['last_name', 'first_name', 'membership_number', 'handicap_index', 'phone'],
+  cardFields: ['name', 'membership_number', 'is_guest', 'handicap_index', 'phone'],
   list: lazyScreen(() => import('./MemberList'), 'MemberList'),
   create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate'),
   edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
@@ -21,6 +21,6 @@ export const nonGolfCourseMembers: ResourceDeclaration = {
   listPath: '/non-golf-course-members',
   recordRepresentation: (golfer) => `${String(golfer.first_name)} ${String(golfer.last_name)}`.trim(),
   defaultSort: { field: 'name', order: 'ASC' },
-  cardFields: ['last_name', 'first_name', 'handicap_index', 'home_clubs', 'add'],
+  cardFields: ['name', 'handicap_index', 'home_clubs', 'add'],
   list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers'),
 };

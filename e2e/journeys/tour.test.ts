@@ -49,6 +49,7 @@ const recordForms = [
   ['state', 'states', '/settings/states'],
   ['city', 'cities', '/settings/cities'],
   ['user-type', 'user_type', '/settings/user-type'],
+  ['member', 'members', '/member'],
 ] as const;
 
 const signedInScreens = [
@@ -76,6 +77,9 @@ const signedInScreens = [
   ['states', '/settings/states'],
   ['cities', '/settings/cities'],
   ['user-types', '/settings/user-types'],
+  ['members', '/member'],
+  ['member-new', '/member/create'],
+  ['non-golf-course-members', '/non-golf-course-members'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

@@ -14,6 +14,7 @@ import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
+import { registerMembers } from './modules/members/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -36,6 +37,7 @@ const areas: RegisterArea[] = [
   registerClubRegistration,
   registerAttachments,
   registerCourses,
+  registerMembers,
 ];
 
 export type AppOptions = {

@@ -204,6 +204,7 @@ describe('the OpenAPI document', () => {
       'attachments',
       'mail',
       'club-registration',
+      'members',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

@@ -1,5 +1,6 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { golfCourseMembers } from './schema/members.js';
 
 /** The column that says which club a row belongs to, if the table has one. */
 export function clubColumnOf(table: PgTable): PgColumn | undefined {
@@ -14,4 +15,12 @@ export function inClub(table: PgTable, golfCourseId: number): SQL {
   const column = clubColumnOf(table);
   if (!column) throw new Error('inClub: the table has no golf_course_id column');
   return eq(column, golfCourseId);
+}
+
+/**
+ * The condition that keeps a query to the golfers of one club: `memberColumn` names a golfer tied to the club by a
+ * golf_course_members row. Golfers are shared by clubs, so their rows (addresses, contacts, indexes) go through this.
+ */
+export function ofClubMembers(memberColumn: PgColumn, golfCourseId: number): SQL {
+  return sql`${memberColumn} in (select ${golfCourseMembers.member_id} from ${golfCourseMembers} where ${inClub(golfCourseMembers, golfCourseId)})`;
 }

@@ -23,6 +23,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   golf_courses: { one: 'golf course', many: 'golf courses' },
   attachments: { one: 'uploaded image', many: 'uploaded images' },
   mail_outbox: { one: 'mail', many: 'mails' },
+  member_addresses: { one: 'address', many: 'addresses' },
+  member_contacts: { one: 'contact', many: 'contacts' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

@@ -21,8 +21,13 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
   const tags = [resource.area];
   const collection = `/api/${name}/`;
   const member = `/api/${name}/:id/`;
-  const clubScoped = resource.scope === 'golf_course';
-  const ofTheCourse = clubScoped ? ' of the golf course of X-Golf-Course' : '';
+  const clubScoped = resource.scope !== 'global';
+  const ofTheCourse =
+    resource.scope === 'golf_course'
+      ? ' of the golf course of X-Golf-Course'
+      : clubScoped
+        ? ' of a golfer of the golf course of X-Golf-Course'
+        : '';
   // The scope alone decides whether the active course is needed: it cannot be declared apart, nor forgotten.
   const accessOf = (access: ResourceAccess): Access => ({ ...access, course: clubScoped ? 'required' : 'none' });
   const readAccess = accessOf(resource.access.read);
@@ -88,7 +93,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         tags,
         summary: `Add a ${thing}`,
         description: `Adds a ${thing}${ofTheCourse} and answers it as stored.`,
-        body: input,
+        body: resource.createInput ?? input,
         response: { 201: record },
       },
     },

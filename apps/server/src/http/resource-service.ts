@@ -4,10 +4,11 @@ import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
-import { inClub } from '../db/club-scope.js';
+import { inClub, ofClubMembers } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from './database-errors.js';
 import { lastPage, type ListedPage, parseListQuery, resolvePage } from './list-query.js';
 import { inUseError } from './records-in-use.js';
+import { members } from '../db/schema/members.js';
 import type { Resource, Row } from './resource.js';
 
 /**
@@ -24,18 +25,19 @@ function scopeOf(resource: Resource, golfCourseId: number | null): SQL | undefin
   if (resource.scope === 'global') return undefined;
   // The route needs the course (access plugin), so a missing one here is a fault of the server, not of the client.
   if (golfCourseId === null) throw new Error(`${resource.name} is club-scoped but the request has no course`);
+  if (resource.scope === 'club_member') return ofClubMembers(resource.memberColumn!, golfCourseId);
   return inClub(resource.table, golfCourseId);
 }
 
 /** Read alongside a page's rows: the number of rows in the whole list. */
 const totalField = '__total';
 
-function selectRecords(db: Database, resource: Resource, extra: Record<string, SQL> = {}) {
+function selectRecords(db: Database, resource: Resource, golfCourseId: number | null, extra: Record<string, SQL> = {}) {
   const query = db
     .select({ ...(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>)), ...extra })
     .from(resource.table)
     .$dynamic();
-  return resource.joins ? resource.joins(query) : query;
+  return resource.joins ? resource.joins(query, golfCourseId) : query;
 }
 
 export async function listRecords(
@@ -50,12 +52,14 @@ export async function listRecords(
   );
   const countAll = async () => {
     const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
-    const [counted] = await (resource.joins ? resource.joins(countQuery) : countQuery).where(parsed.where);
+    const [counted] = await (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(
+      parsed.where,
+    );
     return Number((counted as { count: number } | undefined)?.count ?? 0);
   };
   // `page=last` needs the count first; any other page comes with its count in one query (a window over the rows).
   const page = parsed.page === lastPage ? resolvePage(parsed, await countAll()) : parsed;
-  const rows = (await selectRecords(db, resource, { [totalField]: sql<number>`count(*) over()` })
+  const rows = (await selectRecords(db, resource, options.golfCourseId, { [totalField]: sql<number>`count(*) over()` })
     .where(page.where)
     .orderBy(...page.orderBy)
     .limit(page.pageSize)
@@ -67,7 +71,7 @@ export async function listRecords(
 }
 
 export async function getRecord(db: Database, resource: Resource, id: number, golfCourseId: number | null) {
-  const [row] = (await selectRecords(db, resource).where(
+  const [row] = (await selectRecords(db, resource, golfCourseId).where(
     and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId)),
   )) as Row[];
   if (!row) throw new NotFoundError();
@@ -99,12 +103,24 @@ async function checkChange(tx: Database, resource: Resource, input: Row, existin
       .where(and(eq(referencedId, value as number), inClub(table, actor.golfCourseId!)));
     if (!found) errors[field] = [`Invalid pk "${String(value)}" - object does not exist.`];
   }
+  const memberColumn = resource.memberColumn;
+  const memberId = memberColumn && memberColumn.name !== 'id' ? input[memberColumn.name] : undefined;
+  if (memberId !== undefined && memberId !== null) {
+    const [found] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, memberId as number), ofClubMembers(members.id, actor.golfCourseId!)));
+    if (!found) errors[memberColumn!.name] = [`Invalid pk "${String(memberId)}" - object does not exist.`];
+  }
   Object.assign(errors, await resource.validate?.({ tx, input, existing, actor }));
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
 export async function createRecord(db: Database, resource: Resource, input: Row, actor: Actor) {
-  const values: Row = { ...input, created_by: actor.userId, updated_by: actor.userId };
+  // Only the table's own columns: a create input may carry more (a new golfer's tie to the club).
+  const columns = getTableColumns(resource.table);
+  const values: Row = Object.fromEntries(Object.entries(input).filter(([key]) => key in columns));
+  Object.assign(values, { created_by: actor.userId, updated_by: actor.userId });
   if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
   const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
@@ -114,6 +130,7 @@ export async function createRecord(db: Database, resource: Resource, input: Row,
         .values(values)
         .returning({ id: idColumnOf(resource) })) as { id: number }[];
       await writeAudit(tx, actor, { action: 'create', entity: resource.name, entityId: created!.id, detail: input });
+      await resource.afterWrite?.({ tx, input, existing: null, actor, id: created!.id, action: 'create' });
       return created!.id;
     }),
   );
@@ -136,6 +153,7 @@ export async function updateRecord(db: Database, resource: Resource, id: number,
         entityId: id,
         detail: { before, after: input },
       });
+      await resource.afterWrite?.({ tx, input, existing, actor, id, action: 'update' });
     }),
   );
   return getRecord(db, resource, id, actor.golfCourseId);
@@ -145,8 +163,21 @@ export async function deleteRecord(db: Database, resource: Resource, id: number,
   const existing = await getRecord(db, resource, id, actor.golfCourseId);
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(resource.table).where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId)));
+      const change = { tx, input: {}, existing, actor, id, action: 'delete' as const };
+      const deletesRow = resource.beforeDelete ? await resource.beforeDelete(change) : true;
+      // The row was found in the caller's scope above; beforeDelete may have just taken it out of that scope (a
+      // golfer's tie to the club), so the row itself goes by its id.
+      if (deletesRow)
+        await tx
+          .delete(resource.table)
+          .where(
+            and(
+              eq(idColumnOf(resource), id),
+              resource.beforeDelete ? undefined : scopeOf(resource, actor.golfCourseId),
+            ),
+          );
       await writeAudit(tx, actor, { action: 'delete', entity: resource.name, entityId: id, detail: existing });
+      await resource.afterWrite?.(change);
     });
   } catch (error) {
     throw (await inUseError(db, resource, existing, error)) ?? clientErrorFromDatabase(error, resource.thing) ?? error;

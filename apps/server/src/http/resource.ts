@@ -17,6 +17,9 @@ export type ResourceAccess = { public: true } | { roles?: readonly RoleId[] };
 /** A change about to be written, as a resource's own check sees it: inside the change's transaction. */
 export type Change = { tx: Database; input: Row; existing: Row | null; actor: Actor };
 
+/** A change just written, inside its transaction: what a resource keeps in step with it. */
+export type WrittenChange = Change & { id: number; action: 'create' | 'update' | 'delete' };
+
 /**
  * A table served as a REST resource, declared once: `registerResource` turns it into list, read, create, replace,
  * change and delete routes. A club-scoped resource (`scope: 'golf_course'`) needs the active course on every route
@@ -30,10 +33,18 @@ export type Resource = {
   /** The API area it belongs to: its tag in the OpenAPI document. */
   area: ApiTag;
   table: PgTable;
-  scope: 'global' | 'golf_course';
+  /**
+   * `global`: every row for every caller; `golf_course`: the rows of the active club (golf_course_id);
+   * `club_member`: the rows of golfers tied to the active club (a golf_course_members row), found through
+   * `memberColumn`: golfers are shared by clubs, so their rows carry no golf_course_id.
+   */
+  scope: 'global' | 'golf_course' | 'club_member';
+  /** With scope `club_member`: the column naming the golfer (member_id, or members.id itself). */
+  memberColumn?: PgColumn;
   /** The fields a record is read with, joined names included. Defaults to the table's columns. */
   fields?: Record<string, PgColumn | SQL.Aliased>;
-  joins?: (query: PgSelect) => PgSelect;
+  /** Joined tables; `golfCourseId` is the active club, for a join that picks the club's row of a golfer's ties. */
+  joins?: (query: PgSelect, golfCourseId: number | null) => PgSelect;
   list: Omit<ListSpec, 'tieBreaker'>;
   /** Filters documented on the list, by name. */
   filterDescriptions?: Record<string, string>;
@@ -41,10 +52,22 @@ export type Resource = {
   references?: Record<string, PgTable>;
   /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
   validate?: (change: Change) => Promise<FieldErrors | null>;
+  /**
+   * Inside the change's transaction, once the row is created, changed or deleted: the rows that follow it (a new
+   * golfer's tie to the club, a golfer's current index).
+   */
+  afterWrite?: (change: WrittenChange) => Promise<void>;
+  /**
+   * Inside the delete's transaction, before the row goes: answers whether the row itself is deleted (a golfer who
+   * plays elsewhere leaves only this club).
+   */
+  beforeDelete?: (change: WrittenChange) => Promise<boolean>;
   /** The record as clients read it. */
   record: z.ZodObject;
   /** The fields a client writes; PATCH takes any subset of them. */
   input: z.ZodObject;
+  /** The fields a client sends to create one, when they are more than `input` (a new golfer's tie to the club). */
+  createInput?: z.ZodObject;
   /** `write: null` serves the resource read-only. */
   access: { read: ResourceAccess; write: ResourceAccess | null };
 };
@@ -58,13 +81,20 @@ export function checkResource(resource: Resource): void {
     throw new Error(`Resource ${resource.name}: ${reason}`);
   };
   const clubScoped = resource.scope === 'golf_course';
+  const memberScoped = resource.scope === 'club_member';
   const hasClubColumn = clubColumnOf(resource.table) !== undefined;
   if (clubScoped && !hasClubColumn) refuse('it is club-scoped, but its table has no golf_course_id column.');
   if (!clubScoped && hasClubColumn)
     refuse("its table holds clubs' rows (golf_course_id), so its scope is golf_course.");
+  if (memberScoped && !resource.memberColumn)
+    refuse("it is scoped through the club's golfers, but names no memberColumn.");
+  if (!memberScoped && resource.memberColumn) refuse('memberColumn is only for the scope club_member.');
+  if (memberScoped && resource.memberColumn!.table !== resource.table)
+    refuse('its memberColumn is not a column of its table.');
   for (const access of [resource.access.read, resource.access.write]) {
     if (access && 'course' in access) refuse('its scope decides whether the active course is needed; drop `course`.');
-    if (access && 'public' in access && clubScoped) refuse('a club-scoped resource cannot be public.');
+    if (access && 'public' in access && (clubScoped || memberScoped))
+      refuse('a club-scoped resource cannot be public.');
   }
   for (const [field, table] of Object.entries(resource.references ?? {})) {
     if (!clubScoped) refuse(`${field} refers to club-scoped rows, but the resource has no club to check them against.`);

@@ -36,6 +36,11 @@ export const apiTags = [
     name: 'club-registration',
     description: 'Clubs asking to join Fairway, their approval, and the password set through the mailed link.',
   },
+  {
+    name: 'members',
+    description:
+      'The golfers: their personal records, ties to clubs, addresses, contacts and Handicap Index history, and the kinds of contact.',
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

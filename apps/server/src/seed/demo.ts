@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoMembers } from './demo-members.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -160,6 +161,7 @@ export async function seedDemo(db: Database) {
         await tx.insert(userRoles).values({ user_id: user!.id, role: Role.member, golf_course_id: clubIds.second });
       }
     }
+    await seedDemoMembers(tx, clubIds);
     // A club's registration waiting for the super admin (Unapproved Golf Courses): approving it mails its contact.
     await tx.insert(golfCourses).values({
       name: 'Lakeside Golf Club',

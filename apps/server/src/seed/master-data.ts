@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { cities, countries, prizeTypes, scoreTerms, states, userTypes } from '../db/schema/index.js';
+import { cities, contactTypes, countries, prizeTypes, scoreTerms, states, userTypes } from '../db/schema/index.js';
 
 /** Countries with their states and cities: enough for clubs in India, the United States and the United Kingdom. */
 const places: { name: string; iso_code: string; phone_code: string; states: Record<string, string[]> }[] = [
@@ -110,6 +110,10 @@ export async function seedMasterData(db: Database) {
           ['Nearest to Centre', 'Drive finishing nearest the centre line of the fairway'],
         ].map(([name, description]) => ({ name: name!, description: description! })),
       );
+    }
+    const [contactTypeCount] = await tx.select({ n: count() }).from(contactTypes);
+    if (contactTypeCount!.n === 0) {
+      await tx.insert(contactTypes).values(['Mobile', 'Landline', 'E-mail', 'Emergency'].map((name) => ({ name })));
     }
     const [scoreTermCount] = await tx.select({ n: count() }).from(scoreTerms);
     if (scoreTermCount!.n === 0) {

@@ -14,6 +14,7 @@ import { anyClubHoleDetails, holeDetails } from '../resources/hole_details';
 import { holeIntermediatePoints } from '../resources/hole_intermediate_points';
 import { golfCourses } from '../resources/golf_courses';
 import { mailOutbox } from '../resources/mail_outbox';
+import { members, nonGolfCourseMembers } from '../resources/members';
 import { prizeTypes } from '../resources/prize_types';
 import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
@@ -238,8 +239,15 @@ const routes: RouteEntry[] = [
   ...resourcePages(holeDetails),
 
   // Members and handicaps.
-  ...laterResource('members', '/member'),
-  laterPage('members', '/non-golf-course-members', 'fairway.pages.non_golf_course_members'),
+  ...resourcePages(members),
+  {
+    path: nonGolfCourseMembers.listPath,
+    access: 'course',
+    roles: [Role.admin],
+    label: 'fairway.pages.non_golf_course_members',
+    resource: nonGolfCourseMembers,
+    screen: nonGolfCourseMembers.list,
+  },
   laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),
   laterPage('members', '/my-performance', 'fairway.menu.my-performance'),
   ...laterResource('members', '/handicap-analysis'),

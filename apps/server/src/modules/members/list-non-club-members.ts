@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { ofClubMembers } from '../../db/club-scope.js';
+import { golfCourseMembers, golfCourses, members } from '../../db/schema/index.js';
+import { type ListedPage, parseListQuery } from '../../http/list-query.js';
+
+type NonClubMember = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  handicap_index: number | null;
+  home_clubs: string;
+};
+
+/**
+ * The golfers not tied to the active club, for its admin to bring one in: names, current index and home clubs only,
+ * never personal data (those belong to the golfer's own clubs).
+ */
+export async function listNonClubMembers(
+  db: Database,
+  golfCourseId: number,
+  query: Record<string, unknown>,
+): Promise<ListedPage<NonClubMember>> {
+  const parsed = parseListQuery(
+    query,
+    {
+      search: [members.first_name, members.last_name],
+      ordering: {
+        id: members.id,
+        name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,
+        handicap_index: members.handicap_index,
+      },
+      defaultOrdering: 'name',
+      filters: {},
+      tieBreaker: members.id,
+    },
+    sql`not ${ofClubMembers(members.id, golfCourseId)}`,
+  );
+  const homeClubNames = db
+    .select({ names: sql<string>`string_agg(${golfCourses.name}, ', ' order by ${golfCourses.name})` })
+    .from(golfCourseMembers)
+    .innerJoin(golfCourses, eq(golfCourses.id, golfCourseMembers.golf_course_id))
+    .where(eq(golfCourseMembers.member_id, members.id));
+  const rows = await db
+    .select({
+      id: members.id,
+      first_name: members.first_name,
+      last_name: members.last_name,
+      handicap_index: members.handicap_index,
+      home_clubs: sql<string>`coalesce((${homeClubNames}), '')`,
+      total: sql<number>`count(*) over()`,
+    })
+    .from(members)
+    .where(parsed.where)
+    .orderBy(...parsed.orderBy)
+    .limit(parsed.pageSize)
+    .offset((parsed.page - 1) * parsed.pageSize);
+  const results = rows.map(({ total: _total, ...row }) => row);
+  return { count: Number(rows[0]?.total ?? 0), page: parsed.page, pageSize: parsed.pageSize, results };
+}

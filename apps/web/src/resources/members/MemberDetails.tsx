@@ -1,0 +1,159 @@
+import {
+  addressKinds,
+  indexSources,
+  memberAddressInput,
+  memberContactInput,
+  memberIndexInput,
+} from '@fairway/contract';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BooleanInput, SelectInput, TextInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
+import { IndexChart, type IndexEntry } from './IndexChart';
+import { indexText } from './indexText';
+import { SubList } from './SubList';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const kindChoices = addressKinds.map((kind) => ({ id: kind, name: `fairway.members.address_kinds.${kind}` }));
+const sourceChoices = indexSources.map((source) => ({ id: source, name: `fairway.members.index_sources.${source}` }));
+const yes = (value: unknown) => (value ? '✓' : '');
+
+function AddressList({ memberId }: { memberId: number }) {
+  const translate = useTranslate();
+  return (
+    <SubList
+      resource="member_addresses"
+      schema={memberAddressInput}
+      memberId={memberId}
+      newRecord={() => ({ kind: 'home', is_primary: false })}
+      representation={(address) => String(address.line1)}
+      columns={[
+        { source: 'kind', render: (address) => translate(`fairway.members.address_kinds.${String(address.kind)}`) },
+        {
+          source: 'line1',
+          wraps: true,
+          render: (address) =>
+            [address.line1, address.line2, address.city_name, address.postal_code, address.country_name]
+              .filter(Boolean)
+              .join(', '),
+        },
+        { source: 'is_primary', render: (address) => yes(address.is_primary) },
+      ]}
+      inputs={
+        <>
+          <SelectInput source="kind" choices={kindChoices} isRequired />
+          <RecordTextInput source="line1" />
+          <RecordTextInput source="line2" />
+          <RecordReferenceInput source="country_id" reference="countries" />
+          <RecordReferenceInput source="state_id" reference="states" />
+          <RecordReferenceInput source="city_id" reference="cities" />
+          <RecordTextInput source="postal_code" />
+          <BooleanInput source="is_primary" />
+        </>
+      }
+    />
+  );
+}
+
+function ContactList({ memberId }: { memberId: number }) {
+  return (
+    <SubList
+      resource="member_contacts"
+      schema={memberContactInput}
+      memberId={memberId}
+      newRecord={() => ({ is_primary: false })}
+      representation={(contact) => `${String(contact.contact_type_name ?? '')} ${String(contact.value)}`.trim()}
+      columns={[
+        { source: 'contact_type_id', render: (contact) => String(contact.contact_type_name) },
+        { source: 'value', render: (contact) => String(contact.value) },
+        { source: 'is_primary', render: (contact) => yes(contact.is_primary) },
+      ]}
+      inputs={
+        <>
+          <RecordReferenceInput source="contact_type_id" reference="contact_types" />
+          <RecordTextInput source="value" />
+          <BooleanInput source="is_primary" />
+        </>
+      }
+    />
+  );
+}
+
+function IndexList({ memberId }: { memberId: number }) {
+  const translate = useTranslate();
+  const member = useGetOne<{ id: number; handicap_index: number | null; low_handicap_index: number | null }>(
+    'members',
+    { id: memberId },
+  );
+  return (
+    <>
+      <Typography data-testid="current-index" sx={{ mb: 1 }}>
+        {translate('fairway.members.current_index', {
+          index: indexText(member.data?.handicap_index) || '–',
+          low: indexText(member.data?.low_handicap_index) || '–',
+        })}
+      </Typography>
+      <SubList
+        resource="member_indexes"
+        schema={memberIndexInput}
+        memberId={memberId}
+        sort={{ field: 'effective_on', order: 'DESC' }}
+        newRecord={() => ({ effective_on: today(), source: 'manual' })}
+        representation={(entry) => `${String(entry.effective_on)}: ${indexText(entry.handicap_index as number)}`}
+        above={(rows) => <IndexChart entries={rows as unknown as IndexEntry[]} />}
+        onChanged={() => void member.refetch()}
+        columns={[
+          { source: 'effective_on', render: (entry) => String(entry.effective_on) },
+          { source: 'handicap_index', align: 'right', render: (entry) => indexText(entry.handicap_index as number) },
+          {
+            source: 'source',
+            render: (entry) => translate(`fairway.members.index_sources.${String(entry.source)}`),
+          },
+          { source: 'note', wraps: true, render: (entry) => String(entry.note) },
+        ]}
+        inputs={
+          <>
+            <TextInput source="effective_on" type="date" isRequired slotProps={{ inputLabel: { shrink: true } }} />
+            <RecordNumberInput source="handicap_index" step={0.1} />
+            <SelectInput source="source" choices={sourceChoices} />
+            <RecordTextInput source="note" />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+const tabs = ['addresses', 'contacts', 'indexes'] as const;
+
+/** A golfer's addresses, contacts and index history, below their personal record. */
+export function MemberDetails() {
+  const translate = useTranslate();
+  const record = useRecordContext<{ id: number }>();
+  const [tab, setTab] = useState<(typeof tabs)[number]>('addresses');
+  if (!record) return null;
+  const memberId = Number(record.id);
+  return (
+    <Box sx={{ width: '100%', mt: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: (typeof tabs)[number]) => setTab(value)}
+        aria-label={translate('fairway.members.details')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={translate(`fairway.members.tabs.${name}`)} id={`member-tab-${name}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" aria-labelledby={`member-tab-${tab}`} sx={{ pt: 2 }}>
+        {tab === 'addresses' ? <AddressList memberId={memberId} /> : null}
+        {tab === 'contacts' ? <ContactList memberId={memberId} /> : null}
+        {tab === 'indexes' ? <IndexList memberId={memberId} /> : null}
+      </Box>
+    </Box>
+  );
+}

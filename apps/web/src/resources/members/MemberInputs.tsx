@@ -1,0 +1,30 @@
+import { memberGenders } from '@fairway/contract';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { RecordTextInput } from '../../layout/crud/RecordInputs';
+
+const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.members.genders.${gender}` }));
+
+export function MemberInputs() {
+  return (
+    <>
+      <RecordTextInput source="first_name" />
+      <RecordTextInput source="last_name" />
+      <SelectInput source="gender" choices={genderChoices} emptyText="fairway.members.gender_unknown" />
+      <RecordTextInput source="email" type="email" />
+      <RecordTextInput source="phone" type="tel" />
+      <TextInput source="date_of_birth" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <RecordTextInput source="federation_number" />
+    </>
+  );
+}
+
+/** The new golfer's tie to this club, made with them. */
+export function MembershipInputs() {
+  return (
+    <>
+      <RecordTextInput source="membership_number" />
+      <BooleanInput source="is_guest" />
+      <TextInput source="joined_on" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+    </>
+  );
+}

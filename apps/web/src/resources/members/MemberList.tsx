@@ -1,0 +1,29 @@
+import { BooleanField, FunctionField, NullableBooleanInput, TextField } from 'react-admin';
+import { ResourceList } from '../../layout/crud/ResourceList';
+import { indexText, nameOf } from './indexText';
+
+const guestFilter = <NullableBooleanInput key="is_guest" source="is_guest" alwaysOn />;
+
+/** The club's golfers: members and guests, with their current index; phones for the admins who call them. */
+export function MemberList() {
+  return (
+    <ResourceList
+      filters={[guestFilter]}
+      csvText={{
+        name: (record) => nameOf(record),
+        handicap_index: (record) => indexText(record.handicap_index as number | null),
+      }}
+      columnWidths={{ membership_number: '9rem', handicap_index: '8rem', phone: '11rem' }}
+    >
+      <FunctionField source="name" render={(record) => nameOf(record)} />
+      <TextField source="membership_number" />
+      <BooleanField source="is_guest" />
+      <FunctionField
+        source="handicap_index"
+        textAlign="right"
+        render={(record) => indexText(record.handicap_index as number | null)}
+      />
+      <TextField source="phone" sortable={false} />
+    </ResourceList>
+  );
+}

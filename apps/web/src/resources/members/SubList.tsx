@@ -1,0 +1,275 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { mdiDelete, mdiPencil, mdiPlus } from '@mdi/js';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  useDataProvider,
+  useGetList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useConfirm } from '../../layout/ConfirmDialog';
+import { contractResolver, type InputSchema } from '../../layout/crud/contractResolver';
+import { RecordFormContext, type RecordFormState } from '../../layout/crud/recordFormContext';
+import { ResourceDeclarationContext, type ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
+import { useThing } from '../../layout/crud/useThing';
+import { ErrorAlert } from '../../layout/ErrorAlert';
+import { MdiIcon } from '../../layout/MdiIcon';
+import { HttpError } from '../../providers/httpClient';
+
+export interface SubListColumn {
+  source: string;
+  align?: 'right';
+  /** A long text (an address, a note) wraps; other values keep to one line and the table scrolls instead. */
+  wraps?: boolean;
+  render(record: RaRecord): ReactNode;
+}
+
+interface SubListProps {
+  /** The API resource of the rows: member_addresses, member_contacts, member_indexes. */
+  resource: string;
+  schema: InputSchema;
+  memberId: number;
+  columns: SubListColumn[];
+  /** The dialog's inputs. */
+  inputs: ReactNode;
+  /** A new row's values before the admin types. */
+  newRecord(): Record<string, unknown>;
+  representation(record: RaRecord): string;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Shown above the table, from the rows (the index history's chart). */
+  above?(rows: RaRecord[]): ReactNode;
+  /** After any change, for what shows the rows' consequences (the member's current index). */
+  onChanged?(): void;
+}
+
+/** Field errors of a refused save, for the fields the dialog shows; the rest goes to its alert. */
+function fieldErrors(error: unknown, schema: InputSchema): Record<string, unknown> | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+  const shown = Object.entries(errors).filter(([key]) => key in schema.shape && key !== 'member_id');
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
+}
+
+function SubListDialog({
+  resource,
+  schema,
+  record,
+  inputs,
+  representation,
+  onClose,
+  onSaved,
+}: {
+  resource: string;
+  schema: InputSchema;
+  record: RaRecord | Record<string, unknown>;
+  inputs: ReactNode;
+  representation(record: RaRecord): string;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const thing = useThing(resource);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const formState = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
+  const declaration = useMemo<ResourceDeclaration>(
+    () => ({ name: resource, listPath: '', recordRepresentation: representation, cardFields: [], list: () => null }),
+    [resource, representation],
+  );
+  const existing = 'id' in record ? (record as RaRecord) : null;
+  const titleId = `${resource}-dialog-title`;
+
+  const save = async (values: Record<string, unknown>) => {
+    setServerError(null);
+    const data = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, values[key]]));
+    try {
+      if (existing) await dataProvider.update(resource, { id: existing.id, data, previousData: existing });
+      else await dataProvider.create(resource, { data });
+      onSaved();
+      return undefined;
+    } catch (error) {
+      setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable')));
+      return fieldErrors(error, schema);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {/* The dialog's form lives in a portal, but React still bubbles its submit to the member's form around it. */}
+      <Box onSubmit={(event: FormEvent) => event.stopPropagation()}>
+        <ResourceContextProvider value={resource}>
+          <ResourceDeclarationContext.Provider value={declaration}>
+            <RecordFormContext.Provider value={formState}>
+              <Form record={record} resolver={resolver} noValidate mode="all" reValidateMode="onChange" onSubmit={save}>
+                <DialogTitle id={titleId}>
+                  {translate(existing ? 'fairway.form.edit' : 'fairway.form.add', {
+                    thing,
+                    name: existing ? representation(existing) : '',
+                  })}
+                </DialogTitle>
+                <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
+                  {serverError ? (
+                    <Box sx={{ mb: 2 }}>
+                      <ErrorAlert>{serverError}</ErrorAlert>
+                    </Box>
+                  ) : null}
+                  {inputs}
+                </DialogContent>
+                <DialogActions>
+                  <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+                  <SaveButton alwaysEnable />
+                </DialogActions>
+              </Form>
+            </RecordFormContext.Provider>
+          </ResourceDeclarationContext.Provider>
+        </ResourceContextProvider>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A golfer's rows of one kind (addresses, contacts, indexes) as a small table, each added and changed in a dialog. */
+export function SubList({
+  resource,
+  schema,
+  memberId,
+  columns,
+  inputs,
+  newRecord,
+  representation,
+  sort = { field: 'id', order: 'ASC' },
+  above,
+  onChanged,
+}: SubListProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const confirm = useConfirm();
+  const thing = useThing(resource);
+  const things = useThing(resource, 2);
+  const rows = useGetList(resource, {
+    pagination: { page: 1, perPage: 100 },
+    sort,
+    filter: { member_id: memberId },
+  });
+  const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const label = (source: string) => translate(`resources.${resource}.fields.${source}`);
+  const changed = () => {
+    void rows.refetch();
+    onChanged?.();
+  };
+
+  const remove = async (record: RaRecord) => {
+    if (!(await confirm({ msg: representation(record) }))) return;
+    setDeleteError(null);
+    try {
+      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      changed();
+    } catch (error) {
+      setDeleteError(serverErrorMessage(error, schema, translate('fairway.form.unreachable')));
+    }
+  };
+
+  const data = rows.data ?? [];
+  return (
+    <Box data-testid={`sub-list-${resource}`} sx={{ mb: 2, width: '100%', minWidth: 0 }}>
+      {rows.error ? (
+        <ErrorAlert>{serverErrorMessage(rows.error, schema, translate('fairway.form.unreachable'))}</ErrorAlert>
+      ) : null}
+      {deleteError ? <ErrorAlert>{deleteError}</ErrorAlert> : null}
+      {above ? above(data) : null}
+      {!rows.isPending && data.length === 0 && !rows.error ? (
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          {translate('fairway.members.none', { things: things.toLowerCase() })}
+        </Typography>
+      ) : null}
+      {data.length > 0 ? (
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table
+            size="small"
+            aria-label={things}
+            sx={{ '& td, & th': { px: 1 }, '& th': { lineHeight: 1.2, verticalAlign: 'bottom' } }}
+          >
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.source} align={column.align}>
+                    {label(column.source)}
+                  </TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((record) => (
+                <TableRow key={record.id}>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.source}
+                      align={column.align}
+                      sx={column.wraps ? { minWidth: '12rem' } : { whiteSpace: 'nowrap' }}
+                    >
+                      {column.render(record)}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${translate('ra.action.edit')} ${representation(record)}`}
+                      onClick={() => setEditing(record)}
+                    >
+                      <MdiIcon path={mdiPencil} />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={`${translate('ra.action.delete')} ${representation(record)}`}
+                      onClick={() => void remove(record)}
+                    >
+                      <MdiIcon path={mdiDelete} />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <Button sx={{ mt: 1 }} startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setEditing('new')}>
+        {translate('fairway.form.add', { thing })}
+      </Button>
+      {editing ? (
+        <SubListDialog
+          resource={resource}
+          schema={schema}
+          record={editing === 'new' ? { member_id: memberId, ...newRecord() } : editing}
+          inputs={inputs}
+          representation={representation}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { memberRecord } from '@fairway/contract';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import { lazyScreen } from '../../layout/lazyScreen';
+
+export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
+  name: 'members',
+  listPath: '/member',
+  recordPath: '/member',
+  recordRepresentation: (member) => `${member.first_name} ${member.last_name}`.trim(),
+  defaultSort: { field: 'name', order: 'ASC' },
+  cardFields: ['name', 'membership_number', 'is_guest', 'handicap_index', 'phone'],
+  list: lazyScreen(() => import('./MemberList'), 'MemberList'),
+  create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate'),
+  edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
+};
+
+/** Golfers of other clubs, for an admin to bring in: a list without forms of its own. */
+export const nonGolfCourseMembers: ResourceDeclaration = {
+  name: 'members/non_golf_course_members',
+  listPath: '/non-golf-course-members',
+  recordRepresentation: (golfer) => `${String(golfer.first_name)} ${String(golfer.last_name)}`.trim(),
+  defaultSort: { field: 'name', order: 'ASC' },
+  cardFields: ['name', 'handicap_index', 'home_clubs', 'add'],
+  list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers'),
+};

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, expectAccessible, launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A machine shared with other work answers slowly at times. */
+const patiently = { timeout: 15_000 };
+const today = new Date().toISOString().slice(0, 10);
+
+/** An API answer with the page's own session, in the demo club. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
+  const response = await fetch(`${server.url}/api/${path}`, {
+    headers: { authorization: `Token ${state.auth_token}`, 'x-golf-course': String(state.active_golf_course_id) },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A demo golfer with no index dated today, so that the index added today is new. */
+async function golferWithoutTodaysIndex(page: Page): Promise<{ id: number; membership_number: string }> {
+  for (let number = 50; number < 70; number += 1) {
+    const membershipNumber = `FD-${String(number).padStart(4, '0')}`;
+    const { results } = await api<{ results: { id: number; membership_number: string }[] }>(
+      page,
+      `members/?search=${membershipNumber}`,
+    );
+    const golfer = results[0]!;
+    const current = await api<{ effective_on: string | null }>(
+      page,
+      `member_indexes/current_index/?member_id=${golfer.id}`,
+    );
+    if (current.effective_on !== today) return golfer;
+  }
+  throw new Error('every golfer tried has an index dated today');
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+describe("a club's admin keeps its members", () => {
+  it('opens a member, adds an address, a contact and an index, and brings in a golfer of another club', async () => {
+    const page = await newPage(browser, server.url, desktop);
+    await logIn(page, 'admin@demo.fairway.golf');
+    await page.waitForURL('**/dashboard', patiently);
+    const golfer = await golferWithoutTodaysIndex(page);
+
+    await page.goto('/member');
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor(patiently);
+    await page.getByPlaceholder('Search').fill(golfer.membership_number);
+    const row = page.getByRole('row', { name: new RegExp(golfer.membership_number) });
+    await row.waitFor(patiently);
+    await expect.poll(() => page.getByRole('row').count(), patiently).toBe(2);
+    await row.click();
+    await page.waitForURL(`**/member/${golfer.id}`, patiently);
+    await page.getByRole('tab', { name: 'Addresses' }).waitFor(patiently);
+
+    // An address, listed once saved.
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Address/ })
+      .first()
+      .fill('7 Golf Place');
+    await dialog(page)
+      .getByRole('textbox', { name: /^Postcode/ })
+      .fill('KY16 9JA');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).waitFor({ state: 'detached', ...patiently });
+    await page
+      .getByTestId('sub-list-member_addresses')
+      .getByText(/7 Golf Place, KY16 9JA/)
+      .waitFor(patiently);
+
+    // A contact of a kind from the master data.
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    await dialog(page).getByRole('combobox', { name: /^Kind/ }).click();
+    await page.getByRole('option', { name: 'Landline' }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Number or address/ })
+      .fill('+44 1334 470000');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).waitFor({ state: 'detached', ...patiently });
+    const contacts = page.getByTestId('sub-list-member_contacts');
+    await contacts.getByRole('row', { name: /Landline.*\+44 1334 470000/ }).waitFor(patiently);
+
+    // An index today becomes the current index.
+    await page.getByRole('tab', { name: 'Handicap Index' }).click();
+    const current = page.getByTestId('current-index');
+    await expect.poll(() => current.textContent(), patiently).toMatch(/Current index: [+\d]/);
+    expect(await current.textContent()).not.toContain('Current index: 3.2 ');
+    await page.getByTestId('index-chart').waitFor(patiently);
+    await page.getByRole('button', { name: 'Add Index change' }).click();
+    await dialog(page)
+      .getByRole('spinbutton', { name: /^Handicap Index/ })
+      .fill('3.2');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).waitFor({ state: 'detached', ...patiently });
+    await expect.poll(() => current.textContent(), patiently).toContain('Current index: 3.2 ');
+    await page
+      .getByTestId('sub-list-member_indexes')
+      .getByRole('row', { name: new RegExp(`${today}.*3\\.2`) })
+      .waitFor(patiently);
+    await expectAccessible(page, 'a member with their index history');
+    await saveScreenshot(page, 'members-index-history');
+
+    // A golfer of the second club joins this one as a member with a number of this club.
+    await page.goto('/non-golf-course-members');
+    await page.getByRole('heading', { level: 1 }).waitFor(patiently);
+    const theirs = page.getByRole('row', { name: /Second Demo Golf Club/ }).first();
+    await theirs.waitFor(patiently);
+    const lastName = (await theirs.getByRole('cell').filter({ hasText: /\w/ }).first().textContent())!.trim();
+    await theirs.getByRole('button', { name: 'Add to this club' }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Membership number/ })
+      .fill('FD-7001');
+    await dialog(page).getByRole('button', { name: 'Add to this club' }).click();
+    await page.getByText(/is now in this club/).waitFor(patiently);
+    await page.goto('/member');
+    await page.getByPlaceholder('Search').fill('FD-7001');
+    await page.getByRole('row', { name: new RegExp(`${lastName}.*FD-7001`) }).waitFor(patiently);
+    await page.context().close();
+  }, 180_000);
+});

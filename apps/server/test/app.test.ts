@@ -204,6 +204,7 @@ describe('the OpenAPI document', () => {
       'attachments',
       'mail',
       'club-registration',
+      'user-registration',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

@@ -23,6 +23,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   golf_courses: { one: 'golf course', many: 'golf courses' },
   attachments: { one: 'uploaded image', many: 'uploaded images' },
   mail_outbox: { one: 'mail', many: 'mails' },
+  user_registration: { one: 'registration', many: 'registrations' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

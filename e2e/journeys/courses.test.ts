@@ -213,7 +213,7 @@ describe('a club registered, approved and its card entered', () => {
     const alert = page.getByRole('alert');
     await expect
       .poll(() => alert.textContent(), patiently)
-      .toBe('This link has expired or has already been used. Ask for a new one.');
+      .toBe('This link has expired or has already been used. Ask for a new one with "Forgot password?".');
     expect(await page.getByRole('button', { name: 'Set my password' }).count()).toBe(0);
     await expectAccessible(page, 'set-password link used (dark)');
     // The password set the first time still signs in.

@@ -34,6 +34,14 @@ const publicScreens = [
   ['club-registration', '/golf-course-registration'],
   ['set-password-bad-link', '/set-password?token=not-a-real-token'],
   ['confirm-email-bad-link', '/confirm-email?token=not-a-real-token'],
+  ['user-registration', '/golf-course/1/user-registration'],
+  ['verify-email', '/verify-email/00000000-0000-4000-8000-000000000000'],
+  ['resend-otp', '/resend-otp'],
+  ['forgot-password', '/forgot-password'],
+  [
+    'user-registration-set-password-bad-link',
+    '/user-registration/00000000-0000-4000-8000-000000000000/set-password/?token=not-a-real-token',
+  ],
 ] as const;
 
 /** The API resource whose first record's form the tour opens, and that form's path. */
@@ -80,6 +88,10 @@ const signedInScreens = [
   ['members', '/member'],
   ['member-new', '/member/create'],
   ['non-golf-course-members', '/non-golf-course-members'],
+  ['user-registrations', '/user-registrations'],
+  ['unapproved-users', '/unapproved-users'],
+  ['join-golf-courses', '/join-golf-courses'],
+  ['users-set-password', '/users/set-password/2'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

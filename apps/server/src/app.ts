@@ -9,6 +9,7 @@ import { ListPageCache } from './http/list-page-cache.js';
 import { registerAttachments } from './modules/attachments/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
+import { registerUserRegistration } from './modules/user-registration/index.js';
 import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
@@ -38,6 +39,7 @@ const areas: RegisterArea[] = [
   registerAttachments,
   registerCourses,
   registerMembers,
+  registerUserRegistration,
 ];
 
 export type AppOptions = {

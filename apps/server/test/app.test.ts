@@ -205,6 +205,7 @@ describe('the OpenAPI document', () => {
       'mail',
       'club-registration',
       'members',
+      'user-registration',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

@@ -107,7 +107,7 @@ describe('a club registers, the super admin approves, its admin sets a password 
     const setPassword = (newPassword: string) =>
       t.call({
         method: 'POST',
-        url: '/api/users/set_new_user_password/',
+        url: '/api/user_registration/set_password/',
         payload: { token, new_password: newPassword },
       });
     const set = await setPassword('lakeside-admin-1');
@@ -117,7 +117,7 @@ describe('a club registers, the super admin approves, its admin sets a password 
     const again = await setPassword('someone-else-2');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      token: ['This link has expired or has already been used. Ask for a new one.'],
+      token: ['This link has expired or has already been used. Ask for a new one with "Forgot password?".'],
     });
 
     const adminToken = await t.logIn('jo.e2e@lakeside.example', 'lakeside-admin-1');
@@ -147,7 +147,7 @@ describe('a club registers, the super admin approves, its admin sets a password 
     for (const tried of [token, 'made-up']) {
       const response = await t.call({
         method: 'POST',
-        url: '/api/users/set_new_user_password/',
+        url: '/api/user_registration/set_password/',
         payload: { token: tried, new_password: 'late-links-1' },
       });
       expect(response.statusCode).toBe(400);
@@ -155,7 +155,7 @@ describe('a club registers, the super admin approves, its admin sets a password 
     }
     const short = await t.call({
       method: 'POST',
-      url: '/api/users/set_new_user_password/',
+      url: '/api/user_registration/set_password/',
       payload: { token, new_password: 'short' },
     });
     expect(short.json()).toEqual({ new_password: ['Ensure this field has at least 8 characters.'] });

@@ -85,6 +85,7 @@ export {
   profileLimits,
   profileRecord,
 } from './profile.js';
+export {
   addExistingMemberInput,
   addressKinds,
   contactTypeInput,
@@ -109,3 +110,24 @@ export {
   membershipStatuses,
   nonClubMemberRecord,
 } from './members.js';
+export {
+  adminSetPasswordAnswer,
+  adminSetPasswordInput,
+  forgotPasswordAnswer,
+  forgotPasswordInput,
+  joinGolfCourseInput,
+  otpForSupportAnswer,
+  otpForSupportInput,
+  registrationUid,
+  resendOtpAnswer,
+  resendOtpInput,
+  userRegistrationAnswer,
+  userRegistrationDecision,
+  userRegistrationInput,
+  userRegistrationKinds,
+  userRegistrationLimits,
+  userRegistrationRecord,
+  userRegistrationStatuses,
+  verifyEmailAnswer,
+  verifyEmailInput,
+} from './user-registration.js';

@@ -25,6 +25,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   mail_outbox: { one: 'mail', many: 'mails' },
   member_addresses: { one: 'address', many: 'addresses' },
   member_contacts: { one: 'contact', many: 'contacts' },
+  user_registration: { one: 'registration', many: 'registrations' },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

@@ -34,7 +34,12 @@ export const apiTags = [
   { name: 'mail', description: "The outbox of Fairway's mails, for the super admin." },
   {
     name: 'club-registration',
-    description: 'Clubs asking to join Fairway, their approval, and the password set through the mailed link.',
+    description: 'Clubs asking to join Fairway and their approval.',
+  },
+  {
+    name: 'user-registration',
+    description:
+      "People registering with a club (the mailed code, the club admin's approval), joining another club, and passwords set through mailed links.",
   },
   {
     name: 'members',

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoRegistrations } from './demo-registrations.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -127,6 +128,7 @@ export async function seedDemo(db: Database) {
       .returning({ id: golfCourses.id });
     const clubIds = { demo: demoClub!.id, second: secondClub!.id };
     await seedDemoCourses(tx, clubIds);
+    await seedDemoRegistrations(tx, clubIds);
     const verifiedAt = new Date();
     for (const login of demoLogins) {
       const [firstName, lastName] = names[login.email]!;

@@ -7,7 +7,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { mdiAccountCircleOutline, mdiLockReset, mdiLogout, mdiMenu, mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
+import {
+  mdiAccountCircleOutline,
+  mdiAccountPlus,
+  mdiLockReset,
+  mdiLogout,
+  mdiMenu,
+  mdiWeatherNight,
+  mdiWeatherSunny,
+} from '@mdi/js';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -120,6 +128,12 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
               <MdiIcon path={mdiLockReset} fontSize="small" />
             </ListItemIcon>
             {translate('fairway.account.change_password')}
+          </MenuItem>
+          <MenuItem onClick={() => closeAndGo('/join-golf-courses')}>
+            <ListItemIcon>
+              <MdiIcon path={mdiAccountPlus} fontSize="small" />
+            </ListItemIcon>
+            {translate('fairway.account.join_golf_courses')}
           </MenuItem>
           <MenuItem
             onClick={() => {

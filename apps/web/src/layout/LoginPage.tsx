@@ -86,6 +86,9 @@ export function LoginPage() {
           <button type="submit" disabled={submitting}>
             {words.login.submit}
           </button>
+          <a className="fairway-login__forgot" href="/forgot-password">
+            {words.login.forgot_password}
+          </a>
         </form>
         <nav>
           <a href="/about">{words.public.about}</a>

@@ -31,6 +31,7 @@ export const fairwayMessages = {
       menu: 'Account menu',
       profile: 'My Profile',
       change_password: 'Change Password',
+      join_golf_courses: 'Join another club',
       log_out: 'Log Out',
     },
     login: {
@@ -41,6 +42,7 @@ export const fairwayMessages = {
       submit: 'Sign in',
       failed: 'Sign-in failed. Please try again.',
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
+      forgot_password: 'Forgot password?',
     },
     confirm: {
       title: 'Are You Sure?',
@@ -187,6 +189,86 @@ export const fairwayMessages = {
       approved: '%{name} is approved: its contact is mailed a link to set a password.',
       rejected: 'The registration of %{name} is rejected: its contact is mailed the reason.',
     },
+    user_registration: {
+      intro:
+        'Register as a player of %{club}. We mail you a 6-digit code to confirm your e-mail; then the club reviews your registration and, once approved, mails you a link to choose your password.',
+      no_club: 'This club is not open for registration. Choose a club from the list of registered golf courses.',
+      submit: 'Register',
+      lost_code: 'Registered already and need a new code?',
+      handicap_help: 'Your current Handicap Index, if you have one: -10 to 54. The club checks it.',
+      fields: {
+        first_name: 'First name',
+        last_name: 'Last name',
+        email: 'E-mail',
+        phone: 'Phone',
+        gender: 'Gender',
+        date_of_birth: 'Date of birth',
+        declared_handicap_index: 'Handicap Index',
+        is_guest: 'I play here as a guest (I am a member of another club)',
+      },
+      genders: { M: 'Man', F: 'Woman' },
+    },
+    verify_email: {
+      intro: 'Enter the 6-digit code we mailed you. It works for 10 minutes.',
+      code: 'Code from the e-mail',
+      submit: 'Confirm my e-mail',
+      resend: 'Send a new code',
+      resend_in:
+        'You can ask for a new code in %{seconds} second |||| You can ask for a new code in %{seconds} seconds',
+      resend_now: 'No mail? Look in your spam folder, or ask for a new code.',
+      unknown: 'This link is not complete: open it again from the e-mail, or ask for a new code.',
+    },
+    resend_otp: {
+      intro: 'Enter the e-mail you registered with and choose the club: we mail you a new code.',
+      club: 'Club',
+      submit: 'Send a new code',
+    },
+    forgot_password: {
+      intro: 'Enter the e-mail you sign in with. If it is ours, we mail you a link to choose a new password.',
+      submit: 'Mail me a link',
+      too_many: 'Too many requests from here: try again in %{seconds} seconds.',
+    },
+    join_golf_courses: {
+      intro:
+        "Ask to join another club, as a member or as a guest. The club's administrator reviews the request; you are mailed the answer.",
+      club: 'Club',
+      as: 'Join as',
+      as_member: 'A member',
+      as_guest: 'A guest (I stay a member of my club)',
+      submit: 'Ask to join',
+      asked: 'Your request to join %{club} is sent. You will be mailed when the club decides.',
+      none: 'You belong to every club on Fairway already.',
+    },
+    users_set_password: {
+      intro: "Choose the user's new password and tell it to them. They are signed out everywhere and sign in with it.",
+      submit: 'Set the password',
+      not_found: 'No user of this club has this id.',
+    },
+    user_registrations: {
+      all: 'All registrations',
+      kinds: { registration: 'Registration', join: 'Join request' },
+      as_member: 'member',
+      as_guest: 'guest',
+      statuses: {
+        unverified: 'E-mail not confirmed',
+        unapproved: 'Waiting for approval',
+        approved: 'Approved',
+        rejected: 'Rejected',
+      },
+      approve: 'Approve',
+      reject: 'Reject',
+      approve_title: 'Approve %{name}?',
+      approve_member:
+        '%{name} becomes a member of the club and is mailed at %{email}: a link to choose a password, or word to sign in.',
+      approve_guest:
+        '%{name} becomes a guest of the club and is mailed at %{email}: a link to choose a password, or word to sign in.',
+      reject_title: 'Reject the registration of %{name}',
+      reason: 'Reason',
+      reason_help: 'Mailed to the person, so write it for them.',
+      reason_needed: 'Say why the registration is rejected: the reason is mailed to the person.',
+      approved: '%{name} is approved and is mailed.',
+      rejected: 'The registration of %{name} is rejected: they are mailed the reason.',
+    },
     set_password: {
       intro: 'Choose the password you will sign in with. This link works once, for 48 hours.',
       submit: 'Set my password',
@@ -285,6 +367,7 @@ export const fairwayMessages = {
       user_registrations: 'User Registrations',
       join_golf_courses: 'Join Golf Courses',
       users_set_password: 'Set User Password',
+      forgot_password: 'Forgot Password',
     },
     roles: {
       [Role.admin]: 'Admin',
@@ -327,6 +410,7 @@ export const fairwayMessages = {
       logo_hint: 'A PNG, JPEG or WebP image of at most 2 MB; square images look best.',
       choose_to_register: 'Choose the club you play at to register as a player.',
       none_yet: 'No club is open for registration yet.',
+      register: 'Register',
     },
     card: {
       title: 'Course card',
@@ -661,6 +745,30 @@ export const fairwayMessages = {
     contact_types: {
       name: 'Contact type |||| Contact types',
       fields: { name: 'Name', is_active: 'Active' },
+    },
+    user_registration: {
+      name: 'Registration |||| User Registrations',
+      fields: {
+        first_name: 'Name',
+        email: 'E-mail',
+        phone: 'Phone',
+        kind: 'Kind',
+        status: 'Status',
+        created_at: 'Registered',
+        rejection_reason: 'Reason for rejection',
+        declared_handicap_index: 'Handicap Index',
+      },
+    },
+    'user_registration/unapproved_user_list': {
+      name: 'Registration |||| Unapproved Users',
+      fields: {
+        first_name: 'Name',
+        email: 'E-mail',
+        kind: 'Kind',
+        declared_handicap_index: 'Index',
+        created_at: 'Registered',
+        decision: 'Decision',
+      },
     },
     'golf_courses/registered_unapproved_list': {
       name: 'Registration |||| Unapproved Golf Courses',

@@ -21,6 +21,7 @@ import { states } from '../resources/states';
 import { unapprovedGolfCourses } from '../resources/unapproved_golf_courses';
 import { userType } from '../resources/user_type';
 import { users } from '../resources/users';
+import { unapprovedUsers, userRegistrations } from '../resources/user_registrations';
 import type { PartId } from '../screens/later-part/parts';
 import type { Access } from './guard';
 
@@ -104,6 +105,7 @@ function anyClubPages(resource: ResourceDeclaration, label: string): RouteEntry[
 }
 
 const loadPublic = () => import('../screens/public/PublicPages');
+const loadPeople = () => import('../screens/user-registration/UserRegistrationScreens');
 
 const routes: RouteEntry[] = [
   // Public pages, the login page, and the pages mailed links open.
@@ -135,9 +137,34 @@ const routes: RouteEntry[] = [
     label: 'fairway.login.title',
     screen: LoginPage,
   },
-  laterPage('people', '/verify-email/:uid', 'fairway.pages.verify_email', 'link'),
-  laterPage('people', '/user-registration/:uid/set-password', 'fairway.pages.set_password', 'link'),
-  laterPage('people', '/resend-otp', 'fairway.pages.resend_otp', 'public'),
+  {
+    path: '/verify-email/:uid',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.pages.verify_email',
+    screen: lazyScreen(loadPeople, 'VerifyEmail'),
+  },
+  {
+    path: '/user-registration/:uid/set-password',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.pages.set_password',
+    screen: lazyScreen(() => import('../screens/club-registration/SetPasswordWithLink'), 'SetPasswordWithLink'),
+  },
+  {
+    path: '/resend-otp',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.resend_otp',
+    screen: lazyScreen(loadPeople, 'ResendOtp'),
+  },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.forgot_password',
+    screen: lazyScreen(loadPeople, 'ForgotPassword'),
+  },
   {
     path: '/golf-courses',
     access: 'public',
@@ -169,7 +196,13 @@ const routes: RouteEntry[] = [
     label: 'fairway.profile.confirm_title',
     screen: lazyScreen(() => import('../screens/profile/ConfirmEmail'), 'ConfirmEmail'),
   },
-  laterPage('people', '/golf-course/:id/user-registration', 'fairway.pages.user_registration', 'public'),
+  {
+    path: '/golf-course/:id/user-registration',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.user_registration',
+    screen: lazyScreen(loadPeople, 'UserRegistration'),
+  },
 
   // Signed in.
   {
@@ -291,12 +324,31 @@ const routes: RouteEntry[] = [
   // People and administration.
   ...laterResource('people', '/event-managers'),
   ...laterResource('people', '/admin-users'),
-  laterPage('people', '/user-registrations', 'fairway.pages.user_registrations'),
-  laterPage('people', '/unapproved-users', 'fairway.menu.unapproved-users'),
+  {
+    path: '/user-registrations',
+    access: 'course',
+    roles: [Role.admin],
+    label: 'fairway.pages.user_registrations',
+    resource: userRegistrations,
+    screen: userRegistrations.list,
+  },
+  ...resourcePages(unapprovedUsers),
   ...resourcePages(unapprovedGolfCourses),
   ...resourcePages(mailOutbox),
-  laterPage('people', '/join-golf-courses', 'fairway.pages.join_golf_courses'),
-  { ...laterPage('people', '/users/set-password/:id', 'fairway.pages.users_set_password'), roles: [Role.superAdmin] },
+  {
+    path: '/join-golf-courses',
+    access: 'course',
+    roles: 'all',
+    label: 'fairway.pages.join_golf_courses',
+    screen: lazyScreen(loadPeople, 'JoinGolfCourses'),
+  },
+  {
+    path: '/users/set-password/:id',
+    access: 'course-or-super-admin',
+    roles: [Role.admin],
+    label: 'fairway.pages.users_set_password',
+    screen: lazyScreen(loadPeople, 'SetUserPassword'),
+  },
   ...resourcePages(users),
 
   // Master data (super admin).

@@ -4,8 +4,6 @@ import {
   golfCourseRegistrationInput,
   golfCourseRegistrationRecord,
   Role,
-  setPasswordWithLinkAnswer,
-  setPasswordWithLinkInput,
 } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,11 +18,10 @@ import { approveGolfCourseRegistration } from './approve-golf-course-registratio
 import { registerGolfCourse } from './register-golf-course.js';
 import { RegistrationRateLimiter } from './registration-rate-limiter.js';
 import { registrationsList } from './registrations.resource.js';
-import { setPasswordWithLink } from './set-password-with-link.js';
 
 const thanks = 'Thank you: your registration waits for approval. We will write to the contact e-mail.';
 
-/** A club's registration: the public form, the super admin's review and decision, and the mailed link's password. */
+/** A club's registration: the public form, the super admin's review and decision. */
 export function registerRegistrationRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['club-registration'];
@@ -98,28 +95,5 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
       const { golf_course_id: golfCourseId, ...decision } = request.body;
       return approveGolfCourseRegistration(db, { golfCourseId, decision, actor: actorOf(request), config });
     },
-  );
-
-  routes.post(
-    '/api/users/set_new_user_password/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'users_set_new_user_password',
-        tags,
-        summary: 'Set a password through a mailed link',
-        description:
-          "Sets the password of the user a mailed link was made for; the link's token works once, for 48 hours (400 after). Every token of the user's ends.",
-        security: [],
-        body: setPasswordWithLinkInput,
-        response: { 200: setPasswordWithLinkAnswer },
-      },
-    },
-    (request) =>
-      setPasswordWithLink(db, {
-        secret: request.body.token,
-        newPassword: request.body.new_password,
-        actor: actorOf(request),
-      }),
   );
 }

@@ -63,7 +63,7 @@ describe('the set-password page of a mailed link', () => {
 
   it('sets the password with the token of the link, then offers to sign in', async () => {
     const requests = fakeApi((request) =>
-      request.path === '/api/users/set_new_user_password/'
+      request.path === '/api/user_registration/set_password/'
         ? { status: 200, body: { email: 'jo@heathland.example' } }
         : undefined,
     );

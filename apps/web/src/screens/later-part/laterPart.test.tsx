@@ -38,7 +38,6 @@ const stillLater = {
   'Super Admin > Tournament Score Details': parts.tournaments,
   'Super Admin > Event Managers': parts.people,
   'Admin > Users': parts.people,
-  'Admin > Unapproved Users': parts.people,
   'Admin > Members Performance': parts.members,
   'Admin > Tournament Master': parts.tournaments,
   'Admin > Accounts > Accounts Head': parts.finance,

@@ -127,7 +127,7 @@ export function ThankYou() {
       <Section title="Next steps">
         <Typography component="div">
           <ol>
-            <li>Check your e-mail and open the link we sent to confirm your address.</li>
+            <li>If you registered as a player, confirm your e-mail address with the 6-digit code we mailed you.</li>
             <li>The golf club reviews your registration; a club is approved by Fairway&apos;s administrators.</li>
             <li>Once approved, you receive an e-mail, and you can sign in and choose your club.</li>
           </ol>

@@ -13,6 +13,7 @@ import { Spinner } from '../../layout/Spinner';
 import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
 
 function CourseCard({ course }: { course: RegisteredGolfCourse }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/golf-course/${course.id}/user-registration`} sx={{ height: '100%' }}>
@@ -27,6 +28,9 @@ function CourseCard({ course }: { course: RegisteredGolfCourse }) {
               {course.name}
             </Typography>
             {course.city_name ? <Typography color="text.secondary">{course.city_name}</Typography> : null}
+            <Typography color="primary" sx={{ fontWeight: 500, textTransform: 'uppercase', letterSpacing: '0.03em' }}>
+              {translate('fairway.golf_courses.register')}
+            </Typography>
           </Stack>
         </CardContent>
       </CardActionArea>

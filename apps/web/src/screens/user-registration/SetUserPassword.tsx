@@ -1,0 +1,67 @@
+import { adminSetPasswordInput } from '@fairway/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { contractResolver } from '../../layout/crud/contractResolver';
+import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
+import { formErrors } from '../../providers/dataProvider';
+import { HttpError } from '../../providers/httpClient';
+import { setUserPassword } from '../../providers/userRegistrationApi';
+
+const passwordChoice = z
+  .object({
+    new_password: adminSetPasswordInput.shape.new_password,
+    repeat_password: adminSetPasswordInput.shape.new_password,
+  })
+  .refine((values) => values.repeat_password === values.new_password, {
+    message: 'fairway.reset_password.mismatch',
+    path: ['repeat_password'],
+  });
+const resolver = contractResolver(passwordChoice);
+
+/** `/users/set-password/{id}`: an admin sets a user's password; the user's sessions end. */
+export function SetUserPassword() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const userId = Number(useParams().id);
+  const [done, setDone] = useState<string | null>(null);
+
+  const save = async (values: Partial<z.output<typeof passwordChoice>>) => {
+    setRefusal(null);
+    try {
+      const { detail } = await setUserPassword({ user_id: userId, new_password: values.new_password ?? '' });
+      setDone(detail);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        setRefusal(translate('fairway.users_set_password.not_found'));
+        return undefined;
+      }
+      if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+    return undefined;
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Typography variant="h4" component="h1">
+        {translate('fairway.pages.users_set_password')}
+      </Typography>
+      {done ? (
+        <Alert severity="success">{done}</Alert>
+      ) : (
+        <Form onSubmit={save} resolver={resolver} mode="onChange" reValidateMode="onChange">
+          {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+          <Typography>{translate('fairway.users_set_password.intro')}</Typography>
+          <NewPasswordInputs />
+          <SaveButton label="fairway.users_set_password.submit" alwaysEnable />
+        </Form>
+      )}
+    </Stack>
+  );
+}

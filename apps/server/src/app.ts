@@ -9,6 +9,7 @@ import { ListPageCache } from './http/list-page-cache.js';
 import { registerAttachments } from './modules/attachments/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
+import { registerEventManagers } from './modules/event-managers/index.js';
 import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
@@ -34,6 +35,7 @@ const areas: RegisterArea[] = [
   registerClubRegistration,
   registerAttachments,
   registerCourses,
+  registerEventManagers,
 ];
 
 export type AppOptions = {

@@ -76,3 +76,21 @@ export {
   setPasswordWithLinkAnswer,
   setPasswordWithLinkInput,
 } from './club-registration.js';
+export {
+  clubMemberChoice,
+  clubRoles,
+  eventManagerCandidate,
+  eventManagerInput,
+  eventManagerRecord,
+  golfCourseChoice,
+  golferGenders,
+  handicapIndex,
+  newGolferInput,
+  peopleLimits,
+  roleGrantInput,
+  rosterChangeInput,
+  rosterPlayer,
+  rosterQuery,
+  userChangeInput,
+  userCreateInput,
+} from './roles-and-event-managers.js';

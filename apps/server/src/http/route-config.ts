@@ -36,6 +36,10 @@ export const apiTags = [
     name: 'club-registration',
     description: 'Clubs asking to join Fairway, their approval, and the password set through the mailed link.',
   },
+  {
+    name: 'event-managers',
+    description: "A club's organisers (event managers) and their rosters: the players they bring to their events.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

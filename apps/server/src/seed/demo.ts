@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -174,6 +175,7 @@ export async function seedDemo(db: Database) {
       contact_email: 'jo@lakeside.example',
       contact_phone: '+44 7700 900123',
     });
+    await seedDemoEventManagers(tx, clubIds.demo);
   });
 }
 

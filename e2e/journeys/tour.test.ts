@@ -48,6 +48,8 @@ const recordForms = [
   ['state', 'states', '/settings/states'],
   ['city', 'cities', '/settings/cities'],
   ['user-type', 'user_type', '/settings/user-type'],
+  ['admin-user', 'users', '/admin-users'],
+  ['event-manager', 'event_manager', '/event-managers'],
 ] as const;
 
 const signedInScreens = [
@@ -74,6 +76,9 @@ const signedInScreens = [
   ['states', '/settings/states'],
   ['cities', '/settings/cities'],
   ['user-types', '/settings/user-types'],
+  ['admin-users', '/admin-users'],
+  ['admin-user-new', '/admin-users/create'],
+  ['event-managers', '/event-managers'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

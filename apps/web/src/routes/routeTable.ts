@@ -19,7 +19,8 @@ import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
 import { unapprovedGolfCourses } from '../resources/unapproved_golf_courses';
 import { userType } from '../resources/user_type';
-import { users } from '../resources/users';
+import { adminUsers, users } from '../resources/users';
+import { eventManagers } from '../resources/event_manager';
 import type { PartId } from '../screens/later-part/parts';
 import type { Access } from './guard';
 
@@ -267,8 +268,13 @@ const routes: RouteEntry[] = [
   ),
 
   // People and administration.
-  ...laterResource('people', '/event-managers'),
-  ...laterResource('people', '/admin-users'),
+  // The menu leads the super admin to the organisers; a club's admin reaches them from Admin > Users, an organiser
+  // their own record from their roster's page (decision 0037).
+  ...resourcePages(eventManagers).map((entry) => ({
+    ...entry,
+    roles: [Role.superAdmin, Role.admin, Role.eventManager] as RoleId[],
+  })),
+  ...resourcePages(adminUsers),
   laterPage('people', '/user-registrations', 'fairway.pages.user_registrations'),
   laterPage('people', '/unapproved-users', 'fairway.menu.unapproved-users'),
   ...resourcePages(unapprovedGolfCourses),

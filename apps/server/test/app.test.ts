@@ -204,6 +204,7 @@ describe('the OpenAPI document', () => {
       'attachments',
       'mail',
       'club-registration',
+      'event-managers',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

@@ -136,6 +136,10 @@ describe("an organiser's roster", () => {
     const unnamed = await call('GET', `${base}/event_manager_member_index/`, 'admin');
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json()).toHaveProperty('event_manager_id');
+    for (const bad of ['9999999999', 'abc', '0', '1.5']) {
+      const answer = await call('GET', `${base}/event_manager_member_index/?event_manager_id=${bad}`, 'admin');
+      expect(answer.statusCode, bad).toBe(400);
+    }
   });
 
   it('the organiser adds a golfer new to Fairway with a declared index, and removes them', async () => {

@@ -138,7 +138,8 @@ export const rosterPlayer = z
 export const rosterQuery = z.object({
   event_manager_id: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
+    .regex(/^[1-9][0-9]{0,9}$/, { error: 'Enter a whole number.' })
+    .refine((id) => Number(id) <= 2_147_483_647, { error: 'Enter a whole number.' })
     .optional(),
 });
 

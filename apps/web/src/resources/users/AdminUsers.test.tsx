@@ -56,7 +56,7 @@ describe("a user's roles in the club", () => {
       ),
     );
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ role: Role.member });
-  });
+  }, 20_000);
 
   it("asks before taking a role away, and shows the server's refusal of the last admin in its words", async () => {
     renderApp('/admin-users/2');
@@ -68,5 +68,5 @@ describe("a user's roles in the club", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(lastAdmin, {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Admin' }) as HTMLInputElement).checked).toBe(true);
-  });
+  }, 20_000);
 });

@@ -58,6 +58,8 @@ const recordForms = [
   ['city', 'cities', '/settings/cities'],
   ['user-type', 'user_type', '/settings/user-type'],
   ['member', 'members', '/member'],
+  ['admin-user', 'users', '/admin-users'],
+  ['event-manager', 'event_manager', '/event-managers'],
 ] as const;
 
 const signedInScreens = [
@@ -92,6 +94,9 @@ const signedInScreens = [
   ['unapproved-users', '/unapproved-users'],
   ['join-golf-courses', '/join-golf-courses'],
   ['users-set-password', '/users/set-password/2'],
+  ['admin-users', '/admin-users'],
+  ['admin-user-new', '/admin-users/create'],
+  ['event-managers', '/event-managers'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

@@ -10,6 +10,7 @@ import { registerAttachments } from './modules/attachments/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
 import { registerUserRegistration } from './modules/user-registration/index.js';
+import { registerEventManagers } from './modules/event-managers/index.js';
 import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
@@ -40,6 +41,7 @@ const areas: RegisterArea[] = [
   registerCourses,
   registerMembers,
   registerUserRegistration,
+  registerEventManagers,
 ];
 
 export type AppOptions = {

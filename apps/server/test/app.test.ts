@@ -206,6 +206,7 @@ describe('the OpenAPI document', () => {
       'club-registration',
       'members',
       'user-registration',
+      'event-managers',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

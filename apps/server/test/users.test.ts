@@ -132,8 +132,8 @@ describe('GET /api/users/', () => {
     expect(badRole.json()).toEqual({ role: ['Enter a whole number.'] });
   });
 
-  it('is closed to every other role, and to writing', async () => {
-    for (const who of ['admin', 'user', 'member', 'events', 'secondAdmin'] as const) {
+  it("is closed to every other role; a club's admin sees only their club's users", async () => {
+    for (const who of ['user', 'member', 'events', 'secondAdmin'] as const) {
       const response = await t.call({
         method: 'GET',
         url: '/api/users/',
@@ -142,13 +142,15 @@ describe('GET /api/users/', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    const create = await t.call({
+    const admins = await t.call({ method: 'GET', url: '/api/users/', token: tokens.admin, golfCourseId: demoClubId });
+    expect(admins.json().count).toBe(4);
+    const withoutClub = await t.call({
       method: 'POST',
       url: '/api/users/',
       token: tokens.super,
-      payload: { email: 'new@example.com' },
+      payload: { first_name: 'New', email: 'new@example.com' },
     });
-    expect(create.statusCode).toBe(404);
+    expect(withoutClub.statusCode).toBe(400);
   });
 
   it('reads one user, and answers 404 for ids that are not positive integers', async () => {

@@ -131,3 +131,21 @@ export {
   verifyEmailAnswer,
   verifyEmailInput,
 } from './user-registration.js';
+export {
+  clubMemberChoice,
+  clubRoles,
+  eventManagerCandidate,
+  eventManagerInput,
+  eventManagerRecord,
+  golfCourseChoice,
+  golferGenders,
+  handicapIndex,
+  newGolferInput,
+  peopleLimits,
+  roleGrantInput,
+  rosterChangeInput,
+  rosterPlayer,
+  rosterQuery,
+  userChangeInput,
+  userCreateInput,
+} from './roles-and-event-managers.js';

@@ -43,12 +43,12 @@ function selectRecords(db: Database, resource: Resource, golfCourseId: number | 
 export async function listRecords(
   db: Database,
   resource: Resource,
-  options: { query: Record<string, unknown>; golfCourseId: number | null },
+  options: { query: Record<string, unknown>; golfCourseId: number | null; where?: SQL },
 ): Promise<ListedPage<Row>> {
   const parsed = parseListQuery(
     options.query,
     { ...resource.list, tieBreaker: idColumnOf(resource) },
-    scopeOf(resource, options.golfCourseId),
+    and(scopeOf(resource, options.golfCourseId), options.where),
   );
   const countAll = async () => {
     const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
@@ -70,9 +70,16 @@ export async function listRecords(
   return { count: total, page: page.page, pageSize: page.pageSize, results };
 }
 
-export async function getRecord(db: Database, resource: Resource, id: number, golfCourseId: number | null) {
+/** One record by id; `where` narrows further what the caller may see (another's record answers 404). */
+export async function getRecord(
+  db: Database,
+  resource: Resource,
+  id: number,
+  golfCourseId: number | null,
+  where?: SQL,
+) {
   const [row] = (await selectRecords(db, resource, golfCourseId).where(
-    and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId)),
+    and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId), where),
   )) as Row[];
   if (!row) throw new NotFoundError();
   return row;

@@ -46,6 +46,10 @@ export const apiTags = [
     description:
       'The golfers: their personal records, ties to clubs, addresses, contacts and Handicap Index history, and the kinds of contact.',
   },
+  {
+    name: 'event-managers',
+    description: "A club's organisers (event managers) and their rosters: the players they bring to their events.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

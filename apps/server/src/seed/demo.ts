@@ -17,6 +17,7 @@ import {
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoRegistrations } from './demo-registrations.js';
+import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -178,6 +179,7 @@ export async function seedDemo(db: Database) {
       contact_email: 'jo@lakeside.example',
       contact_phone: '+44 7700 900123',
     });
+    await seedDemoEventManagers(tx, clubIds.demo);
   });
 }
 

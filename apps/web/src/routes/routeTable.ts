@@ -20,8 +20,9 @@ import { scoreTerms } from '../resources/score_terms';
 import { states } from '../resources/states';
 import { unapprovedGolfCourses } from '../resources/unapproved_golf_courses';
 import { userType } from '../resources/user_type';
-import { users } from '../resources/users';
+import { adminUsers, users } from '../resources/users';
 import { unapprovedUsers, userRegistrations } from '../resources/user_registrations';
+import { eventManagers } from '../resources/event_manager';
 import type { PartId } from '../screens/later-part/parts';
 import type { Access } from './guard';
 
@@ -322,8 +323,13 @@ const routes: RouteEntry[] = [
   ),
 
   // People and administration.
-  ...laterResource('people', '/event-managers'),
-  ...laterResource('people', '/admin-users'),
+  // The menu leads the super admin to the organisers; a club's admin reaches them from Admin > Users, an organiser
+  // their own record from their roster's page (decision 0037).
+  ...resourcePages(eventManagers).map((entry) => ({
+    ...entry,
+    roles: [Role.superAdmin, Role.admin, Role.eventManager] as RoleId[],
+  })),
+  ...resourcePages(adminUsers),
   {
     path: '/user-registrations',
     access: 'course',

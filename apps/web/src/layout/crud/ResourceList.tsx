@@ -45,6 +45,8 @@ interface ResourceListProps {
   headingActions?: ReactNode;
   /** Shown between the filter line and the records, inside the list's context (a view of the filtered records). */
   header?: ReactNode;
+  /** Filters always applied, that a person does not see or change (the active club, on a super admin's page). */
+  filter?: Record<string, unknown>;
   children: ReactNode;
 }
 
@@ -100,6 +102,7 @@ export function ResourceList({
   columnWidths = {},
   headingActions,
   header,
+  filter,
   children,
 }: ResourceListProps) {
   const translate = useTranslate();
@@ -176,6 +179,7 @@ export function ResourceList({
           </Box>
         }
         empty={false}
+        filter={filter}
         perPage={25}
         queryOptions={meta ? { meta } : undefined}
         // A wide table scrolls inside its own wrapper; without this the list grows with it and the whole page scrolls.

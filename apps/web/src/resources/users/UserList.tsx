@@ -16,6 +16,7 @@ import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { initialsOf } from '../../layout/initials';
 import { avatarColourFor, UserAvatar } from '../../layout/UserAvatar';
+import { useInitData } from '../../providers/queries';
 
 type UserRecord = z.output<typeof userRecord>;
 
@@ -56,14 +57,24 @@ function UserRoles({ user }: { user: UserRecord }) {
   );
 }
 
-/** Read-only for now: the people part of Fairway adds the forms. */
+/** Super Admin > Users: every user with their roles in every club, narrowed by club and role. */
 export function UserList() {
   const translate = useTranslate();
+  const { data: init } = useInitData();
+  const clubFilter = (
+    <SelectInput
+      key="golf_course"
+      source="golf_course"
+      alwaysOn
+      emptyText="fairway.filter.any"
+      choices={(init?.data ?? []).map((club) => ({ id: String(club.id), name: club.name }))}
+    />
+  );
   const rolesText = (record: RaRecord) =>
     (record as UserRecord).roles.map((grant) => roleGrantLabel(grant, translate)).join('; ');
   return (
     <ResourceList
-      filters={[activeFilter, roleFilter]}
+      filters={[activeFilter, clubFilter, roleFilter]}
       csvText={{ roles: rolesText }}
       columnWidths={{ user_name: '12rem', email: '15rem', phone: '8rem' }}
     >

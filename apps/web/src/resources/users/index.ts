@@ -10,3 +10,15 @@ export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
   cardFields: ['user_name', 'email', 'roles', 'last_login_at', 'is_active'],
   list: lazyScreen(() => import('./UserList'), 'UserList'),
 };
+
+/** Admin > Users: the active club's users, added and changed by its admins, who grant and take away their roles. */
+export const adminUsers: ResourceDeclaration<z.output<typeof userRecord>> = {
+  name: 'users',
+  listPath: '/admin-users',
+  recordPath: '/admin-users',
+  recordRepresentation: (user) => user.user_name,
+  cardFields: ['user_name', 'email', 'roles', 'is_active'],
+  list: lazyScreen(() => import('./AdminUserList'), 'AdminUserList'),
+  create: lazyScreen(() => import('./AdminUserCreate'), 'AdminUserCreate'),
+  edit: lazyScreen(() => import('./AdminUserEdit'), 'AdminUserEdit'),
+};

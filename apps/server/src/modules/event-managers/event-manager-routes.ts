@@ -1,0 +1,217 @@
+import {
+  clubMemberChoice,
+  eventManagerCandidate,
+  eventManagerInput,
+  eventManagerRecord,
+  golfCourseChoice,
+  Role,
+  rosterChangeInput,
+  rosterPlayer,
+  rosterQuery,
+} from '@fairway/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventManagers } from '../../db/schema/index.js';
+import type { AreaDeps } from '../../http/area.js';
+import { type ListedPage, pageWithLinks } from '../../http/list-query.js';
+import { actorOf } from '../../http/request-context.js';
+import { getRecord, listRecords } from '../../http/resource-service.js';
+import type { Access } from '../../http/route-config.js';
+import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
+import { changeOrganisation } from './change-organisation.js';
+import { changeRoster } from './change-roster.js';
+import { eventManagersResource } from './event-managers.resource.js';
+import { listEventManagerCandidates, listOrganiserCourses, listRosterCandidates } from './list-choices.js';
+import { listRoster } from './list-roster.js';
+import { seesEveryOrganiser, type Viewer } from './organiser-of.js';
+
+type EventManagerRecord = z.output<typeof eventManagerRecord>;
+
+const tags = ['event-managers'];
+const base = '/api/event_manager';
+const adminsAndOrganisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
+const admins: Access = { course: 'required', roles: [Role.admin] };
+
+function viewerOf(request: FastifyRequest): Viewer {
+  return { userId: request.caller!.id, golfCourseId: request.golfCourseId!, roles: request.courseRoles };
+}
+
+const eventManagerId = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+/**
+ * The club's organisers and their rosters, at the spec's names: the club's admins manage every organiser; an event
+ * manager sees and runs their own roster.
+ */
+export function registerEventManagerRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** An event manager sees only their own record; another's answers 404. */
+  const ownUnlessAdmin = (viewer: Viewer) =>
+    seesEveryOrganiser(viewer) ? undefined : eq(eventManagers.user_id, viewer.userId);
+
+  routes.get(
+    `${base}/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_list',
+        tags,
+        summary: 'List event managers',
+        description:
+          "The organisers of the golf course of X-Golf-Course, with the size of each one's roster: every one for its admins, their own record for an event manager. A page at a time, found with `search`, sorted by `ordering`, narrowed by `is_active`.",
+        querystring: listQuery.extend({
+          is_active: z.string().optional().describe('Only active (true) or retired (false) organisers'),
+        }),
+        response: { 200: pageOf(eventManagerRecord) },
+      },
+    },
+    async (request) => {
+      const listed = await listRecords(db, eventManagersResource, {
+        query: request.query,
+        golfCourseId: request.golfCourseId,
+        where: ownUnlessAdmin(viewerOf(request)),
+      });
+      return pageWithLinks(listed as ListedPage<EventManagerRecord>, { url: request.url, publicUrl: config.publicUrl });
+    },
+  );
+
+  routes.get(
+    `${base}/user_list_non_connected_event_manager/`,
+    {
+      config: { access: admins },
+      schema: {
+        operationId: 'event_manager_user_list_non_connected_event_manager',
+        tags,
+        summary: 'Users who could become event managers',
+        description:
+          'The active users of the golf course of X-Golf-Course who are not its event managers: granting one of them the event manager role (10) makes them an organiser.',
+        response: { 200: z.array(eventManagerCandidate) },
+      },
+    },
+    (request) => listEventManagerCandidates(db, request.golfCourseId!),
+  );
+
+  routes.get(
+    `${base}/ddl_golf_course/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_ddl_golf_course',
+        tags,
+        summary: "An organiser's golf courses",
+        description:
+          'The golf courses an event manager runs events at (every club where they are an active organiser); for an admin, the golf course of X-Golf-Course.',
+        response: { 200: z.array(golfCourseChoice) },
+      },
+    },
+    (request) => listOrganiserCourses(db, viewerOf(request)),
+  );
+
+  routes.get(
+    `${base}/event_manager_member_index/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_member_index',
+        tags,
+        summary: "An organiser's roster",
+        description:
+          "The players on an organiser's roster, each with their current Handicap Index and whether they are a member of the club: `event_manager_id` names the organiser (an event manager's own when left out); another's roster answers 404 to an event manager.",
+        querystring: rosterQuery,
+        response: { 200: z.array(rosterPlayer), 404: errorAnswers[404] },
+      },
+    },
+    (request) => listRoster(db, viewerOf(request), eventManagerId(request.query.event_manager_id)),
+  );
+
+  routes.get(
+    `${base}/ddl_club_members/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_ddl_club_members',
+        tags,
+        summary: 'Members to add to a roster',
+        description:
+          "Up to 100 active members of the golf course of X-Golf-Course who are not yet on the organiser's roster, found by name with `search`.",
+        querystring: rosterQuery.extend({ search: z.string().max(200).optional() }),
+        response: { 200: z.array(clubMemberChoice), 404: errorAnswers[404] },
+      },
+    },
+    (request) =>
+      listRosterCandidates(db, viewerOf(request), eventManagerId(request.query.event_manager_id), request.query.search),
+  );
+
+  routes.post(
+    `${base}/add_remove_event_manager_member_association/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_add_remove_event_manager_member_association',
+        tags,
+        summary: 'Add or remove a player of a roster',
+        description:
+          "Adds a player to an organiser's roster (`action: add`): a member of the club by `member_id`, or any golfer by `new_golfer`'s e-mail (a golfer new to Fairway is created with their name, gender, e-mail and declared index); or removes one (`action: remove`, `member_id`). Answers the roster as it now is.",
+        body: rosterChangeInput,
+        response: { 200: z.array(rosterPlayer), 404: errorAnswers[404] },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await changeRoster(db, viewer, actorOf(request), request.body);
+      return listRoster(db, viewer, request.body.event_manager_id);
+    },
+  );
+
+  routes.get(
+    `${base}/:id/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_read',
+        tags,
+        summary: 'Read an event manager',
+        description:
+          'One organiser of the golf course of X-Golf-Course by id; an event manager reads only their own record.',
+        params: idParams,
+        response: { 200: eventManagerRecord },
+      },
+    },
+    (request) =>
+      getRecord(
+        db,
+        eventManagersResource,
+        request.params.id,
+        request.golfCourseId,
+        ownUnlessAdmin(viewerOf(request)),
+      ) as Promise<EventManagerRecord>,
+  );
+
+  routes.patch(
+    `${base}/:id/`,
+    {
+      config: { access: adminsAndOrganisers },
+      schema: {
+        operationId: 'event_manager_partial_update',
+        tags,
+        summary: "Change an organiser's organisation",
+        description:
+          "Sets the name of an organiser's organisation: the club's admins, or the event manager themself. Making and retiring organisers goes through the event manager role (`/api/users/{id}/roles/`).",
+        params: idParams,
+        body: eventManagerInput,
+        response: { 200: eventManagerRecord },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await changeOrganisation(db, viewer, actorOf(request), request.params.id, request.body.organisation);
+      return getRecord(
+        db,
+        eventManagersResource,
+        request.params.id,
+        request.golfCourseId,
+      ) as Promise<EventManagerRecord>;
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { Role } from '@fairway/contract';
+import { and, eq } from 'drizzle-orm';
+import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { eventManagers } from '../../db/schema/index.js';
+import { inClub } from '../../db/club-scope.js';
+
+/** Who asks about organisers, in their active club. */
+export type Viewer = { userId: number; golfCourseId: number; roles: number[] };
+
+/** A club's admin (or a super admin) sees every organiser of the club; an event manager only themself. */
+export const seesEveryOrganiser = (viewer: Viewer) =>
+  viewer.roles.includes(Role.admin) || viewer.roles.includes(Role.superAdmin);
+
+/**
+ * The organiser a roster call is about: the one named, which must be of the club (and, for an event manager, be
+ * themself), or the caller's own record when none is named.
+ */
+export async function organiserOf(db: Database, viewer: Viewer, eventManagerId: number | undefined) {
+  const [organiser] = await db
+    .select({ id: eventManagers.id, userId: eventManagers.user_id, isActive: eventManagers.is_active })
+    .from(eventManagers)
+    .where(
+      and(
+        inClub(eventManagers, viewer.golfCourseId),
+        eventManagerId === undefined ? eq(eventManagers.user_id, viewer.userId) : eq(eventManagers.id, eventManagerId),
+      ),
+    );
+  if (!organiser) {
+    if (eventManagerId === undefined) {
+      throw new InvalidInputError({ event_manager_id: ['Choose the event manager whose roster this is.'] });
+    }
+    throw new NotFoundError();
+  }
+  if (!seesEveryOrganiser(viewer) && (organiser.userId !== viewer.userId || !organiser.isActive)) {
+    throw new NotFoundError();
+  }
+  return organiser;
+}

@@ -1,0 +1,65 @@
+import { Role, type userCreateInput } from '@fairway/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../core/audit.js';
+import { InvalidInputError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { userRoles, users, userTypes } from '../../db/schema/index.js';
+import { type RoleChanger, setEventManager } from './club-of-user.js';
+import { chooseAClub } from './grant-role.js';
+
+/**
+ * Adds a user to the changer's club with their roles there (a user, 2, unless told). They have no password yet: an
+ * admin sets one, or they set it through a mailed link.
+ */
+export async function createClubUser(
+  db: Database,
+  changer: RoleChanger,
+  input: z.infer<typeof userCreateInput>,
+): Promise<number> {
+  const golfCourseId = changer.actor.golfCourseId;
+  if (golfCourseId === null) throw chooseAClub();
+  const roles = [...new Set(input.roles && input.roles.length > 0 ? input.roles : [Role.user])];
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    if (existing) throw new InvalidInputError({ email: ['A user with this e-mail already exists.'] });
+    if (input.user_type_id != null) {
+      const [userType] = await tx
+        .select({ id: userTypes.id })
+        .from(userTypes)
+        .where(eq(userTypes.id, input.user_type_id));
+      if (!userType)
+        throw new InvalidInputError({ user_type_id: [`Invalid pk "${input.user_type_id}" - object does not exist.`] });
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        first_name: input.first_name,
+        last_name: input.last_name ?? '',
+        phone: input.phone ?? '',
+        user_type_id: input.user_type_id ?? null,
+        created_by: changer.actor.userId,
+        updated_by: changer.actor.userId,
+      })
+      .returning({ id: users.id });
+    const { roles: _roles, ...detail } = input;
+    await writeAudit(tx, changer.actor, { action: 'create', entity: 'users', entityId: user!.id, detail });
+    for (const role of roles) {
+      await tx
+        .insert(userRoles)
+        .values({ user_id: user!.id, role, golf_course_id: golfCourseId, created_by: changer.actor.userId });
+      await writeAudit(tx, changer.actor, {
+        action: 'role_granted',
+        entity: 'users',
+        entityId: user!.id,
+        detail: { role, golf_course_id: golfCourseId },
+      });
+      if (role === Role.eventManager) await setEventManager(tx, changer.actor, golfCourseId, user!.id, true);
+    }
+    return user!.id;
+  });
+}

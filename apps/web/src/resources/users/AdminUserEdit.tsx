@@ -1,0 +1,18 @@
+import { userChangeInput } from '@fairway/contract';
+import { BooleanInput } from 'react-admin';
+import { RecordEdit } from '../../layout/crud/RecordForm';
+import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { ClubRoles } from './ClubRoles';
+
+/** A user of the club: their name, phone and whether they may sign in; their roles in the club below. */
+export function AdminUserEdit() {
+  return (
+    <RecordEdit schema={userChangeInput} deletable={false}>
+      <RecordTextInput source="first_name" />
+      <RecordTextInput source="last_name" />
+      <RecordTextInput source="phone" type="tel" />
+      <BooleanInput source="is_active" helperText="fairway.people.is_active_hint" />
+      <ClubRoles />
+    </RecordEdit>
+  );
+}

@@ -1,0 +1,72 @@
+import { Role } from '@fairway/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../providers/session';
+import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const alex = {
+  id: 2,
+  email: 'admin@demo.fairway.golf',
+  first_name: 'Alex',
+  last_name: 'Admin',
+  user_name: 'Alex Admin',
+  phone: '',
+  is_active: true,
+  email_verified: true,
+  user_type_id: null,
+  last_login_at: null,
+  created_at: '2026-01-02T09:00:00Z',
+  updated_at: '2026-01-02T09:00:00Z',
+  roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin }],
+};
+const lastAdmin = 'This is the last admin of Fairway Demo Golf Club. Make another user an admin of the club first.';
+
+let requests: FakeRequest[];
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+  requests = fakeApi((request) => {
+    if (request.path === '/api/users/2/' && request.method === 'GET') return { status: 200, body: alex };
+    if (request.path === '/api/users/2/roles/1/') return { status: 409, body: { detail: lastAdmin } };
+    if (request.path === '/api/users/2/roles/' && request.method === 'POST') {
+      return {
+        status: 200,
+        body: { ...alex, roles: [...alex.roles, { golf_course_id: 1, golf_course_name: 'x', role: Role.member }] },
+      };
+    }
+    return demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] })(request);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("a user's roles in the club", () => {
+  it('grants a role at once when ticked', async () => {
+    renderApp('/admin-users/2');
+    const member = await screen.findByRole('checkbox', { name: 'Member' }, { timeout: 5000 });
+    fireEvent.click(member);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/api/users/2/roles/')).toBe(
+        true,
+      ),
+    );
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ role: Role.member });
+  }, 20_000);
+
+  it("asks before taking a role away, and shows the server's refusal of the last admin in its words", async () => {
+    renderApp('/admin-users/2');
+    const admin = await screen.findByRole('checkbox', { name: 'Admin' }, { timeout: 5000 });
+    expect((admin as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(admin);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(lastAdmin, {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Admin' }) as HTMLInputElement).checked).toBe(true);
+  }, 20_000);
+});

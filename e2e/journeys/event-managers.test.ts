@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('roles and organisers', () => {
+  it("the club's admin makes a user an event manager, who adds a golfer from elsewhere to their roster", async () => {
+    const admin = await newPage(browser, server.url);
+    await logIn(admin, 'admin@demo.fairway.golf');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/admin-users');
+    await admin.getByRole('cell', { name: 'user@demo.fairway.golf' }).click();
+    await admin.waitForURL(/\/admin-users\/\d+$/);
+    const eventManager = admin.getByRole('checkbox', { name: 'Event Manager' });
+    await eventManager.waitFor();
+    expect(await eventManager.isChecked()).toBe(false);
+    await eventManager.click();
+    await expect.poll(() => admin.getByText('Uma User is now Event Manager').isVisible()).toBe(true);
+    await expect.poll(() => eventManager.isChecked()).toBe(true);
+    await expectAccessible(admin, "a user's roles");
+    await saveScreenshot(admin, 'event-managers-user-roles');
+    await admin.goto('/event-managers');
+    await expect.poll(() => admin.getByText('Uma User').first().isVisible()).toBe(true);
+    await admin.context().close();
+
+    const organiser = await newPage(browser, server.url, phone);
+    await logIn(organiser, 'user@demo.fairway.golf');
+    await organiser.waitForURL('**/dashboard');
+    await organiser.goto('/admin-users');
+    await organiser.getByRole('heading', { name: 'My Players' }).waitFor();
+    await organiser.getByText('No players yet').waitFor();
+    await organiser.getByLabel('First name').fill('Ines');
+    await organiser.getByLabel('Last name').fill('Moreau');
+    await organiser.getByLabel('Email').fill('ines.moreau@example.org');
+    await organiser.getByLabel('Gender').click();
+    await organiser.getByRole('option', { name: 'Female' }).click();
+    await organiser.getByLabel('Handicap Index').fill('18.3');
+    await organiser.getByRole('button', { name: 'Add golfer' }).click();
+    const row = organiser.getByRole('row', { name: /Ines Moreau/ });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/18\.3/);
+    expect(await row.innerText()).toMatch(/Not a member/);
+    await expectAccessible(organiser, "the organiser's roster");
+    await saveScreenshot(organiser, 'event-managers-own-roster-phone');
+    await organiser.context().close();
+  }, 120_000);
+
+  it('an admin who takes away the last admin of the club is told so in plain words', async () => {
+    const admin = await newPage(browser, server.url);
+    await logIn(admin, 'admin@demo.fairway.golf');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto('/admin-users');
+    await admin.getByRole('cell', { name: 'admin@demo.fairway.golf' }).click();
+    await admin.waitForURL(/\/admin-users\/\d+$/);
+    await admin.getByRole('checkbox', { name: 'Admin' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await admin
+      .getByText('This is the last admin of Fairway Demo Golf Club. Make another user an admin of the club first.')
+      .waitFor();
+    expect(await admin.getByRole('checkbox', { name: 'Admin' }).isChecked()).toBe(true);
+    await saveScreenshot(admin, 'event-managers-last-admin');
+    await admin.context().close();
+  }, 60_000);
+});

@@ -138,8 +138,6 @@ export {
   eventManagerInput,
   eventManagerRecord,
   golfCourseChoice,
-  golferGenders,
-  handicapIndex,
   newGolferInput,
   peopleLimits,
   roleGrantInput,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldLimits, referenceId } from './fields.js';
+import { emailAddress, fieldLimits, referenceId } from './fields.js';
+import { handicapIndex, memberGenders } from './members.js';
 import { instant } from './records.js';
 import { Role } from './roles.js';
 
@@ -11,11 +12,7 @@ export const clubRoles = [Role.admin, Role.user, Role.member, Role.eventManager]
 
 const personName = z.string().trim().min(1).max(peopleLimits.name);
 const lastName = z.string().trim().max(peopleLimits.name);
-const email = z
-  .string()
-  .trim()
-  .max(peopleLimits.email)
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+const email = emailAddress;
 const phone = z.string().trim().max(peopleLimits.phone);
 
 /** A new user of a club: no password yet (it is set with a link or by an admin). */
@@ -82,21 +79,11 @@ export const eventManagerInput = z.object({
   organisation: z.string().trim().max(peopleLimits.organisation),
 });
 
-export const golferGenders = ['M', 'F'] as const;
-/** A Handicap Index: -10.0 (plus 10) to 54.0, in tenths. */
-export const handicapIndex = z
-  .number()
-  .min(-10)
-  .max(54)
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, {
-    error: 'Give the index in tenths, such as 12.4.',
-  });
-
 /** A golfer an organiser brings who is not yet known to Fairway; an e-mail already known adds that golfer instead. */
 export const newGolferInput = z.object({
   first_name: personName,
   last_name: lastName.optional(),
-  gender: z.enum(golferGenders, { error: 'Choose M or F.' }),
+  gender: z.enum(memberGenders, { error: 'Choose M or F.' }),
   email,
   handicap_index: handicapIndex.nullable().optional(),
 });
@@ -116,7 +103,7 @@ export const rosterPlayer = z
     event_manager_id: z.number().int(),
     member_id: z.number().int(),
     member_name: z.string(),
-    gender: z.enum(golferGenders).nullable(),
+    gender: z.enum(memberGenders).nullable(),
     handicap_index: z.number().nullable().describe("The player's current Handicap Index"),
     is_club_member: z.boolean().describe('A member (not a guest) of the club'),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldLimits, referenceId } from './fields.js';
+import { emailAddress, referenceId } from './fields.js';
+import { handicapIndex, memberGenders } from './members.js';
 import { instant } from './records.js';
 import { newPassword } from './users.js';
 
@@ -20,11 +21,7 @@ export const userRegistrationLimits = {
   sendsPerHour: 5,
 } as const;
 
-const email = z
-  .string()
-  .trim()
-  .max(fieldLimits.email)
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+const email = emailAddress;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -37,12 +34,9 @@ export const userRegistrationInput = z.object({
   last_name: optionalText(userRegistrationLimits.lastName),
   email: email.describe('Where the 6-digit code, and later the link to set a password, are mailed'),
   phone: optionalText(userRegistrationLimits.phone),
-  gender: z.enum(['M', 'F']).optional(),
+  gender: z.enum(memberGenders).optional(),
   date_of_birth: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).optional(),
-  declared_handicap_index: z
-    .number()
-    .min(-10)
-    .max(54)
+  declared_handicap_index: handicapIndex
     .optional()
     .describe('The Handicap Index the visitor says they hold, -10 to 54; the club checks it'),
   is_guest: z.boolean().optional().describe('True to play the club as a guest rather than join it as a member'),

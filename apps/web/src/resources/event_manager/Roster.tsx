@@ -1,4 +1,4 @@
-import { golferGenders, newGolferInput, peopleLimits, type rosterPlayer } from '@fairway/contract';
+import { memberGenders, newGolferInput, peopleLimits, type rosterPlayer } from '@fairway/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -248,7 +248,7 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
             {golferField('gender', {
               select: true,
               required: true,
-              children: golferGenders.map((gender) => (
+              children: memberGenders.map((gender) => (
                 <MenuItem key={gender} value={gender}>
                   {label(`gender_${gender}`)}
                 </MenuItem>

@@ -150,6 +150,12 @@ describe("a club's golfers", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'members'), eq(auditLog.entity_id, id)));
     expect(audited).toEqual([{ action: 'create' }]);
+    const tie = (await list('golf_course_members', `member_id=${id}`))[0]!;
+    const tieAudited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'golf_course_members'), eq(auditLog.entity_id, tie.id as number)));
+    expect(tieAudited).toEqual([{ action: 'create' }]);
     expect((await call('GET', `/api/members/${id}/`, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
   });
 

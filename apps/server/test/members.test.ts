@@ -389,3 +389,29 @@ describe("a resource scoped through the club's golfers", () => {
     expect(() => checkResource(memberAddressesResource)).not.toThrow();
   });
 });
+
+describe('signed out', () => {
+  it('every members endpoint answers 401', async () => {
+    const golfer = await demoClubOnlyMember();
+    for (const [method, url] of [
+      ['GET', '/api/members/me/'],
+      ['GET', '/api/members/'],
+      ['POST', '/api/members/'],
+      ['GET', '/api/members/non_golf_course_members/'],
+      ['POST', '/api/golf_course_members/add_existing_member_to_golf_course/'],
+      ['GET', `/api/member_indexes/current_index/?member_id=${golfer.id}`],
+      ['GET', '/api/member_addresses/'],
+      ['GET', '/api/member_contacts/'],
+      ['GET', '/api/member_indexes/'],
+      ['GET', '/api/golf_course_members/'],
+      ['GET', '/api/contact_types/'],
+    ] as const) {
+      expect(
+        (await call(method, url, 'anonymous', method === 'POST' ? { member_id: golfer.id } : undefined)).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+    }
+    expect((await call('GET', '/api/members/non_golf_course_members/', 'super')).statusCode).toBe(200);
+    expect((await call('GET', '/api/members/me/', 'events')).statusCode).toBe(404);
+  });
+});

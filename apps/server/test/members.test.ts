@@ -150,6 +150,12 @@ describe("a club's golfers", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'members'), eq(auditLog.entity_id, id)));
     expect(audited).toEqual([{ action: 'create' }]);
+    const tie = (await list('golf_course_members', `member_id=${id}`))[0]!;
+    const tieAudited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'golf_course_members'), eq(auditLog.entity_id, tie.id as number)));
+    expect(tieAudited).toEqual([{ action: 'create' }]);
     expect((await call('GET', `/api/members/${id}/`, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
   });
 
@@ -381,5 +387,31 @@ describe("a resource scoped through the club's golfers", () => {
       checkResource({ ...memberAddressesResource, access: { read: { public: true }, write: null } }),
     ).toThrow(/cannot be public/);
     expect(() => checkResource(memberAddressesResource)).not.toThrow();
+  });
+});
+
+describe('signed out', () => {
+  it('every members endpoint answers 401', async () => {
+    const golfer = await demoClubOnlyMember();
+    for (const [method, url] of [
+      ['GET', '/api/members/me/'],
+      ['GET', '/api/members/'],
+      ['POST', '/api/members/'],
+      ['GET', '/api/members/non_golf_course_members/'],
+      ['POST', '/api/golf_course_members/add_existing_member_to_golf_course/'],
+      ['GET', `/api/member_indexes/current_index/?member_id=${golfer.id}`],
+      ['GET', '/api/member_addresses/'],
+      ['GET', '/api/member_contacts/'],
+      ['GET', '/api/member_indexes/'],
+      ['GET', '/api/golf_course_members/'],
+      ['GET', '/api/contact_types/'],
+    ] as const) {
+      expect(
+        (await call(method, url, 'anonymous', method === 'POST' ? { member_id: golfer.id } : undefined)).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+    }
+    expect((await call('GET', '/api/members/non_golf_course_members/', 'super')).statusCode).toBe(200);
+    expect((await call('GET', '/api/members/me/', 'events')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { memberCreateInput, memberInput, memberRecord, Role } from '@fairway/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit.js';
 import { inClub } from '../../db/club-scope.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
@@ -8,14 +9,23 @@ import type { Resource, WrittenChange } from '../../http/resource.js';
 /** A golfer added from the club's screen joins the club in the same transaction: a member or a guest. */
 async function tieNewMemberToClub({ tx, input, actor, id, action }: WrittenChange) {
   if (action !== 'create') return;
-  await tx.insert(golfCourseMembers).values({
-    golf_course_id: actor.golfCourseId!,
-    member_id: id,
-    membership_number: (input.membership_number as string | undefined) ?? '',
-    is_guest: (input.is_guest as boolean | undefined) ?? false,
-    joined_on: (input.joined_on as string | null | undefined) ?? null,
-    created_by: actor.userId,
-    updated_by: actor.userId,
+  const [tie] = await tx
+    .insert(golfCourseMembers)
+    .values({
+      golf_course_id: actor.golfCourseId!,
+      member_id: id,
+      membership_number: (input.membership_number as string | undefined) ?? '',
+      is_guest: (input.is_guest as boolean | undefined) ?? false,
+      joined_on: (input.joined_on as string | null | undefined) ?? null,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning({ id: golfCourseMembers.id });
+  await writeAudit(tx, actor, {
+    action: 'create',
+    entity: 'golf_course_members',
+    entityId: tie!.id,
+    detail: { member_id: id, membership_number: input.membership_number, is_guest: input.is_guest },
   });
 }
 

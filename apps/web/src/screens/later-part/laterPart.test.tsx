@@ -21,7 +21,6 @@ const stillLater = {
   'MY Performance': parts.members,
   Tournament: parts.tournaments,
   'Tournament Result history': parts.tournaments,
-  Members: parts.members,
   'Active Rounds': parts.rounds,
   'Individual Rounds': parts.rounds,
   'Player Rounds': parts.rounds,

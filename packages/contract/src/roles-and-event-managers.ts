@@ -79,7 +79,7 @@ export const eventManagerRecord = z
   });
 
 export const eventManagerInput = z.object({
-  organisation: z.string().trim().max(peopleLimits.organisation),
+  organisation: z.string().trim().max(peopleLimits.organisation).optional(),
 });
 
 export const golferGenders = ['M', 'F'] as const;

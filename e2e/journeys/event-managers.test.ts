@@ -32,6 +32,14 @@ describe('roles and organisers', () => {
     await saveScreenshot(admin, 'event-managers-user-roles');
     await admin.goto('/event-managers');
     await expect.poll(() => admin.getByText('Uma User').first().isVisible()).toBe(true);
+    // The other way to make an organiser: from the list of the club's users who are not one yet.
+    await admin.getByRole('button', { name: 'Make an event manager' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('User').click();
+    await admin.getByRole('option', { name: /Morgan Member/ }).click();
+    await expectAccessible(admin, 'making an event manager');
+    await dialog.getByRole('button', { name: 'Make event manager' }).click();
+    await expect.poll(() => admin.getByRole('cell', { name: 'member@demo.fairway.golf' }).isVisible()).toBe(true);
     await admin.context().close();
 
     const organiser = await newPage(browser, server.url, phone);

@@ -53,6 +53,8 @@ describe("a club's organisers", () => {
     expect(own.json().results.map((organiser: { email: string }) => organiser.email)).toEqual([demo.events]);
     const other = ((await call('GET', `${base}/`, 'user')).json().results as { id: number }[])[0]!.id;
     expect((await call('GET', `${base}/${other}/`, 'events')).statusCode).toBe(404);
+    expect((await call('PATCH', `${base}/${other}/`, 'events', {})).statusCode).toBe(404);
+    expect((await call('PATCH', `${base}/${other}/`, 'events', { organisation: 'Mine' })).statusCode).toBe(404);
     expect((await call('GET', `${base}/${other}/`, 'admin')).statusCode).toBe(200);
   });
 

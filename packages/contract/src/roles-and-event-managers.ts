@@ -76,7 +76,7 @@ export const eventManagerRecord = z
   });
 
 export const eventManagerInput = z.object({
-  organisation: z.string().trim().max(peopleLimits.organisation),
+  organisation: z.string().trim().max(peopleLimits.organisation).optional(),
 });
 
 /** A golfer an organiser brings who is not yet known to Fairway; an e-mail already known adds that golfer instead. */

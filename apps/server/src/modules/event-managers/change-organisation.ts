@@ -12,9 +12,10 @@ export async function changeOrganisation(
   viewer: Viewer,
   actor: Actor,
   eventManagerId: number,
-  organisation: string,
+  organisation: string | undefined,
 ) {
   const organiser = await organiserOf(db, viewer, eventManagerId);
+  if (organisation === undefined) return;
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ organisation: eventManagers.organisation })

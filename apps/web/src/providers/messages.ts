@@ -246,9 +246,12 @@ export const fairwayMessages = {
     },
     user_registrations: {
       all: 'All registrations',
-      kinds: { registration: 'Registration', join: 'Join request' },
-      as_member: 'member',
-      as_guest: 'guest',
+      kinds: {
+        registration_member: 'New member',
+        registration_guest: 'New guest',
+        join_member: 'Joins as member',
+        join_guest: 'Joins as guest',
+      },
       statuses: {
         unverified: 'E-mail not confirmed',
         unapproved: 'Waiting for approval',

@@ -20,9 +20,7 @@ export function KindField(_props: { source: string; label?: string; sortable?: b
       source="kind"
       sortable={false}
       render={(registration) =>
-        `${translate(`fairway.user_registrations.kinds.${registration.kind}`)} · ${translate(
-          registration.is_guest ? 'fairway.user_registrations.as_guest' : 'fairway.user_registrations.as_member',
-        )}`
+        translate(`fairway.user_registrations.kinds.${registration.kind}_${registration.is_guest ? 'guest' : 'member'}`)
       }
     />
   );
@@ -30,8 +28,8 @@ export function KindField(_props: { source: string; label?: string; sortable?: b
 
 const statusColours = {
   unverified: 'default',
-  unapproved: 'warning',
-  approved: 'success',
+  unapproved: 'secondary',
+  approved: 'primary',
   rejected: 'error',
 } as const;
 

@@ -123,7 +123,7 @@ export function UnapprovedUserList() {
   const translate = useTranslate();
   return (
     <ResourceList
-      columnWidths={{ decision: '13rem', email: '15rem', kind: '11rem', declared_handicap_index: '7rem' }}
+      columnWidths={{ decision: '13rem', email: '15rem', kind: '9rem', declared_handicap_index: '7rem' }}
       headingActions={
         <Button component={RouterLink} to="/user-registrations">
           {translate('fairway.user_registrations.all')}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Form, RadioButtonGroupInput, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
+import { PageHeading } from '../../layout/crud/PageHeading';
 import { fetchInit, fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
@@ -61,9 +62,7 @@ export function JoinGolfCourses() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography variant="h4" component="h1">
-        {translate('fairway.pages.join_golf_courses')}
-      </Typography>
+      <PageHeading>{translate('fairway.pages.join_golf_courses')}</PageHeading>
       <Typography>{translate('fairway.join_golf_courses.intro')}</Typography>
       {asked ? <Alert severity="success">{asked}</Alert> : null}
       {clubs && clubs.length === 0 ? <Typography>{translate('fairway.join_golf_courses.none')}</Typography> : null}

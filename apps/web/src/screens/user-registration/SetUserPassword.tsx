@@ -7,6 +7,7 @@ import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
+import { PageHeading } from '../../layout/crud/PageHeading';
 import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
@@ -49,9 +50,7 @@ export function SetUserPassword() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Typography variant="h4" component="h1">
-        {translate('fairway.pages.users_set_password')}
-      </Typography>
+      <PageHeading>{translate('fairway.pages.users_set_password')}</PageHeading>
       {done ? (
         <Alert severity="success">{done}</Alert>
       ) : (

@@ -101,8 +101,8 @@ export function UserRegistration() {
             {text('last_name', userRegistrationLimits.lastName, false, 'text', 'family-name')}
             {text('email', fieldLimits.email, true, 'email', 'email')}
             {text('phone', userRegistrationLimits.phone, false, 'tel', 'tel')}
-            <SelectInput source="gender" label={label('gender')} choices={genderChoices} emptyText="" />
-            <DateInput source="date_of_birth" label={label('date_of_birth')} />
+            <SelectInput source="gender" label={label('gender')} choices={genderChoices} emptyText="" fullWidth />
+            <DateInput source="date_of_birth" label={label('date_of_birth')} fullWidth />
             <NumberInput
               source="declared_handicap_index"
               label={label('declared_handicap_index')}
@@ -110,6 +110,7 @@ export function UserRegistration() {
               step={0.1}
               min={-10}
               max={54}
+              fullWidth
             />
             <BooleanInput source="is_guest" label={label('is_guest')} />
             <Box sx={honeypotSx} aria-hidden="true">

@@ -204,8 +204,8 @@ describe('the OpenAPI document', () => {
       'attachments',
       'mail',
       'club-registration',
-      'members',
       'user-registration',
+      'members',
       'event-managers',
       'health',
     ]);

@@ -26,6 +26,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   member_addresses: { one: 'address', many: 'addresses' },
   member_contacts: { one: 'contact', many: 'contacts' },
   user_registration: { one: 'registration', many: 'registrations' },
+  event_manager: { one: 'event manager', many: 'event managers' },
+  event_manager_members: { one: "organiser's player", many: "organisers' players" },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));

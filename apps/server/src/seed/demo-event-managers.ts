@@ -88,13 +88,11 @@ export async function seedDemoEventManagers(tx: Database, demoClubId: number) {
     rosterIds.push(memberId);
   }
   for (const player of visitingPlayers) rosterIds.push(await addGolfer(player));
-  await tx
-    .insert(eventManagerMembers)
-    .values(
-      rosterIds.map((memberId) => ({
-        golf_course_id: demoClubId,
-        event_manager_id: organiser!.id,
-        member_id: memberId,
-      })),
-    );
+  await tx.insert(eventManagerMembers).values(
+    rosterIds.map((memberId) => ({
+      golf_course_id: demoClubId,
+      event_manager_id: organiser!.id,
+      member_id: memberId,
+    })),
+  );
 }

@@ -8,6 +8,9 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.js', import.meta.url)) },
+  },
   server: {
     // `/auth/log-in` is a page of the app: only the token endpoints under `/auth` go to the server.
     proxy: { '/api': api, '/auth/token': api, '/healthz': api, '/readyz': api },

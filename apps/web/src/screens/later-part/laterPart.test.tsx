@@ -35,8 +35,6 @@ const stillLater = {
   'Settings > News > News Articles': parts.news,
   'Settings > News > News Comments': parts.news,
   'Super Admin > Tournament Score Details': parts.tournaments,
-  'Super Admin > Event Managers': parts.people,
-  'Admin > Users': parts.people,
   'Admin > Members Performance': parts.members,
   'Admin > Tournament Master': parts.tournaments,
   'Admin > Accounts > Accounts Head': parts.finance,

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.js';
 import { golfCourses, mailOutbox, oneTimeSecrets } from '../src/db/schema/index.js';
-import { eventually, startSmtpServer } from './smtp-server.js';
+import { eventually, startSmtpServer, quickMail } from './smtp-server.js';
 import { demo, type TestApp, useTestApp } from './test-app.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 
-const mail: Config['mail'] = {
-  pollIntervalMs: 60_000,
-  retryBaseMs: 100,
-  retryMaxMs: 1_000,
-  maxAttempts: 5,
-  sendTimeoutMs: 3_000,
-  claimMs: 60_000,
-};
-
 const t = useTestApp({
   smtpUrl: smtp.url,
   publicUrl: 'https://fairway.example',
-  mail,
+  mail: quickMail,
   registrationLimits: { perAddress: 3, windowMs: 60_000, maxKeys: 100 },
 });
 

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config.js';
 import { members, users } from '../src/db/schema/index.js';
 import { imageOf, multipartBody } from './images.js';
-import { eventually, startSmtpServer } from './smtp-server.js';
+import { eventually, startSmtpServer, quickMail } from './smtp-server.js';
 import { demoPassword } from '../src/seed/demo.js';
 import { demo, useTestApp } from './test-app.js';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 
-const mail: Config['mail'] = {
-  pollIntervalMs: 60_000,
-  retryBaseMs: 100,
-  retryMaxMs: 1_000,
-  maxAttempts: 5,
-  sendTimeoutMs: 3_000,
-  claimMs: 60_000,
-};
-
-const t = useTestApp({ smtpUrl: smtp.url, publicUrl: 'https://fairway.example', mail });
+const t = useTestApp({ smtpUrl: smtp.url, publicUrl: 'https://fairway.example', mail: quickMail });
 
 const readProfile = (token: string | null) => t.call({ method: 'GET', url: '/api/users/current/profile/', token });
 const writeProfile = (token: string | null, payload: Record<string, unknown>) =>

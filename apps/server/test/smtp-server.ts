@@ -1,6 +1,20 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { Config } from '../src/config.js';
+
+/**
+ * The outbox sender's settings for tests that read mails off the test's SMTP server: woken by each queued mail rather
+ * than a poll, and quick to retry.
+ */
+export const quickMail: Config['mail'] = {
+  pollIntervalMs: 60_000,
+  retryBaseMs: 100,
+  retryMaxMs: 1_000,
+  maxAttempts: 5,
+  sendTimeoutMs: 3_000,
+  claimMs: 60_000,
+};
 
 /** A mail as the test's SMTP server received it. */
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };

@@ -58,16 +58,49 @@ describe('my profile', { timeout: 120_000 }, () => {
       .toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByLabel('Phone').inputValue(), patiently).toBe('+44 7700 900123');
+    await page.context().close();
+  });
+
+  it('a member keeps their own contacts and reads their index history, which the club keeps', async () => {
+    const page = await newPage(browser, server.url);
+    await signedIn(page, member);
+    await openProfile(page);
+    await page
+      .getByTestId('sub-list-member_addresses')
+      .getByText(/7 Links Road/)
+      .waitFor(patiently);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /^Kind/ }).click();
+    await page.getByRole('option', { name: 'Landline' }).click();
+    await dialog.getByRole('textbox', { name: /^Number or address/ }).fill('+44 1334 470001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached', ...patiently });
+    const contacts = page.getByTestId('sub-list-member_contacts');
+    await contacts.getByRole('row', { name: /Landline.*\+44 1334 470001/ }).waitFor(patiently);
+    await page.getByRole('tab', { name: 'Handicap Index' }).click();
+    const history = page.getByTestId('sub-list-member_indexes');
+    await expect.poll(() => history.getByRole('row').count(), patiently).toBe(7);
+    expect(await history.getByRole('button').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your golf' }).waitFor(patiently);
+    await page.getByRole('tab', { name: 'Handicap Index' }).click();
+    await expect.poll(() => history.getByRole('row').count(), patiently).toBe(7);
     for (const theme of ['dark', 'light'] as const) {
       await page.evaluate((mode) => localStorage.setItem('app_theme', mode), theme);
       await page.reload();
       await page.getByRole('heading', { name: 'Your golf' }).waitFor(patiently);
+      await page.getByRole('tab', { name: 'Handicap Index' }).click();
+      await expect.poll(() => history.getByRole('row').count(), patiently).toBe(7);
       await expectAccessible(page, `profile (${theme})`);
       await saveScreenshot(page, `profile-desktop-${theme}`);
     }
     await page.setViewportSize(phone);
     await page.reload();
     await page.getByRole('heading', { name: 'Your golf' }).waitFor(patiently);
+    await page.getByRole('tab', { name: 'Handicap Index' }).click();
+    await expect.poll(() => history.getByRole('row').count(), patiently).toBe(7);
     await saveScreenshot(page, 'profile-phone-light');
     await page.context().close();
   });

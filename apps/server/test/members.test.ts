@@ -34,7 +34,13 @@ const tiesOf = async (memberId: number) =>
   (await t.db.select({ n: count() }).from(golfCourseMembers).where(eq(golfCourseMembers.member_id, memberId)))[0]!.n;
 
 describe('who may read and change the golfers', () => {
-  const resources: { name: string; someId: (memberId: number) => Promise<number>; change: Json }[] = [
+  /** `own`: a golfer reaches their own rows of it (to read, or to write as well); the others are refused theirs. */
+  const resources: {
+    name: string;
+    someId: (memberId: number) => Promise<number>;
+    change: Json;
+    own?: 'read' | 'write';
+  }[] = [
     { name: 'members', someId: async (memberId) => memberId, change: { phone: '+44 7700 900999' } },
     {
       name: 'golf_course_members',
@@ -45,16 +51,19 @@ describe('who may read and change the golfers', () => {
       name: 'member_addresses',
       someId: async (memberId) => (await list('member_addresses', `member_id=${memberId}`))[0]!.id as number,
       change: { line2: 'Flat 2' },
+      own: 'write',
     },
     {
       name: 'member_contacts',
       someId: async (memberId) => (await list('member_contacts', `member_id=${memberId}`))[0]!.id as number,
       change: { value: '+44 7700 900111' },
+      own: 'write',
     },
     {
       name: 'member_indexes',
       someId: async (memberId) => (await list('member_indexes', `member_id=${memberId}`))[0]!.id as number,
       change: { note: 'Checked with the federation' },
+      own: 'read',
     },
   ];
 
@@ -64,10 +73,17 @@ describe('who may read and change the golfers', () => {
       const one = `/api/${resource.name}/${id}/`;
       const all = `/api/${resource.name}/`;
       for (const who of ['member', 'user', 'events', 'secondAdmin'] as const) {
-        expect((await call('GET', all, who)).statusCode, `${who} lists`).toBe(403);
-        expect((await call('GET', one, who)).statusCode, `${who} reads`).toBe(403);
-        expect((await call('PATCH', one, who, resource.change)).statusCode, `${who} changes`).toBe(403);
-        expect((await call('DELETE', one, who)).statusCode, `${who} deletes`).toBe(403);
+        // Where a golfer reaches their own rows, another golfer's answer as if they were not there.
+        const refused = resource.own && who !== 'secondAdmin' ? 404 : 403;
+        const listed = await call('GET', `${all}?member_id=${(await demoClubOnlyMember()).id}`, who);
+        if (refused === 404) expect(listed.json().results, `${who} lists`).toEqual([]);
+        else expect(listed.statusCode, `${who} lists`).toBe(403);
+        expect((await call('GET', one, who)).statusCode, `${who} reads`).toBe(refused);
+        const changed = await call('PATCH', one, who, resource.change);
+        expect(changed.statusCode, `${who} changes`).toBe(resource.own === 'write' ? refused : 403);
+        expect((await call('DELETE', one, who)).statusCode, `${who} deletes`).toBe(
+          resource.own === 'write' ? refused : 403,
+        );
       }
       expect((await call('GET', all, 'anonymous')).statusCode).toBe(401);
       expect((await call('GET', one, 'admin')).json()).not.toMatchObject(resource.change);
@@ -319,7 +335,7 @@ describe('personal data', () => {
     expect((await call('GET', '/api/members/me/', 'admin')).statusCode).toBe(404);
     const other = await demoClubOnlyMember();
     expect((await call('GET', `/api/members/${other.id}/`, 'member')).statusCode).toBe(403);
-    expect((await call('GET', `/api/member_addresses/?member_id=${other.id}`, 'member')).statusCode).toBe(403);
+    expect((await call('GET', `/api/member_addresses/?member_id=${other.id}`, 'member')).json().results).toEqual([]);
   });
 
   it('golfers of other clubs are found by name with their index and clubs, without personal data', async () => {
@@ -374,6 +390,97 @@ describe('personal data', () => {
   });
 });
 
+describe("a golfer's own rows", () => {
+  const ownId = async () => (await call('GET', '/api/members/me/', 'member')).json().id as number;
+
+  it('the member reads their own addresses, contacts and index history, in either of their clubs', async () => {
+    const memberId = await ownId();
+    for (const golfCourseId of [demoClubId, secondClubId]) {
+      const addresses = await list('member_addresses', '', 'member', golfCourseId);
+      expect(addresses.map((address) => [address.member_id, address.line1])).toEqual([[memberId, '7 Links Road']]);
+      const contacts = await list('member_contacts', '', 'member', golfCourseId);
+      expect(contacts.map((contact) => contact.value)).toEqual(['+44 7700 900001', 'Alex Member, +44 7700 900002']);
+      const history = await list('member_indexes', '', 'member', golfCourseId);
+      expect(history.map((entry) => entry.handicap_index)).toEqual([14.2, 13.6, 14.9, 14.2, 15.4, 16.1]);
+    }
+    // The same list, asked by the club's admin just after, is the club's and not the member's (nothing kept mixes them).
+    expect((await list('member_addresses', '', 'admin')).length).toBe(100);
+    expect((await list('member_addresses', '', 'member')).length).toBe(1);
+  });
+
+  it('the member adds, changes and removes their own address and contact', async () => {
+    const memberId = await ownId();
+    const added = await call('POST', '/api/member_addresses/', 'member', {
+      member_id: memberId,
+      kind: 'office',
+      line1: '1 The Scores',
+      postal_code: 'KY16 9AJ',
+      is_primary: false,
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().id as number;
+    const changed = await call('PATCH', `/api/member_addresses/${id}/`, 'member', { line2: 'Second floor' });
+    expect(changed.json()).toMatchObject({ line1: '1 The Scores', line2: 'Second floor' });
+    expect((await list('member_addresses', `member_id=${memberId}`, 'admin')).map((row) => row.id)).toContain(id);
+    expect((await call('DELETE', `/api/member_addresses/${id}/`, 'member')).statusCode).toBe(204);
+    expect((await list('member_addresses', '', 'member')).map((row) => row.line1)).toEqual(['7 Links Road']);
+
+    const contact = await call('POST', '/api/member_contacts/', 'member', {
+      member_id: memberId,
+      contact_type_id: (await list('contact_types', '', 'member')).find((type) => type.name === 'Landline')!.id,
+      value: '+44 1334 000000',
+      is_primary: false,
+    });
+    expect(contact.statusCode).toBe(201);
+    expect((await list('member_contacts', '', 'member')).map((row) => row.value)).toContain('+44 1334 000000');
+  });
+
+  it("the member can neither write another golfer's rows nor move theirs to another golfer", async () => {
+    const other = await demoClubOnlyMember();
+    const forOther = await call('POST', '/api/member_addresses/', 'member', {
+      member_id: other.id,
+      kind: 'home',
+      line1: 'Not mine',
+    });
+    expect(forOther.statusCode).toBe(400);
+    expect(Object.keys(forOther.json())).toEqual(['member_id']);
+    const [own] = await list('member_addresses', '', 'member');
+    const moved = await call('PATCH', `/api/member_addresses/${own!.id}/`, 'member', { member_id: other.id });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json())).toEqual(['member_id']);
+    expect((await list('member_addresses', `member_id=${other.id}`, 'admin')).map((row) => row.line1)).not.toContain(
+      '7 Links Road',
+    );
+  });
+
+  it('the member reads their index history but does not change it: the club keeps it', async () => {
+    const memberId = await ownId();
+    const [latest] = await list('member_indexes', '', 'member');
+    expect(
+      (
+        await call('POST', '/api/member_indexes/', 'member', {
+          member_id: memberId,
+          effective_on: today,
+          handicap_index: 2,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/member_indexes/${latest!.id}/`, 'member', { handicap_index: 2 })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/members/me/', 'member')).json()).toMatchObject({
+      handicap_index: 14.2,
+      low_handicap_index: 13.6,
+    });
+  });
+
+  it('a user who is no golfer has no rows of their own', async () => {
+    for (const resource of ['member_addresses', 'member_contacts', 'member_indexes']) {
+      expect(await list(resource, '', 'user'), resource).toEqual([]);
+    }
+  });
+});
+
 describe("a resource scoped through the club's golfers", () => {
   it('is refused when its declaration contradicts itself', () => {
     expect(() => checkResource({ ...memberAddressesResource, memberColumn: undefined })).toThrow(
@@ -386,8 +493,12 @@ describe("a resource scoped through the club's golfers", () => {
       /only for the scope club_member/,
     );
     expect(() =>
-      checkResource({ ...memberAddressesResource, access: { read: { public: true }, write: null } }),
+      checkResource({ ...memberAddressesResource, ownRows: 'read', access: { read: { public: true }, write: null } }),
     ).toThrow(/cannot be public/);
+    expect(() => checkResource({ ...contactTypesResource, ownRows: 'read' })).toThrow(/only for the scope club_member/);
+    expect(() =>
+      checkResource({ ...memberAddressesResource, access: { ...memberAddressesResource.access, write: null } }),
+    ).toThrow(/the resource is read-only/);
     expect(() => checkResource(memberAddressesResource)).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { golfCourseMembers } from './schema/members.js';
+import { golfCourseMembers, members } from './schema/members.js';
 
 /** The column that says which club a row belongs to, if the table has one. */
 export function clubColumnOf(table: PgTable): PgColumn | undefined {
@@ -23,4 +23,9 @@ export function inClub(table: PgTable, golfCourseId: number): SQL {
  */
 export function ofClubMembers(memberColumn: PgColumn, golfCourseId: number): SQL {
   return sql`${memberColumn} in (select ${golfCourseMembers.member_id} from ${golfCourseMembers} where ${inClub(golfCourseMembers, golfCourseId)})`;
+}
+
+/** The condition that keeps a query to one user's own golfer (`memberColumn` names it): their own rows, in any club. */
+export function ofOwnGolfer(memberColumn: PgColumn, userId: number): SQL {
+  return sql`${memberColumn} in (select ${members.id} from ${members} where ${members.user_id} = ${userId})`;
 }

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from './area.js';
 import { pageWithLinks } from './list-query.js';
-import { actorOf } from './request-context.js';
+import { actorOf, hasAnyRole } from './request-context.js';
 import type { Access } from './route-config.js';
 import { checkResource, type Resource, type ResourceAccess, type Row } from './resource.js';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './resource-service.js';
+import { createRecord, deleteRecord, getRecord, listRecords, type OwnRows, updateRecord } from './resource-service.js';
 import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';
 
 /**
@@ -29,8 +29,21 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         ? ' of a golfer of the golf course of X-Golf-Course'
         : '';
   // The scope alone decides whether the active course is needed: it cannot be declared apart, nor forgotten.
-  const accessOf = (access: ResourceAccess): Access => ({ ...access, course: clubScoped ? 'required' : 'none' });
-  const readAccess = accessOf(resource.access.read);
+  // A golfer's own rows need no role: the route lets every member of the club in and `ownOf` narrows what they reach.
+  const accessOf = (access: ResourceAccess, ownRows: boolean): Access => ({
+    ...(ownRows ? {} : access),
+    course: clubScoped ? 'required' : 'none',
+  });
+  const ownOf = (request: FastifyRequest, access: ResourceAccess, ownRows: boolean): OwnRows | undefined =>
+    ownRows
+      ? { userId: request.caller!.id, andClubRows: !('roles' in access) || hasAnyRole(request, access.roles ?? []) }
+      : undefined;
+  const ownRead = resource.ownRows !== undefined;
+  const ownWrite = resource.ownRows === 'write';
+  const readAccess = accessOf(resource.access.read, ownRead);
+  const ownReadOf = (request: FastifyRequest) => ownOf(request, resource.access.read, ownRead);
+  const ownReadText = ownRead ? ' A golfer without the roles reads their own, in any club.' : '';
+  const ownWriteText = ownWrite ? ' A golfer without the roles writes their own.' : '';
   const filters = Object.fromEntries(
     Object.keys(resource.list.filters).map((filter) => [
       filter,
@@ -49,20 +62,25 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         operationId: `${name}_list`,
         tags,
         summary: `List ${name.replaceAll('_', ' ')}`,
-        description: `The ${name.replaceAll('_', ' ')}${ofTheCourse}, a page at a time (\`page\`, \`page_size\` up to 100), found with \`search\`, sorted by \`ordering\` and narrowed by the filters.`,
+        description: `The ${name.replaceAll('_', ' ')}${ofTheCourse}, a page at a time (\`page\`, \`page_size\` up to 100), found with \`search\`, sorted by \`ordering\` and narrowed by the filters.${ownReadText}`,
         querystring: listQuery.extend(filters),
         response: { 200: pageOf(record) },
       },
     },
-    // The page depends on the club, the path and the query alone (the access hook has already let the caller in).
-    (request) =>
-      listPages.pageOf(`${request.golfCourseId ?? ''} ${request.url}`, async () => {
+    // The page depends on the club, the path and the query (the access hook has already let the caller in), and for
+    // a golfer's own rows on whose they are.
+    (request) => {
+      const own = ownReadOf(request);
+      const reached = own ? `${own.userId}${own.andClubRows ? '+club' : ''}` : '';
+      return listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, async () => {
         const listed = await listRecords(db, resource, {
           query: request.query as Record<string, unknown>,
           golfCourseId: request.golfCourseId,
+          own,
         });
         return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
-      }),
+      });
+    },
   );
 
   routes.get(
@@ -73,16 +91,18 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         operationId: `${name}_read`,
         tags,
         summary: `Read a ${thing}`,
-        description: `One ${thing}${ofTheCourse} by its id.`,
+        description: `One ${thing}${ofTheCourse} by its id.${ownReadText}`,
         params: idParams,
         response: { 200: record },
       },
     },
-    (request) => getRecord(db, resource, request.params.id, request.golfCourseId),
+    (request) => getRecord(db, resource, request.params.id, request.golfCourseId, { own: ownReadOf(request) }),
   );
 
-  if (!resource.access.write) return;
-  const writeAccess = accessOf(resource.access.write);
+  const write = resource.access.write;
+  if (!write) return;
+  const writeAccess = accessOf(write, ownWrite);
+  const ownWriteOf = (request: FastifyRequest) => ownOf(request, write, ownWrite);
 
   routes.post(
     collection,
@@ -92,13 +112,13 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         operationId: `${name}_create`,
         tags,
         summary: `Add a ${thing}`,
-        description: `Adds a ${thing}${ofTheCourse} and answers it as stored.`,
+        description: `Adds a ${thing}${ofTheCourse} and answers it as stored.${ownWriteText}`,
         body: resource.createInput ?? input,
         response: { 201: record },
       },
     },
     async (request, reply) => {
-      const created = await createRecord(db, resource, request.body, actorOf(request));
+      const created = await createRecord(db, resource, request.body, actorOf(request), ownWriteOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -114,13 +134,14 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         tags,
         summary: replace ? `Replace a ${thing}` : `Change a ${thing}`,
         description: replace
-          ? `Sets every writable field of a ${thing}${ofTheCourse}.`
-          : `Sets the fields sent of a ${thing}${ofTheCourse}; the others stay as they are.`,
+          ? `Sets every writable field of a ${thing}${ofTheCourse}.${ownWriteText}`
+          : `Sets the fields sent of a ${thing}${ofTheCourse}; the others stay as they are.${ownWriteText}`,
         params: idParams,
         body: replace ? input : input.partial(),
         response: { 200: record },
       },
-      handler: (request) => updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request)),
+      handler: (request) =>
+        updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request), ownWriteOf(request)),
     });
   }
 
@@ -132,13 +153,13 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         operationId: `${name}_delete`,
         tags,
         summary: `Delete a ${thing}`,
-        description: `Deletes a ${thing}${ofTheCourse}; while other records use it the answer is 409: retire it instead.`,
+        description: `Deletes a ${thing}${ofTheCourse}; while other records use it the answer is 409: retire it instead.${ownWriteText}`,
         params: idParams,
         response: { 204: z.null().describe('Deleted'), 409: errorAnswers[409] },
       },
     },
     async (request, reply) => {
-      await deleteRecord(db, resource, request.params.id, actorOf(request));
+      await deleteRecord(db, resource, request.params.id, actorOf(request), ownWriteOf(request));
       return reply.code(204).send(null);
     },
   );

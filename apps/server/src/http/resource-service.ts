@@ -1,10 +1,10 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
-import { inClub, ofClubMembers } from '../db/club-scope.js';
+import { inClub, ofClubMembers, ofOwnGolfer } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from './database-errors.js';
 import { lastPage, type ListedPage, parseListQuery, resolvePage } from './list-query.js';
 import { inUseError } from './records-in-use.js';
@@ -20,12 +20,25 @@ function idColumnOf(resource: Resource): PgColumn {
   return (getTableColumns(resource.table) as Record<string, PgColumn>).id!;
 }
 
-/** The rows a caller may see: all of them, or those of the active club. */
-function scopeOf(resource: Resource, golfCourseId: number | null): SQL | undefined {
+/**
+ * A golfer reaching their own rows of a resource with `ownRows`: the caller, and whether they hold the resource's
+ * roles, which add the active club's golfers' rows to their own.
+ */
+export type OwnRows = { userId: number; andClubRows: boolean };
+
+/** The rows of the golfers `memberColumn` names that a call reaches: the active club's, the caller's own, or both. */
+function golfersOf(memberColumn: PgColumn, golfCourseId: number, own: OwnRows | undefined): SQL {
+  if (!own) return ofClubMembers(memberColumn, golfCourseId);
+  const mine = ofOwnGolfer(memberColumn, own.userId);
+  return own.andClubRows ? or(mine, ofClubMembers(memberColumn, golfCourseId))! : mine;
+}
+
+/** The rows a caller may see: all of them, those of the active club, or a golfer's own. */
+function scopeOf(resource: Resource, golfCourseId: number | null, own?: OwnRows): SQL | undefined {
   if (resource.scope === 'global') return undefined;
   // The route needs the course (access plugin), so a missing one here is a fault of the server, not of the client.
   if (golfCourseId === null) throw new Error(`${resource.name} is club-scoped but the request has no course`);
-  if (resource.scope === 'club_member') return ofClubMembers(resource.memberColumn!, golfCourseId);
+  if (resource.scope === 'club_member') return golfersOf(resource.memberColumn!, golfCourseId, own);
   return inClub(resource.table, golfCourseId);
 }
 
@@ -43,12 +56,12 @@ function selectRecords(db: Database, resource: Resource, golfCourseId: number | 
 export async function listRecords(
   db: Database,
   resource: Resource,
-  options: { query: Record<string, unknown>; golfCourseId: number | null; where?: SQL },
+  options: { query: Record<string, unknown>; golfCourseId: number | null; where?: SQL; own?: OwnRows },
 ): Promise<ListedPage<Row>> {
   const parsed = parseListQuery(
     options.query,
     { ...resource.list, tieBreaker: idColumnOf(resource) },
-    and(scopeOf(resource, options.golfCourseId), options.where),
+    and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
   const countAll = async () => {
     const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
@@ -70,16 +83,19 @@ export async function listRecords(
   return { count: total, page: page.page, pageSize: page.pageSize, results };
 }
 
-/** One record by id; `where` narrows further what the caller may see (another's record answers 404). */
+/**
+ * One record by id; `where` narrows further what the caller may see (another's record answers 404), `own` lets a
+ * golfer reach their own.
+ */
 export async function getRecord(
   db: Database,
   resource: Resource,
   id: number,
   golfCourseId: number | null,
-  where?: SQL,
+  { where, own }: { where?: SQL; own?: OwnRows } = {},
 ) {
   const [row] = (await selectRecords(db, resource, golfCourseId).where(
-    and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId), where),
+    and(eq(idColumnOf(resource), id), scopeOf(resource, golfCourseId, own), where),
   )) as Row[];
   if (!row) throw new NotFoundError();
   return row;
@@ -96,9 +112,14 @@ async function runChecked<T>(resource: Resource, work: () => Promise<T>): Promis
 
 /**
  * Inside the change's transaction: every reference to a club-scoped row names a row of the caller's club (never a
- * silent link to another club's), then the resource's own checks.
+ * silent link to another club's), a golfer one the caller reaches, then the resource's own checks.
  */
-async function checkChange(tx: Database, resource: Resource, input: Row, existing: Row | null, actor: Actor) {
+async function checkChange(
+  tx: Database,
+  resource: Resource,
+  change: { input: Row; existing: Row | null; actor: Actor; own: OwnRows | undefined },
+) {
+  const { input, existing, actor } = change;
   const errors: FieldErrors = {};
   for (const [field, table] of Object.entries(resource.references ?? {})) {
     const value = input[field];
@@ -116,14 +137,14 @@ async function checkChange(tx: Database, resource: Resource, input: Row, existin
     const [found] = await tx
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.id, memberId as number), ofClubMembers(members.id, actor.golfCourseId!)));
+      .where(and(eq(members.id, memberId as number), golfersOf(members.id, actor.golfCourseId!, change.own)));
     if (!found) errors[memberColumn!.name] = [`Invalid pk "${String(memberId)}" - object does not exist.`];
   }
   Object.assign(errors, await resource.validate?.({ tx, input, existing, actor }));
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
-export async function createRecord(db: Database, resource: Resource, input: Row, actor: Actor) {
+export async function createRecord(db: Database, resource: Resource, input: Row, actor: Actor, own?: OwnRows) {
   // Only the table's own columns: a create input may carry more (a new golfer's tie to the club).
   const columns = getTableColumns(resource.table);
   const values: Row = Object.fromEntries(Object.entries(input).filter(([key]) => key in columns));
@@ -131,7 +152,7 @@ export async function createRecord(db: Database, resource: Resource, input: Row,
   if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
   const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      await checkChange(tx, resource, input, null, actor);
+      await checkChange(tx, resource, { input, existing: null, actor, own });
       const [created] = (await tx
         .insert(resource.table)
         .values(values)
@@ -141,18 +162,25 @@ export async function createRecord(db: Database, resource: Resource, input: Row,
       return created!.id;
     }),
   );
-  return getRecord(db, resource, id, actor.golfCourseId);
+  return getRecord(db, resource, id, actor.golfCourseId, { own });
 }
 
-export async function updateRecord(db: Database, resource: Resource, id: number, input: Row, actor: Actor) {
-  const existing = await getRecord(db, resource, id, actor.golfCourseId);
+export async function updateRecord(
+  db: Database,
+  resource: Resource,
+  id: number,
+  input: Row,
+  actor: Actor,
+  own?: OwnRows,
+) {
+  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own });
   await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      await checkChange(tx, resource, input, existing, actor);
+      await checkChange(tx, resource, { input, existing, actor, own });
       await tx
         .update(resource.table)
         .set({ ...input, updated_at: new Date(), updated_by: actor.userId })
-        .where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId)));
+        .where(and(eq(idColumnOf(resource), id), scopeOf(resource, actor.golfCourseId, own)));
       const before = Object.fromEntries(Object.keys(input).map((key) => [key, existing[key]]));
       await writeAudit(tx, actor, {
         action: 'update',
@@ -163,11 +191,11 @@ export async function updateRecord(db: Database, resource: Resource, id: number,
       await resource.afterWrite?.({ tx, input, existing, actor, id, action: 'update' });
     }),
   );
-  return getRecord(db, resource, id, actor.golfCourseId);
+  return getRecord(db, resource, id, actor.golfCourseId, { own });
 }
 
-export async function deleteRecord(db: Database, resource: Resource, id: number, actor: Actor) {
-  const existing = await getRecord(db, resource, id, actor.golfCourseId);
+export async function deleteRecord(db: Database, resource: Resource, id: number, actor: Actor, own?: OwnRows) {
+  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own });
   try {
     await db.transaction(async (tx) => {
       const change = { tx, input: {}, existing, actor, id, action: 'delete' as const };
@@ -180,7 +208,7 @@ export async function deleteRecord(db: Database, resource: Resource, id: number,
           .where(
             and(
               eq(idColumnOf(resource), id),
-              resource.beforeDelete ? undefined : scopeOf(resource, actor.golfCourseId),
+              resource.beforeDelete ? undefined : scopeOf(resource, actor.golfCourseId, own),
             ),
           );
       await writeAudit(tx, actor, { action: 'delete', entity: resource.name, entityId: id, detail: existing });

@@ -41,6 +41,11 @@ export type Resource = {
   scope: 'global' | 'golf_course' | 'club_member';
   /** With scope `club_member`: the column naming the golfer (member_id, or members.id itself). */
   memberColumn?: PgColumn;
+  /**
+   * With scope `club_member`: a signed-in golfer reaches their own rows too, without the roles and whichever club
+   * they are in: `read` them, or `write` them as well (their profile's addresses and contacts).
+   */
+  ownRows?: 'read' | 'write';
   /** The fields a record is read with, joined names included. Defaults to the table's columns. */
   fields?: Record<string, PgColumn | SQL.Aliased>;
   /** Joined tables; `golfCourseId` is the active club, for a join that picks the club's row of a golfer's ties. */
@@ -89,6 +94,9 @@ export function checkResource(resource: Resource): void {
   if (memberScoped && !resource.memberColumn)
     refuse("it is scoped through the club's golfers, but names no memberColumn.");
   if (!memberScoped && resource.memberColumn) refuse('memberColumn is only for the scope club_member.');
+  if (!memberScoped && resource.ownRows) refuse("ownRows are a golfer's: only for the scope club_member.");
+  if (resource.ownRows === 'write' && !resource.access.write)
+    refuse('ownRows are written, but the resource is read-only.');
   if (memberScoped && resource.memberColumn!.table !== resource.table)
     refuse('its memberColumn is not a column of its table.');
   for (const access of [resource.access.read, resource.access.write]) {

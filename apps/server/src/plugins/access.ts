@@ -7,6 +7,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
 import { authTokens } from '../db/schema/index.js';
 import { notAuthenticated, permissionDenied, validationFailed } from '../http/errors.js';
+import { hasAnyRole } from '../http/request-context.js';
 import { type CourseSettings, type Principal, PrincipalCache } from './principals.js';
 
 declare module 'fastify' {
@@ -98,9 +99,4 @@ async function enterCourse(
   request.golfCourseId = golfCourseId;
   request.courseRoles = isSuperAdmin ? [Role.superAdmin, ...roles] : roles;
   request.courseSettings = course;
-}
-
-function hasAnyRole(request: FastifyRequest, roles: readonly number[]): boolean {
-  if (request.caller?.isSuperAdmin) return true;
-  return request.courseRoles.some((role) => roles.includes(role));
 }

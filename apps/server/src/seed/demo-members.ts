@@ -200,11 +200,22 @@ function currentOf(history: { effective_on: string; handicap_index: number }[], 
 const emailOf = (golfer: Golfer, number: number) =>
   `${golfer.first}.${golfer.last}${number}`.toLowerCase().replaceAll("'", '') + '@example.com';
 
+/** The demo member's own index history (their profile's chart): a mid-handicapper coming down over two years. */
+const demoMemberHistory = [
+  { daysAgo: 700, handicap_index: 16.1 },
+  { daysAgo: 540, handicap_index: 15.4 },
+  { daysAgo: 400, handicap_index: 14.2 },
+  { daysAgo: 250, handicap_index: 14.9 },
+  { daysAgo: 120, handicap_index: 13.6 },
+  { daysAgo: 30, handicap_index: 14.2 },
+];
+
 /**
  * About 150 golfers of the demo club with addresses, contacts and index histories (a full field of 144 and more),
- * ten of them also guests of the second club, and twenty of the second club's own. One insert per table.
+ * ten of them also guests of the second club, and twenty of the second club's own; and the demo member's own
+ * address, contacts and history. One insert per table.
  */
-export async function seedDemoMembers(tx: Database, clubIds: { demo: number; second: number }) {
+export async function seedDemoMembers(tx: Database, clubIds: { demo: number; second: number }, demoMemberId: number) {
   const random = randomFrom(20_260_401);
   const today = new Date();
   const contactTypeIds = Object.fromEntries(
@@ -258,6 +269,11 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
   const ids = inserted.map((row) => row.id);
   const demoIds = ids.slice(0, demoGolfers.length);
   const secondIds = ids.slice(demoGolfers.length);
+  const demoMemberHistoryRows = demoMemberHistory.map((entry) => ({
+    effective_on: dayOf(new Date(today.getTime() - entry.daysAgo * 86_400_000)),
+    handicap_index: entry.handicap_index,
+  }));
+  await tx.update(members).set(currentOf(demoMemberHistoryRows, today)).where(eq(members.id, demoMemberId));
 
   await tx.insert(golfCourseMembers).values([
     ...demoIds.map((memberId, number) => ({
@@ -280,8 +296,16 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
     })),
   ]);
 
-  await tx.insert(memberAddresses).values(
-    ids.map((memberId, number) => {
+  await tx.insert(memberAddresses).values([
+    {
+      member_id: demoMemberId,
+      kind: 'home' as const,
+      line1: '7 Links Road',
+      postal_code: 'KY16 9JQ',
+      is_primary: true,
+      ...(await placesOf(['St Andrews']))[0]!,
+    },
+    ...ids.map((memberId, number) => {
       const inIndia = number >= demoGolfers.length;
       const place = random.pick(inIndia ? indianPlaces : scottishPlaces);
       return {
@@ -297,10 +321,17 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
         ...place,
       };
     }),
-  );
+  ]);
 
-  await tx.insert(memberContacts).values(
-    ids.flatMap((memberId, number) => {
+  await tx.insert(memberContacts).values([
+    { member_id: demoMemberId, contact_type_id: contactTypeIds.Mobile!, value: '+44 7700 900001', is_primary: true },
+    {
+      member_id: demoMemberId,
+      contact_type_id: contactTypeIds.Emergency!,
+      value: 'Alex Member, +44 7700 900002',
+      is_primary: false,
+    },
+    ...ids.flatMap((memberId, number) => {
       const contacts = [
         { member_id: memberId, contact_type_id: contactTypeIds.Mobile!, value: phones[number]!, is_primary: true },
       ];
@@ -315,11 +346,11 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
       }
       return contacts;
     }),
-  );
+  ]);
 
   await tx.insert(memberIndexes).values(
-    ids.flatMap((memberId, number) =>
-      histories[number]!.map((entry, step) => ({
+    [...ids, demoMemberId].flatMap((memberId, number) =>
+      (histories[number] ?? demoMemberHistoryRows).map((entry, step) => ({
         member_id: memberId,
         ...entry,
         source: step === 0 ? ('federation' as const) : ('calculated' as const),

@@ -131,6 +131,7 @@ export async function seedDemo(db: Database) {
     await seedDemoCourses(tx, clubIds);
     await seedDemoRegistrations(tx, clubIds);
     const verifiedAt = new Date();
+    let demoMemberId: number | undefined;
     for (const login of demoLogins) {
       const [firstName, lastName] = names[login.email]!;
       const [user] = await tx
@@ -151,6 +152,7 @@ export async function seedDemo(db: Database) {
           .insert(members)
           .values({ user_id: user!.id, first_name: firstName, last_name: lastName, gender: 'M', email: login.email })
           .returning({ id: members.id });
+        demoMemberId = member!.id;
         // A member of the demo club who also plays the second club as a guest: the course choice tells them apart.
         await tx.insert(golfCourseMembers).values([
           {
@@ -164,7 +166,7 @@ export async function seedDemo(db: Database) {
         await tx.insert(userRoles).values({ user_id: user!.id, role: Role.member, golf_course_id: clubIds.second });
       }
     }
-    await seedDemoMembers(tx, clubIds);
+    await seedDemoMembers(tx, clubIds, demoMemberId!);
     // A club's registration waiting for the super admin (Unapproved Golf Courses): approving it mails its contact.
     await tx.insert(golfCourses).values({
       name: 'Lakeside Golf Club',

@@ -392,6 +392,9 @@ export const fairwayMessages = {
       role_revoked: '%{name} is no longer %{role}',
       is_super_admin: 'Also a super admin of Fairway.',
       is_active_hint: 'An inactive user cannot sign in; switching this off signs them out everywhere.',
+      set_password: 'Set a new password',
+      password_column: 'Password',
+      set_password_of: 'Set a new password for %{name}',
     },
     event_managers: {
       make: 'Make an event manager',

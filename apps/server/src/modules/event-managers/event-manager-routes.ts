@@ -179,13 +179,9 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       },
     },
     (request) =>
-      getRecord(
-        db,
-        eventManagersResource,
-        request.params.id,
-        request.golfCourseId,
-        ownUnlessAdmin(viewerOf(request)),
-      ) as Promise<EventManagerRecord>,
+      getRecord(db, eventManagersResource, request.params.id, request.golfCourseId, {
+        where: ownUnlessAdmin(viewerOf(request)),
+      }) as Promise<EventManagerRecord>,
   );
 
   routes.patch(

@@ -4,7 +4,7 @@ import { recordColumnsOf } from '../../db/schema/columns.js';
 import { cities, countries, memberAddresses, states } from '../../db/schema/index.js';
 import type { Resource } from '../../http/resource.js';
 
-/** The postal addresses of the club's golfers: personal data, for the club's admins. */
+/** The postal addresses of the club's golfers: personal data, for the club's admins and the golfer themself. */
 export const memberAddressesResource: Resource = {
   name: 'member_addresses',
   thing: 'address',
@@ -43,5 +43,6 @@ export const memberAddressesResource: Resource = {
   },
   record: memberAddressRecord,
   input: memberAddressInput,
+  ownRows: 'write',
   access: { read: { roles: [Role.admin] }, write: { roles: [Role.admin] } },
 };

@@ -4,7 +4,7 @@ import { recordColumnsOf } from '../../db/schema/columns.js';
 import { contactTypes, memberContacts } from '../../db/schema/index.js';
 import type { Resource } from '../../http/resource.js';
 
-/** The ways to reach the club's golfers: personal data, for the club's admins. */
+/** The ways to reach the club's golfers: personal data, for the club's admins and the golfer themself. */
 export const memberContactsResource: Resource = {
   name: 'member_contacts',
   thing: 'contact',
@@ -32,5 +32,6 @@ export const memberContactsResource: Resource = {
   },
   record: memberContactRecord,
   input: memberContactInput,
+  ownRows: 'write',
   access: { read: { roles: [Role.admin] }, write: { roles: [Role.admin] } },
 };

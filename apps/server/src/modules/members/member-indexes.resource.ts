@@ -10,7 +10,7 @@ async function keepCurrentIndexes({ tx, input, existing }: WrittenChange) {
   for (const memberId of memberIds) await keepCurrentIndex(tx, memberId as number);
 }
 
-/** The Handicap Index history of the club's golfers: the club's admins keep it. */
+/** The Handicap Index history of the club's golfers: the club's admins keep it, the golfer reads their own. */
 export const memberIndexesResource: Resource = {
   name: 'member_indexes',
   thing: 'Handicap Index entry',
@@ -39,5 +39,6 @@ export const memberIndexesResource: Resource = {
   afterWrite: keepCurrentIndexes,
   record: memberIndexRecord,
   input: memberIndexInput,
+  ownRows: 'read',
   access: { read: { roles: [Role.admin] }, write: { roles: [Role.admin] } },
 };

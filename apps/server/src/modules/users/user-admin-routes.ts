@@ -42,7 +42,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ar
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const readUser = (request: FastifyRequest, id: number) => {
     const { resource, where } = usersOf(request.caller!.isSuperAdmin ? null : request.golfCourseId);
-    return getRecord(db, resource, id, null, where) as Promise<UserRecord>;
+    return getRecord(db, resource, id, null, { where }) as Promise<UserRecord>;
   };
   /** After a change of roles: the user as they now are, even when the change leaves them no role in the club. */
   const readChangedUser = (request: FastifyRequest, id: number) => {

@@ -82,20 +82,35 @@ function ContactList({ memberId }: { memberId: number }) {
   );
 }
 
-function IndexList({ memberId }: { memberId: number }) {
+/** A golfer's current and low Handicap Index, as the server keeps them from the history. */
+export interface CurrentIndex {
+  handicap_index: number | null;
+  low_handicap_index: number | null;
+}
+
+function IndexList({
+  memberId,
+  current,
+  onChanged,
+  readOnly,
+}: {
+  memberId: number;
+  current: CurrentIndex | undefined;
+  onChanged?(): void;
+  readOnly: boolean;
+}) {
   const translate = useTranslate();
-  const member = useGetOne<{ id: number; handicap_index: number | null; low_handicap_index: number | null }>(
-    'members',
-    { id: memberId },
-  );
   return (
     <>
-      <Typography data-testid="current-index" sx={{ mb: 1 }}>
-        {translate('fairway.members.current_index', {
-          index: indexText(member.data?.handicap_index) || '–',
-          low: indexText(member.data?.low_handicap_index) || '–',
-        })}
-      </Typography>
+      {/* On their profile the golfer sees their current index above the tabs already. */}
+      {readOnly ? null : (
+        <Typography data-testid="current-index" sx={{ mb: 1 }}>
+          {translate('fairway.members.current_index', {
+            index: indexText(current?.handicap_index) || '–',
+            low: indexText(current?.low_handicap_index) || '–',
+          })}
+        </Typography>
+      )}
       <SubList
         resource="member_indexes"
         schema={memberIndexInput}
@@ -104,7 +119,8 @@ function IndexList({ memberId }: { memberId: number }) {
         newRecord={() => ({ effective_on: today(), source: 'manual' })}
         representation={(entry) => `${String(entry.effective_on)}: ${indexText(entry.handicap_index as number)}`}
         above={(rows) => <IndexChart entries={rows as unknown as IndexEntry[]} />}
-        onChanged={() => void member.refetch()}
+        onChanged={onChanged}
+        readOnly={readOnly}
         columns={[
           { source: 'effective_on', render: (entry) => String(entry.effective_on) },
           { source: 'handicap_index', align: 'right', render: (entry) => indexText(entry.handicap_index as number) },
@@ -129,13 +145,23 @@ function IndexList({ memberId }: { memberId: number }) {
 
 const tabs = ['addresses', 'contacts', 'indexes'] as const;
 
-/** A golfer's addresses, contacts and index history, below their personal record. */
-export function MemberDetails() {
+/**
+ * A golfer's addresses, contacts and index history in tabs: kept by the club's admins below the golfer's record, or
+ * the golfer's own on their profile, where the history is read-only (the club keeps it).
+ */
+export function GolferDetails({
+  memberId,
+  current,
+  onIndexChanged,
+  ownProfile = false,
+}: {
+  memberId: number;
+  current: CurrentIndex | undefined;
+  onIndexChanged?(): void;
+  ownProfile?: boolean;
+}) {
   const translate = useTranslate();
-  const record = useRecordContext<{ id: number }>();
   const [tab, setTab] = useState<(typeof tabs)[number]>('addresses');
-  if (!record) return null;
-  const memberId = Number(record.id);
   return (
     <Box sx={{ width: '100%', mt: 2 }}>
       <Tabs
@@ -152,8 +178,24 @@ export function MemberDetails() {
       <Box role="tabpanel" aria-labelledby={`member-tab-${tab}`} sx={{ pt: 2 }}>
         {tab === 'addresses' ? <AddressList memberId={memberId} /> : null}
         {tab === 'contacts' ? <ContactList memberId={memberId} /> : null}
-        {tab === 'indexes' ? <IndexList memberId={memberId} /> : null}
+        {tab === 'indexes' ? (
+          <IndexList memberId={memberId} current={current} onChanged={onIndexChanged} readOnly={ownProfile} />
+        ) : null}
       </Box>
     </Box>
+  );
+}
+
+/** Below a golfer's personal record on the members screen. */
+export function MemberDetails() {
+  const record = useRecordContext<{ id: number }>();
+  const member = useGetOne<CurrentIndex & { id: number }>(
+    'members',
+    { id: Number(record?.id) },
+    { enabled: record !== undefined },
+  );
+  if (!record) return null;
+  return (
+    <GolferDetails memberId={Number(record.id)} current={member.data} onIndexChanged={() => void member.refetch()} />
   );
 }

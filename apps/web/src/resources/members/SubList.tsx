@@ -57,6 +57,8 @@ interface SubListProps {
   above?(rows: RaRecord[]): ReactNode;
   /** After any change, for what shows the rows' consequences (the member's current index). */
   onChanged?(): void;
+  /** Shown without add, change or delete: rows the viewer reads but others keep (a golfer's own index history). */
+  readOnly?: boolean;
 }
 
 /** Field errors of a refused save, for the fields the dialog shows; the rest goes to its alert. */
@@ -158,6 +160,7 @@ export function SubList({
   sort = { field: 'id', order: 'ASC' },
   above,
   onChanged,
+  readOnly = false,
 }: SubListProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -215,7 +218,7 @@ export function SubList({
                     {label(column.source)}
                   </TableCell>
                 ))}
-                <TableCell />
+                {readOnly ? null : <TableCell />}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -230,32 +233,36 @@ export function SubList({
                       {column.render(record)}
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${translate('ra.action.edit')} ${representation(record)}`}
-                      onClick={() => setEditing(record)}
-                    >
-                      <MdiIcon path={mdiPencil} />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={`${translate('ra.action.delete')} ${representation(record)}`}
-                      onClick={() => void remove(record)}
-                    >
-                      <MdiIcon path={mdiDelete} />
-                    </IconButton>
-                  </TableCell>
+                  {readOnly ? null : (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${translate('ra.action.edit')} ${representation(record)}`}
+                        onClick={() => setEditing(record)}
+                      >
+                        <MdiIcon path={mdiPencil} />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`${translate('ra.action.delete')} ${representation(record)}`}
+                        onClick={() => void remove(record)}
+                      >
+                        <MdiIcon path={mdiDelete} />
+                      </IconButton>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
       ) : null}
-      <Button sx={{ mt: 1 }} startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setEditing('new')}>
-        {translate('fairway.form.add', { thing })}
-      </Button>
+      {readOnly ? null : (
+        <Button sx={{ mt: 1 }} startIcon={<MdiIcon path={mdiPlus} />} onClick={() => setEditing('new')}>
+          {translate('fairway.form.add', { thing })}
+        </Button>
+      )}
       {editing ? (
         <SubListDialog
           resource={resource}

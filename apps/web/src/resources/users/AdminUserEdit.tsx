@@ -3,8 +3,12 @@ import { BooleanInput } from 'react-admin';
 import { RecordEdit } from '../../layout/crud/RecordForm';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ClubRoles } from './ClubRoles';
+import { SetPasswordLink } from './SetPasswordLink';
 
-/** A user of the club: their name, phone and whether they may sign in; their roles in the club below. */
+/**
+ * A user of the club: their name, phone and whether they may sign in, a way to set their password; their roles in the
+ * club below.
+ */
 export function AdminUserEdit() {
   return (
     <RecordEdit schema={userChangeInput} deletable={false}>
@@ -12,6 +16,7 @@ export function AdminUserEdit() {
       <RecordTextInput source="last_name" />
       <RecordTextInput source="phone" type="tel" />
       <BooleanInput source="is_active" helperText="fairway.people.is_active_hint" />
+      <SetPasswordLink />
       <ClubRoles />
     </RecordEdit>
   );

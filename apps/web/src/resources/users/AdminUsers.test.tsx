@@ -46,6 +46,12 @@ afterEach(() => {
 });
 
 describe("a user's roles in the club", () => {
+  it("offers the page where the admin sets the user's password", async () => {
+    renderApp('/admin-users/2');
+    const link = await screen.findByRole('link', { name: 'Set a new password' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/users/set-password/2');
+  }, 20_000);
+
   it('grants a role at once when ticked', async () => {
     renderApp('/admin-users/2');
     const member = await screen.findByRole('checkbox', { name: 'Member' }, { timeout: 5000 });

@@ -67,6 +67,12 @@ describe('users list', () => {
     expect(await findAnnsCell('Last sign-in')).toBe('2026-03-29 01:30');
   });
 
+  it('links each user to the page where the super admin sets their password', async () => {
+    renderApp('/users');
+    const link = await screen.findByRole('link', { name: 'Set a new password for Ann Lee' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/users/set-password/7');
+  });
+
   it('exports users.csv with the columns and labels the list shows, dates on the club clock', async () => {
     const files: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {

@@ -17,6 +17,7 @@ import { ResourceList } from '../../layout/crud/ResourceList';
 import { initialsOf } from '../../layout/initials';
 import { avatarColourFor, UserAvatar } from '../../layout/UserAvatar';
 import { useInitData } from '../../providers/queries';
+import { SetPasswordLink } from './SetPasswordLink';
 
 type UserRecord = z.output<typeof userRecord>;
 
@@ -94,6 +95,11 @@ export function UserList() {
       <BooleanField source="email_verified" sortable={false} />
       <ClubDateField source="last_login_at" withTime />
       <FunctionField<UserRecord> source="roles" sortable={false} render={(user) => <UserRoles user={user} />} />
+      <FunctionField<UserRecord>
+        label="fairway.people.password_column"
+        sortable={false}
+        render={() => <SetPasswordLink compact />}
+      />
     </ResourceList>
   );
 }

@@ -26,6 +26,8 @@ import type { z } from 'zod';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { askToChangeEmail, fetchProfile, type Profile as ProfileRecord, saveProfile } from '../../providers/profileApi';
+import { GolferDetails } from '../../resources/members/MemberDetails';
+import { indexText } from '../../resources/members/indexText';
 
 const profileResolver = contractResolver(profileInput);
 const changeEmailResolver = contractResolver(changeEmailInput);
@@ -47,12 +49,6 @@ function useRefusals() {
     notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     return undefined;
   };
-}
-
-/** A Handicap Index as golfers write it: plus handicaps with a "+", one decimal. */
-export function formatHandicapIndex(index: number | null): string | null {
-  if (index === null) return null;
-  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -181,9 +177,9 @@ function EmailForm({ profile }: { profile: ProfileRecord }) {
 
 function GolferFacts({ member }: { member: NonNullable<ProfileRecord['member']> }) {
   const translate = useTranslate();
-  const facts: [string, string | null][] = [
-    ['fairway.profile.handicap_index', formatHandicapIndex(member.handicap_index)],
-    ['fairway.profile.low_handicap_index', formatHandicapIndex(member.low_handicap_index)],
+  const facts: [string, string][] = [
+    ['fairway.profile.handicap_index', indexText(member.handicap_index)],
+    ['fairway.profile.low_handicap_index', indexText(member.low_handicap_index)],
   ];
   return (
     <Box
@@ -196,7 +192,7 @@ function GolferFacts({ member }: { member: NonNullable<ProfileRecord['member']> 
             {translate(label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {value ?? translate('fairway.profile.no_index')}
+            {value || translate('fairway.profile.no_index')}
           </Typography>
         </Box>
       ))}
@@ -204,7 +200,10 @@ function GolferFacts({ member }: { member: NonNullable<ProfileRecord['member']> 
   );
 }
 
-/** The account menu's My Profile: every signed-in user's own name, photo and phone, e-mail, and golf. */
+/**
+ * The account menu's My Profile: every signed-in user's own name, photo and phone, e-mail, and for a golfer their
+ * index, addresses, contacts and index history.
+ */
 export function Profile() {
   const translate = useTranslate();
   const { data: profile, error } = useQuery({ queryKey: ['profile'], queryFn: fetchProfile });
@@ -223,6 +222,7 @@ export function Profile() {
           {profile.member ? (
             <Section title={translate('fairway.profile.golfer')}>
               <GolferFacts member={profile.member} />
+              <GolferDetails memberId={profile.member.id} current={profile.member} ownProfile />
             </Section>
           ) : null}
         </Stack>

@@ -30,6 +30,16 @@ function profileApi(request: FakeRequest) {
     profile.pending_email = new_email as never;
     return { status: 202, body: { detail: `We have mailed a link to ${new_email}.` } };
   }
+  const page = (results: unknown[]) => ({ status: 200, body: { count: results.length, results } });
+  if (request.path === '/api/member_addresses/' && request.search.get('member_id') === '3')
+    return page([
+      { id: 11, member_id: 3, kind: 'home', line1: '7 Links Road', city_name: 'St Andrews', is_primary: true },
+    ]);
+  if (request.path === '/api/member_indexes/' && request.search.get('member_id') === '3')
+    return page([
+      { id: 21, member_id: 3, effective_on: '2026-10-24', handicap_index: -1.4, source: 'calculated', note: '' },
+      { id: 20, member_id: 3, effective_on: '2026-01-10', handicap_index: 2.1, source: 'federation', note: '' },
+    ]);
   return member(request);
 }
 
@@ -57,6 +67,22 @@ describe('my profile', { timeout: 20_000 }, () => {
       last_name: 'Member',
       phone: '+44 7700 900123',
     });
+  });
+
+  it("shows the golfer's own addresses to change, and their index history only to read", async () => {
+    fakeApi(profileApi);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const addresses = await screen.findByTestId('sub-list-member_addresses', {}, { timeout: 5000 });
+    await within(addresses).findByText(/7 Links Road, St Andrews/, {}, { timeout: 5000 });
+    expect(within(addresses).getByRole('button', { name: 'Add Address' })).toBeTruthy();
+    expect(within(addresses).getByRole('button', { name: /Edit 7 Links Road/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Handicap Index' }));
+    const history = await screen.findByTestId('sub-list-member_indexes', {}, { timeout: 5000 });
+    await within(history).findByText('2026-10-24', {}, { timeout: 5000 });
+    expect(within(history).getByText('2.1')).toBeTruthy();
+    expect(within(history).queryAllByRole('button')).toEqual([]);
   });
 
   it('asks for the password and the new address, then says which address waits for confirmation', async () => {

@@ -242,6 +242,7 @@ export const fairwayMessages = {
     users_set_password: {
       intro: "Choose the user's new password and tell it to them. They are signed out everywhere and sign in with it.",
       submit: 'Set the password',
+      for: 'For %{name} (%{email})',
       not_found: 'No user of this club has this id.',
     },
     user_registrations: {
@@ -393,7 +394,6 @@ export const fairwayMessages = {
       is_super_admin: 'Also a super admin of Fairway.',
       is_active_hint: 'An inactive user cannot sign in; switching this off signs them out everywhere.',
       set_password: 'Set a new password',
-      password_column: 'Password',
       set_password_of: 'Set a new password for %{name}',
     },
     event_managers: {

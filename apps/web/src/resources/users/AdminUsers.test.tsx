@@ -29,6 +29,8 @@ beforeEach(() => {
   chooseGolfCourse(demoClub);
   requests = fakeApi((request) => {
     if (request.path === '/api/users/2/' && request.method === 'GET') return { status: 200, body: alex };
+    if (request.path === '/api/users/set_new_user_password/')
+      return { status: 200, body: { detail: 'The password of Alex Admin is set; they are signed out everywhere.' } };
     if (request.path === '/api/users/2/roles/1/') return { status: 409, body: { detail: lastAdmin } };
     if (request.path === '/api/users/2/roles/' && request.method === 'POST') {
       return {
@@ -43,6 +45,27 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe("an admin setting a user's password", () => {
+  it('names the user, and sets the password they chose twice', async () => {
+    renderApp('/users/set-password/2');
+    await screen.findByText('For Alex Admin (admin@demo.fairway.golf)', {}, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a-new-long-secret' } });
+    fireEvent.change(screen.getByLabelText(/^Repeat the new password/), { target: { value: 'a-new-long-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));
+    await screen.findByText(/signed out everywhere/, {}, { timeout: 5000 });
+    expect(requests.find((request) => request.path === '/api/users/set_new_user_password/')?.body).toEqual({
+      user_id: 2,
+      new_password: 'a-new-long-secret',
+    });
+  }, 20_000);
+
+  it('says so, and offers no form, for a user the admin cannot find', async () => {
+    renderApp('/users/set-password/99');
+    await screen.findByText('No user of this club has this id.', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Set the password' })).toBeNull();
+  }, 20_000);
 });
 
 describe("a user's roles in the club", () => {

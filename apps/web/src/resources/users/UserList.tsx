@@ -77,16 +77,20 @@ export function UserList() {
     <ResourceList
       filters={[activeFilter, clubFilter, roleFilter]}
       csvText={{ roles: rolesText }}
-      columnWidths={{ user_name: '12rem', email: '15rem', phone: '8rem' }}
+      columnWidths={{ user_name: '14rem', email: '15rem', phone: '8rem', roles: '16rem' }}
     >
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (
-          <UserAvatar
-            initial={initialsOf(user.user_name)}
-            label={user.user_name}
-            color={avatarColourFor(user.user_name)}
-          />
+          // The super admin reaches a user's password page from their name: this list opens no user's form.
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <UserAvatar
+              initial={initialsOf(user.user_name)}
+              label={user.user_name}
+              color={avatarColourFor(user.user_name)}
+            />
+            <SetPasswordLink compact />
+          </Stack>
         )}
       />
       <TextField source="email" />
@@ -95,11 +99,6 @@ export function UserList() {
       <BooleanField source="email_verified" sortable={false} />
       <ClubDateField source="last_login_at" withTime />
       <FunctionField<UserRecord> source="roles" sortable={false} render={(user) => <UserRoles user={user} />} />
-      <FunctionField<UserRecord>
-        label="fairway.people.password_column"
-        sortable={false}
-        render={() => <SetPasswordLink compact />}
-      />
     </ResourceList>
   );
 }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -31,6 +31,13 @@ export function SetUserPassword() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const userId = Number(useParams().id);
   const [done, setDone] = useState<string | null>(null);
+  // Whose password it is, so that the admin sees they are on the right user's page.
+  const user = useGetOne<{ id: number; user_name: string; email: string }>(
+    'users',
+    { id: userId },
+    { retry: false, enabled: Number.isInteger(userId) && userId > 0 },
+  );
+  const unknownUser = !Number.isInteger(userId) || userId <= 0 || (user.error as HttpError | null)?.status === 404;
 
   const save = async (values: Partial<z.output<typeof passwordChoice>>) => {
     setRefusal(null);
@@ -51,7 +58,14 @@ export function SetUserPassword() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <PageHeading>{translate('fairway.pages.users_set_password')}</PageHeading>
-      {done ? (
+      {user.data ? (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+          {translate('fairway.users_set_password.for', { name: user.data.user_name, email: user.data.email })}
+        </Typography>
+      ) : null}
+      {unknownUser ? (
+        <Alert severity="error">{translate('fairway.users_set_password.not_found')}</Alert>
+      ) : done ? (
         <Alert severity="success">{done}</Alert>
       ) : (
         <Form onSubmit={save} resolver={resolver} mode="onChange" reValidateMode="onChange">

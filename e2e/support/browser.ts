@@ -30,10 +30,18 @@ export function launchBrowser(): Promise<Browser> {
 export const desktop = { width: 1366, height: 900 };
 export const phone = { width: 390, height: 844 };
 
+/** The label keys a page asked for that no loaded labels gave (polyglot warns and shows the key instead). */
+const missingLabels = new WeakMap<Page, string[]>();
+
 export async function newPage(browser: Browser, baseURL: string, viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const missing: string[] = [];
+  missingLabels.set(page, missing);
+  page.on('console', (message) => {
+    if (message.text().includes('Missing translation')) missing.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 
@@ -45,8 +53,12 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotFolder, `${name}.png`), fullPage: true });
 }
 
-/** axe finds no serious or critical accessibility issue on the page as it is now. */
+/**
+ * axe finds no serious or critical accessibility issue on the page as it is now, and no label the page has shown was
+ * missing (a key shown instead of words).
+ */
 export async function expectAccessible(page: Page, screen: string) {
+  expect(missingLabels.get(page)?.splice(0) ?? [], `${screen}: labels missing`).toEqual([]);
   // A dialog still fading in is part transparent, and axe would measure the contrast of its half-drawn colours.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();

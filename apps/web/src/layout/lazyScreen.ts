@@ -1,9 +1,21 @@
 import { lazy, type ComponentType } from 'react';
+import { addLabels, type Labels } from '../providers/i18nProvider';
 
-/** React.lazy for a named export, so each screen loads with its route and the login page stays small. */
+/** An area's labels, loaded with its screens: `() => import('../labels/people')`. */
+export type AreaLabels = () => Promise<{ labels: Labels }>;
+
+/**
+ * React.lazy for a named export, so each screen loads with its route and the login page stays small; `labels` loads
+ * the area's words alongside, added before the screen first draws.
+ */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  labels?: AreaLabels,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module, area] = await Promise.all([load(), labels?.()]);
+    if (area) addLabels(area.labels);
+    return { default: module[name] as ComponentType };
+  });
 }

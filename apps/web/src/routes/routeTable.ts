@@ -2,6 +2,7 @@ import { Role, type RoleId } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../layout/lazyScreen';
+import { coursesLabels, peopleLabels } from '../labels/areas';
 import { LoginPage } from '../layout/LoginPage';
 import { menuItems } from '../layout/menu/menuItems';
 import type { Audience } from '../layout/menu/roles';
@@ -143,7 +144,7 @@ const routes: RouteEntry[] = [
     access: 'link',
     roles: 'all',
     label: 'fairway.pages.verify_email',
-    screen: lazyScreen(loadPeople, 'VerifyEmail'),
+    screen: lazyScreen(loadPeople, 'VerifyEmail', peopleLabels),
   },
   {
     path: '/user-registration/:uid/set-password',
@@ -157,14 +158,14 @@ const routes: RouteEntry[] = [
     access: 'public',
     roles: 'all',
     label: 'fairway.pages.resend_otp',
-    screen: lazyScreen(loadPeople, 'ResendOtp'),
+    screen: lazyScreen(loadPeople, 'ResendOtp', peopleLabels),
   },
   {
     path: '/forgot-password',
     access: 'public',
     roles: 'all',
     label: 'fairway.pages.forgot_password',
-    screen: lazyScreen(loadPeople, 'ForgotPassword'),
+    screen: lazyScreen(loadPeople, 'ForgotPassword', peopleLabels),
   },
   {
     path: '/golf-courses',
@@ -174,6 +175,7 @@ const routes: RouteEntry[] = [
     screen: lazyScreen(
       () => import('../screens/registered-golf-courses/RegisteredGolfCourses'),
       'RegisteredGolfCourses',
+      coursesLabels,
     ),
   },
   {
@@ -181,7 +183,11 @@ const routes: RouteEntry[] = [
     access: 'public',
     roles: 'all',
     label: 'fairway.pages.golf_course_registration',
-    screen: lazyScreen(() => import('../screens/club-registration/GolfCourseRegistration'), 'GolfCourseRegistration'),
+    screen: lazyScreen(
+      () => import('../screens/club-registration/GolfCourseRegistration'),
+      'GolfCourseRegistration',
+      coursesLabels,
+    ),
   },
   {
     path: '/set-password',
@@ -195,14 +201,14 @@ const routes: RouteEntry[] = [
     access: 'link',
     roles: 'all',
     label: 'fairway.profile.confirm_title',
-    screen: lazyScreen(() => import('../screens/profile/ConfirmEmail'), 'ConfirmEmail'),
+    screen: lazyScreen(() => import('../screens/profile/ConfirmEmail'), 'ConfirmEmail', peopleLabels),
   },
   {
     path: '/golf-course/:id/user-registration',
     access: 'public',
     roles: 'all',
     label: 'fairway.pages.user_registration',
-    screen: lazyScreen(loadPeople, 'UserRegistration'),
+    screen: lazyScreen(loadPeople, 'UserRegistration', peopleLabels),
   },
 
   // Signed in.
@@ -224,8 +230,8 @@ const routes: RouteEntry[] = [
     path: '/profile',
     access: 'course-or-super-admin',
     roles: 'all',
-    label: 'fairway.profile.title',
-    screen: lazyScreen(() => import('../screens/profile/Profile'), 'Profile'),
+    label: 'fairway.account.profile',
+    screen: lazyScreen(() => import('../screens/profile/Profile'), 'Profile', peopleLabels),
   },
   {
     path: '/reset-password',
@@ -261,7 +267,7 @@ const routes: RouteEntry[] = [
     access: 'course',
     // Every role of the club reads the card (decision 0031); only admins get inputs (decision 0033).
     roles: 'all',
-    label: 'fairway.card.title',
+    label: 'fairway.pages.course_card',
     resource: golfCourseHoles,
     screen: courseCard,
   },
@@ -346,14 +352,14 @@ const routes: RouteEntry[] = [
     access: 'course',
     roles: 'all',
     label: 'fairway.pages.join_golf_courses',
-    screen: lazyScreen(loadPeople, 'JoinGolfCourses'),
+    screen: lazyScreen(loadPeople, 'JoinGolfCourses', peopleLabels),
   },
   {
     path: '/users/set-password/:id',
     access: 'course-or-super-admin',
     roles: [Role.admin],
     label: 'fairway.pages.users_set_password',
-    screen: lazyScreen(loadPeople, 'SetUserPassword'),
+    screen: lazyScreen(loadPeople, 'SetUserPassword', peopleLabels),
   },
   ...resourcePages(users),
 

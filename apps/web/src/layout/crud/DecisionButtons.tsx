@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { HttpError } from '../../providers/httpClient';
+import { useNotifyText } from '../useNotifyText';
 
 export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -32,6 +33,7 @@ export function DecisionButtons({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -51,8 +53,8 @@ export function DecisionButtons({
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as Record<string, unknown> | null) : null;
       if (Array.isArray(body?.reason)) setReasonError(body.reason.join(' '));
-      else if (typeof body?.detail === 'string') notify(body.detail, { type: 'error' });
-      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      else if (typeof body?.detail === 'string') notifyText(body.detail);
+      else notifyText(error);
       if (error instanceof HttpError && error.status === 409) refresh();
     } finally {
       setBusy(false);

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import { mdiDownload } from '@mdi/js';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { MdiIcon } from '../MdiIcon';
 import { useCourseMeta } from './courseScope';
 import { listToCsv, type CsvColumn } from './listToCsv';
+import { useNotifyText } from '../useNotifyText';
 
 /** Excel reads a CSV without a byte-order mark in the local code page, which garbles names such as "Zürich". */
 const UTF8_BOM = '\uFEFF';
@@ -13,7 +14,7 @@ const UTF8_BOM = '\uFEFF';
 export function ExportListButton({ columns }: { columns: readonly CsvColumn[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const { resource, filter, filterValues, sort, total } = useListContext();
   const meta = useCourseMeta();
   const [exporting, setExporting] = useState(false);
@@ -30,7 +31,7 @@ export function ExportListButton({ columns }: { columns: readonly CsvColumn[] })
       });
       downloadCSV(UTF8_BOM + csv, resource);
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     } finally {
       setExporting(false);
     }

@@ -1,9 +1,14 @@
 import { BooleanField, FunctionField, NumberField, TextField } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { labels as masterDataLabels } from '../../labels/master-data';
+import { labels as peopleLabels } from '../../labels/people';
+import { addLabels, i18nProvider } from '../../providers/i18nProvider';
 import { ClubDateField } from '../club/ClubDateField';
 import { csvColumnsOf, type CsvColumnsContext } from './csvColumns';
 
+// An area's labels load with its screens; these columns are the users' and the score terms'.
+addLabels(peopleLabels);
+addLabels(masterDataLabels);
 const translate = i18nProvider.translate;
 const london = { timeZone: 'Europe/London', dateFormat: 'DD/MM/YYYY' } as const;
 const kolkata = { timeZone: 'Asia/Kolkata', dateFormat: 'DD-MM-YYYY' } as const;

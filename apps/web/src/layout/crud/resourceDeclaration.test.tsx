@@ -93,7 +93,11 @@ describe('a list on a phone', () => {
     asSuperAdmin();
     renderApp(users.listPath, { width: phoneWidth });
     const cards = await screen.findByRole('list', { name: 'Users' }, { timeout: 5000 });
-    expect(within(cards).queryByRole('link')).toBeNull();
+    // The only link on a user's card is to their password page: the card itself opens no form.
+    const links = within(cards)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.every((href) => href?.startsWith('/users/set-password/'))).toBe(true);
     expect(within(cards).getByText('ann@demo.fairway.golf')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();

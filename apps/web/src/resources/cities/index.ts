@@ -2,6 +2,7 @@ import type { cityRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
   name: 'cities',
@@ -9,7 +10,7 @@ export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
   recordPath: '/settings/cities',
   recordRepresentation: (city) => `${city.name}, ${city.state_name}`,
   cardFields: ['name', 'state_name', 'country_name', 'is_active'],
-  list: lazyScreen(() => import('./CityList'), 'CityList'),
-  create: lazyScreen(() => import('./CityCreate'), 'CityCreate'),
-  edit: lazyScreen(() => import('./CityEdit'), 'CityEdit'),
+  list: lazyScreen(() => import('./CityList'), 'CityList', masterDataLabels),
+  create: lazyScreen(() => import('./CityCreate'), 'CityCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./CityEdit'), 'CityEdit', masterDataLabels),
 };

@@ -2,6 +2,7 @@ import type { countryRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   name: 'countries',
@@ -10,7 +11,7 @@ export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   recordRepresentation: (country) => country.name,
   cardFields: ['name', 'iso_code', 'phone_code', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
-  list: lazyScreen(() => import('./CountryList'), 'CountryList'),
-  create: lazyScreen(() => import('./CountryCreate'), 'CountryCreate'),
-  edit: lazyScreen(() => import('./CountryEdit'), 'CountryEdit'),
+  list: lazyScreen(() => import('./CountryList'), 'CountryList', masterDataLabels),
+  create: lazyScreen(() => import('./CountryCreate'), 'CountryCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./CountryEdit'), 'CountryEdit', masterDataLabels),
 };

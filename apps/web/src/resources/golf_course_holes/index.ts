@@ -2,11 +2,12 @@ import type { golfCourseHoleRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 export { courseCardPath } from './card/courseCardPath';
 
 /** The whole card's screen, at `courseCardPath` with the roles of the holes' list. */
-export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid');
+export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid', coursesLabels);
 
 export const golfCourseHoles: ResourceDeclaration<z.output<typeof golfCourseHoleRecord>> = {
   name: 'golf_course_holes',
@@ -15,7 +16,7 @@ export const golfCourseHoles: ResourceDeclaration<z.output<typeof golfCourseHole
   recordRepresentation: (hole) => (hole.name ? `${hole.number} ${hole.name}` : String(hole.number)),
   cardFields: ['number', 'name', 'par', 'stroke_index', 'stroke_index_ladies'],
   defaultSort: { field: 'number', order: 'ASC' },
-  list: lazyScreen(() => import('./GolfCourseHoleList'), 'GolfCourseHoleList'),
-  create: lazyScreen(() => import('./GolfCourseHoleCreate'), 'GolfCourseHoleCreate'),
-  edit: lazyScreen(() => import('./GolfCourseHoleEdit'), 'GolfCourseHoleEdit'),
+  list: lazyScreen(() => import('./GolfCourseHoleList'), 'GolfCourseHoleList', coursesLabels),
+  create: lazyScreen(() => import('./GolfCourseHoleCreate'), 'GolfCourseHoleCreate', coursesLabels),
+  edit: lazyScreen(() => import('./GolfCourseHoleEdit'), 'GolfCourseHoleEdit', coursesLabels),
 };

@@ -2,6 +2,7 @@ import type { golfCourseRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>> = {
   name: 'golf_courses',
@@ -9,7 +10,7 @@ export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>>
   recordPath: '/golf_course',
   recordRepresentation: (course) => course.name,
   cardFields: ['name', 'city_name', 'status', 'holes_count'],
-  list: lazyScreen(() => import('./GolfCourseList'), 'GolfCourseList'),
-  create: lazyScreen(() => import('./GolfCourseCreate'), 'GolfCourseCreate'),
-  edit: lazyScreen(() => import('./GolfCourseEdit'), 'GolfCourseEdit'),
+  list: lazyScreen(() => import('./GolfCourseList'), 'GolfCourseList', coursesLabels),
+  create: lazyScreen(() => import('./GolfCourseCreate'), 'GolfCourseCreate', coursesLabels),
+  edit: lazyScreen(() => import('./GolfCourseEdit'), 'GolfCourseEdit', coursesLabels),
 };

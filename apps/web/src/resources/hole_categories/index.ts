@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRecord>> = {
   name: 'hole_categories',
@@ -11,9 +12,9 @@ export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRec
   recordRepresentation: (teeSet) => teeSet.name,
   cardFields: ['name', 'colour', 'gender', 'sort_order'],
   defaultSort: { field: 'sort_order', order: 'ASC' },
-  list: lazyScreen(() => import('./HoleCategoryList'), 'HoleCategoryList'),
-  create: lazyScreen(() => import('./HoleCategoryCreate'), 'HoleCategoryCreate'),
-  edit: lazyScreen(() => import('./HoleCategoryEdit'), 'HoleCategoryEdit'),
+  list: lazyScreen(() => import('./HoleCategoryList'), 'HoleCategoryList', coursesLabels),
+  create: lazyScreen(() => import('./HoleCategoryCreate'), 'HoleCategoryCreate', coursesLabels),
+  edit: lazyScreen(() => import('./HoleCategoryEdit'), 'HoleCategoryEdit', coursesLabels),
 };
 
 /**

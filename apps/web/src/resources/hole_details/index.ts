@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
   name: 'hole_details',
@@ -11,9 +12,9 @@ export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>>
   recordRepresentation: (detail) => `${detail.hole_number}, ${detail.hole_category_name}`,
   cardFields: ['hole_number', 'hole_category_name', 'distance', 'distance_unit', 'par', 'stroke_index'],
   defaultSort: { field: 'hole_number', order: 'ASC' },
-  list: lazyScreen(() => import('./HoleDetailList'), 'HoleDetailList'),
-  create: lazyScreen(() => import('./HoleDetailCreate'), 'HoleDetailCreate'),
-  edit: lazyScreen(() => import('./HoleDetailEdit'), 'HoleDetailEdit'),
+  list: lazyScreen(() => import('./HoleDetailList'), 'HoleDetailList', coursesLabels),
+  create: lazyScreen(() => import('./HoleDetailCreate'), 'HoleDetailCreate', coursesLabels),
+  edit: lazyScreen(() => import('./HoleDetailEdit'), 'HoleDetailEdit', coursesLabels),
 };
 
 /**

@@ -2,6 +2,7 @@ import type { holeIntermediatePointRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeIntermediatePointRecord>> = {
   name: 'hole_intermediate_points',
@@ -9,7 +10,7 @@ export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeInt
   recordPath: '/golf_course_holes_periphery',
   recordRepresentation: (point) => `${point.hole_number}, ${point.label || point.kind.replaceAll('_', ' ')}`,
   cardFields: ['hole_number', 'kind', 'label', 'latitude', 'longitude', 'sort_order'],
-  list: lazyScreen(() => import('./HoleIntermediatePointList'), 'HoleIntermediatePointList'),
-  create: lazyScreen(() => import('./HoleIntermediatePointCreate'), 'HoleIntermediatePointCreate'),
-  edit: lazyScreen(() => import('./HoleIntermediatePointEdit'), 'HoleIntermediatePointEdit'),
+  list: lazyScreen(() => import('./HoleIntermediatePointList'), 'HoleIntermediatePointList', coursesLabels),
+  create: lazyScreen(() => import('./HoleIntermediatePointCreate'), 'HoleIntermediatePointCreate', coursesLabels),
+  edit: lazyScreen(() => import('./HoleIntermediatePointEdit'), 'HoleIntermediatePointEdit', coursesLabels),
 };

@@ -2,6 +2,7 @@ import type { mailOutboxRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 /** The outbox, read-only: the super admin sees what Fairway mailed, to whom, and whether it went. */
 export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> = {
@@ -10,6 +11,6 @@ export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> 
   recordPath: '/mail-outbox',
   recordRepresentation: (mail) => `${mail.subject} (${mail.recipient})`,
   cardFields: ['subject', 'recipient', 'status', 'attempts', 'created_at'],
-  list: lazyScreen(() => import('./MailOutboxList'), 'MailOutboxList'),
-  edit: lazyScreen(() => import('./MailOutboxShow'), 'MailOutboxShow'),
+  list: lazyScreen(() => import('./MailOutboxList'), 'MailOutboxList', coursesLabels),
+  edit: lazyScreen(() => import('./MailOutboxShow'), 'MailOutboxShow', coursesLabels),
 };

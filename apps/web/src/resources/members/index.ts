@@ -2,6 +2,7 @@ import type { memberRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { peopleLabels } from '../../labels/areas';
 
 export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   name: 'members',
@@ -10,9 +11,9 @@ export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   recordRepresentation: (member) => `${member.first_name} ${member.last_name}`.trim(),
   defaultSort: { field: 'name', order: 'ASC' },
   cardFields: ['name', 'membership_number', 'is_guest', 'handicap_index', 'phone'],
-  list: lazyScreen(() => import('./MemberList'), 'MemberList'),
-  create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate'),
-  edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
+  list: lazyScreen(() => import('./MemberList'), 'MemberList', peopleLabels),
+  create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate', peopleLabels),
+  edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit', peopleLabels),
 };
 
 /** Golfers of other clubs, for an admin to bring in: a list without forms of its own. */
@@ -22,5 +23,5 @@ export const nonGolfCourseMembers: ResourceDeclaration = {
   recordRepresentation: (golfer) => `${String(golfer.first_name)} ${String(golfer.last_name)}`.trim(),
   defaultSort: { field: 'name', order: 'ASC' },
   cardFields: ['name', 'handicap_index', 'home_clubs', 'add'],
-  list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers'),
+  list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers', peopleLabels),
 };

@@ -2,6 +2,7 @@ import type { prizeTypeRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> = {
   name: 'prize_types',
@@ -10,7 +11,7 @@ export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> =
   recordRepresentation: (prizeType) => prizeType.name,
   cardFields: ['name', 'description', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
-  list: lazyScreen(() => import('./PrizeTypeList'), 'PrizeTypeList'),
-  create: lazyScreen(() => import('./PrizeTypeCreate'), 'PrizeTypeCreate'),
-  edit: lazyScreen(() => import('./PrizeTypeEdit'), 'PrizeTypeEdit'),
+  list: lazyScreen(() => import('./PrizeTypeList'), 'PrizeTypeList', masterDataLabels),
+  create: lazyScreen(() => import('./PrizeTypeCreate'), 'PrizeTypeCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./PrizeTypeEdit'), 'PrizeTypeEdit', masterDataLabels),
 };

@@ -2,6 +2,7 @@ import type { scoreTermRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> = {
   name: 'score_terms',
@@ -10,7 +11,7 @@ export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> =
   recordRepresentation: (term) => term.name,
   cardFields: ['name', 'strokes_to_par', 'colour', 'is_active'],
   defaultSort: { field: 'strokes_to_par', order: 'ASC' },
-  list: lazyScreen(() => import('./ScoreTermList'), 'ScoreTermList'),
-  create: lazyScreen(() => import('./ScoreTermCreate'), 'ScoreTermCreate'),
-  edit: lazyScreen(() => import('./ScoreTermEdit'), 'ScoreTermEdit'),
+  list: lazyScreen(() => import('./ScoreTermList'), 'ScoreTermList', masterDataLabels),
+  create: lazyScreen(() => import('./ScoreTermCreate'), 'ScoreTermCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./ScoreTermEdit'), 'ScoreTermEdit', masterDataLabels),
 };

@@ -2,6 +2,7 @@ import type { stateRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   name: 'states',
@@ -9,7 +10,7 @@ export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   recordPath: '/settings/states',
   recordRepresentation: (state) => `${state.name}, ${state.country_name}`,
   cardFields: ['name', 'country_name', 'code', 'is_active'],
-  list: lazyScreen(() => import('./StateList'), 'StateList'),
-  create: lazyScreen(() => import('./StateCreate'), 'StateCreate'),
-  edit: lazyScreen(() => import('./StateEdit'), 'StateEdit'),
+  list: lazyScreen(() => import('./StateList'), 'StateList', masterDataLabels),
+  create: lazyScreen(() => import('./StateCreate'), 'StateCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./StateEdit'), 'StateEdit', masterDataLabels),
 };

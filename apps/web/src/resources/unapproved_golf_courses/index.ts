@@ -2,6 +2,7 @@ import type { golfCourseRegistrationRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { coursesLabels } from '../../labels/areas';
 
 /** Clubs' registrations waiting for the super admin, each approved or rejected from its row. */
 export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCourseRegistrationRecord>> = {
@@ -9,5 +10,5 @@ export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCour
   listPath: '/Unapproved-golf-courses',
   recordRepresentation: (course) => course.name,
   cardFields: ['name', 'contact_name', 'contact_email', 'created_at', 'decision'],
-  list: lazyScreen(() => import('./UnapprovedGolfCourseList'), 'UnapprovedGolfCourseList'),
+  list: lazyScreen(() => import('./UnapprovedGolfCourseList'), 'UnapprovedGolfCourseList', coursesLabels),
 };

@@ -2,6 +2,7 @@ import type { userRegistrationRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { peopleLabels } from '../../labels/areas';
 
 export type UserRegistrationRecord = z.output<typeof userRegistrationRecord>;
 
@@ -13,7 +14,7 @@ export const userRegistrations: ResourceDeclaration<UserRegistrationRecord> = {
   listPath: '/user-registrations',
   recordRepresentation: name,
   cardFields: ['first_name', 'email', 'status', 'kind', 'created_at'],
-  list: lazyScreen(() => import('./UserRegistrationList'), 'UserRegistrationList'),
+  list: lazyScreen(() => import('./UserRegistrationList'), 'UserRegistrationList', peopleLabels),
 };
 
 /** Registrations and join requests waiting for the club's admin, each approved or rejected from its row. */
@@ -22,5 +23,5 @@ export const unapprovedUsers: ResourceDeclaration<UserRegistrationRecord> = {
   listPath: '/unapproved-users',
   recordRepresentation: name,
   cardFields: ['first_name', 'email', 'kind', 'created_at', 'decision'],
-  list: lazyScreen(() => import('./UnapprovedUserList'), 'UnapprovedUserList'),
+  list: lazyScreen(() => import('./UnapprovedUserList'), 'UnapprovedUserList', peopleLabels),
 };

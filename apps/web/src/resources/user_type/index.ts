@@ -2,6 +2,7 @@ import type { userTypeRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { masterDataLabels } from '../../labels/areas';
 
 export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
   name: 'user_type',
@@ -10,7 +11,7 @@ export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
   recordRepresentation: (userType) => userType.name,
   cardFields: ['name', 'description', 'is_active'],
   defaultSort: { field: 'name', order: 'ASC' },
-  list: lazyScreen(() => import('./UserTypeList'), 'UserTypeList'),
-  create: lazyScreen(() => import('./UserTypeCreate'), 'UserTypeCreate'),
-  edit: lazyScreen(() => import('./UserTypeEdit'), 'UserTypeEdit'),
+  list: lazyScreen(() => import('./UserTypeList'), 'UserTypeList', masterDataLabels),
+  create: lazyScreen(() => import('./UserTypeCreate'), 'UserTypeCreate', masterDataLabels),
+  edit: lazyScreen(() => import('./UserTypeEdit'), 'UserTypeEdit', masterDataLabels),
 };

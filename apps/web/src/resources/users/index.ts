@@ -2,13 +2,14 @@ import type { userRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { peopleLabels } from '../../labels/areas';
 
 export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
   name: 'users',
   listPath: '/users',
   recordRepresentation: (user) => user.user_name,
   cardFields: ['user_name', 'email', 'roles', 'last_login_at', 'is_active'],
-  list: lazyScreen(() => import('./UserList'), 'UserList'),
+  list: lazyScreen(() => import('./UserList'), 'UserList', peopleLabels),
 };
 
 /** Admin > Users: the active club's users, added and changed by its admins, who grant and take away their roles. */
@@ -18,7 +19,7 @@ export const adminUsers: ResourceDeclaration<z.output<typeof userRecord>> = {
   recordPath: '/admin-users',
   recordRepresentation: (user) => user.user_name,
   cardFields: ['user_name', 'email', 'roles', 'is_active'],
-  list: lazyScreen(() => import('./AdminUserList'), 'AdminUserList'),
-  create: lazyScreen(() => import('./AdminUserCreate'), 'AdminUserCreate'),
-  edit: lazyScreen(() => import('./AdminUserEdit'), 'AdminUserEdit'),
+  list: lazyScreen(() => import('./AdminUserList'), 'AdminUserList', peopleLabels),
+  create: lazyScreen(() => import('./AdminUserCreate'), 'AdminUserCreate', peopleLabels),
+  edit: lazyScreen(() => import('./AdminUserEdit'), 'AdminUserEdit', peopleLabels),
 };

@@ -2,13 +2,14 @@ import { fieldLimits, golfCourseRegistrationInput, registrationLimits } from '@f
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { registerGolfCourse } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 type Registration = z.input<typeof golfCourseRegistrationInput>;
 
@@ -22,7 +23,7 @@ const honeypotSx = { position: 'absolute', left: '-10000px', width: 1, height: 1
 /** `/golf-course-registration`: a club asks to join Fairway; the super admin approves it and its contact is mailed. */
 export function GolfCourseRegistration() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const navigate = useNavigate();
 
   const save = async (values: Partial<Registration>) => {
@@ -30,7 +31,7 @@ export function GolfCourseRegistration() {
       await registerGolfCourse(values as Registration);
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
       return undefined;
     }
     navigate('/thank-you');

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -12,6 +12,7 @@ import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { setPasswordWithLink } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 /** The contract's new password, typed twice alike. */
 const passwordChoice = z
@@ -29,7 +30,7 @@ const resolver = contractResolver(passwordChoice);
 /** `/set-password?token=...`: the page a mailed link opens; the link's token works once, for 48 hours. */
 export function SetPasswordWithLink() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function SetPasswordWithLink() {
         if (typeof errors.token === 'string') setRefusal(errors.token);
         return errors;
       }
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

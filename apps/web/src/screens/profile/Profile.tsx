@@ -28,6 +28,7 @@ import { HttpError } from '../../providers/httpClient';
 import { askToChangeEmail, fetchProfile, type Profile as ProfileRecord, saveProfile } from '../../providers/profileApi';
 import { GolferDetails } from '../../resources/members/MemberDetails';
 import { indexText } from '../../resources/members/indexText';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const profileResolver = contractResolver(profileInput);
 const changeEmailResolver = contractResolver(changeEmailInput);
@@ -43,10 +44,10 @@ const photoLabels = {
 
 /** A refusal of the server as the form's field errors, or a notification when it is not about the fields. */
 function useRefusals() {
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   return (error: unknown) => {
     if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-    notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    notifyText(error);
     return undefined;
   };
 }
@@ -121,13 +122,13 @@ function DetailsForm({ profile }: { profile: ProfileRecord }) {
 
 function EmailForm({ profile }: { profile: ProfileRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const queryClient = useQueryClient();
   const refusals = useRefusals();
   const send = async (values: Partial<z.output<typeof changeEmailInput>>) => {
     try {
       const answer = await askToChangeEmail({ password: values.password ?? '', new_email: values.new_email ?? '' });
-      notify(answer.detail, { type: 'success' });
+      notifyText(answer.detail, 'success');
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       return undefined;
     } catch (error) {

@@ -9,6 +9,7 @@ import { PageHeading } from '../../layout/crud/PageHeading';
 import { resetMyPassword } from '../../providers/api';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 /** The contract's change of password, and the new password typed twice alike. */
 const passwordChangeInput = changeOwnPasswordInput
@@ -28,6 +29,7 @@ const passwordInputProps = { maxLength: passwordLength.max };
 export function ResetPassword() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const navigate = useNavigate();
 
   const save = async (values: Partial<PasswordChange>) => {
@@ -35,7 +37,7 @@ export function ResetPassword() {
       await resetMyPassword({ old_password: values.old_password ?? '', new_password: values.new_password ?? '' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
       return undefined;
     }
     notify('fairway.reset_password.done', { type: 'success' });

@@ -5,20 +5,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { askForPasswordLink } from '../../providers/userRegistrationApi';
 import { secondsToWait } from './waitAfter';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const resolver = contractResolver(forgotPasswordInput);
 
 /** `/forgot-password`: a signed-out user asks for a link to choose a new password. */
 export function ForgotPassword() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -33,7 +34,7 @@ export function ForgotPassword() {
         return undefined;
       }
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Form, RadioButtonGroupInput, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, SaveButton, SelectInput, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -11,6 +11,7 @@ import { fetchInit, fetchRegisteredGolfCourses, type RegisteredGolfCourse } from
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { joinGolfCourse } from '../../providers/userRegistrationApi';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const joinChoice = z.object({
   golf_course_id: joinGolfCourseInput.shape.golf_course_id,
@@ -44,7 +45,7 @@ function useOtherClubs(): RegisteredGolfCourse[] | null {
 /** `/join-golf-courses`: a signed-in user asks to join another club as a member or a guest; its admin decides. */
 export function JoinGolfCourses() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const clubs = useOtherClubs();
   const [asked, setAsked] = useState<string | null>(null);
 
@@ -55,7 +56,7 @@ export function JoinGolfCourses() {
       setAsked(translate('fairway.join_golf_courses.asked', { club: club?.name ?? '' }));
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

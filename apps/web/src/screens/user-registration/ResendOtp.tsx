@@ -3,7 +3,7 @@ import { fieldLimits, resendOtpInput } from '@fairway/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -12,13 +12,14 @@ import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { resendOtp } from '../../providers/userRegistrationApi';
 import { secondsToWait } from './waitAfter';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const resolver = contractResolver(resendOtpInput);
 
 /** `/resend-otp`: a new code for the e-mail registered with a club, then the page to enter it. */
 export function ResendOtp() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
   const [clubs, setClubs] = useState<RegisteredGolfCourse[]>([]);
@@ -45,7 +46,7 @@ export function ResendOtp() {
         return undefined;
       }
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

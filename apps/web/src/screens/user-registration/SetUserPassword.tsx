@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, SaveButton, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -12,6 +12,7 @@ import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { setUserPassword } from '../../providers/userRegistrationApi';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const passwordChoice = z
   .object({
@@ -27,7 +28,7 @@ const resolver = contractResolver(passwordChoice);
 /** `/users/set-password/{id}`: an admin sets a user's password; the user's sessions end. */
 export function SetUserPassword() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const userId = Number(useParams().id);
   const [done, setDone] = useState<string | null>(null);
@@ -50,7 +51,7 @@ export function SetUserPassword() {
         return undefined;
       }
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

@@ -12,7 +12,6 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../pro
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { registerUser } from '../../providers/userRegistrationApi';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 type Registration = z.input<typeof userRegistrationInput>;
 
@@ -54,7 +54,7 @@ function useClub(id: number): RegisteredGolfCourse | null | undefined {
 /** `/golf-course/{id}/user-registration`: a visitor registers with a club; a code is mailed to confirm the e-mail. */
 export function UserRegistration() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const navigate = useNavigate();
   const golfCourseId = Number(useParams().id);
   const club = useClub(golfCourseId);
@@ -65,7 +65,7 @@ export function UserRegistration() {
       navigate(`/verify-email/${uid}`);
     } catch (error) {
       if (error instanceof HttpError && error.status === 400) return formErrors(error.body) ?? undefined;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -11,6 +11,7 @@ import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { verifyEmail } from '../../providers/userRegistrationApi';
 import { ResendCodeButton } from './ResendCodeButton';
+import { useNotifyText } from '../../layout/useNotifyText';
 
 const codeInput = z.object({ otp: verifyEmailInput.shape.otp });
 const resolver = contractResolver(codeInput);
@@ -18,7 +19,7 @@ const resolver = contractResolver(codeInput);
 /** `/verify-email/{uid}`: the 6-digit code of the mail, with a button for a new code. */
 export function VerifyEmail() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const navigate = useNavigate();
   const uid = useParams().uid ?? '';
   const [sent, setSent] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function VerifyEmail() {
         if (errors && 'uid' in errors) return { otp: errors.uid };
         return errors ?? undefined;
       }
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notifyText(error);
     }
     return undefined;
   };

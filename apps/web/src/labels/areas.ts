@@ -1,0 +1,6 @@
+import type { AreaLabels } from '../layout/lazyScreen';
+
+// Each area's labels, loaded with the area's screens (lazyScreen's `labels`), never with the first page.
+export const peopleLabels: AreaLabels = () => import('./people');
+export const coursesLabels: AreaLabels = () => import('./courses');
+export const masterDataLabels: AreaLabels = () => import('./master-data');

@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { desktop, expectAccessible, logIn, newPage, phone, saveScreenshot, patiently } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A machine shared with other work answers slowly at times. */
-const patiently = { timeout: 15_000 };
+const journey = journeyOnBuiltApp();
 
 const lakeside = { name: 'Lakeside Golf Club', contact: 'jo@lakeside.example', password: 'Lakeside-greens-2026' };
 
@@ -91,7 +79,7 @@ async function screenshot(page: Page, name: string) {
 
 describe('a club registered, approved and its card entered', () => {
   it('the super admin approves Lakeside Golf Club and reads the set-password link in the mail outbox', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await enterClub(page, 'super@demo.fairway.golf', 'Fairway Demo Golf Club');
 
     await page.goto('/Unapproved-golf-courses');
@@ -122,7 +110,7 @@ describe('a club registered, approved and its card entered', () => {
 
   it('the new admin sets a password by the link, signs in, and enters the 18 holes of the card', async () => {
     expect(setPasswordLink).not.toBe('');
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(setPasswordLink);
     await page.getByRole('heading', { level: 1, name: 'Set Password' }).waitFor(patiently);
     await page.getByLabel(/^New password/).fill(lakeside.password);
@@ -204,7 +192,7 @@ describe('a club registered, approved and its card entered', () => {
 
   it('refuses the set-password link the second time it is used', async () => {
     expect(setPasswordLink).not.toBe('');
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(setPasswordLink);
     await page.getByRole('heading', { level: 1, name: 'Set Password' }).waitFor(patiently);
     await page.getByLabel(/^New password/).fill('Someone-else-2026');
@@ -229,7 +217,7 @@ describe("the demo club's card", () => {
   });
 
   it('shows the demo admin Out 36, In 36 and Total 72 for par', async () => {
-    page = await newPage(browser, server.url, desktop);
+    page = await newPage(journey.browser, journey.server.url, desktop);
     await enterClub(page, 'admin@demo.fairway.golf', 'Fairway Demo Golf Club');
     await openCard(page);
     expect(await parSums(page)).toEqual({ out: '36', in: '36', total: '72' });
@@ -284,7 +272,7 @@ describe("the demo club's card", () => {
   });
 
   it('fits the card on a phone, in both themes', async () => {
-    const small = await newPage(browser, server.url, phone);
+    const small = await newPage(journey.browser, journey.server.url, phone);
     await enterClub(small, 'admin@demo.fairway.golf', 'Fairway Demo Golf Club');
     await openCard(small);
     for (const theme of ['dark', 'light'] as const) {

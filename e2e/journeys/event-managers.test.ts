@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
 describe('roles and organisers', () => {
   it("the club's admin makes a user an event manager, who adds a golfer from elsewhere to their roster", async () => {
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(journey.browser, journey.server.url);
     await logIn(admin, 'admin@demo.fairway.golf');
     await admin.waitForURL('**/dashboard');
     await admin.goto('/admin-users');
@@ -42,7 +32,7 @@ describe('roles and organisers', () => {
     await expect.poll(() => admin.getByRole('cell', { name: 'member@demo.fairway.golf' }).isVisible()).toBe(true);
     await admin.context().close();
 
-    const organiser = await newPage(browser, server.url, phone);
+    const organiser = await newPage(journey.browser, journey.server.url, phone);
     await logIn(organiser, 'user@demo.fairway.golf');
     await organiser.waitForURL('**/dashboard');
     await organiser.goto('/admin-users');
@@ -65,7 +55,7 @@ describe('roles and organisers', () => {
   }, 120_000);
 
   it('an admin who takes away the last admin of the club is told so in plain words', async () => {
-    const admin = await newPage(browser, server.url);
+    const admin = await newPage(journey.browser, journey.server.url);
     await logIn(admin, 'admin@demo.fairway.golf');
     await admin.waitForURL('**/dashboard');
     await admin.goto('/admin-users');

@@ -1,30 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { expect, it } from 'vitest';
+import { logIn, newPage, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // Tokens that last four seconds, so that one can expire within the journey.
-  server = await startServer({ environment: { TOKEN_LIFETIME: '4s' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Tokens that last four seconds, so that one can expire within the journey.
+const journey = journeyOnBuiltApp({ environment: { TOKEN_LIFETIME: '4s' } });
 
 it('an expired session lands on the login page, with the session and course gone', async () => {
-  const page = await newPage(browser, server.url);
+  const page = await newPage(journey.browser, journey.server.url);
   await logIn(page, 'events@demo.fairway.golf');
   await page.waitForURL('**/dashboard');
   const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
   expect(state.active_golf_course_id).toBeGreaterThan(0);
 
   await sleep(5_000);
-  const refused = await fetch(`${server.url}/api/init/`, { headers: { authorization: `Token ${state.auth_token}` } });
+  const refused = await fetch(`${journey.server.url}/api/init/`, {
+    headers: { authorization: `Token ${state.auth_token}` },
+  });
   expect(refused.status).toBe(401);
   expect(await refused.json()).toEqual({ detail: 'Token has expired.' });
 

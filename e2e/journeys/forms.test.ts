@@ -1,21 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot, patiently } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A machine shared with other work answers slowly at times. */
-const patiently = { timeout: 15_000 };
+const journey = journeyOnBuiltApp();
 
 const sizes = { desktop: { width: 1440, height: 900 }, phone } as const;
 
@@ -30,7 +18,7 @@ const formsOf = [
 ];
 
 async function signedInPage(size: keyof typeof sizes): Promise<Page> {
-  const page = await newPage(browser, server.url, sizes[size]);
+  const page = await newPage(journey.browser, journey.server.url, sizes[size]);
   await logIn(page, 'super@demo.fairway.golf');
   await page.waitForURL('**/select-golf-course');
   await page.getByText('Fairway Demo Golf Club').click();
@@ -41,7 +29,7 @@ async function signedInPage(size: keyof typeof sizes): Promise<Page> {
 async function api<T>(page: Page, path: string): Promise<T> {
   const state = await page.evaluate(() => localStorage.getItem('golfAPP_userState'));
   const token = (JSON.parse(state ?? '{}') as { auth_token?: string }).auth_token ?? '';
-  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Token ${token}` } });
+  const response = await fetch(`${journey.server.url}${path}`, { headers: { authorization: `Token ${token}` } });
   return (await response.json()) as T;
 }
 

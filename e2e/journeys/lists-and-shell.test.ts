@@ -1,18 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
 const wideDesktop = { width: 1440, height: 900 };
 const sizes = [
@@ -23,7 +14,7 @@ const themes = ['dark', 'light'] as const;
 
 /** A page on this screen size, in this theme from its first paint. */
 async function openPage(viewport: { width: number; height: number }, theme: 'dark' | 'light'): Promise<Page> {
-  const page = await newPage(browser, server.url, viewport);
+  const page = await newPage(journey.browser, journey.server.url, viewport);
   await page.addInitScript((mode) => localStorage.setItem('app_theme', mode), theme);
   return page;
 }
@@ -161,7 +152,7 @@ describe.each(themes)('in the %s theme', (theme) => {
 
 describe('the shell', () => {
   it('skips to the main content from the first Tab', async () => {
-    const page = await newPage(browser, server.url, wideDesktop);
+    const page = await newPage(journey.browser, journey.server.url, wideDesktop);
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     await heading(page, 'Fairway Demo Golf Club').waitFor();
@@ -178,7 +169,7 @@ describe('the shell', () => {
   });
 
   it('keeps the drawer closed across a reload', async () => {
-    const page = await newPage(browser, server.url, wideDesktop);
+    const page = await newPage(journey.browser, journey.server.url, wideDesktop);
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

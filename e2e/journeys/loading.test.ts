@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { logIn, newPage, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
 /** Holds back the requests whose address matches until `release` is called. */
 async function holdBack(page: Page, matches: (url: URL) => boolean) {
@@ -39,7 +30,7 @@ async function expectSpinnerThenDashboard(page: Page, release: () => void, scree
 }
 
 it('shows the spinner, not a blank page, while the app behind the login page loads', async () => {
-  const page = await newPage(browser, server.url);
+  const page = await newPage(journey.browser, journey.server.url);
   const release = await holdBack(page, (url) => /^\/assets\/(App|AdminApp)-[^/]+\.js$/.test(url.pathname));
   await logIn(page, 'admin@demo.fairway.golf');
   await expectSpinnerThenDashboard(page, release, 'loading-app');
@@ -47,7 +38,7 @@ it('shows the spinner, not a blank page, while the app behind the login page loa
 });
 
 it('shows the spinner, not a blank page, while the first answers of the API are on their way', async () => {
-  const page = await newPage(browser, server.url);
+  const page = await newPage(journey.browser, journey.server.url);
   const release = await holdBack(page, (url) => url.pathname.startsWith('/api/'));
   await logIn(page, 'admin@demo.fairway.golf');
   await expectSpinnerThenDashboard(page, release, 'loading-data');
@@ -55,7 +46,7 @@ it('shows the spinner, not a blank page, while the first answers of the API are 
 });
 
 it('loads the login page without the app, and the built scripts compressed by the build', async () => {
-  const page = await newPage(browser, server.url);
+  const page = await newPage(journey.browser, journey.server.url);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -64,7 +55,7 @@ it('loads the login page without the app, and the built scripts compressed by th
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   expect(scripts.filter((script) => /\/(App|AdminApp)-/.test(script))).toEqual([]);
 
-  const answer = await fetch(`${server.url}${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const answer = await fetch(`${journey.server.url}${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-encoding')).toBe('br');
   expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, expectAccessible, launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, expectAccessible, logIn, newPage, saveScreenshot, patiently } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
-/** A machine shared with other work answers slowly at times. */
-const patiently = { timeout: 15_000 };
 const today = new Date().toISOString().slice(0, 10);
 
 /** An API answer with the page's own session, in the demo club. */
 async function api<T>(page: Page, path: string): Promise<T> {
   const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
-  const response = await fetch(`${server.url}/api/${path}`, {
+  const response = await fetch(`${journey.server.url}/api/${path}`, {
     headers: { authorization: `Token ${state.auth_token}`, 'x-golf-course': String(state.active_golf_course_id) },
   });
   expect(response.status, path).toBe(200);
@@ -50,7 +39,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 describe("a club's admin keeps its members", () => {
   it('opens a member, adds an address, a contact and an index, and brings in a golfer of another club', async () => {
-    const page = await newPage(browser, server.url, desktop);
+    const page = await newPage(journey.browser, journey.server.url, desktop);
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard', patiently);
     const golfer = await golferWithoutTodaysIndex(page);

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot, patiently } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
-const patiently = { timeout: 15_000 };
 const member = 'member@demo.fairway.golf';
 const newAddress = 'morgan.new@example.com';
 
@@ -44,7 +34,7 @@ async function openProfile(page: Page) {
 
 describe('my profile', { timeout: 120_000 }, () => {
   it('a member changes their phone and photo, and the top bar shows the photo', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await signedIn(page, member);
     await openProfile(page);
     await page.getByLabel('Phone').fill('+44 7700 900123');
@@ -62,7 +52,7 @@ describe('my profile', { timeout: 120_000 }, () => {
   });
 
   it('a member keeps their own contacts and reads their index history, which the club keeps', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await signedIn(page, member);
     await openProfile(page);
     await page
@@ -106,7 +96,7 @@ describe('my profile', { timeout: 120_000 }, () => {
   });
 
   it('a member asks for a new e-mail address with their password, and the profile says it waits', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await signedIn(page, member);
     await openProfile(page);
     await page.getByLabel(/New e-mail address/).fill(newAddress);
@@ -122,7 +112,7 @@ describe('my profile', { timeout: 120_000 }, () => {
   });
 
   it('the link mailed to the new address confirms it, and the member signs in with it', async () => {
-    const outbox = await newPage(browser, server.url);
+    const outbox = await newPage(journey.browser, journey.server.url);
     await signedIn(outbox, 'super@demo.fairway.golf');
     await outbox.goto('/mail-outbox');
     const mail = outbox.getByRole('row', { name: new RegExp(newAddress) });
@@ -135,7 +125,7 @@ describe('my profile', { timeout: 120_000 }, () => {
     confirmLink = link![1]!;
     await outbox.context().close();
 
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(confirmLink);
     await expect
       .poll(() => page.getByText(`Done: from now on you sign in with ${newAddress}.`).isVisible(), patiently)

@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot, patiently } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A machine shared with other work answers slowly at times. */
-const patiently = { timeout: 15_000 };
+const journey = journeyOnBuiltApp();
 
 const club = 'Fairway Demo Golf Club';
 const visitor = { first: 'Robin', last: 'Birdie', email: 'robin.birdie@example.com', password: 'Robin-greens-2026' };
@@ -44,7 +32,7 @@ async function enter(page: Page, email: string, password?: string) {
 
 /** The text of the newest mail to the visitor whose subject has `subject`, as the super admin reads it. */
 async function readMail(subject: string): Promise<string> {
-  const page = await newPage(browser, server.url);
+  const page = await newPage(journey.browser, journey.server.url);
   await logIn(page, 'super@demo.fairway.golf');
   await page.waitForURL(/\/(dashboard|select-golf-course)$/, patiently);
   await page.goto('/mail-outbox');
@@ -61,7 +49,7 @@ async function readMail(subject: string): Promise<string> {
 
 describe('a visitor registers with the demo club, confirms the code, is approved and signs in', () => {
   it('the visitor finds the club in the list and registers', async () => {
-    const page = await newPage(browser, server.url, phone);
+    const page = await newPage(journey.browser, journey.server.url, phone);
     await page.goto('/golf-courses');
     await page.getByRole('link', { name: new RegExp(club) }).click();
     await page.waitForURL(/\/golf-course\/\d+\/user-registration$/, patiently);
@@ -95,7 +83,7 @@ describe('a visitor registers with the demo club, confirms the code, is approved
     const text = await readMail('Your code');
     const code = /is ([0-9]{6})\./.exec(text)?.[1];
     expect(code, text).toBeDefined();
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(verifyPath);
     await page.getByLabel(/^Code from the e-mail/).fill(code!);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
@@ -104,7 +92,7 @@ describe('a visitor registers with the demo club, confirms the code, is approved
   });
 
   it("the demo club's admin approves the registration", async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await enter(page, 'admin@demo.fairway.golf');
     await page.goto('/unapproved-users');
     const row = page.getByRole('row', { name: new RegExp(visitor.email) });
@@ -133,7 +121,7 @@ describe('a visitor registers with the demo club, confirms the code, is approved
     const link = /https?:\/\/\S+(\/user-registration\/[0-9a-f-]{36}\/set-password\/\?token=\S+)/.exec(text);
     expect(link, text).not.toBeNull();
     setPasswordPath = link![1]!;
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(setPasswordPath);
     await page.getByRole('heading', { level: 1, name: 'Set Password' }).waitFor(patiently);
     await page.getByLabel(/^New password/).fill(visitor.password);
@@ -154,7 +142,7 @@ describe('a visitor registers with the demo club, confirms the code, is approved
 
   it('refuses the set-password link the second time', async () => {
     expect(setPasswordPath).not.toBe('');
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto(setPasswordPath);
     await page.getByLabel(/^New password/).fill('Someone-else-2026');
     await page.getByLabel(/^Repeat the new password/).fill('Someone-else-2026');

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
 /** The labels of the side menu's entries as a person sees them, every group opened (the drawer's club link aside). */
 async function menuLabels(page: Page): Promise<string[]> {
@@ -28,7 +19,7 @@ async function menuLabels(page: Page): Promise<string[]> {
 
 describe('the club admin', () => {
   it('has one club and lands past the course choice on the dashboard', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('main').getByText('Fairway Demo Golf Club').first().isVisible()).toBe(true);
@@ -53,7 +44,7 @@ describe('the member', () => {
   ];
 
   it('sees exactly the member menu, and no Handicap Analysis where individual rounds are off', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, 'member@demo.fairway.golf');
     await page.waitForURL('**/select-golf-course');
     await expect.poll(() => page.getByText('Guest course').isVisible()).toBe(true);
@@ -97,7 +88,7 @@ describe.each([
   },
 ])('the $who', ({ email, menu }) => {
   it('lands on the dashboard of their one club and sees exactly their menu of section 6', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, email);
     await page.waitForURL('**/dashboard');
     await expect.poll(async () => (await menuLabels(page)).length).toBe(menu.length);
@@ -108,7 +99,7 @@ describe.each([
 
 describe('the theme', () => {
   it('survives a reload and a logout, and both themes pass axe', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, 'user@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('app_theme') ?? 'dark')).toBe('dark');
@@ -131,7 +122,7 @@ describe('the theme', () => {
 
 describe('sessions', () => {
   it('sends a signed-out visit to a private page to the login page', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await page.goto('/settings/countries');
     await page.waitForURL('**/auth/log-in');
     await saveScreenshot(page, 'signed-out-redirect');
@@ -139,11 +130,11 @@ describe('sessions', () => {
   });
 
   it('ends a session whose token was signed out elsewhere and lands on the login page', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, 'events@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
-    const logout = await fetch(`${server.url}/auth/token/logout/`, {
+    const logout = await fetch(`${journey.server.url}/auth/token/logout/`, {
       method: 'POST',
       headers: { authorization: `Token ${state.auth_token}` },
     });
@@ -158,7 +149,7 @@ describe('sessions', () => {
 
 describe('on a phone', () => {
   it('opens the menu from the nav icon', async () => {
-    const page = await newPage(browser, server.url, phone);
+    const page = await newPage(journey.browser, journey.server.url, phone);
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

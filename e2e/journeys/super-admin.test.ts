@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = journeyOnBuiltApp();
 let page: Page;
+// After the journey's own beforeAll, which starts the server and the browser.
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await newPage(journey.browser, journey.server.url);
 });
 
 it('the super admin signs in, picks the demo club, adds, edits and deletes a country, and logs out', async () => {
@@ -67,7 +61,7 @@ it('the super admin signs in, picks the demo club, adds, edits and deletes a cou
   await expectAccessible(page, 'confirm dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/settings\/countries(\?.*)?$/);
-  const remaining = await fetch(`${server.url}/api/countries/?search=Portug`, {
+  const remaining = await fetch(`${journey.server.url}/api/countries/?search=Portug`, {
     headers: { authorization: `Token ${await tokenOf(page)}` },
   });
   expect((await remaining.json()).count).toBe(0);

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
  * Every screen that is built, in both themes and at both sizes: it draws its heading, with nothing left loading, axe
  * finds no serious or critical issue, and it is saved as `e2e/screenshots/tour-{size}-{theme}-{screen}.png` for a
  * person to look at. The demo's super admin sees every signed-in screen, in the demo club.
  */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeyOnBuiltApp();
 
 const sizes = [
   { size: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -104,7 +95,7 @@ const signedInScreens = [
 /** The first record's id of an API resource in the demo club, read with the page's own session. */
 async function firstId(page: Page, resource: string): Promise<number> {
   const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
-  const response = await fetch(`${server.url}/api/${resource}/?page_size=1`, {
+  const response = await fetch(`${journey.server.url}/api/${resource}/?page_size=1`, {
     headers: { authorization: `Token ${state.auth_token}`, 'x-golf-course': String(state.active_golf_course_id) },
   });
   expect(response.status).toBe(200);
@@ -128,11 +119,11 @@ async function visit(page: Page, name: string, path: string, size: string, theme
 describe.each(themes)('every screen in the %s theme', (theme) => {
   describe.each(sizes)('on a $size', ({ size, viewport }) => {
     it('shows, passes axe and is saved', async () => {
-      const page = await newPage(browser, server.url, viewport);
+      const page = await newPage(journey.browser, journey.server.url, viewport);
       await page.addInitScript((mode) => localStorage.setItem('app_theme', mode), theme);
       for (const [name, path] of publicScreens) await visit(page, name, path, size, theme);
       // A club registers, so that the super admin has a mail in the outbox to open.
-      const registration = await fetch(`${server.url}/api/golf_courses/registration/`, {
+      const registration = await fetch(`${journey.server.url}/api/golf_courses/registration/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

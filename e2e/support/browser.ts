@@ -27,6 +27,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A machine shared with other work answers slowly at times: how long a journey waits for what it expects. */
+export const patiently = { timeout: 15_000 };
+
 export const desktop = { width: 1366, height: 900 };
 export const phone = { width: 390, height: 844 };
 

@@ -1,6 +1,9 @@
+import type { userRegistrationRecord } from '@fairway/contract';
 import Chip from '@mui/material/Chip';
 import { FunctionField, useTranslate } from 'react-admin';
-import type { UserRegistrationRecord } from '.';
+import type { z } from 'zod';
+
+export type UserRegistrationRecord = z.output<typeof userRegistrationRecord>;
 
 /** "Robin Birdie": first and last name in one column, sorted by the first. */
 export function PersonField(_props: { source: string; label?: string }) {

@@ -7,7 +7,7 @@ import { ClubDateField } from '../../layout/club/ClubDateField';
 import { DecisionButtons } from '../../layout/crud/DecisionButtons';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { decideUserRegistration } from '../../providers/userRegistrationApi';
-import type { UserRegistrationRecord } from '.';
+import type { UserRegistrationRecord } from './RegistrationFields';
 import { KindField, PersonField } from './RegistrationFields';
 
 /** Approve (after a confirmation), or Reject with a reason in a dialog: the person is mailed either way. */

@@ -2,7 +2,7 @@ import { userRegistrationStatuses } from '@fairway/contract';
 import { SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { ResourceList } from '../../layout/crud/ResourceList';
-import type { UserRegistrationRecord } from '.';
+import type { UserRegistrationRecord } from './RegistrationFields';
 import { KindField, PersonField, StatusField } from './RegistrationFields';
 
 const statusFilter = (

@@ -1,10 +1,7 @@
-import type { userRegistrationRecord } from '@fairway/contract';
-import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/areas';
-
-export type UserRegistrationRecord = z.output<typeof userRegistrationRecord>;
+import type { UserRegistrationRecord } from './RegistrationFields';
 
 const name = (registration: UserRegistrationRecord) => `${registration.first_name} ${registration.last_name}`.trim();
 

@@ -1,14 +1,13 @@
 import { Role } from '@fairway/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit.js';
-import { InvalidInputError } from '../../core/domain-errors.js';
+import { ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { permissionDenied } from '../../http/errors.js';
 import { userRoles } from '../../db/schema/index.js';
 import { type RoleChanger, setEventManager, userSeenBy } from './club-of-user.js';
 
 export const onlySuperAdmins = () =>
-  permissionDenied('Only a super admin may grant or take away the super admin role.');
+  new ForbiddenError('Only a super admin may grant or take away the super admin role.');
 
 /** Grants a role in the changer's club (or the global super admin role); granting a role the user has changes nothing. */
 export async function grantRole(db: Database, changer: RoleChanger, userId: number, role: number) {

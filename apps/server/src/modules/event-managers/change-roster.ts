@@ -6,7 +6,8 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { eventManagerMembers, golfCourseMembers, memberIndexes, members } from '../../db/schema/index.js';
+import { eventManagerMembers, golfCourseMembers, members } from '../../db/schema/index.js';
+import { createGolfer } from '../members/index.js';
 import { organiserOf, type Viewer } from './organiser-of.js';
 
 type RosterChange = z.infer<typeof rosterChangeInput>;
@@ -63,7 +64,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       }
       memberId = clubMember.id;
     } else {
-      memberId = await golferByEmail(tx, actor, change.new_golfer!);
+      memberId = await golferOfEmail(tx, actor, change.new_golfer!);
     }
     const [onRoster] = await tx
       .select({ id: eventManagerMembers.id })
@@ -90,8 +91,8 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
   });
 }
 
-/** The golfer with this e-mail (their record stays as it is), or a new golfer with their declared index. */
-async function golferByEmail(tx: Database, actor: Actor, golfer: NonNullable<RosterChange['new_golfer']>) {
+/** The golfer with this e-mail (their record stays as it is), or a new golfer of no club with their declared index. */
+async function golferOfEmail(tx: Database, actor: Actor, golfer: NonNullable<RosterChange['new_golfer']>) {
   const [known] = await tx
     .select({ id: members.id })
     .from(members)
@@ -99,32 +100,10 @@ async function golferByEmail(tx: Database, actor: Actor, golfer: NonNullable<Ros
     .orderBy(asc(members.id))
     .limit(1);
   if (known) return known.id;
-  const handicapIndex = golfer.handicap_index ?? null;
-  const [created] = await tx
-    .insert(members)
-    .values({
-      first_name: golfer.first_name,
-      last_name: golfer.last_name ?? '',
-      gender: golfer.gender,
-      email: golfer.email.toLowerCase(),
-      handicap_index: handicapIndex,
-      low_handicap_index: handicapIndex,
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .returning({ id: members.id });
-  await writeAudit(tx, actor, { action: 'create', entity: 'members', entityId: created!.id, detail: golfer });
-  if (handicapIndex !== null) {
-    // The declared index starts the golfer's history, so that their current index follows it like anyone's.
-    await tx.insert(memberIndexes).values({
-      member_id: created!.id,
-      effective_on: new Date().toISOString().slice(0, 10),
-      handicap_index: handicapIndex,
-      source: 'manual',
-      note: 'Declared to the organiser',
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    });
-  }
-  return created!.id;
+  return createGolfer(
+    tx,
+    actor,
+    { ...golfer, email: golfer.email.toLowerCase() },
+    { indexNote: 'Declared to the organiser' },
+  );
 }

@@ -23,7 +23,9 @@ import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js
 import { changeOrganisation } from './change-organisation.js';
 import { changeRoster } from './change-roster.js';
 import { eventManagersResource } from './event-managers.resource.js';
-import { listEventManagerCandidates, listOrganiserCourses, listRosterCandidates } from './list-choices.js';
+import { listEventManagerCandidates } from './list-event-manager-candidates.js';
+import { listOrganiserCourses } from './list-organiser-courses.js';
+import { listRosterCandidates } from './list-roster-candidates.js';
 import { listRoster } from './list-roster.js';
 import { seesEveryOrganiser, type Viewer } from './organiser-of.js';
 

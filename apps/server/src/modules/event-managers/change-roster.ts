@@ -8,14 +8,15 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { eventManagerMembers, golfCourseMembers, members } from '../../db/schema/index.js';
 import { createGolfer } from '../members/index.js';
+import { listRoster } from './list-roster.js';
 import { organiserOf, type Viewer } from './organiser-of.js';
 
 type RosterChange = z.infer<typeof rosterChangeInput>;
 
 /**
  * `add_remove_event_manager_member_association`: adds a player to an organiser's roster (a member of the club by id,
- * or any golfer by e-mail, created with their declared index when the e-mail is new to Fairway) or removes one.
- * Answers the roster entry's member id.
+ * or any golfer by e-mail, made by the members' one way when the e-mail is new to Fairway) or removes one.
+ * Answers the roster as it now is.
  */
 export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, change: RosterChange) {
   const organiser = await organiserOf(db, viewer, change.event_manager_id);
@@ -30,7 +31,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       ],
     });
   }
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (change.action === 'remove') {
       const removed = await tx
         .delete(eventManagerMembers)
@@ -49,7 +50,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
         entityId: removed[0]!.id,
         detail: { event_manager_id: organiser.id, member_id: change.member_id },
       });
-      return change.member_id!;
+      return;
     }
     let memberId: number;
     if (hasMember) {
@@ -87,8 +88,8 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       entityId: added!.id,
       detail: { event_manager_id: organiser.id, member_id: memberId },
     });
-    return memberId;
   });
+  return listRoster(db, viewer, change.event_manager_id);
 }
 
 /** The golfer with this e-mail (their record stays as it is), or a new golfer of no club with their declared index. */

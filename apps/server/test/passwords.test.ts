@@ -30,7 +30,11 @@ async function mailedLink(email: string) {
 }
 
 const useLink = (token: string, newPassword: string) =>
-  t.call({ method: 'POST', url: '/api/user_registration/set_password/', payload: { token, new_password: newPassword } });
+  t.call({
+    method: 'POST',
+    url: '/api/user_registration/set_password/',
+    payload: { token, new_password: newPassword },
+  });
 
 const currentUser = (token: string) => t.call({ method: 'GET', url: '/api/users/current/', token });
 
@@ -47,7 +51,7 @@ const passwordChanges = async (userId: number) =>
   ).map(({ user_id, ip, detail }) => ({ user_id, ip, detail }));
 
 describe('every way of setting a password ends the sessions and the mailed links issued before it', () => {
-  it('the operator\'s command: a link mailed before the reset no longer works, nor does any session', async () => {
+  it("the operator's command: a link mailed before the reset no longer works, nor does any session", async () => {
     const link = await mailedLink(demo.member);
     const session = await t.logIn(demo.member);
     await setPasswordFromCommandLine(t.db, { email: demo.member.toUpperCase(), password: 'operator-reset-1' });
@@ -62,8 +66,9 @@ describe('every way of setting a password ends the sessions and the mailed links
   });
 
   it('the command refuses an unknown e-mail and a short password, changing nothing', async () => {
-    await expect(setPasswordFromCommandLine(t.db, { email: 'nobody@example.com', password: 'long-enough-1' })).rejects
-      .toThrow('email: No user has the e-mail nobody@example.com.');
+    await expect(
+      setPasswordFromCommandLine(t.db, { email: 'nobody@example.com', password: 'long-enough-1' }),
+    ).rejects.toThrow('email: No user has the e-mail nobody@example.com.');
     await expect(setPasswordFromCommandLine(t.db, { email: demo.member, password: 'short' })).rejects.toThrow(
       'The password must have 8 to 128 characters.',
     );

@@ -9,11 +9,9 @@ import {
   rosterPlayer,
   rosterQuery,
 } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventManagers } from '../../db/schema/index.js';
 import type { AreaDeps } from '../../http/area.js';
 import { type ListedPage, pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
@@ -23,9 +21,12 @@ import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js
 import { changeOrganisation } from './change-organisation.js';
 import { changeRoster } from './change-roster.js';
 import { eventManagersResource } from './event-managers.resource.js';
-import { listEventManagerCandidates, listOrganiserCourses, listRosterCandidates } from './list-choices.js';
+import { listEventManagerCandidates } from './list-event-manager-candidates.js';
+import { listOrganiserCourses } from './list-organiser-courses.js';
+import { listRosterCandidates } from './list-roster-candidates.js';
 import { listRoster } from './list-roster.js';
-import { seesEveryOrganiser, type Viewer } from './organiser-of.js';
+import type { Viewer } from './organiser-of.js';
+import { organisersSeenBy } from './organisers-seen-by.js';
 
 type EventManagerRecord = z.output<typeof eventManagerRecord>;
 
@@ -46,9 +47,6 @@ const eventManagerId = (text: string | undefined) => (text === undefined ? undef
  */
 export function registerEventManagerRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  /** An event manager sees only their own record; another's answers 404. */
-  const ownUnlessAdmin = (viewer: Viewer) =>
-    seesEveryOrganiser(viewer) ? undefined : eq(eventManagers.user_id, viewer.userId);
 
   routes.get(
     `${base}/`,
@@ -70,7 +68,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       const listed = await listRecords(db, eventManagersResource, {
         query: request.query,
         golfCourseId: request.golfCourseId,
-        where: ownUnlessAdmin(viewerOf(request)),
+        where: organisersSeenBy(viewerOf(request)),
       });
       return pageWithLinks(listed as ListedPage<EventManagerRecord>, { url: request.url, publicUrl: config.publicUrl });
     },
@@ -157,11 +155,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
         response: { 200: z.array(rosterPlayer), 404: errorAnswers[404] },
       },
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      await changeRoster(db, viewer, actorOf(request), request.body);
-      return listRoster(db, viewer, request.body.event_manager_id);
-    },
+    (request) => changeRoster(db, viewerOf(request), actorOf(request), request.body),
   );
 
   routes.get(
@@ -180,7 +174,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
     },
     (request) =>
       getRecord(db, eventManagersResource, request.params.id, request.golfCourseId, {
-        where: ownUnlessAdmin(viewerOf(request)),
+        where: organisersSeenBy(viewerOf(request)),
       }) as Promise<EventManagerRecord>,
   );
 
@@ -200,8 +194,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      await changeOrganisation(db, viewer, actorOf(request), request.params.id, request.body.organisation);
+      await changeOrganisation(db, viewerOf(request), actorOf(request), request.params.id, request.body.organisation);
       return getRecord(
         db,
         eventManagersResource,

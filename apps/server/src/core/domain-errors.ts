@@ -19,8 +19,8 @@ export class InvalidInputError extends Error {
 
 /** No such record, or not in the caller's club (404: the two are not told apart). */
 export class NotFoundError extends Error {
-  constructor() {
-    super('Not found.');
+  constructor(message = 'Not found.') {
+    super(message);
   }
 }
 

@@ -4,31 +4,8 @@ import { ConflictError } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
 import { postgresErrorOf } from '../db/database-faults.js';
 import * as schema from '../db/schema/index.js';
+import { recordWords } from '../db/record-words.js';
 import type { Resource, Row } from './resource.js';
-
-/** How a person calls the rows of a table that points at others: one, and more than one. */
-export const recordWords: Record<string, { one: string; many: string }> = {
-  states: { one: 'state', many: 'states' },
-  cities: { one: 'city', many: 'cities' },
-  users: { one: 'user', many: 'users' },
-  members: { one: 'member', many: 'members' },
-  golf_course_members: { one: 'club membership', many: 'club memberships' },
-  user_roles: { one: 'role', many: 'roles' },
-  hole_categories: { one: 'tee set', many: 'tee sets' },
-  golf_course_indexes: { one: 'rating', many: 'ratings' },
-  golf_course_holes: { one: 'hole', many: 'holes' },
-  hole_details: { one: 'hole detail', many: 'hole details' },
-  hole_intermediate_points: { one: 'hole point', many: 'hole points' },
-  player_round_section: { one: 'section', many: 'sections' },
-  golf_courses: { one: 'golf course', many: 'golf courses' },
-  attachments: { one: 'uploaded image', many: 'uploaded images' },
-  mail_outbox: { one: 'mail', many: 'mails' },
-  member_addresses: { one: 'address', many: 'addresses' },
-  member_contacts: { one: 'contact', many: 'contacts' },
-  user_registration: { one: 'registration', many: 'registrations' },
-  event_manager: { one: 'event manager', many: 'event managers' },
-  event_manager_members: { one: "organiser's player", many: "organisers' players" },
-};
 
 const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [value] : []));
 

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../core/domain-errors.js';
 import type { Database } from '../db/client.js';
 import { clubColumnOf } from '../db/club-scope.js';
 import type { ApiTag } from './route-config.js';
-import type { ListSpec } from './list-query.js';
+import type { ListSpec } from '../db/list-query.js';
 
 export type Row = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../db/database-faults.js';
-import { clientErrorFromDatabase } from '../http/database-errors.js';
+import { clientErrorFromDatabase } from '../db/database-errors.js';
 import { databaseUnavailable, HttpError } from '../http/errors.js';
 import { fieldErrorsFromIssues } from '../http/validation-messages.js';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { golfCourseStatuses } from '@fairway/contract';
 import type { Database } from '../../db/client.js';
 import { cities, golfCourses } from '../../db/schema/index.js';
-import { lastPage, type ListedPage, type ListSpec, parseListQuery, resolvePage } from '../../http/list-query.js';
+import { lastPage, type ListedPage, type ListSpec, parseListQuery, resolvePage } from '../../db/list-query.js';
 import { selectGolfCourses, withPlaces } from './golf-course-fields.js';
 import { type GolfCourseViewer, visibleTo } from './golf-course-viewer.js';
 

@@ -4,7 +4,7 @@ import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
-import { clientErrorFromDatabase } from '../../http/database-errors.js';
+import { clientErrorFromDatabase } from '../../db/database-errors.js';
 import { tieGolferToClub } from './tie-golfer-to-club.js';
 
 export type AddExistingMember = {

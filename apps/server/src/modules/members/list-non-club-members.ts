@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members } from '../../db/schema/index.js';
-import { type ListedPage, parseListQuery } from '../../http/list-query.js';
+import { type ListedPage, parseListQuery } from '../../db/list-query.js';
 
 type NonClubMember = {
   id: number;

@@ -1,6 +1,6 @@
 import { ConflictError, InvalidInputError } from '../core/domain-errors.js';
-import { postgresErrorOf } from '../db/database-faults.js';
-import { recordWords } from './records-in-use.js';
+import { postgresErrorOf } from './database-faults.js';
+import { recordWords } from './record-words.js';
 
 /**
  * Constraint failures as the client should see them, in words about a `thing` (a country): a unique value taken is a

@@ -17,6 +17,54 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The server's layers (docs/ARCHITECTURE.md, "The server's layout"): imports run one way.
+  {
+    files: ['apps/server/src/{http,db,core,plugins,seed}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'http/, db/, core/, plugins/ and seed/ import no area.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['apps/server/src/modules/*/{index,*-routes,*.resource}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/plugins/**'],
+              message:
+                'A use case takes plain inputs and throws domain errors from core/; only routes, resources and index.ts know HTTP.',
+            },
+            {
+              regex: String.raw`^\.\./(?!\.\./)[^/]+/(?!index\.js$)`,
+              message: 'Another area is reached only through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/{index,*-routes,*.resource}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\./)[^/]+/(?!index\.js$)`,
+              message: 'Another area is reached only through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

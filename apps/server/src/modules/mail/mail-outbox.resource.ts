@@ -10,7 +10,7 @@ import type { Resource } from '../../http/resource.js';
  * speak for (`golf_course_id`, null for Fairway's own mails), yet it is not a club's resource; the routes in
  * mail-routes.ts read it with the resource kit's list and read queries, unscoped, super admin only, read-only.
  */
-export const mailOutboxList: Resource = {
+export const mailOutboxResource: Resource = {
   name: 'mail_outbox',
   thing: 'mail',
   area: 'mail',

@@ -7,7 +7,8 @@ import { throttled, validationFailed } from '../../http/errors.js';
 import { actorOf } from '../../http/request-context.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { changeOwnPassword } from './change-own-password.js';
-import { logIn, LoginRefusedError } from './log-in.js';
+import { logIn } from './log-in.js';
+import { LoginRefusedError } from './login-refused-error.js';
 import { logOut } from './log-out.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
-import { InvalidInputError } from '../../core/domain-errors.js';
 import { verifyPassword } from '../../core/passwords.js';
 import { newToken } from '../../core/tokens.js';
 import type { Database } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
-
-/** The one answer to every failed sign-in, so that it does not tell which part was wrong. */
-export class LoginRefusedError extends InvalidInputError {
-  constructor() {
-    super({ non_field_errors: ['Unable to log in with provided credentials.'] });
-  }
-}
+import { LoginRefusedError } from './login-refused-error.js';
 
 /**
  * Signs a user in (djoser's token login): an active user with a verified e-mail and the right password gets a new

@@ -12,7 +12,7 @@ import { type MailMessage, publicLink, queueMail, renderMail } from '../mail/ind
 export type RegistrationDecision = { decision: 'approve' | 'reject'; reason?: string | undefined };
 
 /** The public page a club's new admin sets a password on, with the mailed secret. */
-export const setPasswordPath = (secret: string) => `/set-password?token=${encodeURIComponent(secret)}`;
+const setPasswordPath = (secret: string) => `/set-password?token=${encodeURIComponent(secret)}`;
 
 /**
  * The super admin decides on a club's registration, once. Approved: the course is approved and its contact becomes

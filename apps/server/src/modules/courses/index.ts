@@ -7,7 +7,7 @@ import { golfCourseIndexesResource } from './golf-course-indexes.resource.js';
 import { holeCategoriesResource } from './hole-categories.resource.js';
 import { holeDetailsResource } from './hole-details.resource.js';
 import { holeIntermediatePointsResource } from './hole-intermediate-points.resource.js';
-import { playerRoundSectionsResource } from './player-round-sections.resource.js';
+import { playerRoundSectionResource } from './player-round-section.resource.js';
 
 /**
  * The course's structure: tee sets, their ratings, holes, each hole from each tee set, the holes' shapes, the
@@ -22,7 +22,7 @@ export function registerCourses(app: FastifyInstance, deps: AreaDeps) {
     golfCourseHolesResource,
     holeDetailsResource,
     holeIntermediatePointsResource,
-    playerRoundSectionsResource,
+    playerRoundSectionResource,
   ]) {
     registerResource(app, deps, resource);
   }

@@ -8,7 +8,7 @@ import { type FieldErrors, InvalidInputError } from '../../core/domain-errors.js
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { golfCourseHoles, holeCategories, holeDetails } from '../../db/schema/index.js';
-import { ladiesIndexOf } from './check-hole-stroke-indexes.js';
+import { ladiesIndexOf } from './ladies-index-of.js';
 import { courseOfClub } from './course-of-club.js';
 import { getCourseCard } from './get-course-card.js';
 

@@ -21,7 +21,7 @@ import type { Access } from '../../http/route-config.js';
 import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
 import { changeOrganisation } from './change-organisation.js';
 import { changeRoster } from './change-roster.js';
-import { eventManagersResource } from './event-managers.resource.js';
+import { eventManagerResource } from './event-manager.resource.js';
 import { listEventManagerCandidates } from './list-event-manager-candidates.js';
 import { listOrganiserCourses } from './list-organiser-courses.js';
 import { listRosterCandidates } from './list-roster-candidates.js';
@@ -66,7 +66,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       },
     },
     async (request) => {
-      const listed = await listRecords(db, eventManagersResource, {
+      const listed = await listRecords(db, eventManagerResource, {
         query: request.query,
         golfCourseId: request.golfCourseId,
         where: organisersSeenBy(viewerOf(request)),
@@ -174,7 +174,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       },
     },
     (request) =>
-      getRecord(db, eventManagersResource, request.params.id, request.golfCourseId, {
+      getRecord(db, eventManagerResource, request.params.id, request.golfCourseId, {
         where: organisersSeenBy(viewerOf(request)),
       }) as Promise<EventManagerRecord>,
   );
@@ -198,7 +198,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       await changeOrganisation(db, viewerOf(request), actorOf(request), request.params.id, request.body.organisation);
       return getRecord(
         db,
-        eventManagersResource,
+        eventManagerResource,
         request.params.id,
         request.golfCourseId,
       ) as Promise<EventManagerRecord>;

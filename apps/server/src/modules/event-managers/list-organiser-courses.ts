@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventManagers, golfCourses, userRoles } from '../../db/schema/index.js';
-import { seesEveryOrganiser, type Viewer } from './organiser-of.js';
+import { type Viewer } from './organiser-of.js';
+import { seesEveryOrganiser } from './sees-every-organiser.js';
 
 /** `event_manager/ddl_golf_course/`: the clubs an organiser runs events at; for an admin, the active club. */
 export async function listOrganiserCourses(db: Database, viewer: Viewer) {

@@ -1,16 +1,12 @@
-import { Role } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { eventManagers } from '../../db/schema/index.js';
+import { seesEveryOrganiser } from './sees-every-organiser.js';
 import { inClub } from '../../db/club-scope.js';
 
 /** Who asks about organisers, in their active club. */
 export type Viewer = { userId: number; golfCourseId: number; roles: number[] };
-
-/** A club's admin (or a super admin) sees every organiser of the club; an event manager only themself. */
-export const seesEveryOrganiser = (viewer: Viewer) =>
-  viewer.roles.includes(Role.admin) || viewer.roles.includes(Role.superAdmin);
 
 /**
  * The organiser a roster call is about: the one named, which must be of the club (and, for an event manager, be

@@ -8,7 +8,7 @@ import { actorOf } from '../../http/request-context.js';
 import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
 import { createGolfCourse } from './create-golf-course.js';
 import { getGolfCourse } from './get-golf-course.js';
-import type { GolfCourseViewer } from './golf-course-viewer.js';
+import type { GolfCourseViewer } from './visible-to.js';
 import { golfCourseFilterDescriptions, listGolfCourses } from './list-golf-courses.js';
 import { listRegisteredGolfCourses } from './list-registered-golf-courses.js';
 import { updateGolfCourse } from './update-golf-course.js';

@@ -3,8 +3,9 @@ import { golfCourseStatuses } from '@fairway/contract';
 import type { Database } from '../../db/client.js';
 import { cities, golfCourses } from '../../db/schema/index.js';
 import { lastPage, type ListedPage, type ListSpec, parseListQuery, resolvePage } from '../../db/list-query.js';
-import { selectGolfCourses, withPlaces } from './golf-course-fields.js';
-import { type GolfCourseViewer, visibleTo } from './golf-course-viewer.js';
+import { selectGolfCourses } from './select-golf-courses.js';
+import { withPlaces } from './with-places.js';
+import { type GolfCourseViewer, visibleTo } from './visible-to.js';
 
 export const golfCourseListSpec: ListSpec = {
   search: [golfCourses.name, golfCourses.short_name, golfCourses.email, cities.name],

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cities, golfCourses } from '../../db/schema/index.js';
-import { logoUrlSql } from './golf-course-fields.js';
+import { logoUrlSql } from './logo-url-sql.js';
 
 /** The approved clubs, for anyone choosing the club to register with as a player: name, city and logo only. */
 export async function listRegisteredGolfCourses(db: Database) {

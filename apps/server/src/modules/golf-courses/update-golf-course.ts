@@ -8,7 +8,7 @@ import { golfCourses } from '../../db/schema/index.js';
 import { checkGolfCoursePlace } from './check-golf-course-place.js';
 import type { GolfCourseInput } from './create-golf-course.js';
 import { getGolfCourse } from './get-golf-course.js';
-import type { GolfCourseViewer } from './golf-course-viewer.js';
+import type { GolfCourseViewer } from './visible-to.js';
 
 /** The fields only a super admin sets: whether the club is approved, and how many holes it was approved with. */
 const superAdminFields = ['status', 'holes_count'] as const;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { MailContent } from './mail-content.js';
+import type { MailContent } from './render-mail.js';
 
 export type QueuedMail = MailContent & {
   /** The club the mail speaks for, if any. */

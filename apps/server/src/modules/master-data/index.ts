@@ -3,7 +3,8 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { citiesResource } from './cities.resource.js';
 import { countriesResource } from './countries.resource.js';
-import { prizeTypesResource, userTypeResource } from './named-types.resource.js';
+import { prizeTypesResource } from './prize-types.resource.js';
+import { userTypeResource } from './user-type.resource.js';
 import { scoreTermsResource } from './score-terms.resource.js';
 import { statesResource } from './states.resource.js';
 

@@ -4,7 +4,7 @@ import { recordColumnsOf } from '../../db/schema/columns.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
 import type { Resource } from '../../http/resource.js';
 
-export const memberName = sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`;
+const memberName = sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`;
 
 /** The club's ties to golfers: membership number (unique in the club), member or guest, joined and left. */
 export const golfCourseMembersResource: Resource = {

@@ -17,7 +17,7 @@ import { actorOf } from '../../http/request-context.js';
 import { getRecord } from '../../http/resource-service.js';
 import { errorAnswers, listQuery, pageOf } from '../../http/schemas.js';
 import { addExistingMember } from './add-existing-member.js';
-import { getCurrentIndex } from './current-index.js';
+import { getCurrentIndex } from './get-current-index.js';
 import { getOwnMember } from './get-own-member.js';
 import { golfCourseMembersResource } from './golf-course-members.resource.js';
 import { listNonClubMembers } from './list-non-club-members.js';

@@ -4,7 +4,7 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRegistrations } from '../../db/schema/index.js';
-import { issueCode } from './one-time-code.js';
+import { issueCode } from './issue-code.js';
 
 /**
  * Support for a visitor whose mail does not arrive: the super admin is given a fresh code to read out. Only codes'

@@ -9,12 +9,13 @@ import type { Database } from '../../db/client.js';
 import { members, userRegistrations, userRoles, users } from '../../db/schema/index.js';
 import { type MailMessage, publicLink, queueMail, renderMail } from '../mail/index.js';
 import { createGolfer, tieGolferToClub } from '../members/index.js';
-import { clubOf, type Registration } from './one-time-code.js';
+import { type Registration } from './issue-code.js';
+import { clubOf } from './club-of.js';
 
 export type UserRegistrationDecision = { decision: 'approve' | 'reject'; reason?: string | undefined };
 
 /** The public page an approved visitor sets their password on, with the mailed secret. */
-export const registrationPasswordPath = (uid: string, secret: string) =>
+const registrationPasswordPath = (uid: string, secret: string) =>
   `/user-registration/${uid}/set-password/?token=${encodeURIComponent(secret)}`;
 
 /**

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { publicLink, queueMail, renderMail } from '../mail/index.js';
 
 /** The page a "forgot password" link opens. */
-export const resetPasswordPath = (secret: string) => `/set-password?token=${encodeURIComponent(secret)}`;
+const resetPasswordPath = (secret: string) => `/set-password?token=${encodeURIComponent(secret)}`;
 
 /**
  * "Forgot password": an active user of this e-mail is mailed a link to choose a new password (single use, 48 hours).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { registerUserRegistrationRoutes } from './user-registration-routes.js';
-import { userRegistrationsResource } from './user-registrations.resource.js';
+import { userRegistrationResource } from './user-registration.resource.js';
 
 /**
  * User registration: a visitor registers with a club and confirms the e-mail with a mailed code, the club's admin
@@ -10,5 +10,5 @@ import { userRegistrationsResource } from './user-registrations.resource.js';
  */
 export function registerUserRegistration(app: FastifyInstance, deps: AreaDeps) {
   registerUserRegistrationRoutes(app, deps);
-  registerResource(app, deps, userRegistrationsResource);
+  registerResource(app, deps, userRegistrationResource);
 }

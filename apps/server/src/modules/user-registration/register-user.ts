@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userRegistrationLimits, type userRegistrationInput } from '@fairway/contract';
+import { type userRegistrationInput } from '@fairway/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -8,11 +8,12 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, members, userRegistrations, users } from '../../db/schema/index.js';
-import { issueCode, mailCode } from './one-time-code.js';
+import { issueCode } from './issue-code.js';
+import { mailCode } from './mail-code.js';
 
 export type UserRegistrationInput = z.output<typeof userRegistrationInput>;
 
-export const alreadyRegistered = (clubName: string) =>
+const alreadyRegistered = (clubName: string) =>
   `This e-mail is already registered with ${clubName}. Enter the code we mailed, or ask for a new one.`;
 
 /**
@@ -96,6 +97,3 @@ export async function registerUser(
     return { uid: created!.uid, email: created!.email };
   });
 }
-
-export const codeMailed = (email: string) =>
-  `We mailed a 6-digit code to ${email}. Enter it within ${userRegistrationLimits.otpMinutes} minutes.`;

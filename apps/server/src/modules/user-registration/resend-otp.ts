@@ -3,14 +3,10 @@ import type { Config } from '../../config.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRegistrations } from '../../db/schema/index.js';
-import { issueCode, mailCode, secondsBeforeNextCode } from './one-time-code.js';
-
-/** Too soon for another code: the client waits `seconds`. */
-export class TooSoonError extends Error {
-  constructor(readonly seconds: number) {
-    super(`Wait ${seconds} seconds before asking for another code.`);
-  }
-}
+import { issueCode } from './issue-code.js';
+import { secondsBeforeNextCode } from './seconds-before-next-code.js';
+import { mailCode } from './mail-code.js';
+import { TooSoonError } from './too-soon-error.js';
 
 /**
  * Mails a new code for a registration still waiting for its e-mail to be confirmed, found by its uid or by its e-mail

@@ -32,11 +32,13 @@ import { codeForSupport } from './code-for-support.js';
 import { decideUserRegistration } from './decide-user-registration.js';
 import { forgotPassword } from './forgot-password.js';
 import { joinGolfCourse } from './join-golf-course.js';
-import { codeMailed, registerUser } from './register-user.js';
-import { resendOtp, TooSoonError } from './resend-otp.js';
+import { registerUser } from './register-user.js';
+import { codeMailed } from './code-mailed.js';
+import { resendOtp } from './resend-otp.js';
+import { TooSoonError } from './too-soon-error.js';
 import { setPasswordByLink } from './set-password-by-link.js';
 import { setUserPassword } from './set-user-password.js';
-import { userRegistrationsResource } from './user-registrations.resource.js';
+import { userRegistrationResource } from './user-registration.resource.js';
 import { verifyEmail } from './verify-email.js';
 
 const tooSoon = answer('Too soon for another code: wait the seconds of Retry-After.', detailBody);
@@ -162,11 +164,11 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
         description:
           "The active club's registrations and join requests whose e-mail is confirmed and that wait for a decision, oldest first, a page at a time, found with `search`. The club's admins.",
         querystring: listQuery,
-        response: { 200: pageOf(userRegistrationsResource.record) },
+        response: { 200: pageOf(userRegistrationResource.record) },
       },
     },
     async (request) => {
-      const listed = await listRecords(db, userRegistrationsResource, {
+      const listed = await listRecords(db, userRegistrationResource, {
         query: { ordering: 'created_at', ...(request.query as Record<string, unknown>), status: 'unapproved' },
         golfCourseId: request.golfCourseId,
       });
@@ -186,7 +188,7 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
           "Approves a registration or join request of the active club (the person becomes a member, role 5, their golfer tied to the club as member or guest; a new user is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to them. Answers the registration as decided. The club's admins.",
         body: userRegistrationDecision,
         response: {
-          200: userRegistrationsResource.record,
+          200: userRegistrationResource.record,
           404: answer('No registration of the active club has this id.', detailBody),
           409: answer('The registration was decided already, or its e-mail is not confirmed yet.', detailBody),
         },
@@ -196,7 +198,7 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
       const { id, ...decision } = request.body;
       const golfCourseId = request.golfCourseId!;
       await decideUserRegistration(db, { id, golfCourseId, decision, actor: actorOf(request), config });
-      return getRecord(db, userRegistrationsResource, id, golfCourseId);
+      return getRecord(db, userRegistrationResource, id, golfCourseId);
     },
   );
 
@@ -211,7 +213,7 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
         description:
           "A signed-in user asks to join an approved club as a member or a guest; no code is needed. The request waits in that club's unapproved list. Belonging to the club already, or having asked already, answers 400.",
         body: joinGolfCourseInput,
-        response: { 201: userRegistrationsResource.record },
+        response: { 201: userRegistrationResource.record },
       },
     },
     async (request, reply) => {
@@ -221,7 +223,7 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
         isGuest: request.body.is_guest,
         actor: actorOf(request),
       });
-      return reply.code(201).send(await getRecord(db, userRegistrationsResource, id, request.body.golf_course_id));
+      return reply.code(201).send(await getRecord(db, userRegistrationResource, id, request.body.golf_course_id));
     },
   );
 

@@ -5,7 +5,7 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRegistrations } from '../../db/schema/index.js';
-import { hashCode } from './one-time-code.js';
+import { hashCode } from './hash-code.js';
 
 const askAgain = 'Ask for a new code.';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { userRoles, users, userTypes } from '../../db/schema/index.js';
 import { setEventManager } from './set-event-manager.js';
 import type { RoleChanger } from './user-seen-by.js';
-import { chooseAClub } from './role-refusals.js';
+import { chooseAClub } from './choose-a-club.js';
 
 /**
  * Adds a user to the changer's club with their roles there (a user, 2, unless told). They have no password yet: an

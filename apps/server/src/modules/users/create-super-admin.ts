@@ -6,7 +6,8 @@ import { InvalidInputError } from '../../core/domain-errors.js';
 import { hashPassword } from '../../core/passwords.js';
 import type { Database } from '../../db/client.js';
 import { userRoles, users } from '../../db/schema/index.js';
-import { commandLine, passwordError } from './command-line.js';
+import { commandLine } from './command-line.js';
+import { passwordError } from './password-error.js';
 
 /** Creates the first real account of an install (`npm run user:create-superadmin`): an active, verified super admin. */
 export async function createSuperAdmin(

@@ -1,6 +1,7 @@
 import { Role } from '@fairway/contract';
 import type { Caller } from '../../core/actor.js';
-import { userInitial, userName } from './user-name.js';
+import { userName } from './user-name.js';
+import { userInitial } from './user-initial.js';
 
 /**
  * `GET /api/users/current/`: the caller's roles in the active course and whether they see individual rounds:

@@ -3,7 +3,8 @@ import type { Caller } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
 import { logoUrlSql } from '../golf-courses/index.js';
-import { userInitial, userName } from './user-name.js';
+import { userName } from './user-name.js';
+import { userInitial } from './user-initial.js';
 
 /** `GET /api/init/`: who the caller is, and the approved courses they may choose from (every one for a super admin). */
 export async function getInitData(db: Database, caller: Caller) {

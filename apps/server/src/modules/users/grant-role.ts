@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit.js';
 import type { Database } from '../../db/client.js';
 import { userRoles } from '../../db/schema/index.js';
-import { chooseAClub, onlySuperAdmins } from './role-refusals.js';
+import { onlySuperAdmins } from './only-super-admins.js';
+import { chooseAClub } from './choose-a-club.js';
 import { setEventManager } from './set-event-manager.js';
 import { type RoleChanger, userSeenBy } from './user-seen-by.js';
 

@@ -6,7 +6,8 @@ import { userRoles } from '../../db/schema/index.js';
 import { keepAnAdmin } from './keep-an-admin.js';
 import { setEventManager } from './set-event-manager.js';
 import { type RoleChanger, userSeenBy } from './user-seen-by.js';
-import { chooseAClub, onlySuperAdmins } from './role-refusals.js';
+import { onlySuperAdmins } from './only-super-admins.js';
+import { chooseAClub } from './choose-a-club.js';
 
 /**
  * Takes a role away in the changer's club (or the global super admin role): never a club's last admin; revoking a

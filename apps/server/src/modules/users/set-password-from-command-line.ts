@@ -4,7 +4,8 @@ import { InvalidInputError } from '../../core/domain-errors.js';
 import { setPassword } from '../../core/set-password.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { commandLine, passwordError } from './command-line.js';
+import { commandLine } from './command-line.js';
+import { passwordError } from './password-error.js';
 
 /**
  * Sets a user's password from the command line (`npm run user:set-password`), to recover an account: every token and

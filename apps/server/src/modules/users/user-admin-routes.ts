@@ -14,7 +14,12 @@ import type { RoleChanger } from './user-seen-by.js';
 import { createClubUser } from './create-club-user.js';
 import { grantRole } from './grant-role.js';
 import { revokeRole } from './revoke-role.js';
-import { usersOf } from './users.resource.js';
+import type { Resource } from '../../http/resource.js';
+import type { SQL } from 'drizzle-orm';
+import { rolesField } from './roles-field.js';
+import { usersOfClub } from './users-of-club.js';
+import { usersResource } from './users.resource.js';
+import { usersWithRoleInClub } from './users-with-role-in-club.js';
 
 type UserRecord = z.output<typeof userRecord>;
 
@@ -183,4 +188,26 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ar
       return readChangedUser(request, request.params.id);
     },
   );
+}
+
+/**
+ * The users of one club with their roles there (the users a club's admin sees), or with no club every user with all
+ * their roles (what a super admin sees). In a club the role filter means a role in that club.
+ */
+function usersOf(golfCourseId: number | null): { resource: Resource; where: SQL | undefined } {
+  if (golfCourseId === null) return { resource: usersResource, where: undefined };
+  return {
+    resource: {
+      ...usersResource,
+      fields: { ...usersResource.fields, roles: rolesField(golfCourseId) },
+      list: {
+        ...usersResource.list,
+        filters: {
+          ...usersResource.list.filters,
+          role: { kind: 'integer', where: (role) => usersWithRoleInClub(Number(role), golfCourseId) },
+        },
+      },
+    },
+    where: usersOfClub(golfCourseId),
+  };
 }

@@ -1,31 +1,12 @@
 import { Role, userRecord } from '@fairway/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import type { Resource } from '../../http/resource.js';
+import { rolesField } from './roles-field.js';
+import { usersOfClub } from './users-of-club.js';
 
 const userNameSql = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
-
-/**
- * A user's roles, each with its club: in every club for a super admin, in the active club only for a club's admin,
- * who is not told which other clubs the user belongs to. Written with aliases: in a single-table select Drizzle
- * leaves column names unqualified.
- */
-function rolesField(golfCourseId: number | null) {
-  const inClub = golfCourseId === null ? sql`` : sql`and ur.golf_course_id = ${golfCourseId}`;
-  return sql<{ golf_course_id: number | null; golf_course_name: string | null; role: number }[]>`(
-      select coalesce(json_agg(json_build_object(
-        'golf_course_id', ur.golf_course_id, 'golf_course_name', gc.name, 'role', ur.role
-      ) order by ur.role, gc.name), '[]'::json)
-      from user_roles ur left join golf_courses gc on gc.id = ur.golf_course_id
-      where ur.user_id = "users"."id" ${inClub}
-    )`.as('roles');
-}
-
-/** The users who hold a role in a club: the only users that club's admins see. */
-export function usersOfClub(golfCourseId: number): SQL {
-  return sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.golf_course_id = ${golfCourseId})`;
-}
 
 /**
  * Logins: a super admin reads every user with their roles in every club; a club's admin reads the users who hold a
@@ -77,29 +58,3 @@ export const usersResource: Resource = {
   input: z.object({}),
   access: { read: { roles: [Role.superAdmin] }, write: null },
 };
-
-/**
- * The users of one club with their roles there (the users a club's admin sees), or with no club every user with all
- * their roles (what a super admin sees). In a club the role filter means a role in that club.
- */
-export function usersOf(golfCourseId: number | null): { resource: Resource; where: SQL | undefined } {
-  if (golfCourseId === null) return { resource: usersResource, where: undefined };
-  return {
-    resource: {
-      ...usersResource,
-      fields: { ...usersResource.fields, roles: rolesField(golfCourseId) },
-      list: {
-        ...usersResource.list,
-        filters: {
-          ...usersResource.list.filters,
-          role: {
-            kind: 'integer',
-            where: (role) =>
-              sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role = ${role} and ur.golf_course_id = ${golfCourseId})`,
-          },
-        },
-      },
-    },
-    where: usersOfClub(golfCourseId),
-  };
-}

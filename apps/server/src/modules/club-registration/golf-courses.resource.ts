@@ -5,9 +5,9 @@ import type { Resource } from '../../http/resource.js';
 
 /**
  * Clubs' registrations as the super admin reviews them: golf courses with their contact and status. Read through the
- * resource kit's list and read queries by registration-routes.ts, which keeps the list to the pending ones.
+ * resource kit's list and read queries by club-registration-routes.ts, which keeps the list to the pending ones.
  */
-export const registrationsList: Resource = {
+export const golfCoursesResource: Resource = {
   name: 'golf_courses',
   thing: 'registration',
   area: 'club-registration',

@@ -10,7 +10,7 @@ const r = userRegistrations;
  * A club's registrations and join requests, every status, as its admins (and super admins) read them. Written only
  * through the actions: the public form, the code, the decision and the join request.
  */
-export const userRegistrationsResource: Resource = {
+export const userRegistrationResource: Resource = {
   name: 'user_registration',
   thing: 'registration',
   area: 'user-registration',

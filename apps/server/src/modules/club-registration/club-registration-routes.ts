@@ -17,12 +17,12 @@ import { answer, detailBody, errorAnswers, listQuery, pageOf } from '../../http/
 import { approveGolfCourseRegistration } from './approve-golf-course-registration.js';
 import { registerGolfCourse } from './register-golf-course.js';
 import { RegistrationRateLimiter } from './registration-rate-limiter.js';
-import { registrationsList } from './registrations.resource.js';
+import { golfCoursesResource } from './golf-courses.resource.js';
 
 const thanks = 'Thank you: your registration waits for approval. We will write to the contact e-mail.';
 
 /** A club's registration: the public form, the super admin's review and decision. */
-export function registerRegistrationRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+export function registerClubRegistrationRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['club-registration'];
   const superAdmin: Access = { roles: [Role.superAdmin], course: 'none' };
@@ -61,11 +61,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
         description:
           'The clubs waiting for approval, oldest first, a page at a time, found with `search` (name, contact, address). Super admin only.',
         querystring: listQuery,
-        response: { 200: pageOf(registrationsList.record) },
+        response: { 200: pageOf(golfCoursesResource.record) },
       },
     },
     async (request) => {
-      const listed = await listRecords(db, registrationsList, {
+      const listed = await listRecords(db, golfCoursesResource, {
         query: { ...(request.query as Record<string, unknown>), status: 'pending' },
         golfCourseId: null,
       });

@@ -22,7 +22,7 @@ async function checkSectionHoles({ tx, input, actor }: Change): Promise<FieldErr
 }
 
 /** Which holes a round plays, in order: every role of the club reads them, its admins keep them. */
-export const playerRoundSectionsResource: Resource = {
+export const playerRoundSectionResource: Resource = {
   name: 'player_round_section',
   thing: 'section',
   area: 'courses',

@@ -1,17 +1,11 @@
-import { attachmentFileUrl } from '@fairway/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { logoUrlSql } from './logo-url-sql.js';
+import { withPlaces } from './with-places.js';
 import { cities, countries, golfCourses, states } from '../../db/schema/index.js';
 
-const logoUrlPrefix = attachmentFileUrl(0).replace(/0\/file\/$/, '');
-
-/** The logo's address, worked out in the query: `/api/attachments/{id}/file/`, or null. */
-export const logoUrlSql = sql<string | null>`case when ${golfCourses.logo_id} is null then null
-  else ${logoUrlPrefix} || ${golfCourses.logo_id} || '/file/' end`;
-
 /** A golf course as clients read it: its columns with the names of its city, state and country, and its logo's address. */
-export const golfCourseFields = {
+const golfCourseFields = {
   id: golfCourses.id,
   created_at: golfCourses.created_at,
   created_by: golfCourses.created_by,
@@ -43,13 +37,6 @@ export const golfCourseFields = {
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,
 };
-
-export function withPlaces<Query extends PgSelect>(query: Query) {
-  return query
-    .leftJoin(countries, eq(countries.id, golfCourses.country_id))
-    .leftJoin(states, eq(states.id, golfCourses.state_id))
-    .leftJoin(cities, eq(cities.id, golfCourses.city_id));
-}
 
 export function selectGolfCourses(db: Database, where: SQL | undefined) {
   return withPlaces(db.select(golfCourseFields).from(golfCourses).$dynamic()).where(where);

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { publicLink } from './public-link.js';
 
 /** A mail's subject and its two bodies. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -14,19 +15,6 @@ export type MailMessage = {
   link?: { label: string; url: string };
   club: MailClub | null;
 };
-
-/**
- * Where the mailed links point: PUBLIC_URL, or else this server on localhost (the sender works outside any request,
- * so it cannot use a request's origin; an install reached at another address sets PUBLIC_URL).
- */
-export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
-
-/** A page of the web app as a mailed link: `pathAndQuery` starts with `/`. */
-export function publicLink(config: Pick<Config, 'publicUrl' | 'port'>, pathAndQuery: string): string {
-  return `${publicBaseUrl(config)}${pathAndQuery}`;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -69,5 +57,5 @@ export function renderMail(message: MailMessage, config: Pick<Config, 'publicUrl
 
 function absoluteUrl(address: string, config: Pick<Config, 'publicUrl' | 'port'>): string {
   if (/^https?:\/\//i.test(address)) return address;
-  return `${publicBaseUrl(config)}${address.startsWith('/') ? '' : '/'}${address}`;
+  return publicLink(config, `${address.startsWith('/') ? '' : '/'}${address}`);
 }

@@ -10,7 +10,7 @@ const userNameSql = sql<string>`trim(${users.first_name} || ' ' || ${users.last_
  * A club's organisers: its admins read them all, an event manager their own record. Served by
  * event-manager-routes.ts, which narrows the list to the caller's own record for an event manager.
  */
-export const eventManagersResource: Resource = {
+export const eventManagerResource: Resource = {
   name: 'event_manager',
   thing: 'event manager',
   area: 'event-managers',

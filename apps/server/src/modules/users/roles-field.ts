@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * A user's roles, each with its club: in every club for a super admin, in the active club only for a club's admin,
+ * who is not told which other clubs the user belongs to. Written with aliases: in a single-table select Drizzle
+ * leaves column names unqualified.
+ */
+export function rolesField(golfCourseId: number | null) {
+  const inClub = golfCourseId === null ? sql`` : sql`and ur.golf_course_id = ${golfCourseId}`;
+  return sql<{ golf_course_id: number | null; golf_course_name: string | null; role: number }[]>`(
+      select coalesce(json_agg(json_build_object(
+        'golf_course_id', ur.golf_course_id, 'golf_course_name', gc.name, 'role', ur.role
+      ) order by ur.role, gc.name), '[]'::json)
+      from user_roles ur left join golf_courses gc on gc.id = ur.golf_course_id
+      where ur.user_id = "users"."id" ${inClub}
+    )`.as('roles');
+}

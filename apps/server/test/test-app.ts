@@ -32,7 +32,26 @@ export type TestApp = {
   tokenFor: (email: string) => Promise<string>;
   /** A request as that token's holder, with the course header when given; its answer held to the OpenAPI document. */
   call: Call;
+  /**
+   * A demo user signed in (a token stored for them), calling with their token and, for a club's user, their club in
+   * `X-Golf-Course`: `const admin = await t.as('admin'); await admin.call({ method: 'GET', url })`. Another user:
+   * `t.as({ email, golfCourseId })`.
+   */
+  as: (who: DemoUser | { email: string; golfCourseId?: number | null }) => Promise<SignedIn>;
   close: () => Promise<void>;
+};
+
+/** A demo user's name in `demo`: `super`, `admin`, `user`, `member`, `events`, `secondAdmin`. */
+export type DemoUser = keyof typeof demo;
+
+/** A signed-in user, as `t.as(who)` gives them. */
+export type SignedIn = {
+  email: string;
+  token: string;
+  /** Sent as `X-Golf-Course` with every call; null for none (the super admin's default). */
+  golfCourseId: number | null;
+  /** A request as this user; `golfCourseId` overrides their club for one call (null: no header). */
+  call: (options: InjectOptions & { golfCourseId?: number | string | null }) => Promise<LightMyRequestResponse>;
 };
 
 /** More routes for one test file, registered as an area is (a club-scoped resource made for the test, say). */
@@ -125,7 +144,19 @@ async function appOn(
     await db.insert(authTokens).values({ user_id: user.id, token_hash: tokenHash, expires_at: expiresAt });
     return token;
   };
-  return { app, db, handle, config, log, logIn, tokenFor, call, closeApp: () => app.close() };
+  const as = async (who: DemoUser | { email: string; golfCourseId?: number | null }): Promise<SignedIn> => {
+    const { email, golfCourseId = null } =
+      typeof who === 'string' ? { email: demo[who], golfCourseId: clubOf[who] } : who;
+    const token = await tokenFor(email);
+    return {
+      email,
+      token,
+      golfCourseId,
+      call: ({ golfCourseId: club = golfCourseId, ...options }) =>
+        call({ ...options, token, golfCourseId: club ?? undefined }),
+    };
+  };
+  return { app, db, handle, config, log, logIn, tokenFor, call, as, closeApp: () => app.close() };
 }
 
 /**
@@ -223,3 +254,13 @@ export const demo = {
   events: 'events@demo.fairway.golf',
   secondAdmin: 'admin@second.fairway.golf',
 } as const;
+
+/** The club each demo user works in: the demo club, the second club's admin the second club, the super admin none. */
+const clubOf: Record<DemoUser, number | null> = {
+  super: null,
+  admin: demoClubId,
+  user: demoClubId,
+  member: demoClubId,
+  events: demoClubId,
+  secondAdmin: secondClubId,
+};

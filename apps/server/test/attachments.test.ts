@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema/index.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, golfCourses, users } from '../src/db/schema/index.js';
 import { imageOf, multipartBody, pngDeclaring } from './images.js';
-import { demo, useTestApp } from './test-app.js';
+import { demo, demoClubId, type SignedIn, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 
-const upload = (token: string | null, file: Parameters<typeof multipartBody>[0], fields = {}) => {
+/** An upload as a signed-in user, or as nobody (null). */
+const upload = (who: SignedIn | null, file: Parameters<typeof multipartBody>[0], fields = {}) => {
   const { payload, headers } = multipartBody(file, fields);
-  return t.call({ method: 'POST', url: '/api/attachments/', token, payload, headers });
+  return (who?.call ?? t.call)({ method: 'POST', url: '/api/attachments/', payload, headers });
 };
 
 const png = async (options?: Parameters<typeof imageOf>[1]) => ({
@@ -20,19 +21,13 @@ const png = async (options?: Parameters<typeof imageOf>[1]) => ({
 
 const notAnImage = { file: ['Upload a PNG, JPEG or WebP image; this file is not one.'] };
 
-let tokens: Record<keyof typeof demo, string>;
-beforeEach(async () => {
-  tokens = {} as typeof tokens;
-  for (const [key, email] of Object.entries(demo)) tokens[key as keyof typeof demo] = await t.tokenFor(email);
-});
-
 const userIdOf = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('POST /api/attachments/', () => {
   it('stores an image for every signed-in user with a role in a club, owned by them, and audited', async () => {
     for (const key of ['super', 'admin', 'user', 'member', 'events', 'secondAdmin'] as const) {
-      const response = await upload(tokens[key], await png());
+      const response = await upload(await t.as(key), await png());
       expect(response.statusCode, key).toBe(201);
       const record = response.json();
       expect(record).toMatchObject({
@@ -55,12 +50,14 @@ describe('POST /api/attachments/', () => {
   it('answers 401 to an anonymous upload and 403 to a signed-in user with no role in any club', async () => {
     const anonymous = await upload(null, await png());
     expect(anonymous.statusCode).toBe(401);
-    const [outsider] = await t.db
+    await t.db
       .insert(users)
-      .values({ email: 'outsider@example.com', first_name: 'Olly', last_name: 'Outsider', password_hash: 'x' })
-      .returning({ id: users.id });
-    expect(outsider).toBeDefined();
-    const refused = await upload(await t.tokenFor('outsider@example.com'), await png());
+      .values({ email: 'outsider@example.com', first_name: 'Olly', last_name: 'Outsider', password_hash: 'x' });
+    const outsider = await t.as({ email: 'outsider@example.com' });
+    const current = await outsider.call({ method: 'GET', url: '/api/users/current/' });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ user_name: 'Olly Outsider', user_roles: [] });
+    const refused = await upload(outsider, await png());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
   });
@@ -72,17 +69,21 @@ describe('POST /api/attachments/', () => {
       .gif()
       .toBuffer();
     for (const bytes of [html, svg, gif]) {
-      const response = await upload(tokens.admin, { name: 'logo.png', type: 'image/png', bytes });
+      const response = await upload(await t.as('admin'), { name: 'logo.png', type: 'image/png', bytes });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(notAnImage);
     }
     // A PNG's first bytes with nothing of an image after them.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('junk')]);
-    const damaged = await upload(tokens.admin, { name: 'logo.png', type: 'image/png', bytes: fake });
+    const damaged = await upload(await t.as('admin'), { name: 'logo.png', type: 'image/png', bytes: fake });
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json()).toEqual(notAnImage);
     // A real JPEG named .png is stored as the JPEG it is.
-    const jpeg = await upload(tokens.admin, { name: 'logo.png', type: 'image/png', bytes: await imageOf('jpeg') });
+    const jpeg = await upload(await t.as('admin'), {
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: await imageOf('jpeg'),
+    });
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().content_type).toBe('image/jpeg');
   });
@@ -90,7 +91,7 @@ describe('POST /api/attachments/', () => {
   it('refuses a file over 2 MB with a 400 on the file field', async () => {
     const large = await imageOf('png', { width: 1000, height: 1000, noise: true });
     expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
-    const response = await upload(tokens.admin, { name: 'big.png', type: 'image/png', bytes: large });
+    const response = await upload(await t.as('admin'), { name: 'big.png', type: 'image/png', bytes: large });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ file: ['The file is larger than 2 MB.'] });
   });
@@ -98,7 +99,7 @@ describe('POST /api/attachments/', () => {
   it('refuses an image whose header declares 30,000 x 30,000 pixels, before decoding it', async () => {
     const bomb = pngDeclaring(30_000, 30_000);
     expect(bomb.length).toBeLessThan(200_000);
-    const response = await upload(tokens.admin, { name: 'bomb.png', type: 'image/png', bytes: bomb });
+    const response = await upload(await t.as('admin'), { name: 'bomb.png', type: 'image/png', bytes: bomb });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       file: ['The image is 30000 x 30000 pixels; it may have at most 25 million.'],
@@ -111,7 +112,7 @@ describe('POST /api/attachments/', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret Place 51.5N' } } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const response = await upload(tokens.admin, { name: 'photo.jpg', type: 'image/jpeg', bytes: withExif });
+    const response = await upload(await t.as('admin'), { name: 'photo.jpg', type: 'image/jpeg', bytes: withExif });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ content_type: 'image/jpeg', width: 2048, height: 683 });
     const file = await t.call({ method: 'GET', url: response.json().url });
@@ -122,7 +123,7 @@ describe('POST /api/attachments/', () => {
   });
 
   it('takes WebP', async () => {
-    const response = await upload(tokens.member, {
+    const response = await upload(await t.as('member'), {
       name: 'pic.webp',
       type: 'image/webp',
       bytes: await imageOf('webp'),
@@ -133,32 +134,26 @@ describe('POST /api/attachments/', () => {
 
   it('answers 400 for a body that is not a form with one file named "file"', async () => {
     const expected = { file: ['Send the image as multipart/form-data, in one field named "file".'] };
-    const json = await t.call({
-      method: 'POST',
-      url: '/api/attachments/',
-      token: tokens.admin,
-      payload: { file: 'x' },
-    });
+    const admin = await t.as('admin');
+    const json = await admin.call({ method: 'POST', url: '/api/attachments/', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual(expected);
-    const noFile = await upload(tokens.admin, null, { name: 'logo' });
+    const noFile = await upload(admin, null, { name: 'logo' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual(expected);
-    const otherField = await upload(tokens.admin, { ...(await png()), field: 'logo' });
+    const otherField = await upload(admin, { ...(await png()), field: 'logo' });
     expect(otherField.statusCode).toBe(400);
     expect(otherField.json()).toEqual(expected);
-    const broken = await t.call({
+    const broken = await admin.call({
       method: 'POST',
       url: '/api/attachments/',
-      token: tokens.admin,
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end',
     });
     expect(broken.statusCode).toBe(400);
-    const noBoundary = await t.call({
+    const noBoundary = await admin.call({
       method: 'POST',
       url: '/api/attachments/',
-      token: tokens.admin,
       headers: { 'content-type': 'multipart/form-data' },
       payload: 'hello',
     });
@@ -168,9 +163,9 @@ describe('POST /api/attachments/', () => {
 
 describe('GET /api/attachments/{id}/ and its file', () => {
   it('serves the record to signed-in users and the image to anyone, safely typed and cached', async () => {
-    const created = (await upload(tokens.admin, await png())).json();
-    for (const token of [tokens.admin, tokens.secondAdmin, tokens.member, tokens.super]) {
-      const record = await t.call({ method: 'GET', url: `/api/attachments/${created.id}/`, token });
+    const created = (await upload(await t.as('admin'), await png())).json();
+    for (const who of ['admin', 'secondAdmin', 'member', 'super'] as const) {
+      const record = await (await t.as(who)).call({ method: 'GET', url: `/api/attachments/${created.id}/` });
       expect(record.statusCode).toBe(200);
       expect(record.json()).toEqual(created);
     }
@@ -186,8 +181,9 @@ describe('GET /api/attachments/{id}/ and its file', () => {
   });
 
   it('answers 404 for an unknown id or one that is not a positive whole number', async () => {
+    const superAdmin = await t.as('super');
     for (const id of ['999999', '0', '-1', 'abc', '2147483648']) {
-      const record = await t.call({ method: 'GET', url: `/api/attachments/${id}/`, token: tokens.super });
+      const record = await superAdmin.call({ method: 'GET', url: `/api/attachments/${id}/` });
       expect(record.statusCode, id).toBe(404);
       expect(record.json()).toEqual({ detail: 'Not found.' });
       const file = await t.call({ method: 'GET', url: `/api/attachments/${id}/file/` });
@@ -201,6 +197,101 @@ describe('GET /api/attachments/{id}/ and its file', () => {
       const logo = await t.call({ method: 'GET', url: course.logo });
       expect(logo.statusCode).toBe(200);
       expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: 'png', width: 256, height: 256 });
+    }
+  });
+});
+
+describe('GET /api/attachments/', () => {
+  const logoOf = async (golfCourseId: number) =>
+    (await t.db.select({ logo: golfCourses.logo_id }).from(golfCourses).where(eq(golfCourses.id, golfCourseId)))[0]!
+      .logo!;
+  const idsSeenBy = async (who: SignedIn, query = '') => {
+    const response = await who.call({ method: 'GET', url: `/api/attachments/${query}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json().results as { id: number }[]).map((record) => record.id);
+  };
+  /** One upload each by the demo club's admin and member, the second club's admin and the super admin. */
+  const uploadsOfEach = async () => {
+    const uploaded: Record<'admin' | 'member' | 'secondAdmin' | 'super', number> = {} as never;
+    for (const who of ['admin', 'member', 'secondAdmin', 'super'] as const) {
+      const response = await upload(await t.as(who), { ...(await png()), name: `${who}.png` });
+      uploaded[who] = response.json().id;
+    }
+    return uploaded;
+  };
+
+  it("shows a club's admin the images its people uploaded and its logo, newest first, and no other club's", async () => {
+    const uploaded = await uploadsOfEach();
+    const admin = await t.as('admin');
+    const response = await admin.call({ method: 'GET', url: '/api/attachments/' });
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ count: 3, next: null, previous: null });
+    expect(page.results.map((record: { id: number }) => record.id)).toEqual([
+      uploaded.member,
+      uploaded.admin,
+      await logoOf(demoClubId),
+    ]);
+    expect(page.results[0]).toMatchObject({
+      file_name: 'member.png',
+      content_type: 'image/png',
+      owner_id: await userIdOf(demo.member),
+      url: `/api/attachments/${uploaded.member}/file/`,
+    });
+  });
+
+  it("shows the club's other roles only the images they uploaded themselves", async () => {
+    const uploaded = await uploadsOfEach();
+    expect(await idsSeenBy(await t.as('member'))).toEqual([uploaded.member]);
+    expect(await idsSeenBy(await t.as('user'))).toEqual([]);
+  });
+
+  it('shows a super admin the uploads of the club they choose, and asks them to choose one', async () => {
+    const uploaded = await uploadsOfEach();
+    const inSecondClub = await t.as({ email: demo.super, golfCourseId: secondClubId });
+    // The demo member also plays the second club, as a guest: their upload is among that club's too.
+    expect(await idsSeenBy(inSecondClub)).toEqual([uploaded.secondAdmin, uploaded.member, await logoOf(secondClubId)]);
+    const superAdmin = await t.as('super');
+    const noClub = await superAdmin.call({ method: 'GET', url: '/api/attachments/' });
+    expect(noClub.statusCode).toBe(400);
+    expect(noClub.json()).toEqual({
+      non_field_errors: ['Choose a golf course: send its id in the X-Golf-Course header.'],
+    });
+  });
+
+  it("answers 401 to nobody and 403 to a club's admin asking for another club's uploads", async () => {
+    expect((await t.call({ method: 'GET', url: '/api/attachments/', golfCourseId: demoClubId })).statusCode).toBe(401);
+    const admin = await t.as('admin');
+    const otherClub = await admin.call({ method: 'GET', url: '/api/attachments/', golfCourseId: secondClubId });
+    expect(otherClub.statusCode).toBe(403);
+    expect(otherClub.json()).toEqual({ detail: 'You do not belong to this golf course.' });
+  });
+
+  it('searches by file name, filters by owner and type, orders and pages as every list does', async () => {
+    const uploaded = await uploadsOfEach();
+    const admin = await t.as('admin');
+    expect(await idsSeenBy(admin, '?search=member')).toEqual([uploaded.member]);
+    expect(await idsSeenBy(admin, `?owner_id=${await userIdOf(demo.admin)}`)).toEqual([uploaded.admin]);
+    expect(await idsSeenBy(admin, '?content_type=image/webp')).toEqual([]);
+    expect(await idsSeenBy(admin, '?ordering=id')).toEqual([await logoOf(demoClubId), uploaded.admin, uploaded.member]);
+    const second = await admin.call({ method: 'GET', url: '/api/attachments/?page_size=2&page=2' });
+    expect(second.json()).toMatchObject({ count: 3, next: null, previous: '/api/attachments/?page_size=2' });
+  });
+
+  it('answers 400 on the field for a bad ordering or filter, and 404 for a page that does not exist', async () => {
+    const admin = await t.as('admin');
+    const ordering = await admin.call({ method: 'GET', url: '/api/attachments/?ordering=data' });
+    expect(ordering.statusCode).toBe(400);
+    expect(ordering.json()).toEqual({
+      ordering: ['Unknown ordering field "data". Choose from: id, file_name, size, created_at.'],
+    });
+    const owner = await admin.call({ method: 'GET', url: '/api/attachments/?owner_id=me' });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json()).toEqual({ owner_id: ['Enter a whole number.'] });
+    for (const page of ['0', 'x', '99']) {
+      const response = await admin.call({ method: 'GET', url: `/api/attachments/?page=${page}` });
+      expect(response.statusCode, page).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Invalid page.' });
     }
   });
 });

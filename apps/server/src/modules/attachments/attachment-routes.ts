@@ -7,9 +7,11 @@ import { InvalidInputError } from '../../core/domain-errors.js';
 import type { AreaDeps } from '../../http/area.js';
 import { permissionDenied } from '../../http/errors.js';
 import { actorOf } from '../../http/request-context.js';
-import { errorAnswers, idParams } from '../../http/schemas.js';
+import { pageWithLinks } from '../../http/list-query.js';
+import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
 import { getAttachment } from './get-attachment.js';
 import { getAttachmentFile } from './get-attachment-file.js';
+import { attachmentFilterDescriptions, listAttachments } from './list-attachments.js';
 import { uploadAttachment } from './upload-attachment.js';
 
 const unreadableUpload = 'Send the image as multipart/form-data, in one field named "file".';
@@ -39,7 +41,7 @@ const uploadForm = z.preprocess(
 const cacheForever = 'public, max-age=31536000, immutable';
 
 /** Uploads (signed-in users with a role in a club), their records, and their images (public: logos are public). */
-export function registerAttachmentRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerAttachmentRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   // Multipart bodies are parsed for these routes only.
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
@@ -80,6 +82,36 @@ export function registerAttachmentRoutes(app: FastifyInstance, { db }: AreaDeps)
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/attachments/',
+    {
+      config: { access: { course: 'required' } },
+      schema: {
+        operationId: 'attachments_list',
+        tags: ['attachments'],
+        summary: "List the club's uploads",
+        description:
+          "The images uploaded by the people who hold a role in the club of `X-Golf-Course`, and the club's logo: every one for the club's admins (and a super admin), only their own uploads for the club's other roles. A page at a time (`page`, `page_size` up to 100), found with `search` (file name), sorted by `ordering` (newest first by default) and narrowed by `owner_id` and `content_type`.",
+        querystring: listQuery.extend({
+          owner_id: z.string().optional().describe(attachmentFilterDescriptions.owner_id),
+          content_type: z.string().optional().describe(attachmentFilterDescriptions.content_type),
+        }),
+        response: { 200: pageOf(attachmentRecord) },
+      },
+    },
+    async (request) => {
+      const viewer = {
+        userId: request.caller!.id,
+        golfCourseId: request.golfCourseId!,
+        courseRoles: request.courseRoles,
+      };
+      return pageWithLinks(await listAttachments(db, viewer, request.query), {
+        url: request.url,
+        publicUrl: config.publicUrl,
+      });
+    },
+  );
 
   routes.get(
     '/api/attachments/:id/',

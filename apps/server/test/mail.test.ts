@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { queueMail, renderMail } from '../src/modules/mail/index.js';
 import { OutboxSender } from '../src/modules/mail/outbox-sender.js';
 import { closedPort, eventually, startSmtpServer } from './smtp-server.js';
-import { demo, demoClubId, type TestApp, useTestApp } from './test-app.js';
+import { demoClubId, type TestApp, useTestApp } from './test-app.js';
 
 const smtp = await startSmtpServer();
 const unreachablePort = await closedPort();
@@ -41,6 +42,13 @@ async function queue(t: TestApp, subject: string, recipient = 'jo@lakeside.examp
 const outboxRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
+/** A logger that keeps what it is told, so that a test waits for what a sender reports rather than for a while. */
+function recordingLog() {
+  const lines: { msg: string; mailId?: number }[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
 /** Starts the app (and with it the outbox's sender), as the first request does. */
 const start = (t: TestApp) => t.app.ready();
 
@@ -67,14 +75,22 @@ describe('the outbox with a mail server that accepts', () => {
   });
 
   it('outlives a round the database fails, and sends what is queued afterwards', async () => {
-    await start(t);
+    const { log, lines } = recordingLog();
+    const sender = new OutboxSender({ db: t.db, log, settings: quickRetries, smtpUrl: smtp.url, from: 'a@b.example' });
     await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
-    // Wakes the sender as a queued mail would: its round fails, as when the database is away.
-    await t.db.execute(sql`select pg_notify('fairway_changes', 'table:mail_outbox')`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
-    const id = await queue(t, 'After the fault');
-    await eventually(async () => (await outboxRow(t, id)).status === 'sent');
+    // Its first round fails, as when the database is away.
+    sender.start();
+    try {
+      const failed = await eventually(() => lines.find((line) => line.msg.startsWith('the outbox round failed')));
+      expect(failed.msg).toBe('the outbox round failed; trying again at the next round');
+      await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+      const id = await queue(t, 'After the fault');
+      // As the change feed does when the mail's transaction commits.
+      sender.wake();
+      await eventually(async () => (await outboxRow(t, id)).status === 'sent');
+    } finally {
+      await sender.stop();
+    }
     expect(smtp.received.filter((received) => received.raw.includes('After the fault'))).toHaveLength(1);
   });
 
@@ -136,8 +152,8 @@ describe('the outbox with a mail server that accepts', () => {
 
   it('shows the outbox to the super admin only: the list, newest first, and one mail with its text', async () => {
     const id = await queue(t, 'For the super admin');
-    const superToken = await t.tokenFor(demo.super);
-    const list = await t.call({ method: 'GET', url: '/api/mail_outbox/?search=super%20admin', token: superToken });
+    const superAdmin = await t.as('super');
+    const list = await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/?search=super%20admin' });
     expect(list.statusCode).toBe(200);
     expect(list.json().results[0]).toMatchObject({
       id,
@@ -145,19 +161,20 @@ describe('the outbox with a mail server that accepts', () => {
       subject: 'For the super admin',
       golf_course_name: 'Fairway Demo Golf Club',
     });
-    const read = await t.call({ method: 'GET', url: `/api/mail_outbox/${id}/`, token: superToken });
+    const read = await superAdmin.call({ method: 'GET', url: `/api/mail_outbox/${id}/` });
     expect(read.statusCode).toBe(200);
     expect(read.json().text_body).toContain('Your tee time is at 10:00.');
-    const byStatus = await t.call({ method: 'GET', url: '/api/mail_outbox/?status=failed', token: superToken });
+    const byStatus = await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/?status=failed' });
     expect(byStatus.json().count).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/mail_outbox/999999/', token: superToken })).statusCode).toBe(404);
+    expect((await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/999999/' })).statusCode).toBe(404);
 
-    for (const email of [demo.admin, demo.secondAdmin, demo.member, demo.user, demo.events]) {
-      const token = await t.tokenFor(email);
+    for (const who of ['admin', 'secondAdmin', 'member', 'user', 'events'] as const) {
+      const clubUser = await t.as(who);
       for (const url of ['/api/mail_outbox/', `/api/mail_outbox/${id}/`]) {
-        expect((await t.call({ method: 'GET', url, token })).statusCode, `${email} ${url}`).toBe(403);
-        const inClub = await t.call({ method: 'GET', url, token, golfCourseId: demoClubId });
-        expect(inClub.statusCode, `${email} ${url} in the club`).toBe(403);
+        const inClub = await clubUser.call({ method: 'GET', url });
+        expect(inClub.statusCode, `${who} ${url} in their club`).toBe(403);
+        const noClub = await clubUser.call({ method: 'GET', url, golfCourseId: null });
+        expect(noClub.statusCode, `${who} ${url}`).toBe(403);
       }
     }
     for (const url of ['/api/mail_outbox/', `/api/mail_outbox/${id}/`]) {
@@ -179,8 +196,8 @@ describe('the outbox with a mail server that cannot be reached', () => {
     expect(failed.attempts).toBe(3);
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
     expect(failed.sent_at).toBeNull();
-    const superToken = await t.tokenFor(demo.super);
-    const listed = await t.call({ method: 'GET', url: '/api/mail_outbox/?status=failed', token: superToken });
+    const superAdmin = await t.as('super');
+    const listed = await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/?status=failed' });
     expect(listed.json().results[0]).toMatchObject({ id, status: 'failed', attempts: 3 });
   });
 });
@@ -188,10 +205,18 @@ describe('the outbox with a mail server that cannot be reached', () => {
 describe('the outbox without SMTP_URL', () => {
   const t = useTestApp({ mail: quickRetries });
 
-  it('keeps mails queued, untried, and the requests that queue them still succeed', async () => {
-    await start(t);
+  it('keeps mails queued, untried, and says so once for each', async () => {
+    const { log, lines } = recordingLog();
+    const sender = new OutboxSender({ db: t.db, log, settings: quickRetries, smtpUrl: undefined, from: 'a@b.example' });
     const id = await queue(t, 'Stays here');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await outboxRow(t, id)).toMatchObject({ status: 'queued', attempts: 0, last_error: null });
+    sender.start();
+    try {
+      const logged = await eventually(() => lines.find((line) => line.mailId === id));
+      expect(logged.msg).toBe('mail queued, not sent: SMTP_URL is not set (the super admin reads it at /mail-outbox)');
+      expect(await outboxRow(t, id)).toMatchObject({ status: 'queued', attempts: 0, last_error: null });
+    } finally {
+      await sender.stop();
+    }
+    expect(lines.map((line) => line.msg)).toContain('SMTP_URL is not set: mails stay queued in the outbox, unsent');
   });
 });

@@ -57,6 +57,7 @@ describe("an organiser's own players", () => {
     const row = (await screen.findByText('Priya Shah', {}, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('14.2')).toBeTruthy();
     expect(within(row).getByText('Not a member')).toBeTruthy();
+    expect(row.classList.contains('MuiTableRow-hover')).toBe(true);
 
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ines' } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Moreau' } });

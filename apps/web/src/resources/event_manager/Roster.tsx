@@ -168,7 +168,7 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
                 </TableHead>
                 <TableBody>
                   {players.map((player) => (
-                    <TableRow key={player.id}>
+                    <TableRow key={player.id} hover>
                       <TableCell>{player.member_name}</TableCell>
                       <TableCell align="right">{indexText(player.handicap_index)}</TableCell>
                       <TableCell>{label(player.is_club_member ? 'member_yes' : 'member_no')}</TableCell>

@@ -198,7 +198,7 @@ export function GolfCourseRatings({ golfCourseId }: { golfCourseId: number }) {
             </TableHead>
             <TableBody>
               {rows.map((rating) => (
-                <TableRow key={rating.id}>
+                <TableRow key={rating.id} hover>
                   <TableCell>
                     <Swatch colour={colourOf(rating.hole_category_id)} />
                     {rating.hole_category_name}

@@ -169,7 +169,7 @@ export function SubList({
             </TableHead>
             <TableBody>
               {data.map((record) => (
-                <TableRow key={record.id}>
+                <TableRow key={record.id} hover>
                   {columns.map((column) => (
                     <TableCell
                       key={column.source}

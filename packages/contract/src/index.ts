@@ -147,3 +147,13 @@ export {
   userChangeInput,
   userCreateInput,
 } from './roles-and-event-managers.js';
+export {
+  type Endpoint,
+  endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointMethod,
+  endpointPath,
+} from './endpoints.js';
+export { eventManagerEndpoints } from './event-manager-endpoints.js';
+export { userRoleEndpoints } from './user-endpoints.js';

@@ -1,4 +1,11 @@
-import { memberGenders, newGolferInput, peopleLimits, type rosterPlayer } from '@fairway/contract';
+import {
+  eventManagerEndpoints,
+  memberGenders,
+  newGolferInput,
+  peopleLimits,
+  type EndpointAnswer,
+  type rosterChangeInput,
+} from '@fairway/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,23 +22,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMinus, mdiAccountPlus } from '@mdi/js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
-import { httpClient, HttpError } from '../../providers/httpClient';
+import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../providers/endpointClient';
+import { HttpError } from '../../providers/httpClient';
 
-type Player = z.output<typeof rosterPlayer>;
-interface ClubMember {
-  id: number;
-  member_name: string;
-  handicap_index: number | null;
-}
-
-const base = '/api/event_manager';
+type Player = EndpointAnswer<typeof eventManagerEndpoints.roster>[number];
+type ClubMember = EndpointAnswer<typeof eventManagerEndpoints.rosterCandidates>[number];
+/** A change of the roster shown: which organiser's it is goes with every change. */
+type RosterChange = Omit<z.input<typeof rosterChangeInput>, 'event_manager_id'>;
 const indexText = (index: number | null) =>
   index === null ? '–' : index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
 
@@ -46,22 +49,12 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
   const translate = useTranslate();
   const confirm = useConfirm();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const rosterKey = ['roster', eventManagerId];
-  const roster = useQuery({
-    queryKey: rosterKey,
-    queryFn: async () =>
-      (await httpClient<Player[]>(`${base}/event_manager_member_index/?event_manager_id=${eventManagerId}`)).json,
-  });
+  const cache = useEndpointCache();
+  const ofRoster = { query: { event_manager_id: String(eventManagerId) } };
+  const roster = useEndpointQuery(eventManagerEndpoints.roster, ofRoster);
   const [search, setSearch] = useState('');
-  const choices = useQuery({
-    queryKey: ['rosterChoices', eventManagerId, search],
-    queryFn: async () =>
-      (
-        await httpClient<ClubMember[]>(
-          `${base}/ddl_club_members/?event_manager_id=${eventManagerId}&search=${encodeURIComponent(search)}`,
-        )
-      ).json,
+  const choices = useEndpointQuery(eventManagerEndpoints.rosterCandidates, {
+    query: { event_manager_id: String(eventManagerId), search },
   });
   const [picked, setPicked] = useState<ClubMember | null>(null);
   const [golfer, setGolfer] = useState<GolferForm>(emptyGolfer);
@@ -70,16 +63,15 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
   const [busy, setBusy] = useState(false);
   const label = (key: string) => translate(`fairway.roster.${key}`);
 
-  const send = async (body: Record<string, unknown>, done: string, name: string) => {
+  const send = async (change: RosterChange, done: string, name: string) => {
     setBusy(true);
     setError(null);
     try {
-      const { json } = await httpClient<Player[]>(`${base}/add_remove_event_manager_member_association/`, {
-        method: 'POST',
-        body: { event_manager_id: eventManagerId, ...body },
+      const players = await callEndpoint(eventManagerEndpoints.changeRoster, {
+        body: { event_manager_id: eventManagerId, ...change },
       });
-      queryClient.setQueryData(rosterKey, json);
-      await queryClient.invalidateQueries({ queryKey: ['rosterChoices', eventManagerId] });
+      cache.set(eventManagerEndpoints.roster, ofRoster, players);
+      await cache.invalidate(eventManagerEndpoints.rosterCandidates);
       notify(done, { type: 'success', messageArgs: { name } });
       return true;
     } catch (caught) {

@@ -184,7 +184,6 @@ export const labels: Labels = {
       gender: 'Gender',
       gender_M: 'Male',
       gender_F: 'Female',
-      choose_gender: 'Choose male or female.',
     },
   },
   resources: {

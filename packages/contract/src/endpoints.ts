@@ -13,7 +13,9 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The answer of a success (200), as the server's response schema serialises it. */
+  /** The status of a success: 200 unless the action answers 201 (made), 202 (accepted, mailed) or 204 (no body). */
+  status?: 200 | 201 | 202 | 204;
+  /** The answer of a success, as the server's response schema serialises it (`z.null()` for a 204). */
   answer: z.ZodType;
 }
 

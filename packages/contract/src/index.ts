@@ -156,4 +156,8 @@ export {
   endpointPath,
 } from './endpoints.js';
 export { eventManagerEndpoints } from './event-manager-endpoints.js';
-export { userRoleEndpoints } from './user-endpoints.js';
+export { userRoleEndpoints } from './user-role-endpoints.js';
+export { accountEndpoints } from './account-endpoints.js';
+export { clubRegistrationEndpoints } from './club-registration-endpoints.js';
+export { courseCardEndpoints } from './course-card-endpoints.js';
+export { userRegistrationEndpoints } from './user-registration-endpoints.js';

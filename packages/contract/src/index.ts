@@ -161,3 +161,4 @@ export { accountEndpoints } from './account-endpoints.js';
 export { clubRegistrationEndpoints } from './club-registration-endpoints.js';
 export { courseCardEndpoints } from './course-card-endpoints.js';
 export { userRegistrationEndpoints } from './user-registration-endpoints.js';
+export { memberEndpoints } from './member-endpoints.js';

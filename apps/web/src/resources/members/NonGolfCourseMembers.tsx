@@ -1,4 +1,4 @@
-import { addExistingMemberInput } from '@fairway/contract';
+import { addExistingMemberInput, memberEndpoints } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { mdiAccountPlus } from '@mdi/js';
@@ -8,18 +8,20 @@ import {
   FunctionField,
   TextField,
   TextInput,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { z } from 'zod';
 import { RecordDialog } from '../../layout/crud/RecordDialog';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { callEndpoint } from '../../providers/endpointClient';
 import { indexText, nameOf } from './indexText';
 
+/** The labels of the dialog's inputs. */
 const ADD = 'golf_course_members/add_existing_member_to_golf_course';
 interface Golfer {
   id: number;
@@ -31,16 +33,15 @@ interface Golfer {
 function AddToClub(_props: { source: string; label?: string; sortable?: boolean }) {
   const golfer = useRecordContext<Golfer>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   if (!golfer) return null;
   const name = `${golfer.first_name} ${golfer.last_name}`.trim();
 
-  const save = async (values: Record<string, unknown>) => {
-    await dataProvider.create(ADD, {
-      data: {
+  const save = async (values: z.output<typeof addExistingMemberInput>) => {
+    await callEndpoint(memberEndpoints.addExistingMember, {
+      body: {
         member_id: golfer.id,
         membership_number: values.membership_number ?? '',
         is_guest: values.is_guest ?? false,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   golfCourseRegistrationAnswer,
   golfCourseRegistrationDecision,
@@ -8,11 +7,9 @@ import {
   setPasswordWithLinkInput,
 } from './club-registration.js';
 import { endpoint } from './endpoints.js';
-import { registeredGolfCourse } from './golf-courses.js';
 
 /** A club joining Fairway, and any mailed set-password link. */
 export const clubRegistrationEndpoints = {
-  registered: endpoint({ method: 'GET', path: '/api/golf_courses/registered/', answer: z.array(registeredGolfCourse) }),
   register: endpoint({
     method: 'POST',
     path: '/api/golf_courses/registration/',

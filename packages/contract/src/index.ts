@@ -159,6 +159,7 @@ export { eventManagerEndpoints } from './event-manager-endpoints.js';
 export { userRoleEndpoints } from './user-role-endpoints.js';
 export { accountEndpoints } from './account-endpoints.js';
 export { clubRegistrationEndpoints } from './club-registration-endpoints.js';
+export { golfCourseEndpoints } from './golf-course-endpoints.js';
 export { courseCardEndpoints } from './course-card-endpoints.js';
 export { userRegistrationEndpoints } from './user-registration-endpoints.js';
 export { memberEndpoints } from './member-endpoints.js';

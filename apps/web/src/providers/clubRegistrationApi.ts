@@ -1,4 +1,9 @@
-import { clubRegistrationEndpoints, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import {
+  clubRegistrationEndpoints,
+  golfCourseEndpoints,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
 
 /**
@@ -6,10 +11,10 @@ import { callEndpoint } from './endpointClient';
  * mailed link (any mailed set-password link: after a club's or a person's approval, or "forgot password").
  */
 
-export type RegisteredGolfCourse = EndpointAnswer<typeof clubRegistrationEndpoints.registered>[number];
+export type RegisteredGolfCourse = EndpointAnswer<typeof golfCourseEndpoints.registered>[number];
 
 /** The approved clubs anyone may register with (public). */
-export const fetchRegisteredGolfCourses = () => callEndpoint(clubRegistrationEndpoints.registered, {});
+export const fetchRegisteredGolfCourses = () => callEndpoint(golfCourseEndpoints.registered, {});
 
 export async function registerGolfCourse(body: EndpointInput<typeof clubRegistrationEndpoints.register>['body']) {
   await callEndpoint(clubRegistrationEndpoints.register, { body });

@@ -1,5 +1,5 @@
 import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { httpClient } from './httpClient';
 
 /** How a call travels besides its input: its cancellation, and the club it is for when not the active one. */
@@ -49,11 +49,6 @@ export function useEndpointQuery<E extends Endpoint & { method: 'GET' }>(
     queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }),
     ...options,
   });
-}
-
-/** An action endpoint as a mutation: `mutateAsync(input)` calls it and answers what the server answered. */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E) {
-  return useMutation({ mutationFn: (input: EndpointInput<E>) => callEndpoint(endpoint, input) });
 }
 
 /** The query client, with the endpoint-keyed writes a change leaves behind. */

@@ -70,20 +70,20 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
   const label = (key: string) => translate(`fairway.roster.${key}`);
 
   /** Sends a change and shows the roster it answers; a refusal is thrown to the caller. */
-  const change = async (roster: RosterChange) => {
+  const change = async (rosterChange: RosterChange) => {
     const players = await callEndpoint(eventManagerEndpoints.changeRoster, {
-      body: { event_manager_id: eventManagerId, ...roster },
+      body: { event_manager_id: eventManagerId, ...rosterChange },
     });
     cache.set(eventManagerEndpoints.roster, ofRoster, players);
     await cache.invalidate(eventManagerEndpoints.rosterCandidates);
   };
 
   /** A change from the page itself (a member picked, a player removed): its refusal shows above the roster. */
-  const send = async (roster: RosterChange, done: string, name: string) => {
+  const send = async (rosterChange: RosterChange, done: string, name: string) => {
     setBusy(true);
     setError(null);
     try {
-      await change(roster);
+      await change(rosterChange);
       notify(done, { type: 'success', messageArgs: { name } });
       return true;
     } catch (caught) {

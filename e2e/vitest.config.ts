@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys against the built app (`npm run build` first). One file at a time: each starts its own server.
+// Browser journeys against the built app (`npm run build` first). The demo is seeded once for the run; each file
+// starts its own server on a copy of that data folder.
 export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
+    globalSetup: ['support/seeded-data-folder.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,24 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
 export type Journey = { readonly server: RunningServer; readonly browser: Browser };
 
 /**
- * The built server (on a fresh data folder of its own) and Chromium for the journeys of one file: started before its
- * first test, stopped after its last.
+ * The built server and Chromium for the journeys of one file: started before its first test, stopped after its last.
+ * The server runs on a copy of the data folder seeded once for the run (`seeded-data-folder.ts`), so no file sees
+ * another's changes.
  */
-export function journeyOnBuiltApp(options?: Parameters<typeof startServer>[0]): Journey {
+export function journeyOnBuiltApp(options: { environment?: Record<string, string> } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
-    browser = await launchBrowser();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
+    fs.cpSync(inject('seededDataFolder'), dataDir, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ ...options, dataDir }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     get server() {

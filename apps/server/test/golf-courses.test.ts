@@ -239,6 +239,7 @@ describe('PUT and PATCH /api/golf_courses/{id}/', () => {
     for (const caller of ['user', 'member', 'events'] as const) {
       const refused = await send('PATCH', url, caller, { phone: '1' });
       expect(refused.statusCode, caller).toBe(403);
+      expect(refused.json(), caller).toEqual({ detail: 'You do not have permission to perform this action.' });
     }
     expect((await send('PATCH', url, null, { phone: '1' })).statusCode).toBe(401);
     expect((await get(url, 'super')).json().phone).toBe('+44 1334 000000');

@@ -199,7 +199,10 @@ describe('roles granted and taken away', () => {
   it("an admin grants only the club's roles: the super admin role is refused, bad roles change nothing", async () => {
     const superRole = await call('POST', `/api/users/${ids.user}/roles/`, 'admin', { role: 4 });
     expect(superRole.statusCode).toBe(403);
-    expect((await call('DELETE', `/api/users/${ids.super}/roles/4/`, 'admin')).statusCode).toBe(403);
+    expect(superRole.json()).toEqual({ detail: 'Only a super admin may grant or take away the super admin role.' });
+    const takeSuperRole = await call('DELETE', `/api/users/${ids.super}/roles/4/`, 'admin');
+    expect(takeSuperRole.statusCode).toBe(403);
+    expect(takeSuperRole.json()).toEqual({ detail: 'Only a super admin may grant or take away the super admin role.' });
     for (const bad of [{ role: 3 }, { role: '1' }, {}, { role: 10.5 }]) {
       const answer = await call('POST', `/api/users/${ids.user}/roles/`, 'admin', bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);

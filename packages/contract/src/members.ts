@@ -63,7 +63,13 @@ const membershipFields = {
   joined_on: day.nullable().optional(),
 };
 
-export const memberCreateInput = memberInput.extend(membershipFields);
+export const memberCreateInput = memberInput.extend({
+  ...membershipFields,
+  handicap_index: handicapIndex
+    .nullable()
+    .optional()
+    .describe("The golfer's Handicap Index: the first entry of their index history, dated today"),
+});
 
 export const memberRecord = z
   .object({

@@ -26,3 +26,10 @@ export class NotFoundError extends Error {
 
 /** The change would break what other records rely on (409). */
 export class ConflictError extends Error {}
+
+/** The caller may not do this, whatever the record (403). */
+export class ForbiddenError extends Error {
+  constructor(message = 'You do not have permission to perform this action.') {
+    super(message);
+  }
+}

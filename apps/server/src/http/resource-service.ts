@@ -153,6 +153,7 @@ export async function createRecord(db: Database, resource: Resource, input: Row,
   const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
       await checkChange(tx, resource, { input, existing: null, actor, own });
+      if (resource.create) return resource.create({ tx, input, existing: null, actor });
       const [created] = (await tx
         .insert(resource.table)
         .values(values)

@@ -58,6 +58,12 @@ export type Resource = {
   /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
   validate?: (change: Change) => Promise<FieldErrors | null>;
   /**
+   * Inside the create's transaction, after the checks: makes the row through the operation its area owns (a golfer,
+   * with their tie to the club and index history) and answers its id, instead of inserting the input's columns. The
+   * owner writes the audit entries.
+   */
+  create?: (change: Change) => Promise<number>;
+  /**
    * Inside the change's transaction, once the row is created, changed or deleted: the rows that follow it (a new
    * golfer's tie to the club, a golfer's current index).
    */

@@ -6,15 +6,17 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { eventManagerMembers, golfCourseMembers, memberIndexes, members } from '../../db/schema/index.js';
+import { eventManagerMembers, golfCourseMembers, members } from '../../db/schema/index.js';
+import { createGolfer } from '../members/index.js';
+import { listRoster } from './list-roster.js';
 import { organiserOf, type Viewer } from './organiser-of.js';
 
 type RosterChange = z.infer<typeof rosterChangeInput>;
 
 /**
  * `add_remove_event_manager_member_association`: adds a player to an organiser's roster (a member of the club by id,
- * or any golfer by e-mail, created with their declared index when the e-mail is new to Fairway) or removes one.
- * Answers the roster entry's member id.
+ * or any golfer by e-mail, made by the members' one way when the e-mail is new to Fairway) or removes one.
+ * Answers the roster as it now is.
  */
 export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, change: RosterChange) {
   const organiser = await organiserOf(db, viewer, change.event_manager_id);
@@ -29,7 +31,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       ],
     });
   }
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (change.action === 'remove') {
       const removed = await tx
         .delete(eventManagerMembers)
@@ -48,7 +50,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
         entityId: removed[0]!.id,
         detail: { event_manager_id: organiser.id, member_id: change.member_id },
       });
-      return change.member_id!;
+      return;
     }
     let memberId: number;
     if (hasMember) {
@@ -63,7 +65,7 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       }
       memberId = clubMember.id;
     } else {
-      memberId = await golferByEmail(tx, actor, change.new_golfer!);
+      memberId = await golferOfEmail(tx, actor, change.new_golfer!);
     }
     const [onRoster] = await tx
       .select({ id: eventManagerMembers.id })
@@ -86,12 +88,12 @@ export async function changeRoster(db: Database, viewer: Viewer, actor: Actor, c
       entityId: added!.id,
       detail: { event_manager_id: organiser.id, member_id: memberId },
     });
-    return memberId;
   });
+  return listRoster(db, viewer, change.event_manager_id);
 }
 
-/** The golfer with this e-mail (their record stays as it is), or a new golfer with their declared index. */
-async function golferByEmail(tx: Database, actor: Actor, golfer: NonNullable<RosterChange['new_golfer']>) {
+/** The golfer with this e-mail (their record stays as it is), or a new golfer of no club with their declared index. */
+async function golferOfEmail(tx: Database, actor: Actor, golfer: NonNullable<RosterChange['new_golfer']>) {
   const [known] = await tx
     .select({ id: members.id })
     .from(members)
@@ -99,32 +101,10 @@ async function golferByEmail(tx: Database, actor: Actor, golfer: NonNullable<Ros
     .orderBy(asc(members.id))
     .limit(1);
   if (known) return known.id;
-  const handicapIndex = golfer.handicap_index ?? null;
-  const [created] = await tx
-    .insert(members)
-    .values({
-      first_name: golfer.first_name,
-      last_name: golfer.last_name ?? '',
-      gender: golfer.gender,
-      email: golfer.email.toLowerCase(),
-      handicap_index: handicapIndex,
-      low_handicap_index: handicapIndex,
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .returning({ id: members.id });
-  await writeAudit(tx, actor, { action: 'create', entity: 'members', entityId: created!.id, detail: golfer });
-  if (handicapIndex !== null) {
-    // The declared index starts the golfer's history, so that their current index follows it like anyone's.
-    await tx.insert(memberIndexes).values({
-      member_id: created!.id,
-      effective_on: new Date().toISOString().slice(0, 10),
-      handicap_index: handicapIndex,
-      source: 'manual',
-      note: 'Declared to the organiser',
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    });
-  }
-  return created!.id;
+  return createGolfer(
+    tx,
+    actor,
+    { ...golfer, email: golfer.email.toLowerCase() },
+    { indexNote: 'Declared to the organiser' },
+  );
 }

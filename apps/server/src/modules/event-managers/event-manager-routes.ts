@@ -5,11 +5,9 @@ import {
   golfCourseChoice,
   Role,
 } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventManagers } from '../../db/schema/index.js';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { type ListedPage, pageWithLinks } from '../../http/list-query.js';
@@ -20,9 +18,12 @@ import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js
 import { changeOrganisation } from './change-organisation.js';
 import { changeRoster } from './change-roster.js';
 import { eventManagersResource } from './event-managers.resource.js';
-import { listEventManagerCandidates, listOrganiserCourses, listRosterCandidates } from './list-choices.js';
+import { listEventManagerCandidates } from './list-event-manager-candidates.js';
+import { listOrganiserCourses } from './list-organiser-courses.js';
+import { listRosterCandidates } from './list-roster-candidates.js';
 import { listRoster } from './list-roster.js';
-import { seesEveryOrganiser, type Viewer } from './organiser-of.js';
+import type { Viewer } from './organiser-of.js';
+import { organisersSeenBy } from './organisers-seen-by.js';
 
 type EventManagerRecord = z.output<typeof eventManagerRecord>;
 const { candidates, roster, rosterCandidates, changeRoster: rosterChange } = eventManagerEndpoints;
@@ -44,9 +45,6 @@ const eventManagerId = (text: string | undefined) => (text === undefined ? undef
  */
 export function registerEventManagerRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  /** An event manager sees only their own record; another's answers 404. */
-  const ownUnlessAdmin = (viewer: Viewer) =>
-    seesEveryOrganiser(viewer) ? undefined : eq(eventManagers.user_id, viewer.userId);
 
   routes.get(
     `${base}/`,
@@ -68,7 +66,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       const listed = await listRecords(db, eventManagersResource, {
         query: request.query,
         golfCourseId: request.golfCourseId,
-        where: ownUnlessAdmin(viewerOf(request)),
+        where: organisersSeenBy(viewerOf(request)),
       });
       return pageWithLinks(listed as ListedPage<EventManagerRecord>, { url: request.url, publicUrl: config.publicUrl });
     },
@@ -147,11 +145,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       body: rosterChange.body,
       response: { 200: rosterChange.answer, 404: errorAnswers[404] },
     },
-    handler: async (request) => {
-      const viewer = viewerOf(request);
-      await changeRoster(db, viewer, actorOf(request), request.body);
-      return listRoster(db, viewer, request.body.event_manager_id);
-    },
+    handler: (request) => changeRoster(db, viewerOf(request), actorOf(request), request.body),
   });
 
   routes.get(
@@ -170,7 +164,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
     },
     (request) =>
       getRecord(db, eventManagersResource, request.params.id, request.golfCourseId, {
-        where: ownUnlessAdmin(viewerOf(request)),
+        where: organisersSeenBy(viewerOf(request)),
       }) as Promise<EventManagerRecord>,
   );
 
@@ -190,8 +184,7 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      await changeOrganisation(db, viewer, actorOf(request), request.params.id, request.body.organisation);
+      await changeOrganisation(db, viewerOf(request), actorOf(request), request.params.id, request.body.organisation);
       return getRecord(
         db,
         eventManagersResource,

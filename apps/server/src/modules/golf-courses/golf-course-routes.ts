@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
-import { permissionDenied } from '../../http/errors.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
 import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
@@ -13,7 +12,7 @@ import { getGolfCourse } from './get-golf-course.js';
 import type { GolfCourseViewer } from './golf-course-viewer.js';
 import { golfCourseFilterDescriptions, listGolfCourses } from './list-golf-courses.js';
 import { listRegisteredGolfCourses } from './list-registered-golf-courses.js';
-import { NotTheClubAdminError, updateGolfCourse } from './update-golf-course.js';
+import { updateGolfCourse } from './update-golf-course.js';
 
 const tags = ['golf-courses'];
 
@@ -115,14 +114,7 @@ export function registerGolfCourseRoutes(app: FastifyInstance, { db, config }: A
         body: replace ? golfCourseInput : golfCourseInput.partial(),
         response: { 200: golfCourseRecord, 403: errorAnswers[403] },
       },
-      handler: async (request) => {
-        try {
-          return await updateGolfCourse(db, viewerOf(request), actorOf(request), request.params.id, request.body);
-        } catch (error) {
-          if (error instanceof NotTheClubAdminError) throw permissionDenied();
-          throw error;
-        }
-      },
+      handler: (request) => updateGolfCourse(db, viewerOf(request), actorOf(request), request.params.id, request.body),
     });
   }
 }

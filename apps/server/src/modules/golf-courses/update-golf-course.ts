@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
-import { type FieldErrors, InvalidInputError } from '../../core/domain-errors.js';
+import { type FieldErrors, ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourses } from '../../db/schema/index.js';
 import { checkGolfCoursePlace } from './check-golf-course-place.js';
@@ -13,16 +13,10 @@ import type { GolfCourseViewer } from './golf-course-viewer.js';
 /** The fields only a super admin sets: whether the club is approved, and how many holes it was approved with. */
 const superAdminFields = ['status', 'holes_count'] as const;
 
-export class NotTheClubAdminError extends Error {
-  constructor() {
-    super("Only the club's admin may change its record.");
-  }
-}
-
 /**
  * Changes a golf course: a super admin any field of any course; the club's admin the fields of their own club but
  * its status and holes count (sending them unchanged is fine, so a whole form can be sent back). Another club's
- * course is not found; the club's other roles may read it but not change it (NotTheClubAdminError).
+ * course is not found; the club's other roles may read it but not change it (ForbiddenError).
  */
 export async function updateGolfCourse(
   db: Database,
@@ -33,7 +27,7 @@ export async function updateGolfCourse(
 ) {
   const existing = await getGolfCourse(db, viewer, id);
   if (!viewer.isSuperAdmin) {
-    if (!viewer.rolesByCourse.get(id)?.includes(Role.admin)) throw new NotTheClubAdminError();
+    if (!viewer.rolesByCourse.get(id)?.includes(Role.admin)) throw new ForbiddenError();
     const errors: FieldErrors = {};
     for (const field of superAdminFields) {
       if (input[field] !== undefined && input[field] !== existing[field]) {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
-import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
 import { clientErrorFromDatabase } from '../../http/database-errors.js';
+import { tieGolferToClub } from './tie-golfer-to-club.js';
 
 export type AddExistingMember = {
   member_id: number;
@@ -27,25 +27,14 @@ export async function addExistingMember(db: Database, input: AddExistingMember, 
         .from(golfCourseMembers)
         .where(and(eq(golfCourseMembers.member_id, input.member_id), inClub(golfCourseMembers, golfCourseId)));
       if (tied) throw new InvalidInputError({ member_id: ['This golfer is already in this club.'] });
-      const [created] = await tx
-        .insert(golfCourseMembers)
-        .values({
-          golf_course_id: golfCourseId,
-          member_id: input.member_id,
-          membership_number: input.membership_number ?? '',
-          is_guest: input.is_guest ?? false,
-          joined_on: input.joined_on ?? null,
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        })
-        .returning({ id: golfCourseMembers.id });
-      await writeAudit(tx, actor, {
-        action: 'create',
-        entity: 'golf_course_members',
-        entityId: created!.id,
-        detail: { ...input },
+      const tieId = await tieGolferToClub(tx, actor, {
+        golfCourseId,
+        memberId: input.member_id,
+        membershipNumber: input.membership_number,
+        isGuest: input.is_guest,
+        joinedOn: input.joined_on,
       });
-      return created!.id;
+      return tieId!;
     });
   } catch (error) {
     throw clientErrorFromDatabase(error, 'club membership') ?? error;

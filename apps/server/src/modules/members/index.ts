@@ -9,6 +9,9 @@ import { memberIndexesResource } from './member-indexes.resource.js';
 import { registerMemberRoutes } from './member-routes.js';
 import { membersResource } from './members.resource.js';
 
+export { createGolfer, type NewGolfer } from './create-golfer.js';
+export { type ClubTie, tieGolferToClub } from './tie-golfer-to-club.js';
+
 /**
  * The golfers: shared by clubs, each club's admins keep those tied to their club (personal data, addresses, contacts,
  * index history) and bring in golfers of other clubs as members or guests.

@@ -8,12 +8,9 @@ import {
   recordExample,
   Role,
 } from '@fairway/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { NotFoundError } from '../../core/domain-errors.js';
-import { members } from '../../db/schema/index.js';
 import type { AreaDeps } from '../../http/area.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
@@ -21,6 +18,7 @@ import { getRecord } from '../../http/resource-service.js';
 import { errorAnswers, listQuery, pageOf } from '../../http/schemas.js';
 import { addExistingMember } from './add-existing-member.js';
 import { getCurrentIndex } from './current-index.js';
+import { getOwnMember } from './get-own-member.js';
 import { golfCourseMembersResource } from './golf-course-members.resource.js';
 import { listNonClubMembers } from './list-non-club-members.js';
 
@@ -64,14 +62,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, config }: AreaD
         response: { 200: ownMemberRecord, 404: errorAnswers[404] },
       },
     },
-    async (request) => {
-      const [own] = await db
-        .select(getTableColumns(members))
-        .from(members)
-        .where(eq(members.user_id, request.caller!.id));
-      if (!own) throw new NotFoundError();
-      return own as z.infer<typeof ownMemberRecord>;
-    },
+    async (request) => (await getOwnMember(db, request.caller!.id)) as z.infer<typeof ownMemberRecord>,
   );
 
   routes.get(

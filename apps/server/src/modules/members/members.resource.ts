@@ -1,32 +1,28 @@
 import { memberCreateInput, memberInput, memberRecord, Role } from '@fairway/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../core/audit.js';
+import type { z } from 'zod';
 import { inClub } from '../../db/club-scope.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
-import type { Resource, WrittenChange } from '../../http/resource.js';
+import type { Change, Resource, WrittenChange } from '../../http/resource.js';
+import { createGolfer } from './create-golfer.js';
+import { tieGolferToClub } from './tie-golfer-to-club.js';
 
-/** A golfer added from the club's screen joins the club in the same transaction: a member or a guest. */
-async function tieNewMemberToClub({ tx, input, actor, id, action }: WrittenChange) {
-  if (action !== 'create') return;
-  const [tie] = await tx
-    .insert(golfCourseMembers)
-    .values({
-      golf_course_id: actor.golfCourseId!,
-      member_id: id,
-      membership_number: (input.membership_number as string | undefined) ?? '',
-      is_guest: (input.is_guest as boolean | undefined) ?? false,
-      joined_on: (input.joined_on as string | null | undefined) ?? null,
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .returning({ id: golfCourseMembers.id });
-  await writeAudit(tx, actor, {
-    action: 'create',
-    entity: 'golf_course_members',
-    entityId: tie!.id,
-    detail: { member_id: id, membership_number: input.membership_number, is_guest: input.is_guest },
+/**
+ * A golfer added from the club's screen is made by the members' one way (their declared index starts their history)
+ * and joins the club in the same transaction: a member or a guest.
+ */
+async function createClubGolfer({ tx, input, actor }: Change) {
+  const { membership_number, is_guest, joined_on, ...golfer } = input as z.infer<typeof memberCreateInput>;
+  const memberId = await createGolfer(tx, actor, golfer, { indexNote: 'Declared to the club' });
+  await tieGolferToClub(tx, actor, {
+    golfCourseId: actor.golfCourseId!,
+    memberId,
+    membershipNumber: membership_number,
+    isGuest: is_guest,
+    joinedOn: joined_on,
   });
+  return memberId;
 }
 
 /**
@@ -94,7 +90,7 @@ export const membersResource: Resource = {
       status: { column: golfCourseMembers.status, kind: 'text' },
     },
   },
-  afterWrite: tieNewMemberToClub,
+  create: createClubGolfer,
   beforeDelete: leaveClub,
   record: memberRecord,
   input: memberInput,

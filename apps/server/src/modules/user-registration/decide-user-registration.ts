@@ -6,8 +6,9 @@ import { writeAudit } from '../../core/audit.js';
 import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import { createOneTimeSecret, setPasswordLinkLifetimeMs } from '../../core/one-time-secrets.js';
 import type { Database } from '../../db/client.js';
-import { golfCourseMembers, members, userRegistrations, userRoles, users } from '../../db/schema/index.js';
+import { members, userRegistrations, userRoles, users } from '../../db/schema/index.js';
 import { type MailMessage, publicLink, queueMail, renderMail } from '../mail/index.js';
+import { createGolfer, tieGolferToClub } from '../members/index.js';
 import { clubOf, type Registration } from './one-time-code.js';
 
 export type UserRegistrationDecision = { decision: 'approve' | 'reject'; reason?: string | undefined };
@@ -62,7 +63,7 @@ export async function decideUserRegistration(
         club,
       };
     } else {
-      const made = await makeMember(tx, { registration, actor });
+      const made = await admitToClub(tx, { registration, actor });
       tie = made;
       const secret = made.hasPassword
         ? null
@@ -120,7 +121,7 @@ export async function decideUserRegistration(
  * their golfer (found by user, else an unclaimed golfer of the same e-mail, else made), tied to the club as member or
  * guest, with the member role there.
  */
-async function makeMember(
+async function admitToClub(
   tx: Database,
   { registration, actor }: { registration: Registration; actor: Actor },
 ): Promise<{ userId: number; memberId: number; hasPassword: boolean }> {
@@ -163,10 +164,12 @@ async function makeMember(
       });
     }
   }
-  if (!member) {
-    [member] = await tx
-      .insert(members)
-      .values({
+  const memberId =
+    member?.id ??
+    (await createGolfer(
+      tx,
+      actor,
+      {
         user_id: userId,
         first_name: registration.first_name,
         last_name: registration.last_name,
@@ -175,33 +178,15 @@ async function makeMember(
         phone: registration.phone,
         date_of_birth: registration.date_of_birth,
         handicap_index: registration.declared_handicap_index,
-        created_by: actor.userId,
-        updated_by: actor.userId,
-      })
-      .returning({ id: members.id });
-    await writeAudit(tx, actor, { action: 'create', entity: 'members', entityId: member!.id, detail: { email } });
-  }
-  const memberId = member!.id;
-  const [tied] = await tx
-    .insert(golfCourseMembers)
-    .values({
-      golf_course_id: registration.golf_course_id,
-      member_id: memberId,
-      is_guest: registration.is_guest,
-      joined_on: new Date().toISOString().slice(0, 10),
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: golfCourseMembers.id });
-  if (tied) {
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'golf_course_members',
-      entityId: tied.id,
-      detail: { member_id: memberId, is_guest: registration.is_guest },
-    });
-  }
+      },
+      { indexNote: 'Declared at registration' },
+    ));
+  await tieGolferToClub(tx, actor, {
+    golfCourseId: registration.golf_course_id,
+    memberId,
+    isGuest: registration.is_guest,
+    joinedOn: new Date().toISOString().slice(0, 10),
+  });
   const [granted] = await tx
     .insert(userRoles)
     .values({

@@ -1,12 +1,10 @@
 import { Role } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
-import { writeAudit } from '../../core/audit.js';
 import { NotFoundError } from '../../core/domain-errors.js';
-import { hashPassword } from '../../core/passwords.js';
+import { setPassword } from '../../core/set-password.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, members, userRoles, users } from '../../db/schema/index.js';
-import { endTokensOf } from './set-password-by-link.js';
 
 /**
  * An admin sets a user's password: a super admin any user's; a club's admin (`golfCourseId`) the users of their club,
@@ -17,7 +15,6 @@ export async function setUserPassword(
   db: Database,
   input: { userId: number; newPassword: string; golfCourseId: number | null; isSuperAdmin: boolean; actor: Actor },
 ): Promise<{ id: number; email: string }> {
-  const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
     if (!user) throw new NotFoundError();
@@ -35,15 +32,10 @@ export async function setUserPassword(
       const inClub = Boolean(tied) || roles.some((role) => role.golfCourseId === clubId);
       if (!inClub || roles.some((role) => role.role === Role.superAdmin)) throw new NotFoundError();
     }
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: new Date(), updated_by: input.actor.userId })
-      .where(eq(users.id, user.id));
-    await endTokensOf(tx, user.id);
-    await writeAudit(tx, input.actor, {
-      action: 'password_changed',
-      entity: 'users',
-      entityId: user.id,
+    await setPassword(tx, {
+      userId: user.id,
+      newPassword: input.newPassword,
+      actor: input.actor,
       detail: { set_by_admin: true },
     });
     return { id: user.id, email: user.email };

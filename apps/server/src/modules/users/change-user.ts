@@ -5,7 +5,8 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { authTokens, userRoles, users, userTypes } from '../../db/schema/index.js';
-import { keepAnAdmin, type RoleChanger, userSeenBy } from './club-of-user.js';
+import { keepAnAdmin } from './keep-an-admin.js';
+import { type RoleChanger, userSeenBy } from './user-seen-by.js';
 
 /**
  * Changes a user's name, phone, type or whether they may sign in. Deactivating ends every sign-in of theirs at once,

@@ -5,8 +5,9 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRoles, users, userTypes } from '../../db/schema/index.js';
-import { type RoleChanger, setEventManager } from './club-of-user.js';
-import { chooseAClub } from './grant-role.js';
+import { setEventManager } from './set-event-manager.js';
+import type { RoleChanger } from './user-seen-by.js';
+import { chooseAClub } from './role-refusals.js';
 
 /**
  * Adds a user to the changer's club with their roles there (a user, 2, unless told). They have no password yet: an

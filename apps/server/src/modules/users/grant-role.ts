@@ -1,14 +1,11 @@
 import { Role } from '@fairway/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit.js';
-import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { permissionDenied } from '../../http/errors.js';
 import { userRoles } from '../../db/schema/index.js';
-import { type RoleChanger, setEventManager, userSeenBy } from './club-of-user.js';
-
-export const onlySuperAdmins = () =>
-  permissionDenied('Only a super admin may grant or take away the super admin role.');
+import { chooseAClub, onlySuperAdmins } from './role-refusals.js';
+import { setEventManager } from './set-event-manager.js';
+import { type RoleChanger, userSeenBy } from './user-seen-by.js';
 
 /** Grants a role in the changer's club (or the global super admin role); granting a role the user has changes nothing. */
 export async function grantRole(db: Database, changer: RoleChanger, userId: number, role: number) {
@@ -41,6 +38,3 @@ export async function grantRole(db: Database, changer: RoleChanger, userId: numb
     if (role === Role.eventManager) await setEventManager(tx, changer.actor, golfCourseId!, userId, true);
   });
 }
-
-export const chooseAClub = () =>
-  new InvalidInputError({ non_field_errors: ['Choose a golf course: send its id in the X-Golf-Course header.'] });

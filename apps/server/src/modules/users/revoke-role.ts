@@ -3,8 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit.js';
 import type { Database } from '../../db/client.js';
 import { userRoles } from '../../db/schema/index.js';
-import { keepAnAdmin, type RoleChanger, setEventManager, userSeenBy } from './club-of-user.js';
-import { chooseAClub, onlySuperAdmins } from './grant-role.js';
+import { keepAnAdmin } from './keep-an-admin.js';
+import { setEventManager } from './set-event-manager.js';
+import { type RoleChanger, userSeenBy } from './user-seen-by.js';
+import { chooseAClub, onlySuperAdmins } from './role-refusals.js';
 
 /**
  * Takes a role away in the changer's club (or the global super admin role): never a club's last admin; revoking a

@@ -9,7 +9,7 @@ import { getRecord, listRecords } from '../../http/resource-service.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers, idParam, idParams, listQuery, pageOf } from '../../http/schemas.js';
 import { changeUser } from './change-user.js';
-import type { RoleChanger } from './club-of-user.js';
+import type { RoleChanger } from './user-seen-by.js';
 import { createClubUser } from './create-club-user.js';
 import { grantRole } from './grant-role.js';
 import { revokeRole } from './revoke-role.js';

@@ -1,4 +1,5 @@
 import { addExistingMemberInput } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -30,7 +31,7 @@ import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { HttpError } from '../../providers/httpClient';
-import { indexText, nameOf } from './indexText';
+import { nameOf } from './nameOf';
 
 const ADD = 'golf_course_members/add_existing_member_to_golf_course';
 const schema: InputSchema = addExistingMemberInput;
@@ -149,7 +150,7 @@ export function NonGolfCourseMembers() {
       <FunctionField
         source="handicap_index"
         textAlign="right"
-        render={(record) => indexText(record.handicap_index as number | null)}
+        render={(record) => handicapIndexText(record.handicap_index as number | null)}
       />
       <TextField source="home_clubs" sortable={false} />
       <AddToClub source="add" sortable={false} />

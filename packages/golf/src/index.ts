@@ -61,4 +61,11 @@ export {
   type StrokeIndexLoop,
   type StrokeIndexProblems,
 } from './stroke-index-problems.js';
+export {
+  courseCardProblems,
+  type CourseCardHole,
+  type CourseCardProblem,
+  type CourseCardProblemsInput,
+  type StrokeIndexField,
+} from './course-card-problems.js';
 export { EARTH_RADIUS_METRES, haversineDistance, type GeoPoint } from './haversine-distance.js';

@@ -9,7 +9,7 @@ import { golfCourseHoles } from '../../db/schema/index.js';
 export type HoleIndexes = { number: number; stroke_index: number; stroke_index_ladies: number | null };
 
 /** The ladies' allocation: a hole's ladies' index where it has one, else its own. */
-export const ladiesIndexOf = (hole: HoleIndexes) => hole.stroke_index_ladies ?? hole.stroke_index;
+const ladiesIndexOf = (hole: HoleIndexes) => hole.stroke_index_ladies ?? hole.stroke_index;
 
 /**
  * The field errors of one hole's stroke indexes against the club's other holes: an index another hole of its 18 (or

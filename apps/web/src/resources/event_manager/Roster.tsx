@@ -5,6 +5,7 @@ import {
   type EndpointAnswer,
   type rosterChangeInput,
 } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,8 +36,8 @@ type Player = EndpointAnswer<typeof eventManagerEndpoints.roster>[number];
 type ClubMember = EndpointAnswer<typeof eventManagerEndpoints.rosterCandidates>[number];
 /** A change of the roster shown: which organiser's it is goes with every change. */
 type RosterChange = Omit<z.input<typeof rosterChangeInput>, 'event_manager_id'>;
-const indexText = (index: number | null) =>
-  index === null ? '–' : index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+/** A Handicap Index as the golf rules write it; a dash for a golfer without one. */
+const indexText = (index: number | null) => handicapIndexText(index) || '–';
 
 type NewGolfer = z.output<typeof newGolferInput>;
 const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.roster.gender_${gender}` }));

@@ -1,4 +1,5 @@
 import { addExistingMemberInput, memberEndpoints } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { mdiAccountPlus } from '@mdi/js';
@@ -19,7 +20,7 @@ import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { callEndpoint } from '../../providers/endpointClient';
-import { indexText, nameOf } from './indexText';
+import { nameOf } from './nameOf';
 
 /** The labels of the dialog's inputs. */
 const ADD = 'golf_course_members/add_existing_member_to_golf_course';
@@ -96,7 +97,7 @@ export function NonGolfCourseMembers() {
       <FunctionField
         source="handicap_index"
         textAlign="right"
-        render={(record) => indexText(record.handicap_index as number | null)}
+        render={(record) => handicapIndexText(record.handicap_index as number | null)}
       />
       <TextField source="home_clubs" sortable={false} />
       <AddToClub source="add" sortable={false} />

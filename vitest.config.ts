@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One test command for the whole repository: `npm test` runs every project below on PGlite.
@@ -6,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // A worker per core. Vitest's default keeps one core for its own process, which waits while the workers run: on
+    // a 2-core machine that is one test file at a time (decision 0042).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

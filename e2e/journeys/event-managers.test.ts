@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { expectAccessible, logIn, newPage, patiently, phone, saveScreenshot } from '../support/browser.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
@@ -38,13 +38,16 @@ describe('roles and organisers', () => {
     await organiser.goto('/admin-users');
     await organiser.getByRole('heading', { name: 'My Players' }).waitFor();
     await organiser.getByText('No players yet').waitFor();
-    await organiser.getByLabel('First name').fill('Ines');
-    await organiser.getByLabel('Last name').fill('Moreau');
-    await organiser.getByLabel('Email').fill('ines.moreau@example.org');
-    await organiser.getByLabel('Gender').click();
-    await organiser.getByRole('option', { name: 'Female' }).click();
-    await organiser.getByLabel('Handicap Index').fill('18.3');
     await organiser.getByRole('button', { name: 'Add golfer' }).click();
+    const golfer = organiser.getByRole('dialog', { name: 'Add a golfer from elsewhere' });
+    await golfer.getByLabel('First name').fill('Ines');
+    await golfer.getByLabel('Last name').fill('Moreau');
+    await golfer.getByLabel('Email').fill('ines.moreau@example.org');
+    await golfer.getByLabel('Gender').click();
+    await organiser.getByRole('option', { name: 'Female' }).click();
+    await golfer.getByLabel('Handicap Index').fill('18.3');
+    await golfer.getByRole('button', { name: 'Add golfer' }).click();
+    await golfer.waitFor({ state: 'detached', ...patiently });
     const row = organiser.getByRole('row', { name: /Ines Moreau/ });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/18\.3/);

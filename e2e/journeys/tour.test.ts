@@ -8,7 +8,7 @@ import { journeyOnBuiltApp } from '../support/journey.js';
  * with nothing left loading, axe finds no serious or critical issue, and it is saved as
  * `e2e/screenshots/tour-{size}-{theme}-{screen}.png` for a person to look at. The demo's super admin sees every
  * signed-in screen, in the demo club. Each theme and each size is drawn once; the other two pairings would repeat
- * both (decision 0041).
+ * both (decision 0042).
  */
 const journey = journeyOnBuiltApp();
 

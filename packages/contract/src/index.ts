@@ -147,3 +147,19 @@ export {
   userChangeInput,
   userCreateInput,
 } from './roles-and-event-managers.js';
+export {
+  type Endpoint,
+  endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointMethod,
+  endpointPath,
+} from './endpoints.js';
+export { eventManagerEndpoints } from './event-manager-endpoints.js';
+export { userRoleEndpoints } from './user-role-endpoints.js';
+export { accountEndpoints } from './account-endpoints.js';
+export { clubRegistrationEndpoints } from './club-registration-endpoints.js';
+export { golfCourseEndpoints } from './golf-course-endpoints.js';
+export { courseCardEndpoints } from './course-card-endpoints.js';
+export { userRegistrationEndpoints } from './user-registration-endpoints.js';
+export { memberEndpoints } from './member-endpoints.js';

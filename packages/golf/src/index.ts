@@ -17,6 +17,8 @@ export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gro
 export { scoreDifferential } from './score-differential.js';
 export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
 export { handicapIndex, type HandicapIndexInput } from './handicap-index.js';
+export { handicapIndexText } from './handicap-index-text.js';
+export { LOW_HANDICAP_INDEX_WINDOW_DAYS, lowHandicapIndexWindowStart } from './low-handicap-index-window-start.js';
 export { exceptionalScoreReduction, type ExceptionalScoreReductionInput } from './exceptional-score-reduction.js';
 export { courseHandicap, type CourseHandicapInput } from './course-handicap.js';
 export { playingHandicap, type PlayingHandicapInput } from './playing-handicap.js';
@@ -59,4 +61,11 @@ export {
   type StrokeIndexLoop,
   type StrokeIndexProblems,
 } from './stroke-index-problems.js';
+export {
+  courseCardProblems,
+  type CourseCardHole,
+  type CourseCardProblem,
+  type CourseCardProblemsInput,
+  type StrokeIndexField,
+} from './course-card-problems.js';
 export { EARTH_RADIUS_METRES, haversineDistance, type GeoPoint } from './haversine-distance.js';

@@ -1,3 +1,4 @@
+import { lowHandicapIndexWindowStart } from '@fairway/golf';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -190,7 +191,7 @@ function indexHistory(random: Random, today: Date): { effective_on: string; hand
 
 /** The current index and the Low Handicap Index of the last 365 days, as keepCurrentIndex sets them. */
 function currentOf(history: { effective_on: string; handicap_index: number }[], today: Date) {
-  const yearAgo = dayOf(new Date(today.getTime() - 365 * 86_400_000));
+  const yearAgo = lowHandicapIndexWindowStart(dayOf(today));
   const current = history.at(-1)!.handicap_index;
   const windowStart = history.filter((entry) => entry.effective_on <= yearAgo).at(-1)?.effective_on ?? yearAgo;
   const inYear = history.filter((entry) => entry.effective_on >= windowStart).map((entry) => entry.handicap_index);

@@ -29,7 +29,6 @@ export const labels: Labels = {
       reject_title: 'Reject the registration of %{name}',
       reason: 'Reason',
       reason_help: 'Mailed to the contact, so write it for them.',
-      reason_needed: 'Say why the registration is rejected: the reason is mailed to the contact.',
       approved: '%{name} is approved: its contact is mailed a link to set a password.',
       rejected: 'The registration of %{name} is rejected: its contact is mailed the reason.',
     },

@@ -115,7 +115,6 @@ export const labels: Labels = {
       reject_title: 'Reject the registration of %{name}',
       reason: 'Reason',
       reason_help: 'Mailed to the person, so write it for them.',
-      reason_needed: 'Say why the registration is rejected: the reason is mailed to the person.',
       approved: '%{name} is approved and is mailed.',
       rejected: 'The registration of %{name} is rejected: they are mailed the reason.',
     },
@@ -184,7 +183,6 @@ export const labels: Labels = {
       gender: 'Gender',
       gender_M: 'Male',
       gender_F: 'Female',
-      choose_gender: 'Choose male or female.',
     },
   },
   resources: {

@@ -1,15 +1,12 @@
-import type {
-  attachmentRecord,
-  changeOwnPasswordInput,
-  currentUser,
-  initData,
-  registeredGolfCourse,
-} from '@fairway/contract';
+import type { currentUser, initData } from '@fairway/contract';
 import type { z } from 'zod';
 import { httpClient } from './httpClient';
 import { getSession } from './session';
 
-/** The calls of this issue that are not list/edit: sign-in data and the caller's own account. */
+/**
+ * Sign-in data: the user's clubs and roles, asked for while the app loads. The first screen imports this file, so it
+ * takes no value from the contract (decision 0023); every other action goes through the contract's endpoints.
+ */
 
 export type InitData = z.output<typeof initData>;
 export type GolfCourseChoice = InitData['data'][number];
@@ -21,10 +18,6 @@ export async function fetchInit(): Promise<InitData> {
 
 export async function fetchCurrentUser(): Promise<CurrentUser> {
   return (await httpClient<CurrentUser>('/api/users/current/')).json;
-}
-
-export async function resetMyPassword(body: z.output<typeof changeOwnPasswordInput>): Promise<void> {
-  await httpClient('/api/users/reset_my_password/', { method: 'POST', body });
 }
 
 /** Answers asked for before the app has loaded, each handed once to the first query that wants it. */
@@ -60,19 +53,4 @@ export function askForSignedInDataEarly(): void {
   };
   ask(earlyKey('init', auth_token), fetchInit);
   if (active_golf_course_id > 0) ask(earlyKey('currentUser', auth_token, active_golf_course_id), fetchCurrentUser);
-}
-
-export type Attachment = z.output<typeof attachmentRecord>;
-export type RegisteredGolfCourse = z.output<typeof registeredGolfCourse>;
-
-/** Uploads an image (a club logo) as multipart/form-data; the server checks and re-encodes it. */
-export async function uploadAttachment(file: File): Promise<Attachment> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await httpClient<Attachment>('/api/attachments/', { method: 'POST', body: form })).json;
-}
-
-/** The approved clubs anyone may register with (public). */
-export async function fetchRegisteredGolfCourses(): Promise<RegisteredGolfCourse[]> {
-  return (await httpClient<RegisteredGolfCourse[]>('/api/golf_courses/registered/')).json;
 }

@@ -1,29 +1,31 @@
-import type {
-  golfCourseRegistrationDecision,
-  golfCourseRegistrationInput,
-  setPasswordWithLinkAnswer,
-  setPasswordWithLinkInput,
+import {
+  clubRegistrationEndpoints,
+  golfCourseEndpoints,
+  type EndpointAnswer,
+  type EndpointInput,
 } from '@fairway/contract';
-import type { z } from 'zod';
-import { httpClient } from './httpClient';
+import { callEndpoint } from './endpointClient';
 
-/** The calls of a club's registration that are not list/edit: the public form, the decision, the mailed link (any mailed set-password link: after a club's or a person's approval, or "forgot password"). */
+/**
+ * The calls of a club's registration that are not list/edit: the approved clubs, the public form, the decision, the
+ * mailed link (any mailed set-password link: after a club's or a person's approval, or "forgot password").
+ */
 
-export async function registerGolfCourse(body: z.input<typeof golfCourseRegistrationInput>): Promise<void> {
-  await httpClient('/api/golf_courses/registration/', { method: 'POST', body });
+export type RegisteredGolfCourse = EndpointAnswer<typeof golfCourseEndpoints.registered>[number];
+
+/** The approved clubs anyone may register with (public). */
+export const fetchRegisteredGolfCourses = () => callEndpoint(golfCourseEndpoints.registered, {});
+
+export async function registerGolfCourse(body: EndpointInput<typeof clubRegistrationEndpoints.register>['body']) {
+  await callEndpoint(clubRegistrationEndpoints.register, { body });
 }
 
-export async function decideGolfCourseRegistration(body: z.input<typeof golfCourseRegistrationDecision>) {
-  await httpClient('/api/golf_courses/approve_golf_course_registration/', { method: 'POST', body });
+export async function decideGolfCourseRegistration(
+  body: EndpointInput<typeof clubRegistrationEndpoints.decide>['body'],
+) {
+  await callEndpoint(clubRegistrationEndpoints.decide, { body });
 }
 
-export async function setPasswordWithLink(
-  body: z.input<typeof setPasswordWithLinkInput>,
-): Promise<z.output<typeof setPasswordWithLinkAnswer>> {
-  return (
-    await httpClient<z.output<typeof setPasswordWithLinkAnswer>>('/api/user_registration/set_password/', {
-      method: 'POST',
-      body,
-    })
-  ).json;
-}
+export const setPasswordWithLink = (
+  body: EndpointInput<typeof clubRegistrationEndpoints.setPasswordWithLink>['body'],
+) => callEndpoint(clubRegistrationEndpoints.setPasswordWithLink, { body });

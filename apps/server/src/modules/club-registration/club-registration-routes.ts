@@ -1,13 +1,8 @@
-import {
-  golfCourseRegistrationAnswer,
-  golfCourseRegistrationDecision,
-  golfCourseRegistrationInput,
-  golfCourseRegistrationRecord,
-  Role,
-} from '@fairway/contract';
+import { clubRegistrationEndpoints, Role } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { throttled } from '../../http/errors.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
@@ -28,27 +23,27 @@ export function registerClubRegistrationRoutes(app: FastifyInstance, { db, confi
   const superAdmin: Access = { roles: [Role.superAdmin], course: 'none' };
   const limiter = new RegistrationRateLimiter(config.registrationLimits);
 
-  routes.post(
-    '/api/golf_courses/registration/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'golf_courses_registration',
-        tags,
-        summary: 'Register a club',
-        description: `A club asks to join Fairway: its golf course waits, pending, for the super admin's approval, and appears in no course list until then. At most ${config.registrationLimits.perAddress} registrations per address an hour (429).`,
-        security: [],
-        body: golfCourseRegistrationInput,
-        response: { 202: golfCourseRegistrationAnswer, 429: errorAnswers[429] },
-      },
+  const { register, decide } = clubRegistrationEndpoints;
+
+  routes.route({
+    ...endpointRoute(register),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'golf_courses_registration',
+      tags,
+      summary: 'Register a club',
+      description: `A club asks to join Fairway: its golf course waits, pending, for the super admin's approval, and appears in no course list until then. At most ${config.registrationLimits.perAddress} registrations per address an hour (429).`,
+      security: [],
+      body: register.body,
+      response: { 202: register.answer, 429: errorAnswers[429] },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const wait = limiter.take(request.ip);
       if (wait > 0) throw throttled(wait);
       await registerGolfCourse(db, { registration: request.body, actor: actorOf(request), config });
       return reply.code(202).send({ detail: thanks });
     },
-  );
+  });
 
   routes.get(
     '/api/golf_courses/registered_unapproved_list/',
@@ -73,27 +68,25 @@ export function registerClubRegistrationRoutes(app: FastifyInstance, { db, confi
     },
   );
 
-  routes.post(
-    '/api/golf_courses/approve_golf_course_registration/',
-    {
-      config: { access: superAdmin },
-      schema: {
-        operationId: 'golf_courses_approve_golf_course_registration',
-        tags,
-        summary: 'Approve or reject a registration',
-        description:
-          'Approves a pending club (its contact becomes its admin and is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to the contact. Answers the registration as decided. Super admin only.',
-        body: golfCourseRegistrationDecision,
-        response: {
-          200: golfCourseRegistrationRecord,
-          404: answer('No club has this id.', detailBody),
-          409: answer('The registration was approved or rejected already.', detailBody),
-        },
+  routes.route({
+    ...endpointRoute(decide),
+    config: { access: superAdmin },
+    schema: {
+      operationId: 'golf_courses_approve_golf_course_registration',
+      tags,
+      summary: 'Approve or reject a registration',
+      description:
+        'Approves a pending club (its contact becomes its admin and is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to the contact. Answers the registration as decided. Super admin only.',
+      body: decide.body,
+      response: {
+        200: decide.answer,
+        404: answer('No club has this id.', detailBody),
+        409: answer('The registration was approved or rejected already.', detailBody),
       },
     },
-    (request) => {
+    handler: (request) => {
       const { golf_course_id: golfCourseId, ...decision } = request.body;
       return approveGolfCourseRegistration(db, { golfCourseId, decision, actor: actorOf(request), config });
     },
-  );
+  });
 }

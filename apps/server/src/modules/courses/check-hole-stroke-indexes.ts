@@ -3,11 +3,13 @@ import { and, ne } from 'drizzle-orm';
 import type { FieldErrors } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { ladiesIndexOf } from './ladies-index-of.js';
 import { golfCourseHoles } from '../../db/schema/index.js';
 
 /** A hole's numbers as the stroke index check reads them. */
 export type HoleIndexes = { number: number; stroke_index: number; stroke_index_ladies: number | null };
+
+/** The ladies' allocation: a hole's ladies' index where it has one, else its own. */
+const ladiesIndexOf = (hole: HoleIndexes) => hole.stroke_index_ladies ?? hole.stroke_index;
 
 /**
  * The field errors of one hole's stroke indexes against the club's other holes: an index another hole of its 18 (or

@@ -1,7 +1,8 @@
-import { courseCard, courseCardInput, holesByPar, Role, sectionHoles, sectionHolesQuery } from '@fairway/contract';
+import { courseCardEndpoints, holesByPar, Role, sectionHoles, sectionHolesQuery } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
 import { getCourseCard } from './get-course-card.js';
 import { getSectionHoles } from './get-section-holes.js';
@@ -15,38 +16,34 @@ export function registerCourseRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const everyRole = { course: 'required' } as const;
   const admins = { course: 'required', roles: [Role.admin] } as const;
 
-  routes.get(
-    '/api/golf_course_holes/card/',
-    {
-      config: { access: everyRole },
-      schema: {
-        operationId: 'golf_course_holes_card_read',
-        tags,
-        summary: 'Read the whole card',
-        description:
-          "The holes of the golf course of X-Golf-Course by number, each with its par, stroke indexes and every tee set's distance, and the tee sets in order.",
-        response: { 200: courseCard },
-      },
+  routes.route({
+    ...endpointRoute(courseCardEndpoints.read),
+    config: { access: everyRole },
+    schema: {
+      operationId: 'golf_course_holes_card_read',
+      tags,
+      summary: 'Read the whole card',
+      description:
+        "The holes of the golf course of X-Golf-Course by number, each with its par, stroke indexes and every tee set's distance, and the tee sets in order.",
+      response: { 200: courseCardEndpoints.read.answer },
     },
-    (request) => getCourseCard(db, request.golfCourseId!),
-  );
+    handler: (request) => getCourseCard(db, request.golfCourseId!),
+  });
 
-  routes.put(
-    '/api/golf_course_holes/card/',
-    {
-      config: { access: admins },
-      schema: {
-        operationId: 'golf_course_holes_card_update',
-        tags,
-        summary: 'Save the whole card',
-        description:
-          'Saves every hole of the golf course of X-Golf-Course at once (as many as its hole count, numbered from 1, each once) with the distances sent per tee set, and answers the card as stored. One bad hole saves nothing: the 400 names each wrong cell by its path, `holes.<position>.<field>` (`holes.6.stroke_index`: "Stroke index 5 is also on hole 3."), the card as a whole under `holes`, and missing stroke indexes under `stroke_index` or `stroke_index_ladies`.',
-        body: courseCardInput,
-        response: { 200: courseCard },
-      },
+  routes.route({
+    ...endpointRoute(courseCardEndpoints.save),
+    config: { access: admins },
+    schema: {
+      operationId: 'golf_course_holes_card_update',
+      tags,
+      summary: 'Save the whole card',
+      description:
+        'Saves every hole of the golf course of X-Golf-Course at once (as many as its hole count, numbered from 1, each once) with the distances sent per tee set, and answers the card as stored. One bad hole saves nothing: the 400 names each wrong cell by its path, `holes.<position>.<field>` (`holes.6.stroke_index`: "Stroke index 5 is also on hole 3."), the card as a whole under `holes`, and missing stroke indexes under `stroke_index` or `stroke_index_ladies`.',
+      body: courseCardEndpoints.save.body,
+      response: { 200: courseCardEndpoints.save.answer },
     },
-    (request) => saveCourseCard(db, actorOf(request), request.body),
-  );
+    handler: (request) => saveCourseCard(db, actorOf(request), request.body),
+  });
 
   routes.get(
     '/api/hole_list_group_by_par/',

@@ -1,5 +1,5 @@
 import type { courseCardInput, CourseCard } from '@fairway/contract';
-import { strokeIndexProblems } from '@fairway/golf';
+import { courseCardProblems, type StrokeIndexField } from '@fairway/golf';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
@@ -8,7 +8,6 @@ import { type FieldErrors, InvalidInputError } from '../../core/domain-errors.js
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { golfCourseHoles, holeCategories, holeDetails } from '../../db/schema/index.js';
-import { ladiesIndexOf } from './ladies-index-of.js';
 import { courseOfClub } from './course-of-club.js';
 import { getCourseCard } from './get-course-card.js';
 
@@ -17,21 +16,25 @@ type CardHole = CardInput['holes'][number];
 
 const push = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
+const wordsOf = { strokeIndex: 'Stroke index', strokeIndexLadies: "Ladies' stroke index" } as const;
+const fieldOf = { strokeIndex: 'stroke_index', strokeIndexLadies: 'stroke_index_ladies' } as const;
+
 /**
  * What is wrong with a card, keyed by the path of the request (`holes.6.stroke_index`) as every 400 of the API is, so
- * that a grid can mark the cell; the messages name holes by number.
+ * that a grid can mark the cell; the messages name holes by number. The rules are `courseCardProblems`'; the tee
+ * sets of the distances are the club's.
  */
 function cardErrors(holes: readonly CardHole[], holesCount: number, teeSetIds: ReadonlySet<number>): FieldErrors {
   const errors: FieldErrors = {};
-  if (holes.length !== holesCount) {
-    push(errors, 'holes', `This course has ${holesCount} holes; the card has ${holes.length}.`);
-  }
-  const positionOf = new Map<number, number>();
+  const problems = courseCardProblems({
+    holeCount: holesCount,
+    holes: holes.map((hole) => ({
+      number: hole.number,
+      strokeIndex: hole.stroke_index,
+      strokeIndexLadies: hole.stroke_index_ladies ?? null,
+    })),
+  });
   holes.forEach((hole, position) => {
-    if (hole.number > holesCount) push(errors, `holes.${position}.number`, `This course has ${holesCount} holes.`);
-    else if (positionOf.has(hole.number)) {
-      push(errors, `holes.${position}.number`, `Hole ${hole.number} is on the card twice.`);
-    } else positionOf.set(hole.number, position);
     const seenTeeSets = new Set<number>();
     (hole.distances ?? []).forEach((entry, index) => {
       const field = `holes.${position}.distances.${index}.hole_category_id`;
@@ -41,51 +44,39 @@ function cardErrors(holes: readonly CardHole[], holesCount: number, teeSetIds: R
       seenTeeSets.add(entry.hole_category_id);
     });
   });
-  for (const [field, indexOf, words] of [
-    ['stroke_index', (hole: CardHole) => hole.stroke_index, 'Stroke index'],
-    [
-      'stroke_index_ladies',
-      (hole: CardHole) => ladiesIndexOf({ ...hole, stroke_index_ladies: hole.stroke_index_ladies ?? null }),
-      "Ladies' stroke index",
-    ],
-  ] as const) {
-    const problems = strokeIndexProblems(
-      [...positionOf.entries()].map(([number, position]) => ({ number, strokeIndex: indexOf(holes[position]!) })),
-      holesCount,
+  const outOfRange = (position: number, field: StrokeIndexField, number: number, maximum: number) =>
+    push(
+      errors,
+      `holes.${position}.${fieldOf[field]}`,
+      `On this course hole ${number}'s ${wordsOf[field].toLowerCase()} is 1 to ${maximum}.`,
     );
-    for (const { number, maximum } of problems.outOfRange) {
+  for (const problem of problems) {
+    if (problem.rule === 'hole_count') {
+      push(errors, 'holes', `This course has ${problem.holeCount} holes; the card has ${problem.holes}.`);
+    } else if (problem.rule === 'hole_not_on_course') {
+      push(errors, `holes.${problem.position}.number`, `This course has ${holesCount} holes.`);
+    } else if (problem.rule === 'hole_repeated') {
+      push(errors, `holes.${problem.position}.number`, `Hole ${problem.number} is on the card twice.`);
+    } else if (problem.rule === 'stroke_index_out_of_range') {
+      const { position, field, number, maximum } = problem;
+      outOfRange(position, field, number, maximum);
+      // The card's answer has always said this twice on a hole without its own ladies' index, once per allocation.
+      if (field === 'strokeIndex' && holes[position]!.stroke_index_ladies == null) {
+        outOfRange(position, 'strokeIndexLadies', number, maximum);
+      }
+    } else if (problem.rule === 'stroke_index_repeated') {
       push(
         errors,
-        `holes.${positionOf.get(number)}.${field}`,
-        `On this course hole ${number}'s ${words.toLowerCase()} is 1 to ${maximum}.`,
+        `holes.${problem.position}.${fieldOf[problem.field]}`,
+        `${wordsOf[problem.field]} ${problem.strokeIndex} is also on hole ${problem.otherHole}.`,
       );
-    }
-    // Both holes of a clash are marked, each naming the other: either may be the cell that was changed.
-    for (const { number, strokeIndex, sameAs } of problems.clashes) {
-      const pairs: [number, number][] = [
-        [sameAs, number],
-        [number, sameAs],
-      ];
-      for (const [hole, other] of pairs) {
-        const position = positionOf.get(hole)!;
-        const key = `holes.${position}.${field}`;
-        const message = `${words} ${strokeIndex} is also on hole ${other}.`;
-        // A hole without a ladies' index shares its own: its clash is said once, on stroke_index.
-        const saidAlready = field === 'stroke_index_ladies' && holes[position]!.stroke_index_ladies == null;
-        if (saidAlready && errors[`holes.${position}.stroke_index`]) continue;
-        if (!errors[key]?.includes(message)) push(errors, key, message);
-      }
-    }
-    const ownLadiesIndexes = holes.some((hole) => hole.stroke_index_ladies != null);
-    if (field === 'stroke_index_ladies' && !ownLadiesIndexes) continue;
-    if (problems.clashes.length === 0 && problems.outOfRange.length === 0 && holes.length === holesCount) {
-      for (const { loop, strokeIndexes } of problems.missing) {
-        push(
-          errors,
-          field,
-          `Holes ${loop.firstHole} to ${loop.lastHole} lack ${words.toLowerCase()} ${strokeIndexes.join(', ')}.`,
-        );
-      }
+    } else {
+      const { field, firstHole, lastHole, strokeIndexes } = problem;
+      push(
+        errors,
+        fieldOf[field],
+        `Holes ${firstHole} to ${lastHole} lack ${wordsOf[field].toLowerCase()} ${strokeIndexes.join(', ')}.`,
+      );
     }
   }
   return errors;

@@ -1,19 +1,16 @@
 import {
-  clubMemberChoice,
-  eventManagerCandidate,
+  eventManagerEndpoints,
   eventManagerInput,
   eventManagerRecord,
   golfCourseChoice,
   Role,
-  rosterChangeInput,
-  rosterPlayer,
-  rosterQuery,
 } from '@fairway/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import type { ListedPage } from '../../db/list-query.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
 import { getRecord, listRecords } from '../../http/resource-service.js';
@@ -30,6 +27,7 @@ import type { Viewer } from './organiser-of.js';
 import { organisersSeenBy } from './organisers-seen-by.js';
 
 type EventManagerRecord = z.output<typeof eventManagerRecord>;
+const { candidates, roster, rosterCandidates, changeRoster: rosterChange } = eventManagerEndpoints;
 
 const tags = ['event-managers'];
 const base = '/api/event_manager';
@@ -75,21 +73,19 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
     },
   );
 
-  routes.get(
-    `${base}/user_list_non_connected_event_manager/`,
-    {
-      config: { access: admins },
-      schema: {
-        operationId: 'event_manager_user_list_non_connected_event_manager',
-        tags,
-        summary: 'Users who could become event managers',
-        description:
-          'The active users of the golf course of X-Golf-Course who are not its event managers: granting one of them the event manager role (10) makes them an organiser.',
-        response: { 200: z.array(eventManagerCandidate) },
-      },
+  routes.route({
+    ...endpointRoute(candidates),
+    config: { access: admins },
+    schema: {
+      operationId: 'event_manager_user_list_non_connected_event_manager',
+      tags,
+      summary: 'Users who could become event managers',
+      description:
+        'The active users of the golf course of X-Golf-Course who are not its event managers: granting one of them the event manager role (10) makes them an organiser.',
+      response: { 200: candidates.answer },
     },
-    (request) => listEventManagerCandidates(db, request.golfCourseId!),
-  );
+    handler: (request) => listEventManagerCandidates(db, request.golfCourseId!),
+  });
 
   routes.get(
     `${base}/ddl_golf_course/`,
@@ -107,57 +103,51 @@ export function registerEventManagerRoutes(app: FastifyInstance, { db, config }:
     (request) => listOrganiserCourses(db, viewerOf(request)),
   );
 
-  routes.get(
-    `${base}/event_manager_member_index/`,
-    {
-      config: { access: adminsAndOrganisers },
-      schema: {
-        operationId: 'event_manager_member_index',
-        tags,
-        summary: "An organiser's roster",
-        description:
-          "The players on an organiser's roster, each with their current Handicap Index and whether they are a member of the club: `event_manager_id` names the organiser (an event manager's own when left out); another's roster answers 404 to an event manager.",
-        querystring: rosterQuery,
-        response: { 200: z.array(rosterPlayer), 404: errorAnswers[404] },
-      },
+  routes.route({
+    ...endpointRoute(roster),
+    config: { access: adminsAndOrganisers },
+    schema: {
+      operationId: 'event_manager_member_index',
+      tags,
+      summary: "An organiser's roster",
+      description:
+        "The players on an organiser's roster, each with their current Handicap Index and whether they are a member of the club: `event_manager_id` names the organiser (an event manager's own when left out); another's roster answers 404 to an event manager.",
+      querystring: roster.query,
+      response: { 200: roster.answer, 404: errorAnswers[404] },
     },
-    (request) => listRoster(db, viewerOf(request), eventManagerId(request.query.event_manager_id)),
-  );
+    handler: (request) => listRoster(db, viewerOf(request), eventManagerId(request.query.event_manager_id)),
+  });
 
-  routes.get(
-    `${base}/ddl_club_members/`,
-    {
-      config: { access: adminsAndOrganisers },
-      schema: {
-        operationId: 'event_manager_ddl_club_members',
-        tags,
-        summary: 'Members to add to a roster',
-        description:
-          "Up to 100 active members of the golf course of X-Golf-Course who are not yet on the organiser's roster, found by name with `search`.",
-        querystring: rosterQuery.extend({ search: z.string().max(200).optional() }),
-        response: { 200: z.array(clubMemberChoice), 404: errorAnswers[404] },
-      },
+  routes.route({
+    ...endpointRoute(rosterCandidates),
+    config: { access: adminsAndOrganisers },
+    schema: {
+      operationId: 'event_manager_ddl_club_members',
+      tags,
+      summary: 'Members to add to a roster',
+      description:
+        "Up to 100 active members of the golf course of X-Golf-Course who are not yet on the organiser's roster, found by name with `search`.",
+      querystring: rosterCandidates.query,
+      response: { 200: rosterCandidates.answer, 404: errorAnswers[404] },
     },
-    (request) =>
+    handler: (request) =>
       listRosterCandidates(db, viewerOf(request), eventManagerId(request.query.event_manager_id), request.query.search),
-  );
+  });
 
-  routes.post(
-    `${base}/add_remove_event_manager_member_association/`,
-    {
-      config: { access: adminsAndOrganisers },
-      schema: {
-        operationId: 'event_manager_add_remove_event_manager_member_association',
-        tags,
-        summary: 'Add or remove a player of a roster',
-        description:
-          "Adds a player to an organiser's roster (`action: add`): a member of the club by `member_id`, or any golfer by `new_golfer`'s e-mail (a golfer new to Fairway is created with their name, gender, e-mail and declared index); or removes one (`action: remove`, `member_id`). Answers the roster as it now is.",
-        body: rosterChangeInput,
-        response: { 200: z.array(rosterPlayer), 404: errorAnswers[404] },
-      },
+  routes.route({
+    ...endpointRoute(rosterChange),
+    config: { access: adminsAndOrganisers },
+    schema: {
+      operationId: 'event_manager_add_remove_event_manager_member_association',
+      tags,
+      summary: 'Add or remove a player of a roster',
+      description:
+        "Adds a player to an organiser's roster (`action: add`): a member of the club by `member_id`, or any golfer by `new_golfer`'s e-mail (a golfer new to Fairway is created with their name, gender, e-mail and declared index); or removes one (`action: remove`, `member_id`). Answers the roster as it now is.",
+      body: rosterChange.body,
+      response: { 200: rosterChange.answer, 404: errorAnswers[404] },
     },
-    (request) => changeRoster(db, viewerOf(request), actorOf(request), request.body),
-  );
+    handler: (request) => changeRoster(db, viewerOf(request), actorOf(request), request.body),
+  });
 
   routes.get(
     `${base}/:id/`,

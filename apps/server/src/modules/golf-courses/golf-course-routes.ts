@@ -1,8 +1,9 @@
-import { golfCourseInput, golfCourseRecord, registeredGolfCourse, Role } from '@fairway/contract';
+import { golfCourseEndpoints, golfCourseInput, golfCourseRecord, Role } from '@fairway/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
 import { errorAnswers, idParams, listQuery, pageOf } from '../../http/schemas.js';
@@ -27,21 +28,19 @@ function viewerOf(request: FastifyRequest): GolfCourseViewer {
 export function registerGolfCourseRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/golf_courses/registered/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'golf_courses_registered',
-        tags,
-        summary: 'Approved golf courses',
-        description:
-          'Every approved golf course, by name, with its city and the address of its logo: for anyone, signed in or not, choosing the club to register with as a player.',
-        response: { 200: z.array(registeredGolfCourse) },
-      },
+  routes.route({
+    ...endpointRoute(golfCourseEndpoints.registered),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'golf_courses_registered',
+      tags,
+      summary: 'Approved golf courses',
+      description:
+        'Every approved golf course, by name, with its city and the address of its logo: for anyone, signed in or not, choosing the club to register with as a player.',
+      response: { 200: golfCourseEndpoints.registered.answer },
     },
-    () => listRegisteredGolfCourses(db),
-  );
+    handler: () => listRegisteredGolfCourses(db),
+  });
 
   routes.get(
     '/api/golf_courses/',

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
-import { uploadAttachment } from '../../providers/api';
+import { uploadAttachment } from '../../providers/attachmentsApi';
 import { HttpError } from '../../providers/httpClient';
 
 /** The words of an image input, as i18n keys. */

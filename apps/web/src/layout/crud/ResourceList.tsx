@@ -93,8 +93,8 @@ const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={ope
 
 /**
  * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
- * is shown, and the records as a table (a card each on phones). Records open their form when they have one; otherwise
- * nothing about them looks clickable.
+ * is shown, and the records as a table (a card each on phones). Every row is tinted under the pointer (spec section 9);
+ * records open their form when they have one, and only those rows show a pointer and take the keyboard's focus.
  */
 export function ResourceList({
   filters = [],
@@ -193,7 +193,7 @@ export function ResourceList({
         ) : (
           <Datagrid
             bulkActionButtons={false}
-            hover={recordPath !== undefined}
+            hover
             sx={{
               '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
               // Widths come from the headings, not from the rows shown, so a new sort does not move the columns.

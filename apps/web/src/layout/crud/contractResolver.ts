@@ -46,7 +46,16 @@ export function contractResolver<Schema extends InputSchema>(schema: Schema) {
   const emptyValues = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, emptyValueOf(field)]),
   );
-  const resolver: typeof resolve = (values, context, options) =>
-    resolve(withEmptyValues(values, emptyValues), context, options);
+  const resolver: typeof resolve = async (values, context, options) => {
+    const filled = withEmptyValues(values, emptyValues);
+    const result = await resolve(filled, context, options);
+    // A choice with its own message in the contract ("Choose M or F.") keeps it over the parse's: left unchosen, it
+    // says "Required" like every other empty field.
+    for (const [key, error] of Object.entries(result.errors)) {
+      const unchosen = filled[key] === undefined || filled[key] === null;
+      if (unchosen && error?.type === 'invalid_value') error.message = 'ra.validation.required';
+    }
+    return result;
+  };
   return resolver;
 }

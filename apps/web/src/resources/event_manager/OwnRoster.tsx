@@ -1,10 +1,8 @@
 import type { eventManagerRecord } from '@fairway/contract';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { httpClient } from '../../providers/httpClient';
 import { Roster } from './Roster';
 
 type EventManager = z.output<typeof eventManagerRecord>;
@@ -12,17 +10,19 @@ type EventManager = z.output<typeof eventManagerRecord>;
 /** An event manager's own players (Admin > Users for an organiser). */
 export function OwnRoster() {
   const translate = useTranslate();
-  const own = useQuery({
-    queryKey: ['ownOrganiser'],
-    queryFn: async () =>
-      (await httpClient<{ results: EventManager[] }>('/api/event_manager/?is_active=true')).json.results[0] ?? null,
+  // The event_manager list answers an organiser their own record alone.
+  const own = useGetList<EventManager>('event_manager', {
+    filter: { is_active: true },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: '', order: 'ASC' },
   });
   if (own.isPending) return null;
+  const organiser = own.data?.[0];
   return (
     <>
       <PageHeading>{translate('fairway.roster.my_players')}</PageHeading>
-      {own.data ? (
-        <Roster eventManagerId={own.data.id} />
+      {organiser ? (
+        <Roster eventManagerId={organiser.id} />
       ) : (
         <Typography color="text.secondary">{translate('fairway.roster.not_organiser')}</Typography>
       )}

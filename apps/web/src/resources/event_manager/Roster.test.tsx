@@ -29,7 +29,9 @@ const priya = {
 const ines = { ...priya, id: 2, member_id: 13, member_name: 'Ines Moreau', handicap_index: 18.3 };
 
 let requests: FakeRequest[];
+let changeAnswer: { status: number; body: unknown };
 beforeEach(() => {
+  changeAnswer = { status: 200, body: [ines, priya] };
   localStorage.clear();
   startSession('token');
   chooseGolfCourse(demoClub);
@@ -39,9 +41,7 @@ beforeEach(() => {
     }
     if (request.path === '/api/event_manager/event_manager_member_index/') return { status: 200, body: [priya] };
     if (request.path === '/api/event_manager/ddl_club_members/') return { status: 200, body: [] };
-    if (request.path === '/api/event_manager/add_remove_event_manager_member_association/') {
-      return { status: 200, body: [ines, priya] };
-    }
+    if (request.path === '/api/event_manager/add_remove_event_manager_member_association/') return changeAnswer;
     return demoUser({ name: 'Evan Events', courses: [demoClub], roles: () => [Role.eventManager] })(request);
   });
 });
@@ -57,18 +57,22 @@ describe("an organiser's own players", () => {
     const row = (await screen.findByText('Priya Shah', {}, { timeout: 5000 })).closest('tr')!;
     expect(within(row).getByText('14.2')).toBeTruthy();
     expect(within(row).getByText('Not a member')).toBeTruthy();
+    expect(row.classList.contains('MuiTableRow-hover')).toBe(true);
 
-    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ines' } });
-    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Moreau' } });
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ines@example.org' } });
-    fireEvent.change(screen.getByLabelText(/Handicap Index/), { target: { value: '18.3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add golfer' }));
-    expect(await screen.findByText('Choose male or female.')).toBeTruthy();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a golfer from elsewhere' }));
+    fireEvent.change(dialog.getByLabelText(/First name/), { target: { value: 'Ines' } });
+    fireEvent.change(dialog.getByLabelText(/Last name/), { target: { value: 'Moreau' } });
+    fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'ines@example.org' } });
+    fireEvent.change(dialog.getByLabelText(/Handicap Index/), { target: { value: '18.3' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add golfer' }));
+
+    expect(await dialog.findByText('Required')).toBeTruthy();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Gender/ }));
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: /Gender/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Female' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add golfer' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add golfer' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
       event_manager_id: 3,
@@ -81,7 +85,30 @@ describe("an organiser's own players", () => {
         handicap_index: 18.3,
       },
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const added = (await screen.findByText('Ines Moreau', {}, { timeout: 5000 })).closest('tr')!;
     expect(within(added).getByText('18.3')).toBeTruthy();
+  }, 20_000);
+
+  it("shows the server's refusal of the new golfer under the field it names, and keeps the dialog open", async () => {
+    changeAnswer = { status: 400, body: { new_golfer: { email: ['This e-mail belongs to a user of another club.'] } } };
+    renderApp('/admin-users');
+    await screen.findByText('Priya Shah', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add golfer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a golfer from elsewhere' }));
+    fireEvent.change(dialog.getByLabelText(/First name/), { target: { value: 'Ines' } });
+    fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'ines@example.org' } });
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: /Gender/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add golfer' }));
+    const email = dialog.getByLabelText(/Email/);
+    await waitFor(() =>
+      expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'This e-mail belongs to a user of another club.',
+      ),
+    );
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add a golfer from elsewhere' })).toBeTruthy();
+    expect(screen.queryByText('Ines Moreau')).toBeNull();
   }, 20_000);
 });

@@ -1,11 +1,17 @@
-import { memberGenders, newGolferInput, peopleLimits, type rosterPlayer } from '@fairway/contract';
+import {
+  eventManagerEndpoints,
+  memberGenders,
+  newGolferInput,
+  type EndpointAnswer,
+  type rosterChangeInput,
+} from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,28 +21,33 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMinus, mdiAccountPlus } from '@mdi/js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { SelectInput, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useConfirm } from '../../layout/ConfirmDialog';
+import { RecordDialog } from '../../layout/crud/RecordDialog';
+import { RecordNumberInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
-import { httpClient, HttpError } from '../../providers/httpClient';
+import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../providers/endpointClient';
+import { HttpError } from '../../providers/httpClient';
 
-type Player = z.output<typeof rosterPlayer>;
-interface ClubMember {
-  id: number;
-  member_name: string;
-  handicap_index: number | null;
+type Player = EndpointAnswer<typeof eventManagerEndpoints.roster>[number];
+type ClubMember = EndpointAnswer<typeof eventManagerEndpoints.rosterCandidates>[number];
+/** A change of the roster shown: which organiser's it is goes with every change. */
+type RosterChange = Omit<z.input<typeof rosterChangeInput>, 'event_manager_id'>;
+/** A Handicap Index as the golf rules write it; a dash for a golfer without one. */
+const indexText = (index: number | null) => handicapIndexText(index) || '–';
+
+type NewGolfer = z.output<typeof newGolferInput>;
+const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.roster.gender_${gender}` }));
+
+/** A refusal of a new golfer names their fields inside `new_golfer`; the dialog shows them under its own. */
+function golferRefusal(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  const { new_golfer: golfer, ...rest } = (error.body ?? {}) as Record<string, unknown>;
+  return golfer && typeof golfer === 'object' ? new HttpError(error.message, 400, { ...golfer, ...rest }) : error;
 }
-
-const base = '/api/event_manager';
-const indexText = (index: number | null) =>
-  index === null ? '–' : index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
-
-const emptyGolfer = { first_name: '', last_name: '', gender: '', email: '', handicap_index: '' };
-type GolferForm = typeof emptyGolfer;
 
 /**
  * An organiser's roster: the players with their current Handicap Index; add a member of the club, or a golfer from
@@ -46,48 +57,37 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
   const translate = useTranslate();
   const confirm = useConfirm();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const rosterKey = ['roster', eventManagerId];
-  const roster = useQuery({
-    queryKey: rosterKey,
-    queryFn: async () =>
-      (await httpClient<Player[]>(`${base}/event_manager_member_index/?event_manager_id=${eventManagerId}`)).json,
-  });
+  const cache = useEndpointCache();
+  const ofRoster = { query: { event_manager_id: String(eventManagerId) } };
+  const roster = useEndpointQuery(eventManagerEndpoints.roster, ofRoster);
   const [search, setSearch] = useState('');
-  const choices = useQuery({
-    queryKey: ['rosterChoices', eventManagerId, search],
-    queryFn: async () =>
-      (
-        await httpClient<ClubMember[]>(
-          `${base}/ddl_club_members/?event_manager_id=${eventManagerId}&search=${encodeURIComponent(search)}`,
-        )
-      ).json,
+  const choices = useEndpointQuery(eventManagerEndpoints.rosterCandidates, {
+    query: { event_manager_id: String(eventManagerId), search },
   });
   const [picked, setPicked] = useState<ClubMember | null>(null);
-  const [golfer, setGolfer] = useState<GolferForm>(emptyGolfer);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [addingGolfer, setAddingGolfer] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const label = (key: string) => translate(`fairway.roster.${key}`);
 
-  const send = async (body: Record<string, unknown>, done: string, name: string) => {
+  /** Sends a change and shows the roster it answers; a refusal is thrown to the caller. */
+  const change = async (rosterChange: RosterChange) => {
+    const players = await callEndpoint(eventManagerEndpoints.changeRoster, {
+      body: { event_manager_id: eventManagerId, ...rosterChange },
+    });
+    cache.set(eventManagerEndpoints.roster, ofRoster, players);
+    await cache.invalidate(eventManagerEndpoints.rosterCandidates);
+  };
+
+  /** A change from the page itself (a member picked, a player removed): its refusal shows above the roster. */
+  const send = async (rosterChange: RosterChange, done: string, name: string) => {
     setBusy(true);
     setError(null);
     try {
-      const { json } = await httpClient<Player[]>(`${base}/add_remove_event_manager_member_association/`, {
-        method: 'POST',
-        body: { event_manager_id: eventManagerId, ...body },
-      });
-      queryClient.setQueryData(rosterKey, json);
-      await queryClient.invalidateQueries({ queryKey: ['rosterChoices', eventManagerId] });
+      await change(rosterChange);
       notify(done, { type: 'success', messageArgs: { name } });
       return true;
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 400 && caught.body && typeof caught.body === 'object') {
-        const body = caught.body as Record<string, unknown>;
-        const nested = (body.new_golfer ?? {}) as Record<string, string[]>;
-        setFieldErrors(Object.fromEntries(Object.entries(nested).map(([key, messages]) => [key, messages.join(' ')])));
-      }
       setError(caught instanceof HttpError ? caught.message : translate('fairway.form.unreachable'));
       return false;
     } finally {
@@ -102,27 +102,14 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
     }
   };
 
-  const addGolfer = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newGolferInput.safeParse({
-      first_name: golfer.first_name,
-      last_name: golfer.last_name,
-      gender: golfer.gender || undefined,
-      email: golfer.email,
-      handicap_index: golfer.handicap_index === '' ? null : Number(golfer.handicap_index),
-    });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        errors[field] ??= issue.code === 'invalid_value' && field === 'gender' ? label('choose_gender') : issue.message;
-      }
-      setFieldErrors(errors);
-      return;
+  const addGolfer = async (golfer: NewGolfer) => {
+    try {
+      await change({ action: 'add', new_golfer: golfer });
+    } catch (caught) {
+      throw golferRefusal(caught);
     }
-    setFieldErrors({});
-    const name = [parsed.data.first_name, parsed.data.last_name].filter(Boolean).join(' ');
-    if (await send({ action: 'add', new_golfer: parsed.data }, 'fairway.roster.added', name)) setGolfer(emptyGolfer);
+    const name = [golfer.first_name, golfer.last_name].filter(Boolean).join(' ');
+    notify('fairway.roster.added', { type: 'success', messageArgs: { name } });
   };
 
   const remove = async (player: Player) => {
@@ -132,18 +119,6 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
   };
 
   const players = roster.data ?? [];
-  const golferField = (source: keyof GolferForm, props: Record<string, unknown> = {}) => (
-    <TextField
-      label={label(source)}
-      value={golfer[source]}
-      onChange={(event) => setGolfer({ ...golfer, [source]: event.target.value })}
-      error={Boolean(fieldErrors[source])}
-      helperText={fieldErrors[source] ?? ' '}
-      size="small"
-      {...props}
-    />
-  );
-
   return (
     <Box data-testid="roster" sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', minWidth: 0 }}>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
@@ -168,7 +143,7 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
                 </TableHead>
                 <TableBody>
                   {players.map((player) => (
-                    <TableRow key={player.id}>
+                    <TableRow key={player.id} hover>
                       <TableCell>{player.member_name}</TableCell>
                       <TableCell align="right">{indexText(player.handicap_index)}</TableCell>
                       <TableCell>{label(player.is_club_member ? 'member_yes' : 'member_no')}</TableCell>
@@ -232,38 +207,39 @@ export function Roster({ eventManagerId }: { eventManagerId: number }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {label('add_golfer_hint')}
           </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event: FormEvent) => void addGolfer(event)}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}
+          <Button
+            variant="contained"
+            startIcon={<MdiIcon path={mdiAccountPlus} />}
+            onClick={() => setAddingGolfer(true)}
           >
-            {golferField('first_name', { required: true, slotProps: { htmlInput: { maxLength: peopleLimits.name } } })}
-            {golferField('last_name', { slotProps: { htmlInput: { maxLength: peopleLimits.name } } })}
-            {golferField('email', {
-              required: true,
-              type: 'email',
-              slotProps: { htmlInput: { maxLength: peopleLimits.email } },
-            })}
-            {golferField('gender', {
-              select: true,
-              required: true,
-              children: memberGenders.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {label(`gender_${gender}`)}
-                </MenuItem>
-              )),
-            })}
-            {golferField('handicap_index', {
-              type: 'number',
-              slotProps: { htmlInput: { step: 0.1, min: -10, max: 54 } },
-            })}
-            <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={<MdiIcon path={mdiAccountPlus} />}>
-                {label('add_golfer_button')}
-              </Button>
-            </Box>
-          </Box>
+            {label('add_golfer_button')}
+          </Button>
+          {addingGolfer ? (
+            <RecordDialog
+              title={label('add_golfer')}
+              schema={newGolferInput}
+              resource="event_manager"
+              record={{}}
+              save={addGolfer}
+              onSaved={() => setAddingGolfer(false)}
+              onClose={() => setAddingGolfer(false)}
+              saveLabel="fairway.roster.add_golfer_button"
+            >
+              <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <RecordTextInput source="first_name" label="fairway.roster.first_name" />
+                <RecordTextInput source="last_name" label="fairway.roster.last_name" />
+                <RecordTextInput source="email" label="fairway.roster.email" type="email" />
+                <SelectInput
+                  source="gender"
+                  label="fairway.roster.gender"
+                  choices={genderChoices}
+                  isRequired
+                  size="medium"
+                />
+                <RecordNumberInput source="handicap_index" label="fairway.roster.handicap_index" step={0.1} />
+              </Box>
+            </RecordDialog>
+          ) : null}
         </CardContent>
       </Card>
     </Box>

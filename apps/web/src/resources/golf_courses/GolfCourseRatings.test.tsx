@@ -114,6 +114,7 @@ describe("a course's ratings on its record", { timeout: 30_000 }, () => {
     expect(table.getByText('71.8')).toBeDefined();
     expect(table.getByText('131')).toBeDefined();
     expect(table.getByText('35.9 / 129')).toBeDefined();
+    expect(table.getByText('White').closest('tr')?.classList.contains('MuiTableRow-hover')).toBe(true);
     const asked = requests.filter((request) => request.path === '/api/golf_course_indexes/');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((request) => request.headers.get('X-Golf-Course') === '2')).toBe(true);

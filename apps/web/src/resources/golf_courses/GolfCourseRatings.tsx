@@ -1,10 +1,6 @@
 import { golfCourseIndexInput, ratingGenders, Role, type golfCourseIndexRecord } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,28 +10,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { mdiDelete, mdiPencil, mdiPlus } from '@mdi/js';
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { useState } from 'react';
+import { SelectInput, TextInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useConfirm } from '../../layout/ConfirmDialog';
-import { contractResolver, type InputSchema } from '../../layout/crud/contractResolver';
-import { RecordFormContext, type RecordFormState } from '../../layout/crud/recordFormContext';
+import { RecordDialog } from '../../layout/crud/RecordDialog';
 import { RecordNumberInput } from '../../layout/crud/RecordInputs';
-import { ResourceDeclarationContext, type ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
 import { useThing } from '../../layout/crud/useThing';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
-import { HttpError } from '../../providers/httpClient';
 import { roleIdsOf, useCurrentUser } from '../../providers/queries';
 
 type Rating = z.output<typeof golfCourseIndexRecord>;
@@ -46,20 +30,11 @@ interface TeeSet {
 }
 
 const RESOURCE = 'golf_course_indexes';
-const schema: InputSchema = golfCourseIndexInput;
+const schema = golfCourseIndexInput;
 const genderChoices = ratingGenders.map((gender) => ({
   id: gender,
   name: `fairway.courses.tee_set_genders.${gender}`,
 }));
-
-/** The dialog's inputs label themselves from `resources.golf_course_indexes.fields`, as a record form's do. */
-const ratingDeclaration: ResourceDeclaration = {
-  name: RESOURCE,
-  listPath: '',
-  recordRepresentation: (rating) => String((rating as Rating).hole_category_name),
-  cardFields: [],
-  list: () => null,
-};
 
 function Swatch({ colour }: { colour: string | undefined }) {
   return (
@@ -84,14 +59,6 @@ const tenths = (value: number | null) => (value === null ? '' : value.toFixed(1)
 const nine = (rating: number | null, slope: number | null) =>
   rating === null && slope === null ? '' : `${tenths(rating)} / ${slope ?? ''}`;
 
-/** Field errors of a refused save, for the fields the dialog shows; the rest goes to its alert. */
-function fieldErrors(error: unknown): Record<string, unknown> | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
-  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
-  const shown = Object.entries(errors).filter(([key]) => key in schema.shape);
-  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
-}
-
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -109,77 +76,42 @@ function RatingDialog({ golfCourseId, rating, teeSets, onClose, onSaved }: Ratin
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const thing = useThing(RESOURCE);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver(schema), []);
-  const formState = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), []);
   const teeSetChoices = teeSets.map((teeSet) => ({ id: teeSet.id, name: teeSet.name }));
   const meta = { golfCourseId };
 
   const save = async (values: Record<string, unknown>) => {
-    setServerError(null);
-    try {
-      if (rating) await dataProvider.update(RESOURCE, { id: rating.id, data: values, previousData: rating, meta });
-      else await dataProvider.create(RESOURCE, { data: values, meta });
-      onSaved();
-      return undefined;
-    } catch (error) {
-      setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable')));
-      return fieldErrors(error);
-    }
+    if (rating) await dataProvider.update(RESOURCE, { id: rating.id, data: values, previousData: rating, meta });
+    else await dataProvider.create(RESOURCE, { data: values, meta });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rating-dialog-title">
-      {/* The dialog's form lives in a portal, but React still bubbles its submit to the club's form around it. */}
-      <Box onSubmit={(event: FormEvent) => event.stopPropagation()}>
-        <ResourceContextProvider value={RESOURCE}>
-          <ResourceDeclarationContext.Provider value={ratingDeclaration}>
-            <RecordFormContext.Provider value={formState}>
-              <Form
-                record={rating ?? { gender: 'M', effective_from: today() }}
-                resolver={resolver}
-                noValidate
-                mode="all"
-                reValidateMode="onChange"
-                onSubmit={save}
-              >
-                <DialogTitle id="rating-dialog-title">
-                  {translate(rating ? 'fairway.form.edit' : 'fairway.form.add', {
-                    thing,
-                    name: rating?.hole_category_name ?? '',
-                  })}
-                </DialogTitle>
-                <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
-                  {serverError ? (
-                    <Box sx={{ mb: 2 }}>
-                      <ErrorAlert>{serverError}</ErrorAlert>
-                    </Box>
-                  ) : null}
-                  <SelectInput source="hole_category_id" choices={teeSetChoices} isRequired />
-                  <SelectInput source="gender" choices={genderChoices} isRequired />
-                  <RecordNumberInput source="course_rating" step={0.1} />
-                  <RecordNumberInput source="slope_rating" />
-                  <RecordNumberInput source="par" />
-                  <Box sx={{ display: 'flex', gap: 2 }}>
-                    <RecordNumberInput source="front_course_rating" step={0.1} />
-                    <RecordNumberInput source="front_slope_rating" />
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 2 }}>
-                    <RecordNumberInput source="back_course_rating" step={0.1} />
-                    <RecordNumberInput source="back_slope_rating" />
-                  </Box>
-                  <TextInput source="effective_from" type="date" isRequired />
-                </DialogContent>
-                <DialogActions>
-                  <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                  <SaveButton alwaysEnable />
-                </DialogActions>
-              </Form>
-            </RecordFormContext.Provider>
-          </ResourceDeclarationContext.Provider>
-        </ResourceContextProvider>
+    <RecordDialog
+      title={translate(rating ? 'fairway.form.edit' : 'fairway.form.add', {
+        thing,
+        name: rating?.hole_category_name ?? '',
+      })}
+      schema={schema}
+      resource={RESOURCE}
+      record={rating ?? { gender: 'M', effective_from: today() }}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <SelectInput source="hole_category_id" choices={teeSetChoices} isRequired />
+      <SelectInput source="gender" choices={genderChoices} isRequired />
+      <RecordNumberInput source="course_rating" step={0.1} />
+      <RecordNumberInput source="slope_rating" />
+      <RecordNumberInput source="par" />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <RecordNumberInput source="front_course_rating" step={0.1} />
+        <RecordNumberInput source="front_slope_rating" />
       </Box>
-    </Dialog>
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <RecordNumberInput source="back_course_rating" step={0.1} />
+        <RecordNumberInput source="back_slope_rating" />
+      </Box>
+      <TextInput source="effective_from" type="date" isRequired />
+    </RecordDialog>
   );
 }
 
@@ -266,7 +198,7 @@ export function GolfCourseRatings({ golfCourseId }: { golfCourseId: number }) {
             </TableHead>
             <TableBody>
               {rows.map((rating) => (
-                <TableRow key={rating.id}>
+                <TableRow key={rating.id} hover>
                   <TableCell>
                     <Swatch colour={colourOf(rating.hole_category_id)} />
                     {rating.hole_category_name}

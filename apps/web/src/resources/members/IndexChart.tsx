@@ -1,7 +1,7 @@
+import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { indexText } from './indexText';
 
 export interface IndexEntry {
   effective_on: string;
@@ -40,8 +40,8 @@ export function IndexChart({ entries }: { entries: IndexEntry[] }) {
   const text = theme.palette.text.secondary;
   const grid = theme.palette.divider;
   const summary = translate('fairway.members.index_chart', {
-    from: indexText(sorted[0]!.handicap_index),
-    to: indexText(sorted.at(-1)!.handicap_index),
+    from: handicapIndexText(sorted[0]!.handicap_index),
+    to: handicapIndexText(sorted.at(-1)!.handicap_index),
     count: sorted.length,
   });
   return (
@@ -51,7 +51,7 @@ export function IndexChart({ entries }: { entries: IndexEntry[] }) {
           <g key={value}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke={grid} />
             <text x={PAD.left - 6} y={y(value) + 4} fontSize="12" textAnchor="end" fill={text}>
-              {indexText(value)}
+              {handicapIndexText(value)}
             </text>
           </g>
         ))}
@@ -64,7 +64,7 @@ export function IndexChart({ entries }: { entries: IndexEntry[] }) {
         <polyline points={steps.join(' ')} fill="none" stroke={line} strokeWidth="2" />
         {sorted.map((entry) => (
           <circle key={entry.effective_on} cx={x(entry.effective_on)} cy={y(entry.handicap_index)} r="3.5" fill={line}>
-            <title>{`${entry.effective_on}: ${indexText(entry.handicap_index)}`}</title>
+            <title>{`${entry.effective_on}: ${handicapIndexText(entry.handicap_index)}`}</title>
           </circle>
         ))}
       </svg>

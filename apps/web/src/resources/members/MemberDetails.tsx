@@ -5,6 +5,7 @@ import {
   memberContactInput,
   memberIndexInput,
 } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import { BooleanInput, SelectInput, TextInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { IndexChart, type IndexEntry } from './IndexChart';
-import { indexText } from './indexText';
 import { SubList } from './SubList';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -106,8 +106,8 @@ function IndexList({
       {readOnly ? null : (
         <Typography data-testid="current-index" sx={{ mb: 1 }}>
           {translate('fairway.members.current_index', {
-            index: indexText(current?.handicap_index) || '–',
-            low: indexText(current?.low_handicap_index) || '–',
+            index: handicapIndexText(current?.handicap_index) || '–',
+            low: handicapIndexText(current?.low_handicap_index) || '–',
           })}
         </Typography>
       )}
@@ -117,13 +117,19 @@ function IndexList({
         memberId={memberId}
         sort={{ field: 'effective_on', order: 'DESC' }}
         newRecord={() => ({ effective_on: today(), source: 'manual' })}
-        representation={(entry) => `${String(entry.effective_on)}: ${indexText(entry.handicap_index as number)}`}
+        representation={(entry) =>
+          `${String(entry.effective_on)}: ${handicapIndexText(entry.handicap_index as number)}`
+        }
         above={(rows) => <IndexChart entries={rows as unknown as IndexEntry[]} />}
         onChanged={onChanged}
         readOnly={readOnly}
         columns={[
           { source: 'effective_on', render: (entry) => String(entry.effective_on) },
-          { source: 'handicap_index', align: 'right', render: (entry) => indexText(entry.handicap_index as number) },
+          {
+            source: 'handicap_index',
+            align: 'right',
+            render: (entry) => handicapIndexText(entry.handicap_index as number),
+          },
           {
             source: 'source',
             render: (entry) => translate(`fairway.members.index_sources.${String(entry.source)}`),

@@ -1,6 +1,7 @@
+import { handicapIndexText } from '@fairway/golf';
 import { BooleanField, FunctionField, NullableBooleanInput, TextField } from 'react-admin';
 import { ResourceList } from '../../layout/crud/ResourceList';
-import { indexText, nameOf } from './indexText';
+import { nameOf } from './nameOf';
 
 const guestFilter = <NullableBooleanInput key="is_guest" source="is_guest" alwaysOn />;
 
@@ -11,7 +12,7 @@ export function MemberList() {
       filters={[guestFilter]}
       csvText={{
         name: (record) => nameOf(record),
-        handicap_index: (record) => indexText(record.handicap_index as number | null),
+        handicap_index: (record) => handicapIndexText(record.handicap_index as number | null),
       }}
       columnWidths={{ membership_number: '9rem', handicap_index: '8rem', phone: '11rem' }}
     >
@@ -21,7 +22,7 @@ export function MemberList() {
       <FunctionField
         source="handicap_index"
         textAlign="right"
-        render={(record) => indexText(record.handicap_index as number | null)}
+        render={(record) => handicapIndexText(record.handicap_index as number | null)}
       />
       <TextField source="phone" sortable={false} />
     </ResourceList>

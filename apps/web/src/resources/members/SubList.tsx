@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,25 +9,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { mdiDelete, mdiPencil, mdiPlus } from '@mdi/js';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  useDataProvider,
-  useGetList,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useConfirm } from '../../layout/ConfirmDialog';
-import { contractResolver, type InputSchema } from '../../layout/crud/contractResolver';
-import { RecordFormContext, type RecordFormState } from '../../layout/crud/recordFormContext';
-import { ResourceDeclarationContext, type ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
+import type { InputSchema } from '../../layout/crud/contractResolver';
+import { RecordDialog } from '../../layout/crud/RecordDialog';
 import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
 import { useThing } from '../../layout/crud/useThing';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
-import { HttpError } from '../../providers/httpClient';
 
 export interface SubListColumn {
   source: string;
@@ -61,14 +47,6 @@ interface SubListProps {
   readOnly?: boolean;
 }
 
-/** Field errors of a refused save, for the fields the dialog shows; the rest goes to its alert. */
-function fieldErrors(error: unknown, schema: InputSchema): Record<string, unknown> | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
-  const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
-  const shown = Object.entries(errors).filter(([key]) => key in schema.shape && key !== 'member_id');
-  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
-}
-
 function SubListDialog({
   resource,
   schema,
@@ -89,62 +67,30 @@ function SubListDialog({
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const thing = useThing(resource);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver(schema), [schema]);
-  const formState = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
-  const declaration = useMemo<ResourceDeclaration>(
-    () => ({ name: resource, listPath: '', recordRepresentation: representation, cardFields: [], list: () => null }),
-    [resource, representation],
-  );
   const existing = 'id' in record ? (record as RaRecord) : null;
-  const titleId = `${resource}-dialog-title`;
 
   const save = async (values: Record<string, unknown>) => {
-    setServerError(null);
     const data = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, values[key]]));
-    try {
-      if (existing) await dataProvider.update(resource, { id: existing.id, data, previousData: existing });
-      else await dataProvider.create(resource, { data });
-      onSaved();
-      return undefined;
-    } catch (error) {
-      setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable')));
-      return fieldErrors(error, schema);
-    }
+    if (existing) await dataProvider.update(resource, { id: existing.id, data, previousData: existing });
+    else await dataProvider.create(resource, { data });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      {/* The dialog's form lives in a portal, but React still bubbles its submit to the member's form around it. */}
-      <Box onSubmit={(event: FormEvent) => event.stopPropagation()}>
-        <ResourceContextProvider value={resource}>
-          <ResourceDeclarationContext.Provider value={declaration}>
-            <RecordFormContext.Provider value={formState}>
-              <Form record={record} resolver={resolver} noValidate mode="all" reValidateMode="onChange" onSubmit={save}>
-                <DialogTitle id={titleId}>
-                  {translate(existing ? 'fairway.form.edit' : 'fairway.form.add', {
-                    thing,
-                    name: existing ? representation(existing) : '',
-                  })}
-                </DialogTitle>
-                <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
-                  {serverError ? (
-                    <Box sx={{ mb: 2 }}>
-                      <ErrorAlert>{serverError}</ErrorAlert>
-                    </Box>
-                  ) : null}
-                  {inputs}
-                </DialogContent>
-                <DialogActions>
-                  <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                  <SaveButton alwaysEnable />
-                </DialogActions>
-              </Form>
-            </RecordFormContext.Provider>
-          </ResourceDeclarationContext.Provider>
-        </ResourceContextProvider>
-      </Box>
-    </Dialog>
+    <RecordDialog
+      title={translate(existing ? 'fairway.form.edit' : 'fairway.form.add', {
+        thing,
+        name: existing ? representation(existing) : '',
+      })}
+      schema={schema}
+      resource={resource}
+      record={record}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      hiddenFields={['member_id']}
+    >
+      {inputs}
+    </RecordDialog>
   );
 }
 
@@ -223,7 +169,7 @@ export function SubList({
             </TableHead>
             <TableBody>
               {data.map((record) => (
-                <TableRow key={record.id}>
+                <TableRow key={record.id} hover>
                   {columns.map((column) => (
                     <TableCell
                       key={column.source}

@@ -1,4 +1,4 @@
-import { registrationLimits } from '@fairway/contract';
+import { golfCourseRegistrationDecision } from '@fairway/contract';
 import { TextField as RecordTextField, useRecordContext } from 'react-admin';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { DecisionButtons } from '../../layout/crud/DecisionButtons';
@@ -13,7 +13,8 @@ function Decision(_props: { source: string; label?: string; sortable?: boolean }
     <DecisionButtons
       name={record.name}
       words="fairway.club_registration"
-      reasonMaxLength={registrationLimits.rejectionReason}
+      schema={golfCourseRegistrationDecision}
+      record={{ golf_course_id: record.id }}
       decide={(decision) => decideGolfCourseRegistration({ golf_course_id: record.id, ...decision })}
     />
   );

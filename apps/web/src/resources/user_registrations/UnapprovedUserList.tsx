@@ -1,4 +1,4 @@
-import { userRegistrationLimits } from '@fairway/contract';
+import { userRegistrationDecision } from '@fairway/contract';
 import Button from '@mui/material/Button';
 import { NumberField, TextField as RecordTextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,7 +21,8 @@ function Decision(_props: { source: string; label?: string; sortable?: boolean }
     <DecisionButtons
       name={name}
       words="fairway.user_registrations"
-      reasonMaxLength={userRegistrationLimits.rejectionReason}
+      schema={userRegistrationDecision}
+      record={{ id: record.id }}
       decide={(decision) => decideUserRegistration({ id: record.id, ...decision })}
       beforeApproving={() =>
         confirm({

@@ -1,4 +1,4 @@
-import { clubRoles, Role, type userRecord } from '@fairway/contract';
+import { clubRoles, Role, userRoleEndpoints, type userRecord } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,7 +11,8 @@ import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-adm
 import type { z } from 'zod';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../layout/ErrorAlert';
-import { httpClient, HttpError } from '../../providers/httpClient';
+import { callEndpoint } from '../../providers/endpointClient';
+import { HttpError } from '../../providers/httpClient';
 import { useSession } from '../../providers/session';
 
 type UserRecord = z.output<typeof userRecord>;
@@ -32,7 +33,7 @@ export function ClubRoles() {
   if (!user) return null;
   const held = new Set(user.roles.filter((grant) => grant.golf_course_id === clubId).map((grant) => grant.role));
 
-  const change = async (role: number, grant: boolean) => {
+  const change = async (role: (typeof clubRoles)[number], grant: boolean) => {
     const roleName = translate(`fairway.roles.${role}`);
     if (
       !grant &&
@@ -46,10 +47,8 @@ export function ClubRoles() {
     setBusy(true);
     setError(null);
     try {
-      await httpClient(
-        grant ? `/api/users/${user.id}/roles/` : `/api/users/${user.id}/roles/${role}/`,
-        grant ? { method: 'POST', body: { role } } : { method: 'DELETE' },
-      );
+      if (grant) await callEndpoint(userRoleEndpoints.grant, { params: { id: user.id }, body: { role } });
+      else await callEndpoint(userRoleEndpoints.revoke, { params: { id: user.id, role } });
       notify(grant ? 'fairway.people.role_granted' : 'fairway.people.role_revoked', {
         type: 'success',
         messageArgs: { role: roleName, name: user.user_name },

@@ -1,4 +1,5 @@
 import { changeEmailInput, fieldLimits, passwordLength, profileInput, profileLimits } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
 import { mdiEmailArrowRightOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +28,6 @@ import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { askToChangeEmail, fetchProfile, type Profile as ProfileRecord, saveProfile } from '../../providers/profileApi';
 import { GolferDetails } from '../../resources/members/MemberDetails';
-import { indexText } from '../../resources/members/indexText';
 import { useNotifyText } from '../../layout/useNotifyText';
 
 const profileResolver = contractResolver(profileInput);
@@ -179,8 +179,8 @@ function EmailForm({ profile }: { profile: ProfileRecord }) {
 function GolferFacts({ member }: { member: NonNullable<ProfileRecord['member']> }) {
   const translate = useTranslate();
   const facts: [string, string][] = [
-    ['fairway.profile.handicap_index', indexText(member.handicap_index)],
-    ['fairway.profile.low_handicap_index', indexText(member.low_handicap_index)],
+    ['fairway.profile.handicap_index', handicapIndexText(member.handicap_index)],
+    ['fairway.profile.low_handicap_index', handicapIndexText(member.low_handicap_index)],
   ];
   return (
     <Box

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { FairwayLogo } from '../../layout/FairwayLogo';
 import { Spinner } from '../../layout/Spinner';
-import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
+import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/clubRegistrationApi';
 
 function CourseCard({ course }: { course: RegisteredGolfCourse }) {
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { NewPasswordInputs } from '../../layout/NewPasswordInputs';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { resetMyPassword } from '../../providers/api';
+import { resetMyPassword } from '../../providers/profileApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { useNotifyText } from '../../layout/useNotifyText';

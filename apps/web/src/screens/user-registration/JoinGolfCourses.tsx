@@ -7,7 +7,8 @@ import { Form, RadioButtonGroupInput, SaveButton, SelectInput, useTranslate } fr
 import { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { fetchInit, fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
+import { fetchInit } from '../../providers/api';
+import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { joinGolfCourse } from '../../providers/userRegistrationApi';

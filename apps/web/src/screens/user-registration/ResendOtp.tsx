@@ -7,7 +7,7 @@ import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-ad
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
-import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
+import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { resendOtp } from '../../providers/userRegistrationApi';

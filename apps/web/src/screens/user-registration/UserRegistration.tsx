@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
-import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/api';
+import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { registerUser } from '../../providers/userRegistrationApi';

@@ -445,7 +445,7 @@ function CourseCardEditor({ card, canEdit }: CardEditorProps) {
             {draft.numbers.map((hole, row) => {
               return (
                 <Fragment key={hole}>
-                  <TableRow>
+                  <TableRow hover>
                     <TableCell component="th" scope="row" sx={stickyHole}>
                       {hole}
                     </TableCell>

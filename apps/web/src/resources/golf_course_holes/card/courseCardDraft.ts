@@ -1,5 +1,5 @@
 import { courseLimits, type CourseCardInput } from '@fairway/contract';
-import { strokeIndexProblems, type NumberedHole } from '@fairway/golf';
+import { courseCardProblems, type StrokeIndexField } from '@fairway/golf';
 import type { CourseCard } from '../../../providers/courseCard';
 
 /**
@@ -132,15 +132,17 @@ export function cardSums(draft: CardDraft, columns: readonly CardColumn[]): Card
 }
 
 const strokeIndexWords = {
-  stroke_index: 'fairway.card.words.stroke_index',
-  stroke_index_ladies: 'fairway.card.words.stroke_index_ladies',
+  strokeIndex: 'fairway.card.words.stroke_index',
+  strokeIndexLadies: 'fairway.card.words.stroke_index_ladies',
 } as const;
+
+const strokeIndexColumn = { strokeIndex: 'stroke_index', strokeIndexLadies: 'stroke_index_ladies' } as const;
 
 /**
  * What the server would refuse, found as a person types: empty required cells, text that is not a whole number, par
- * outside 3-6, a distance outside 1-999, and the stroke index rule of `@fairway/golf` (the one the server applies):
- * an index out of its loop's range, a clash marked on both holes (each naming the other), and the indexes missing
- * once every hole has one.
+ * outside 3-6, a distance outside 1-999, and the card rule of `@fairway/golf` (the one the server applies): an
+ * index out of its loop's range, a clash marked on both holes (each naming the other), and the indexes missing
+ * once every hole has one. A cell shows its first problem.
  */
 export function cardProblems(draft: CardDraft, columns: readonly CardColumn[]): CardProblems {
   const problems: CardProblems = { cells: new Map(), card: [] };
@@ -167,54 +169,42 @@ export function cardProblems(draft: CardDraft, columns: readonly CardColumn[]): 
     numbers.set(column.field, values);
   });
 
-  const mensIndexes = numbers.get('stroke_index')!;
-  const ladiesIndexes = numbers.get('stroke_index_ladies')!;
-  const ownLadiesIndexes = ladiesIndexes.some((value) => value !== null);
-  const everyHoleIndexed = mensIndexes.every((value) => value !== null);
-  for (const field of ['stroke_index', 'stroke_index_ladies'] as const) {
-    if (field === 'stroke_index_ladies' && !ownLadiesIndexes) continue;
-    const column = columns.findIndex((each) => each.field === field);
-    const rowOf = new Map(draft.numbers.map((number, row) => [number, row]));
-    // A hole without a ladies' index plays to its stroke index.
-    const indexOf = (row: number) =>
-      field === 'stroke_index' ? mensIndexes[row] : (ladiesIndexes[row] ?? mensIndexes[row]);
-    const holes: NumberedHole[] = draft.numbers.flatMap((number, row) => {
-      const strokeIndex = indexOf(row);
-      return strokeIndex == null ? [] : [{ number, strokeIndex }];
-    });
-    const found = strokeIndexProblems(holes, draft.numbers.length);
-    const words = strokeIndexWords[field];
-    const mark = (number: number, message: CardMessage) => {
-      const row = rowOf.get(number)!;
-      // A ladies' cell left empty repeats the stroke index: a problem of that index is said once, on its own cell.
-      if (field === 'stroke_index_ladies' && ladiesIndexes[row] === null) {
-        if (
-          problems.cells.has(
-            cellKey(
-              row,
-              columns.findIndex((each) => each.field === 'stroke_index'),
-            ),
-          )
-        )
-          return;
-      }
-      if (!problems.cells.has(cellKey(row, column))) problems.cells.set(cellKey(row, column), message);
-    };
-    for (const { number, strokeIndex, maximum } of found.outOfRange) {
-      mark(number, { key: 'fairway.card.problems.stroke_index_range', args: { words, strokeIndex, maximum } });
+  const found = courseCardProblems({
+    holeCount: draft.numbers.length,
+    holes: draft.numbers.map((number, row) => ({
+      number,
+      strokeIndex: numbers.get('stroke_index')![row]!,
+      strokeIndexLadies: numbers.get('stroke_index_ladies')![row]!,
+    })),
+  });
+  const mark = (row: number, field: StrokeIndexField, message: CardMessage) => {
+    const key = cellKey(
+      row,
+      columns.findIndex((each) => each.field === strokeIndexColumn[field]),
+    );
+    if (!problems.cells.has(key)) problems.cells.set(key, message);
+  };
+  for (const problem of found) {
+    if (problem.rule === 'stroke_index_out_of_range') {
+      const { position, field, strokeIndex, maximum } = problem;
+      mark(position, field, {
+        key: 'fairway.card.problems.stroke_index_range',
+        args: { words: strokeIndexWords[field], strokeIndex, maximum },
+      });
+    } else if (problem.rule === 'stroke_index_repeated') {
+      const { position, field, strokeIndex, otherHole } = problem;
+      mark(position, field, {
+        key: 'fairway.card.problems.stroke_index_clash',
+        args: { words: strokeIndexWords[field], strokeIndex, hole: otherHole },
+      });
+    } else if (problem.rule === 'stroke_index_lacking') {
+      const { field, firstHole, lastHole, strokeIndexes } = problem;
+      problems.card.push({
+        key: 'fairway.card.problems.stroke_index_missing',
+        args: { words: strokeIndexWords[field], first: firstHole, last: lastHole, missing: strokeIndexes.join(', ') },
+      });
     }
-    for (const { number, strokeIndex, sameAs } of found.clashes) {
-      mark(number, { key: 'fairway.card.problems.stroke_index_clash', args: { words, strokeIndex, hole: sameAs } });
-      mark(sameAs, { key: 'fairway.card.problems.stroke_index_clash', args: { words, strokeIndex, hole: number } });
-    }
-    if (everyHoleIndexed && found.clashes.length === 0 && found.outOfRange.length === 0) {
-      for (const { loop, strokeIndexes } of found.missing) {
-        problems.card.push({
-          key: 'fairway.card.problems.stroke_index_missing',
-          args: { words, first: loop.firstHole, last: loop.lastHole, missing: strokeIndexes.join(', ') },
-        });
-      }
-    }
+    // The draft has each of the course's holes once, in number order: no problem of hole numbers or count.
   }
   return problems;
 }

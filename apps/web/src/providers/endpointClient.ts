@@ -1,0 +1,62 @@
+import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { httpClient } from './httpClient';
+
+/** How a call travels besides its input: its cancellation, and the club it is for when not the active one. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  golfCourseId?: number;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls an endpoint declared in `@fairway/contract`: its method and path, the path filled from `params`, the query
+ * and body as given, through the one HTTP client (headers, 401 retry, error shapes of spec section 8).
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const url = `${endpointPath(endpoint, params as Record<string, unknown>)}${queryString(query as Record<string, unknown>)}`;
+  const { json } = await httpClient<EndpointAnswer<E>>(url, { method: endpoint.method, body, ...options });
+  return json;
+}
+
+/** The cache key of an endpoint's answers: all of them by the endpoint alone, one by the endpoint and its input. */
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly unknown[] {
+  const key = [endpoint.method, endpoint.path];
+  return input === undefined ? key : [...key, input];
+}
+
+/** A GET endpoint's answer, cached by the endpoint and its input (react-admin's TanStack Query client). */
+export function useEndpointQuery<E extends Endpoint & { method: 'GET' }>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: Omit<UseQueryOptions<EndpointAnswer<E>>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }),
+    ...options,
+  });
+}
+
+/** The query client, with the endpoint-keyed writes a change leaves behind. */
+export function useEndpointCache() {
+  const queryClient = useQueryClient();
+  return {
+    set: <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, answer: EndpointAnswer<E>) =>
+      queryClient.setQueryData(endpointKey(endpoint, input), answer),
+    invalidate: (endpoint: Endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
+  };
+}

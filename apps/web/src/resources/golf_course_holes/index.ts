@@ -4,7 +4,10 @@ import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration'
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
 
-export { courseCardPath } from './card/courseCardPath';
+import { courseCardPath } from './card/courseCardPath';
+
+export { courseCardPath };
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 /** The whole card's screen, at `courseCardPath` with the roles of the holes' list. */
 export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid', coursesLabels);
@@ -20,3 +23,16 @@ export const golfCourseHoles: ResourceDeclaration<z.output<typeof golfCourseHole
   create: lazyScreen(() => import('./GolfCourseHoleCreate'), 'GolfCourseHoleCreate', coursesLabels),
   edit: lazyScreen(() => import('./GolfCourseHoleEdit'), 'GolfCourseHoleEdit', coursesLabels),
 };
+
+export const routes: readonly RouteEntry[] = [
+  ...resourcePages(golfCourseHoles),
+  {
+    path: courseCardPath,
+    access: 'course',
+    // Every role of the club reads the card (decision 0031); only admins get inputs (decision 0033).
+    roles: 'all',
+    label: 'fairway.pages.course_card',
+    resource: golfCourseHoles,
+    screen: courseCard,
+  },
+];

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeIntermediatePointRecord>> = {
   name: 'hole_intermediate_points',
@@ -14,3 +15,5 @@ export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeInt
   create: lazyScreen(() => import('./HoleIntermediatePointCreate'), 'HoleIntermediatePointCreate', coursesLabels),
   edit: lazyScreen(() => import('./HoleIntermediatePointEdit'), 'HoleIntermediatePointEdit', coursesLabels),
 };
+
+export const routes: readonly RouteEntry[] = resourcePages(holeIntermediatePoints);

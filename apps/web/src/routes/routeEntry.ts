@@ -38,6 +38,18 @@ export function rolesOf(path: string): Audience {
   return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
 }
 
+/** The roles of the menu entries leading to any of `paths`; a page no menu entry leads to is an error. */
+function menuRolesOf(paths: readonly string[]): Audience {
+  const audiences = paths.map((path) => {
+    if (!menuLeaves(menuItems).some(({ entry }) => entry.path === path)) {
+      throw new Error(`No menu entry leads to ${path}`);
+    }
+    return rolesOf(path);
+  });
+  if (audiences.includes('all')) return 'all';
+  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
+}
+
 function needsIndividualRoundsOf(path: string): boolean {
   return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsIndividualRounds === true);
 }
@@ -52,7 +64,7 @@ function labelOf(path: string): string {
 export function laterResource(part: PartId, listPath: string, recordPath = `${listPath}/:id`): RouteEntry[] {
   const shared = {
     access: 'course',
-    roles: rolesOf(listPath),
+    roles: menuRolesOf([listPath]),
     label: labelOf(listPath),
     laterPart: part,
     needsIndividualRounds: needsIndividualRoundsOf(listPath),
@@ -63,8 +75,17 @@ export function laterResource(part: PartId, listPath: string, recordPath = `${li
   ];
 }
 
-export function laterPage(part: PartId, path: string, label: string): RouteEntry {
-  return { path, access: 'course', roles: rolesOf(path), label, laterPart: part };
+/**
+ * A page of a later part. It has the roles of the menu entries it is reached from: its own, or for a page no menu
+ * entry leads to (a tournament's prizes, a round group's scores), those of the entries whose screens will open it.
+ */
+export function laterPage(
+  part: PartId,
+  path: string,
+  label: string,
+  reachedFrom: readonly string[] = [path],
+): RouteEntry {
+  return { path, access: 'course', roles: menuRolesOf(reachedFrom), label, laterPart: part };
 }
 
 /** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */

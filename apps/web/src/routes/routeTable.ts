@@ -4,6 +4,7 @@ import * as cities from '../resources/cities';
 import * as countries from '../resources/countries';
 import * as eventManagers from '../resources/event_manager';
 import * as golfCourseHoles from '../resources/golf_course_holes';
+import * as golfCourseIndexes from '../resources/golf_course_indexes';
 import * as golfCourses from '../resources/golf_courses';
 import * as holeCategories from '../resources/hole_categories';
 import * as holeDetails from '../resources/hole_details';
@@ -47,6 +48,7 @@ const areas: readonly { routes: readonly RouteEntry[] }[] = [
   resetPassword,
   // Golf courses and holes.
   golfCourses,
+  golfCourseIndexes,
   golfCourseHoles,
   holeIntermediatePoints,
   holeCategories,

@@ -69,6 +69,8 @@ const signedInScreens = [
   ['hole-details', '/settings/hole_details'],
   ['any-club-tee-sets', '/hole_category'],
   ['any-club-hole-details', '/hole_detail'],
+  ['any-club-holes', '/hole_detail/golf_course_hole'],
+  ['any-club-hole-points', '/hole_detail/golf_course_holes_periphery'],
   ['unapproved-clubs', '/Unapproved-golf-courses'],
   ['mail-outbox', '/mail-outbox'],
   ['users', '/users'],

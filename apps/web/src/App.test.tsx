@@ -67,7 +67,7 @@ describe('signed out', () => {
     renderApp('/user-registration/abc/set-password/?token=secret');
     await screen.findByRole('heading', { name: 'Set Password' });
     expect(pageTitles()).toEqual(['Set Password']);
-    expect(await screen.findByRole('button', { name: 'Set my password' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Set my password' });
   });
 });
 
@@ -104,7 +104,7 @@ describe('signed in', () => {
     renderApp('/verify-email/abc');
     await screen.findByRole('heading', { name: 'Verify Email' });
     expect(pageTitles()).toEqual(['Verify Email']);
-    expect(await screen.findByRole('button', { name: 'Confirm my e-mail' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Confirm my e-mail' });
   });
 
   it('chooses the only course without asking and goes to the dashboard', async () => {

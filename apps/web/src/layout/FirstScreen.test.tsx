@@ -19,7 +19,7 @@ describe('the first screen while the app loads', () => {
     const { container } = render(<FirstScreen />);
     expect(container.querySelector('.fairway-first-screen__club')?.textContent).toBe('Fairway Demo Golf Club');
     expect(container.querySelector('.fairway-first-screen__heading')?.textContent).toBe('Fairway Demo Golf Club');
-    expect(screen.getByRole('progressbar', { name: 'Loading Fairway' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Loading Fairway' });
   });
 
   it('shows no heading on another page, whose own heading is not known yet', () => {
@@ -41,7 +41,7 @@ describe('the first screen while the app loads', () => {
   it('is the spinner alone for a signed-out visit', () => {
     const { container } = render(<AppLoading />);
     expect(container.querySelector('.fairway-first-screen')).toBeNull();
-    expect(screen.getByRole('progressbar', { name: 'Loading Fairway' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Loading Fairway' });
   });
 
   it('forgets the club at the end of the session', () => {

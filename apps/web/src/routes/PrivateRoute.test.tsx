@@ -22,9 +22,7 @@ describe('a page the person may not open', () => {
     );
     renderApp('/handicap-analysis');
     expect((await heading()).textContent).toBe('Not available for your role');
-    expect(
-      screen.getByText('Handicap Analysis works from individual rounds, which this golf club has switched off.'),
-    ).toBeTruthy();
+    screen.getByText('Handicap Analysis works from individual rounds, which this golf club has switched off.');
   });
 
   it('opens for the member where individual rounds are on', async () => {

@@ -1,5 +1,10 @@
+import { Role } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
+import { menuItems } from '../layout/menu/menuItems';
+import { menuLeaves } from '../layout/menu/visibleMenu';
 import { routeTable } from './routeTable';
+
+const entryAt = (path: string) => routeTable.find((candidate) => candidate.path === path);
 
 describe('the route table', () => {
   it('has each path once, so that no screen hides behind an earlier entry of the same path', () => {
@@ -10,9 +15,33 @@ describe('the route table', () => {
 
   it('gives the public registration pages their screens, not a page saying they come later', () => {
     for (const path of ['/golf-course-registration', '/golf-courses', '/set-password']) {
-      const entry = routeTable.find((candidate) => candidate.path === path);
+      const entry = entryAt(path);
       expect(entry?.screen, path).toBeDefined();
       expect(entry?.laterPart, path).toBeUndefined();
     }
+  });
+
+  it("gives each menu entry's page the roles of its menu entry", () => {
+    const mismatched = menuLeaves(menuItems)
+      .filter(({ entry }) => entry.roles !== 'all')
+      .filter(({ entry }) => {
+        const roles = entryAt(entry.path!)?.roles;
+        return roles === 'all' || !(entry.roles as readonly number[]).every((role) => roles?.includes(role as never));
+      })
+      .map(({ entry }) => entry.path);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('opens no page of a later part to every signed-in person: each has the roles of the menu entries it is reached from', () => {
+    expect(routeTable.filter((entry) => entry.laterPart && entry.roles === 'all').map((entry) => entry.path)).toEqual(
+      [],
+    );
+    expect(entryAt('/tournament/prizes/:id')?.roles).toEqual(entryAt('/tournament')?.roles);
+    expect(entryAt('/tournament-results')?.roles).toEqual([Role.admin, Role.eventManager]);
+    expect(entryAt('/player_round_group_scores/:title/:groupId')?.roles).toEqual(entryAt('/player-rounds')?.roles);
+    expect(entryAt('/active_member_distance/:title/:round_id/:hole_id/:hole_number')?.roles).toEqual([
+      Role.user,
+      Role.eventManager,
+    ]);
   });
 });

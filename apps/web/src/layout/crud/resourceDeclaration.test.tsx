@@ -88,7 +88,7 @@ describe('a list on a phone', () => {
     const card = within(cards).getByRole('link');
     expect(card.getAttribute('href')).toBe(`${states.recordPath}/2`);
     expect(card.textContent).toBe('KarnatakaCountryIndiaCodeKAActive');
-    expect(within(card).getByLabelText('Yes')).toBeTruthy();
+    within(card).getByLabelText('Yes');
   });
 
   it('folds the filters other than Search into a button, and cards of records without forms are not links', async () => {
@@ -100,9 +100,9 @@ describe('a list on a phone', () => {
       .queryAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(links.every((href) => href?.startsWith('/users/set-password/'))).toBe(true);
-    expect(within(cards).getByText('ann@demo.fairway.golf')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    within(cards).getByText('ann@demo.fairway.golf');
+    screen.getByRole('textbox', { name: 'Search' });
     expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
-    expect(screen.getByRole('button', { name: /filter/i })).toBeTruthy();
+    screen.getByRole('button', { name: /filter/i });
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
   name: 'cities',
@@ -14,3 +15,6 @@ export const cities: ResourceDeclaration<z.output<typeof cityRecord>> = {
   create: lazyScreen(() => import('./CityCreate'), 'CityCreate', masterDataLabels),
   edit: lazyScreen(() => import('./CityEdit'), 'CityEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(cities);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   name: 'countries',
@@ -15,3 +16,6 @@ export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   create: lazyScreen(() => import('./CountryCreate'), 'CountryCreate', masterDataLabels),
   edit: lazyScreen(() => import('./CountryEdit'), 'CountryEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(countries);

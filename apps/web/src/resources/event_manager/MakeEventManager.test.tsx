@@ -62,7 +62,7 @@ describe("making one of the club's users an event manager", { timeout: 20_000 },
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make event manager' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(grants().map((request) => [request.path, request.body])).toEqual([['/api/users/7/roles/', { role: 10 }]]);
-    expect(await screen.findByText('Morgan Member is now an event manager')).toBeTruthy();
+    await screen.findByText('Morgan Member is now an event manager');
   });
 
   it('says Required and sends nothing until a user is chosen', async () => {
@@ -70,7 +70,7 @@ describe("making one of the club's users an event manager", { timeout: 20_000 },
     fireEvent.click(await screen.findByRole('button', { name: 'Make an event manager' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Make an event manager' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make event manager' }));
-    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    await within(dialog).findByText('Required');
     expect(grants()).toEqual([]);
   });
 

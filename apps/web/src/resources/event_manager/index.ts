@@ -1,8 +1,9 @@
-import type { eventManagerRecord } from '@fairway/contract';
+import { Role, type eventManagerRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 /** The club's organisers (event managers) and, on each one's page, their roster of players. */
 export const eventManagers: ResourceDeclaration<z.output<typeof eventManagerRecord>> = {
@@ -14,3 +15,12 @@ export const eventManagers: ResourceDeclaration<z.output<typeof eventManagerReco
   list: lazyScreen(() => import('./EventManagerList'), 'EventManagerList', peopleLabels),
   edit: lazyScreen(() => import('./EventManagerEdit'), 'EventManagerEdit', peopleLabels),
 };
+
+/**
+ * The menu leads the super admin to the organisers; a club's admin reaches them from Admin > Users, an organiser
+ * their own record from their roster's page (decision 0037).
+ */
+export const routes: readonly RouteEntry[] = resourcePages(eventManagers).map((entry) => ({
+  ...entry,
+  roles: [Role.superAdmin, Role.admin, Role.eventManager],
+}));

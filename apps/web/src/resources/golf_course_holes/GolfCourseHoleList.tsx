@@ -1,17 +1,22 @@
 import Button from '@mui/material/Button';
 import { NumberField, TextField, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCourseScope } from '../../layout/crud/courseScope';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { courseCardPath } from './card/courseCardPath';
 
 export function GolfCourseHoleList() {
   const translate = useTranslate();
+  // The whole card is the active club's: a super admin's copy about another club does not offer it.
+  const scoped = useCourseScope() !== null;
   return (
     <ResourceList
       headingActions={
-        <Button component={RouterLink} to={courseCardPath} variant="outlined">
-          {translate('fairway.card.open')}
-        </Button>
+        scoped ? undefined : (
+          <Button component={RouterLink} to={courseCardPath} variant="outlined">
+            {translate('fairway.card.open')}
+          </Button>
+        )
       }
     >
       <NumberField source="number" />

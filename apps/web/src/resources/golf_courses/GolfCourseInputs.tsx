@@ -2,7 +2,7 @@ import { currencyCodes, dateFormats, distanceUnits, holesCounts, timeZoneNames }
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, BooleanInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
-import { GolfCourseRatings } from './GolfCourseRatings';
+import { GolfCourseRatings } from '../golf_course_indexes/GolfCourseRatings';
 import { statusChoices } from './GolfCourseList';
 import { ImageInput } from '../../layout/crud/ImageInput';
 import { useIsSuperAdmin } from './useIsSuperAdmin';

@@ -1,8 +1,9 @@
-import type { golfCourseRecord } from '@fairway/contract';
+import { Role, type golfCourseRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>> = {
   name: 'golf_courses',
@@ -14,3 +15,8 @@ export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>>
   create: lazyScreen(() => import('./GolfCourseCreate'), 'GolfCourseCreate', coursesLabels),
   edit: lazyScreen(() => import('./GolfCourseEdit'), 'GolfCourseEdit', coursesLabels),
 };
+
+/** A club's admin opens their own club's record too; adding a club stays the super admin's. */
+export const routes: readonly RouteEntry[] = resourcePages(golfCourses).map((page) =>
+  page.path.endsWith('/create') ? page : { ...page, roles: [Role.superAdmin, Role.admin] as const },
+);

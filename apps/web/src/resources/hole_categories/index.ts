@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration'
 import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { anyClubPages, resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRecord>> = {
   name: 'hole_categories',
@@ -29,3 +30,8 @@ export const anyClubHoleCategories: ResourceDeclaration<z.output<typeof holeCate
   create: scopedToCourse(holeCategories.create!),
   edit: scopedToCourse(holeCategories.edit!),
 };
+
+export const routes: readonly RouteEntry[] = [
+  ...resourcePages(holeCategories),
+  ...anyClubPages(anyClubHoleCategories, 'fairway.menu.setting-hole-categories'),
+];

@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration'
 import { scopedToCourse } from '../../layout/crud/courseScope';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { anyClubPages, resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
   name: 'hole_details',
@@ -29,3 +30,8 @@ export const anyClubHoleDetails: ResourceDeclaration<z.output<typeof holeDetailR
   create: scopedToCourse(holeDetails.create!),
   edit: scopedToCourse(holeDetails.edit!),
 };
+
+export const routes: readonly RouteEntry[] = [
+  ...resourcePages(holeDetails),
+  ...anyClubPages(anyClubHoleDetails, 'fairway.menu.setting-hole-details'),
+];

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { useCourseMeta } from '../../layout/crud/courseScope';
 import { useActiveClub } from '../../layout/club/useActiveClub';
 import {
   holeDiagram,
@@ -182,12 +183,14 @@ export function HoleDiagramPanel() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const holeId = Number(filterValues.hole_id) || null;
+  const meta = useCourseMeta();
   const { data, isPending } = useGetList<HolePoint & { hole_number: number }>(
     'hole_intermediate_points',
     {
       filter: { hole_id: holeId },
       pagination: { page: 1, perPage: 100 },
       sort: { field: 'sort_order', order: 'ASC' },
+      meta,
     },
     { enabled: holeId !== null },
   );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 /** The outbox, read-only: the super admin sees what Fairway mailed, to whom, and whether it went. */
 export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> = {
@@ -14,3 +15,6 @@ export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> 
   list: lazyScreen(() => import('./MailOutboxList'), 'MailOutboxList', coursesLabels),
   edit: lazyScreen(() => import('./MailOutboxShow'), 'MailOutboxShow', coursesLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(mailOutbox);

@@ -1,8 +1,9 @@
-import type { memberRecord } from '@fairway/contract';
+import { Role, type memberRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   name: 'members',
@@ -25,3 +26,15 @@ export const nonGolfCourseMembers: ResourceDeclaration = {
   cardFields: ['name', 'handicap_index', 'home_clubs', 'add'],
   list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers', peopleLabels),
 };
+
+export const routes: readonly RouteEntry[] = [
+  ...resourcePages(members),
+  {
+    path: nonGolfCourseMembers.listPath,
+    access: 'course',
+    roles: [Role.admin],
+    label: 'fairway.pages.non_golf_course_members',
+    resource: nonGolfCourseMembers,
+    screen: nonGolfCourseMembers.list,
+  },
+];

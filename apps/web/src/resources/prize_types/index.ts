@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> = {
   name: 'prize_types',
@@ -15,3 +16,6 @@ export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> =
   create: lazyScreen(() => import('./PrizeTypeCreate'), 'PrizeTypeCreate', masterDataLabels),
   edit: lazyScreen(() => import('./PrizeTypeEdit'), 'PrizeTypeEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(prizeTypes);

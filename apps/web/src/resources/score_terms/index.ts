@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> = {
   name: 'score_terms',
@@ -15,3 +16,6 @@ export const scoreTerms: ResourceDeclaration<z.output<typeof scoreTermRecord>> =
   create: lazyScreen(() => import('./ScoreTermCreate'), 'ScoreTermCreate', masterDataLabels),
   edit: lazyScreen(() => import('./ScoreTermEdit'), 'ScoreTermEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(scoreTerms);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   name: 'states',
@@ -14,3 +15,6 @@ export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   create: lazyScreen(() => import('./StateCreate'), 'StateCreate', masterDataLabels),
   edit: lazyScreen(() => import('./StateEdit'), 'StateEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(states);

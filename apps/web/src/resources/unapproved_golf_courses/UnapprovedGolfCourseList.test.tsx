@@ -59,7 +59,7 @@ describe('Unapproved Golf Courses', () => {
     const user = userEvent.setup();
     renderApp('/Unapproved-golf-courses');
     const row = (await screen.findByText('Lakeside Golf Club', {}, { timeout: 5000 })).closest('tr')!;
-    expect(within(row).getByText('jo@lakeside.example')).toBeTruthy();
+    within(row).getByText('jo@lakeside.example');
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     await screen.findByText(/Lakeside Golf Club is approved/, {}, { timeout: 5000 });
     expect(decisions.map((request) => request.body)).toEqual([{ golf_course_id: 3, decision: 'approve' }]);
@@ -72,9 +72,7 @@ describe('Unapproved Golf Courses', () => {
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the registration of Lakeside Golf Club' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      within(dialog).getByText('Say why the registration is rejected: the reason is mailed to the contact.'),
-    ).toBeTruthy();
+    within(dialog).getByText('Say why the registration is rejected: the reason is mailed to the contact.');
     expect(decisions).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'We could not find the course.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

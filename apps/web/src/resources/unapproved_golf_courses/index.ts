@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 /** Clubs' registrations waiting for the super admin, each approved or rejected from its row. */
 export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCourseRegistrationRecord>> = {
@@ -12,3 +13,6 @@ export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCour
   cardFields: ['name', 'contact_name', 'contact_email', 'created_at', 'decision'],
   list: lazyScreen(() => import('./UnapprovedGolfCourseList'), 'UnapprovedGolfCourseList', coursesLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(unapprovedGolfCourses);

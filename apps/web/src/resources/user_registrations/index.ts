@@ -2,6 +2,8 @@ import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration'
 import { lazyScreen } from '../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/areas';
 import type { UserRegistrationRecord } from './RegistrationFields';
+import { Role } from '@fairway/contract';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 const name = (registration: UserRegistrationRecord) => `${registration.first_name} ${registration.last_name}`.trim();
 
@@ -22,3 +24,15 @@ export const unapprovedUsers: ResourceDeclaration<UserRegistrationRecord> = {
   cardFields: ['first_name', 'email', 'kind', 'created_at', 'decision'],
   list: lazyScreen(() => import('./UnapprovedUserList'), 'UnapprovedUserList', peopleLabels),
 };
+
+export const routes: readonly RouteEntry[] = [
+  {
+    path: userRegistrations.listPath,
+    access: 'course',
+    roles: [Role.admin],
+    label: 'fairway.pages.user_registrations',
+    resource: userRegistrations,
+    screen: userRegistrations.list,
+  },
+  ...resourcePages(unapprovedUsers),
+];

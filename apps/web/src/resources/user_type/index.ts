@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
   name: 'user_type',
@@ -15,3 +16,6 @@ export const userType: ResourceDeclaration<z.output<typeof userTypeRecord>> = {
   create: lazyScreen(() => import('./UserTypeCreate'), 'UserTypeCreate', masterDataLabels),
   edit: lazyScreen(() => import('./UserTypeEdit'), 'UserTypeEdit', masterDataLabels),
 };
+
+/** Its pages, with the roles and name of its menu entry. */
+export const routes: readonly RouteEntry[] = resourcePages(userType);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/areas';
+import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
 
 export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
   name: 'users',
@@ -23,3 +24,6 @@ export const adminUsers: ResourceDeclaration<z.output<typeof userRecord>> = {
   create: lazyScreen(() => import('./AdminUserCreate'), 'AdminUserCreate', peopleLabels),
   edit: lazyScreen(() => import('./AdminUserEdit'), 'AdminUserEdit', peopleLabels),
 };
+
+/** Admin > Users (an organiser's roster for an event manager) and the super admin's Users. */
+export const routes: readonly RouteEntry[] = [...resourcePages(adminUsers), ...resourcePages(users)];

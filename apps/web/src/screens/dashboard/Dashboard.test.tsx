@@ -25,7 +25,7 @@ describe('the dashboard', () => {
     // Only the screens that need no club are offered.
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByText('Members')).toBeNull();
-    expect(within(menu).getByText('Super Admin')).toBeTruthy();
+    within(menu).getByText('Super Admin');
     expect(requests.find((request) => request.path === '/api/users/')?.search.get('page_size')).toBe('1');
   });
 
@@ -34,10 +34,10 @@ describe('the dashboard', () => {
     fakeApi(demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] }));
     renderApp('/dashboard');
     const club = await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });
-    expect(within(club).getByText('Admin')).toBeTruthy();
-    expect(within(club).getByText('DD/MM/YYYY')).toBeTruthy();
-    expect(within(club).getByText('GBP')).toBeTruthy();
-    expect(within(club).getByText('yards')).toBeTruthy();
+    within(club).getByText('Admin');
+    within(club).getByText('DD/MM/YYYY');
+    within(club).getByText('GBP');
+    within(club).getByText('yards');
     expect(screen.queryByRole('region', { name: 'Fairway at a glance' })).toBeNull();
     expect(document.querySelectorAll('svg[viewBox="0 0 48 48"]')).toHaveLength(1);
   });

@@ -55,8 +55,8 @@ describe('my profile', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
     await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 });
     const golf = (await screen.findByRole('heading', { name: 'Your golf' }, { timeout: 5000 })).parentElement!;
-    expect(within(golf).getByText('+1.4')).toBeTruthy();
-    expect(within(golf).getByText('12.0')).toBeTruthy();
+    within(golf).getByText('+1.4');
+    within(golf).getByText('12.0');
 
     const phone = screen.getByLabelText('Phone');
     await user.type(phone, '+44 7700 900123');
@@ -75,13 +75,13 @@ describe('my profile', { timeout: 20_000 }, () => {
     renderApp('/profile');
     const addresses = await screen.findByTestId('sub-list-member_addresses', {}, { timeout: 5000 });
     await within(addresses).findByText(/7 Links Road, St Andrews/, {}, { timeout: 5000 });
-    expect(within(addresses).getByRole('button', { name: 'Add Address' })).toBeTruthy();
-    expect(within(addresses).getByRole('button', { name: /Edit 7 Links Road/ })).toBeTruthy();
+    within(addresses).getByRole('button', { name: 'Add Address' });
+    within(addresses).getByRole('button', { name: /Edit 7 Links Road/ });
 
     await user.click(screen.getByRole('tab', { name: 'Handicap Index' }));
     const history = await screen.findByTestId('sub-list-member_indexes', {}, { timeout: 5000 });
     await within(history).findByText('2026-10-24', {}, { timeout: 5000 });
-    expect(within(history).getByText('2.1')).toBeTruthy();
+    within(history).getByText('2.1');
     expect(within(history).queryAllByRole('button')).toEqual([]);
   });
 

@@ -85,7 +85,7 @@ describe('the code page', () => {
     renderApp(`/verify-email/${uid}`);
     await user.type(await screen.findByRole('textbox', { name: /Code from the e-mail/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm my e-mail' }));
-    expect(await screen.findByText('This code is not the one we mailed. 4 tries left.')).toBeTruthy();
+    await screen.findByText('This code is not the one we mailed. 4 tries left.');
   });
 });
 
@@ -118,9 +118,7 @@ describe('Unapproved Users', () => {
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
     const rejectDialog = await screen.findByRole('dialog', { name: 'Reject the registration of Priya Patel' });
     await user.click(within(rejectDialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      within(rejectDialog).getByText('Say why the registration is rejected: the reason is mailed to the person.'),
-    ).toBeTruthy();
+    within(rejectDialog).getByText('Say why the registration is rejected: the reason is mailed to the person.');
     await user.click(within(rejectDialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(decisions).toEqual([]);

@@ -52,8 +52,8 @@ describe('the scorecard grid', { timeout: 20_000 }, () => {
   it("shows the demo course's card with Out 36, In 36 and Total 72, and each tee set's yards", async () => {
     serve();
     await openCard();
-    expect(screen.getByRole('heading', { name: 'Course card' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'White (yd)' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Course card' });
+    screen.getByRole('columnheader', { name: 'White (yd)' });
     expect(sumRow('Out')).toEqual(['36', '', '', '3295', '']);
     expect(sumRow('In')).toEqual(['36', '', '', '3330', '']);
     expect(sumRow('Total')).toEqual(['72', '', '', '6625', '']);
@@ -79,7 +79,7 @@ describe('the scorecard grid', { timeout: 20_000 }, () => {
     await user.keyboard('5');
     expect(cell('Hole 2 par').value).toBe('5');
     expect(sumRow('Out')[0]).toBe('37');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    screen.getByText('Unsaved changes');
   });
 
   it('fills a column pasted from a spreadsheet downward from the focused cell', async () => {
@@ -122,7 +122,7 @@ describe('the scorecard grid', { timeout: 20_000 }, () => {
     await user.click(cell('Hole 18 Red distance'));
     await user.keyboard('333');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Course card saved', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('Course card saved', {}, { timeout: 5000 });
     const put = requests.find((request) => request.method === 'PUT')!;
     const body = put.body as { holes: Record<string, unknown>[] };
     expect(body.holes).toHaveLength(18);
@@ -146,7 +146,7 @@ describe('the scorecard grid', { timeout: 20_000 }, () => {
     await user.click(cell('Hole 1 par'));
     await user.keyboard('9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/correct the marked cells/)).toBeTruthy();
+    await screen.findByText(/correct the marked cells/);
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Undo changes' }));
     expect(cell('Hole 1 par').value).toBe('4');
@@ -183,7 +183,7 @@ describe('the scorecard grid', { timeout: 20_000 }, () => {
     serve();
     renderApp('/golf_course_hole/card');
     await screen.findByRole('heading', { name: 'Course card' }, { timeout: 5000 });
-    expect(await screen.findByText("Only the club's admins change the card.")).toBeTruthy();
+    await screen.findByText("Only the club's admins change the card.");
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Holes' })).toBeNull();

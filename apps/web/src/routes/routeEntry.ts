@@ -1,0 +1,112 @@
+import { Role, type RoleId } from '@fairway/contract';
+import type { ComponentType } from 'react';
+import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
+import { menuItems } from '../layout/menu/menuItems';
+import type { Audience } from '../layout/menu/roles';
+import { menuLeaves } from '../layout/menu/visibleMenu';
+import type { PartId } from '../screens/later-part/parts';
+import type { Access } from './guard';
+
+/**
+ * One page of spec section 2. Each area declares its own (`routes` in `resources/<name>/index.ts` or
+ * `screens/<name>/index.ts`); `routeTable.ts` gathers them. A screen that a later part of Fairway builds has
+ * `laterPart` instead of `screen`, and shows a page naming that part (never a blank page).
+ */
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  /** Who may open it: the roles of its menu entry, or everyone signed in. */
+  roles: Audience;
+  /** i18n key of the page's name. */
+  label: string;
+  screen?: ComponentType;
+  laterPart?: PartId;
+  /** The resource whose page it is: its list and forms read their declaration from here. */
+  resource?: ResourceDeclaration;
+  /** Handicap Analysis: closed, like its menu entry, where the current user's `show_individual_rounds` is false. */
+  needsIndividualRounds?: boolean;
+  /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
+  topBar?: boolean;
+}
+
+/** A path's roles are those of the menu entries that lead to it (Tournament Master sits in two groups). */
+export function rolesOf(path: string): Audience {
+  const audiences = menuLeaves(menuItems)
+    .filter(({ entry }) => entry.path === path)
+    .map(({ entry }) => entry.roles);
+  if (audiences.length === 0 || audiences.includes('all')) return 'all';
+  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
+}
+
+/** The roles of the menu entries leading to any of `paths`; a page no menu entry leads to is an error. */
+function menuRolesOf(paths: readonly string[]): Audience {
+  const audiences = paths.map((path) => {
+    if (!menuLeaves(menuItems).some(({ entry }) => entry.path === path)) {
+      throw new Error(`No menu entry leads to ${path}`);
+    }
+    return rolesOf(path);
+  });
+  if (audiences.includes('all')) return 'all';
+  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
+}
+
+function needsIndividualRoundsOf(path: string): boolean {
+  return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsIndividualRounds === true);
+}
+
+function labelOf(path: string): string {
+  const leaf = menuLeaves(menuItems).find(({ entry }) => entry.path === path);
+  if (!leaf) throw new Error(`No menu entry leads to ${path}`);
+  return `fairway.menu.${leaf.entry.tag}`;
+}
+
+/** A list page of a menu entry plus its record page(s), all belonging to a later part. */
+export function laterResource(part: PartId, listPath: string, recordPath = `${listPath}/:id`): RouteEntry[] {
+  const shared = {
+    access: 'course',
+    roles: menuRolesOf([listPath]),
+    label: labelOf(listPath),
+    laterPart: part,
+    needsIndividualRounds: needsIndividualRoundsOf(listPath),
+  } as const;
+  return [
+    { path: listPath, ...shared },
+    { path: recordPath, ...shared },
+  ];
+}
+
+/**
+ * A page of a later part. It has the roles of the menu entries it is reached from: its own, or for a page no menu
+ * entry leads to (a tournament's prizes, a round group's scores), those of the entries whose screens will open it.
+ */
+export function laterPage(
+  part: PartId,
+  path: string,
+  label: string,
+  reachedFrom: readonly string[] = [path],
+): RouteEntry {
+  return { path, access: 'course', roles: menuRolesOf(reachedFrom), label, laterPart: part };
+}
+
+/** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */
+export function resourcePages(resource: ResourceDeclaration): RouteEntry[] {
+  const { listPath, recordPath, list, create, edit } = resource;
+  const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), resource } as const;
+  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
+  if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
+  return pages;
+}
+
+/**
+ * A super admin's copy of a club's resource pages, for the club picked on its list (decision 0034): the super
+ * admin's only, named like the club's own pages; no menu entry leads to them.
+ */
+export function anyClubPages(resource: ResourceDeclaration, label: string): RouteEntry[] {
+  const { listPath, recordPath, list, create, edit } = resource;
+  const shared = { access: 'course', roles: [Role.superAdmin], label, resource } as const;
+  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
+  if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
+  return pages;
+}

@@ -1,0 +1,70 @@
+import { laterPage, laterResource, type RouteEntry } from '../../routes/routeEntry';
+
+/** The leader boards' menu entries, which will lead to the team positions. */
+const leaderboard = ['/leaderboard', '/leader-board-detail'];
+/** Tournament: its prizes, notes, players and results open from a tournament's page. */
+const tournaments = ['/tournament'];
+/** A contest's distances open from the three contest lists. */
+const contests = ['/active-longest-drive', '/active-nearest-central', '/active-nearest-to-pin'];
+
+/** The pages later parts of Fairway build: each shows a page naming its part until its issue builds it. */
+export const routes: readonly RouteEntry[] = [
+  // Tournaments.
+  laterPage('tournaments', '/leaderboard', 'fairway.menu.leaderboard'),
+  laterPage('tournaments', '/leader-board-detail', 'fairway.menu.leader-board-detail'),
+  laterPage('tournaments', '/team-position', 'fairway.pages.team_position', leaderboard),
+  laterPage('tournaments', '/tournament/prizes', 'fairway.pages.tournament_prizes', tournaments),
+  laterPage('tournaments', '/tournament/prizes/:id', 'fairway.pages.tournament_prizes', tournaments),
+  laterPage('tournaments', '/tournament/tournament-notes', 'fairway.pages.tournament_notes', tournaments),
+  laterPage('tournaments', '/tournament/tournament-note/:id', 'fairway.pages.tournament_notes', tournaments),
+  ...laterResource('tournaments', '/tournament'),
+  laterPage('tournaments', '/tournament-results', 'fairway.pages.tournament_results', tournaments),
+  laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
+  laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
+  ...laterResource('tournaments', '/tournament-master'),
+  laterPage('tournaments', '/tournament_members', 'fairway.pages.tournament_members', tournaments),
+
+  // Members and handicaps.
+  laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),
+  laterPage('members', '/my-performance', 'fairway.menu.my-performance'),
+  ...laterResource('members', '/handicap-analysis'),
+
+  // Rounds and contests.
+  ...laterResource('rounds', '/active_round'),
+  laterPage('rounds', '/player-rounds', 'fairway.menu.player-rounds'),
+  laterPage('rounds', '/individual_round', 'fairway.menu.individual_rounds'),
+  laterPage('rounds', '/player_round_group_scores/:title/:groupId', 'fairway.pages.player_round_group_scores', [
+    '/player-rounds',
+  ]),
+  ...laterResource('rounds', '/active-longest-drive'),
+  ...laterResource('rounds', '/active-nearest-central'),
+  ...laterResource('rounds', '/active-nearest-to-pin'),
+  laterPage(
+    'rounds',
+    '/active_member_distance/:title/:round_id/:hole_id/:hole_number',
+    'fairway.pages.active_member_distance',
+    contests,
+  ),
+
+  // Membership billing and accounts.
+  ...[
+    '/accounts-head',
+    '/lockers-type',
+    '/lockers-master',
+    '/member-types-master',
+    '/member-types-map',
+    '/member-types-head-map',
+    '/member-lockers-map',
+    '/members-expenses',
+    '/member-payments',
+    '/member-opening-balances',
+    '/members-billing',
+    '/member-type-locker-type-charges-map',
+    '/member-account-statements',
+  ].flatMap((path) => laterResource('finance', path)),
+
+  // News.
+  ...['/news-category', '/news-tags', '/news-authors', '/news-article', '/news-comment'].flatMap((path) =>
+    laterResource('news', path),
+  ),
+];

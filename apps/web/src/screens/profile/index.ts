@@ -1,0 +1,21 @@
+import { peopleLabels } from '../../labels/areas';
+import { lazyScreen } from '../../layout/lazyScreen';
+import type { RouteEntry } from '../../routes/routeEntry';
+
+/** My profile, and the page the mail confirming a new e-mail address opens. */
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/confirm-email',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.profile.confirm_title',
+    screen: lazyScreen(() => import('./ConfirmEmail'), 'ConfirmEmail', peopleLabels),
+  },
+  {
+    path: '/profile',
+    access: 'course-or-super-admin',
+    roles: 'all',
+    label: 'fairway.account.profile',
+    screen: lazyScreen(() => import('./Profile'), 'Profile', peopleLabels),
+  },
+];

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@fairway/contract';
+import type { z } from 'zod';
 
 /**
  * The method and URL of a route served from an endpoint declared in `@fairway/contract`, the declaration the web's
@@ -8,3 +9,11 @@ import type { Endpoint } from '@fairway/contract';
 export function endpointRoute(endpoint: Endpoint) {
   return { method: endpoint.method, url: endpoint.path.replace(/\{(\w+)\}/g, ':$1') };
 }
+
+/**
+ * A record read through its resource (`getRecord`), typed as the endpoint's answer. The resource service reads rows
+ * untyped; the route's response schema checks the record on its way out, so a row that drifted from the declaration
+ * fails there, loudly, rather than reaching a client.
+ */
+export const answerOf = <E extends Endpoint>(_endpoint: E, record: Record<string, unknown>) =>
+  record as z.output<E['answer']>;

@@ -1,8 +1,9 @@
-import { authTokenRecord, changeOwnPasswordInput, loginInput } from '@fairway/contract';
+import { accountEndpoints, authTokenRecord, loginInput } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { throttled, validationFailed } from '../../http/errors.js';
 import { actorOf } from '../../http/request-context.js';
 import { errorAnswers } from '../../http/schemas.js';
@@ -71,19 +72,17 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AreaDep
     },
   );
 
-  routes.post(
-    '/api/users/reset_my_password/',
-    {
-      schema: {
-        operationId: 'users_reset_my_password',
-        tags: ['users'],
-        summary: "Change the caller's password",
-        description: "Needs the old password; every other token of the caller's ends, the one in use stays.",
-        body: changeOwnPasswordInput,
-        response: { 204: z.null().describe('Password changed') },
-      },
+  routes.route({
+    ...endpointRoute(accountEndpoints.changeOwnPassword),
+    schema: {
+      operationId: 'users_reset_my_password',
+      tags: ['users'],
+      summary: "Change the caller's password",
+      description: "Needs the old password; every other token of the caller's ends, the one in use stays.",
+      body: accountEndpoints.changeOwnPassword.body,
+      response: { 204: accountEndpoints.changeOwnPassword.answer.describe('Password changed') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const caller = request.caller!;
       await changeOwnPassword(db, {
         userId: caller.id,
@@ -94,5 +93,5 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AreaDep
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 }

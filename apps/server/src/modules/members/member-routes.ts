@@ -1,17 +1,17 @@
 import {
-  addExistingMemberInput,
+  memberEndpoints,
   currentIndex,
   currentIndexQuery,
-  golfCourseMemberRecord,
   memberRecord,
   nonClubMemberRecord,
   recordExample,
   Role,
 } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaDeps } from '../../http/area.js';
+import { answerOf, endpointRoute } from '../../http/endpoint-route.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
 import { getRecord } from '../../http/resource-service.js';
@@ -86,32 +86,25 @@ export function registerMemberRoutes(app: FastifyInstance, { db, config }: AreaD
       }),
   );
 
-  routes.post(
-    '/api/golf_course_members/add_existing_member_to_golf_course/',
-    {
-      config: { access: admins },
-      schema: {
-        operationId: 'golf_course_members_add_existing_member_to_golf_course',
-        tags,
-        summary: 'Bring a golfer into the club',
-        description:
-          'Ties a golfer of another club to the golf course of X-Golf-Course as a member or a guest; 400 on member_id when they are already in it.',
-        body: addExistingMemberInput,
-        response: { 201: golfCourseMemberRecord },
-      },
+  routes.route({
+    ...endpointRoute(memberEndpoints.addExistingMember),
+    config: { access: admins },
+    schema: {
+      operationId: 'golf_course_members_add_existing_member_to_golf_course',
+      tags,
+      summary: 'Bring a golfer into the club',
+      description:
+        'Ties a golfer of another club to the golf course of X-Golf-Course as a member or a guest; 400 on member_id when they are already in it.',
+      body: memberEndpoints.addExistingMember.body,
+      response: { 201: memberEndpoints.addExistingMember.answer },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const id = await addExistingMember(db, request.body, actor);
-      return reply
-        .code(201)
-        .send(
-          (await getRecord(db, golfCourseMembersResource, id, actor.golfCourseId)) as z.infer<
-            typeof golfCourseMemberRecord
-          >,
-        );
+      const added = await getRecord(db, golfCourseMembersResource, id, actor.golfCourseId);
+      return reply.code(201).send(answerOf(memberEndpoints.addExistingMember, added));
     },
-  );
+  });
 
   routes.get(
     '/api/member_indexes/current_index/',

@@ -1,26 +1,15 @@
 import {
-  adminSetPasswordAnswer,
-  adminSetPasswordInput,
-  forgotPasswordAnswer,
-  forgotPasswordInput,
-  joinGolfCourseInput,
+  clubRegistrationEndpoints,
   otpForSupportAnswer,
   otpForSupportInput,
-  resendOtpAnswer,
-  resendOtpInput,
   Role,
-  setPasswordWithLinkAnswer,
-  setPasswordWithLinkInput,
-  userRegistrationAnswer,
-  userRegistrationDecision,
-  userRegistrationInput,
+  userRegistrationEndpoints,
   userRegistrationLimits,
-  verifyEmailAnswer,
-  verifyEmailInput,
 } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaDeps } from '../../http/area.js';
+import { answerOf, endpointRoute } from '../../http/endpoint-route.js';
 import { throttled } from '../../http/errors.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
@@ -53,25 +42,23 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
   const resetLinks = new RegistrationRateLimiter(config.registrationLimits);
   const { otpMinutes, otpTries, resendSeconds, sendsPerHour } = userRegistrationLimits;
 
-  routes.post(
-    '/api/user_registration/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'user_registration_create',
-        tags,
-        summary: 'Register with a club',
-        description: `A visitor registers with an approved club (a pending club answers 400, an unknown one 404). A 6-digit code is mailed, working ${otpMinutes} minutes and ${otpTries} wrong tries; the registration waits, unverified, for it at /verify-email/{uid}. One registration per e-mail and club (400 naming email). At most ${config.registrationLimits.perAddress} registrations per address an hour (429).`,
-        security: [],
-        body: userRegistrationInput,
-        response: {
-          201: userRegistrationAnswer,
-          404: answer('No club has this id.', detailBody),
-          429: errorAnswers[429],
-        },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.register),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'user_registration_create',
+      tags,
+      summary: 'Register with a club',
+      description: `A visitor registers with an approved club (a pending club answers 400, an unknown one 404). A 6-digit code is mailed, working ${otpMinutes} minutes and ${otpTries} wrong tries; the registration waits, unverified, for it at /verify-email/{uid}. One registration per e-mail and club (400 naming email). At most ${config.registrationLimits.perAddress} registrations per address an hour (429).`,
+      security: [],
+      body: userRegistrationEndpoints.register.body,
+      response: {
+        201: userRegistrationEndpoints.register.answer,
+        404: answer('No club has this id.', detailBody),
+        429: errorAnswers[429],
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const wait = registrations.take(request.ip);
       if (wait > 0) throw throttled(wait);
       const { uid, email } = await registerUser(db, {
@@ -81,46 +68,42 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
       });
       return reply.code(201).send({ uid, status: 'unverified' as const, detail: codeMailed(email) });
     },
-  );
+  });
 
-  routes.post(
-    '/api/verify_email/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'verify_email',
-        tags,
-        summary: 'Confirm an e-mail with its code',
-        description: `Checks the mailed 6-digit code of a registration: right, the registration waits for the club's admin (unapproved). Wrong answers 400 with the tries left; after ${otpTries} wrong tries, or ${otpMinutes} minutes, the code works no more and a new one is needed.`,
-        security: [],
-        body: verifyEmailInput,
-        response: { 200: verifyEmailAnswer, 404: noRegistration },
-      },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.verifyEmail),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'verify_email',
+      tags,
+      summary: 'Confirm an e-mail with its code',
+      description: `Checks the mailed 6-digit code of a registration: right, the registration waits for the club's admin (unapproved). Wrong answers 400 with the tries left; after ${otpTries} wrong tries, or ${otpMinutes} minutes, the code works no more and a new one is needed.`,
+      security: [],
+      body: userRegistrationEndpoints.verifyEmail.body,
+      response: { 200: userRegistrationEndpoints.verifyEmail.answer, 404: noRegistration },
     },
-    async (request) => {
+    handler: async (request) => {
       await verifyEmail(db, { uid: request.body.uid, otp: request.body.otp, actor: actorOf(request) });
       return {
         status: 'unapproved' as const,
         detail: 'Thank you: your e-mail is confirmed. The club will review your registration and write to you.',
       };
     },
-  );
+  });
 
-  routes.post(
-    '/api/resend_otp/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'resend_otp',
-        tags,
-        summary: 'Mail a new code',
-        description: `Mails a new code for a registration still waiting for one, found by its uid or by its e-mail and club; the old code ends. At most one a ${resendSeconds}-second minute and ${sendsPerHour} an hour per registration (429 with Retry-After).`,
-        security: [],
-        body: resendOtpInput,
-        response: { 200: resendOtpAnswer, 404: noRegistration, 429: tooSoon },
-      },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.resendOtp),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'resend_otp',
+      tags,
+      summary: 'Mail a new code',
+      description: `Mails a new code for a registration still waiting for one, found by its uid or by its e-mail and club; the old code ends. At most one a ${resendSeconds}-second minute and ${sendsPerHour} an hour per registration (429 with Retry-After).`,
+      security: [],
+      body: userRegistrationEndpoints.resendOtp.body,
+      response: { 200: userRegistrationEndpoints.resendOtp.answer, 404: noRegistration, 429: tooSoon },
     },
-    async (request) => {
+    handler: async (request) => {
       try {
         const { uid, email } = await resendOtp(db, {
           uid: request.body.uid,
@@ -134,7 +117,7 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
         throw error;
       }
     },
-  );
+  });
 
   routes.post(
     '/api/get_otp_by_User_id/',
@@ -176,95 +159,88 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
     },
   );
 
-  routes.post(
-    '/api/user_registration/approve_user/',
-    {
-      config: { access: clubAdmin },
-      schema: {
-        operationId: 'user_registration_approve_user',
-        tags,
-        summary: 'Approve or reject a registration',
-        description:
-          "Approves a registration or join request of the active club (the person becomes a member, role 5, their golfer tied to the club as member or guest; a new user is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to them. Answers the registration as decided. The club's admins.",
-        body: userRegistrationDecision,
-        response: {
-          200: userRegistrationResource.record,
-          404: answer('No registration of the active club has this id.', detailBody),
-          409: answer('The registration was decided already, or its e-mail is not confirmed yet.', detailBody),
-        },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.decide),
+    config: { access: clubAdmin },
+    schema: {
+      operationId: 'user_registration_approve_user',
+      tags,
+      summary: 'Approve or reject a registration',
+      description:
+        "Approves a registration or join request of the active club (the person becomes a member, role 5, their golfer tied to the club as member or guest; a new user is mailed a link to set a password, good once for 48 hours) or rejects it with a reason mailed to them. Answers the registration as decided. The club's admins.",
+      body: userRegistrationEndpoints.decide.body,
+      response: {
+        200: userRegistrationEndpoints.decide.answer,
+        404: answer('No registration of the active club has this id.', detailBody),
+        409: answer('The registration was decided already, or its e-mail is not confirmed yet.', detailBody),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const { id, ...decision } = request.body;
       const golfCourseId = request.golfCourseId!;
       await decideUserRegistration(db, { id, golfCourseId, decision, actor: actorOf(request), config });
       return getRecord(db, userRegistrationResource, id, golfCourseId);
     },
-  );
+  });
 
-  routes.post(
-    '/api/user_registration/join_golf_course/',
-    {
-      config: { access: { course: 'none' } },
-      schema: {
-        operationId: 'user_registration_join_golf_course',
-        tags,
-        summary: 'Ask to join another club',
-        description:
-          "A signed-in user asks to join an approved club as a member or a guest; no code is needed. The request waits in that club's unapproved list. Belonging to the club already, or having asked already, answers 400.",
-        body: joinGolfCourseInput,
-        response: { 201: userRegistrationResource.record },
-      },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.join),
+    config: { access: { course: 'none' } },
+    schema: {
+      operationId: 'user_registration_join_golf_course',
+      tags,
+      summary: 'Ask to join another club',
+      description:
+        "A signed-in user asks to join an approved club as a member or a guest; no code is needed. The request waits in that club's unapproved list. Belonging to the club already, or having asked already, answers 400.",
+      body: userRegistrationEndpoints.join.body,
+      response: { 201: userRegistrationEndpoints.join.answer },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const id = await joinGolfCourse(db, {
         caller: request.caller!,
         golfCourseId: request.body.golf_course_id,
         isGuest: request.body.is_guest,
         actor: actorOf(request),
       });
-      return reply.code(201).send(await getRecord(db, userRegistrationResource, id, request.body.golf_course_id));
+      const joined = await getRecord(db, userRegistrationResource, id, request.body.golf_course_id);
+      return reply.code(201).send(answerOf(userRegistrationEndpoints.join, joined));
     },
-  );
+  });
 
-  routes.post(
-    '/api/user_registration/set_password/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'user_registration_set_password',
-        tags,
-        summary: 'Set a password through a mailed link',
-        description:
-          "Sets the password of the user a mailed link was made for (after approval, or asked for with \u201cforgot password\u201d); the link's token works once, for 48 hours (400 after). Every token and other link of the user's ends.",
-        security: [],
-        body: setPasswordWithLinkInput,
-        response: { 200: setPasswordWithLinkAnswer },
-      },
+  routes.route({
+    ...endpointRoute(clubRegistrationEndpoints.setPasswordWithLink),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'user_registration_set_password',
+      tags,
+      summary: 'Set a password through a mailed link',
+      description:
+        "Sets the password of the user a mailed link was made for (after approval, or asked for with \u201cforgot password\u201d); the link's token works once, for 48 hours (400 after). Every token and other link of the user's ends.",
+      security: [],
+      body: clubRegistrationEndpoints.setPasswordWithLink.body,
+      response: { 200: clubRegistrationEndpoints.setPasswordWithLink.answer },
     },
-    (request) =>
+    handler: (request) =>
       setPasswordByLink(db, {
         secret: request.body.token,
         newPassword: request.body.new_password,
         actor: actorOf(request),
       }),
-  );
+  });
 
-  routes.post(
-    '/api/user_registration/reset_password/',
-    {
-      config: { access: { public: true } },
-      schema: {
-        operationId: 'user_registration_reset_password',
-        tags,
-        summary: 'Forgot password: mail a link',
-        description: `Mails a link to choose a new password (single use, 48 hours) when a user has the e-mail. The answer is the same either way. At most ${config.registrationLimits.perAddress} per address an hour (429).`,
-        security: [],
-        body: forgotPasswordInput,
-        response: { 200: forgotPasswordAnswer, 429: errorAnswers[429] },
-      },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.askForPasswordLink),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'user_registration_reset_password',
+      tags,
+      summary: 'Forgot password: mail a link',
+      description: `Mails a link to choose a new password (single use, 48 hours) when a user has the e-mail. The answer is the same either way. At most ${config.registrationLimits.perAddress} per address an hour (429).`,
+      security: [],
+      body: userRegistrationEndpoints.askForPasswordLink.body,
+      response: { 200: userRegistrationEndpoints.askForPasswordLink.answer, 429: errorAnswers[429] },
     },
-    async (request) => {
+    handler: async (request) => {
       const wait = resetLinks.take(request.ip);
       if (wait > 0) throw throttled(wait);
       await forgotPassword(db, { email: request.body.email, actor: actorOf(request), config });
@@ -272,23 +248,24 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
         detail: 'If a user has this e-mail, a link to choose a new password is on its way. It works for 48 hours.',
       };
     },
-  );
+  });
 
-  routes.post(
-    '/api/users/set_new_user_password/',
-    {
-      config: { access: { roles: [Role.admin], course: 'optional' } },
-      schema: {
-        operationId: 'users_set_new_user_password',
-        tags: ['users'],
-        summary: "Set a user's password",
-        description:
-          "An admin sets a user's password: a super admin any user's; a club's admin (with X-Golf-Course) the users of their club (another's user answers 404). Every token and mailed link of the user's ends. Audited.",
-        body: adminSetPasswordInput,
-        response: { 200: adminSetPasswordAnswer, 404: answer('No user of the active club has this id.', detailBody) },
+  routes.route({
+    ...endpointRoute(userRegistrationEndpoints.setUserPassword),
+    config: { access: { roles: [Role.admin], course: 'optional' } },
+    schema: {
+      operationId: 'users_set_new_user_password',
+      tags: ['users'],
+      summary: "Set a user's password",
+      description:
+        "An admin sets a user's password: a super admin any user's; a club's admin (with X-Golf-Course) the users of their club (another's user answers 404). Every token and mailed link of the user's ends. Audited.",
+      body: userRegistrationEndpoints.setUserPassword.body,
+      response: {
+        200: userRegistrationEndpoints.setUserPassword.answer,
+        404: answer('No user of the active club has this id.', detailBody),
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const set = await setUserPassword(db, {
         userId: request.body.user_id,
         newPassword: request.body.new_password,
@@ -298,5 +275,5 @@ export function registerUserRegistrationRoutes(app: FastifyInstance, { db, confi
       });
       return { ...set, detail: `The password of ${set.email} is set. Their other sessions are signed out.` };
     },
-  );
+  });
 }

@@ -1,8 +1,9 @@
-import { Role, roleGrantInput, userChangeInput, userCreateInput, userRecord } from '@fairway/contract';
+import { Role, userRoleEndpoints, userChangeInput, userCreateInput, userRecord } from '@fairway/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import type { ListedPage } from '../../db/list-query.js';
 import { pageWithLinks } from '../../http/list-query.js';
 import { actorOf } from '../../http/request-context.js';
@@ -137,7 +138,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ar
         headers: courseHeader,
         params: idParams,
         body: userChangeInput,
-        response: { 200: userRecord, 409: errorAnswers[409] },
+        response: { 200: userRoleEndpoints.revoke.answer, 409: errorAnswers[409] },
       },
     },
     async (request) => {
@@ -146,48 +147,44 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ar
     },
   );
 
-  routes.post(
-    '/api/users/:id/roles/',
-    {
-      config: { access: adminAccess },
-      schema: {
-        operationId: 'users_roles_create',
-        tags,
-        summary: 'Grant a role',
-        description:
-          "Grants a role in the club of X-Golf-Course: admin (1), user (2), member (5) or event manager (10, which makes the user one of the club's organisers). Only a super admin grants the global super admin role (4). The user's next request has it. Answers the user.",
-        headers: courseHeader,
-        params: idParams,
-        body: roleGrantInput,
-        response: { 200: userRecord },
-      },
+  routes.route({
+    ...endpointRoute(userRoleEndpoints.grant),
+    config: { access: adminAccess },
+    schema: {
+      operationId: 'users_roles_create',
+      tags,
+      summary: 'Grant a role',
+      description:
+        "Grants a role in the club of X-Golf-Course: admin (1), user (2), member (5) or event manager (10, which makes the user one of the club's organisers). Only a super admin grants the global super admin role (4). The user's next request has it. Answers the user.",
+      headers: courseHeader,
+      params: idParams,
+      body: userRoleEndpoints.grant.body,
+      response: { 200: userRoleEndpoints.grant.answer },
     },
-    async (request) => {
+    handler: async (request) => {
       await grantRole(db, changerOf(request), request.params.id, request.body.role);
       return readUser(request, request.params.id);
     },
-  );
+  });
 
-  routes.delete(
-    '/api/users/:id/roles/:role/',
-    {
-      config: { access: adminAccess },
-      schema: {
-        operationId: 'users_roles_delete',
-        tags,
-        summary: 'Take a role away',
-        description:
-          "Takes a role away in the club of X-Golf-Course (the super admin role: super admins only). The club's last admin answers 409. The user's next request goes without it. Answers the user.",
-        headers: courseHeader,
-        params: z.object({ id: idParam, role: z.enum(['1', '2', '4', '5', '10']).transform(Number) }),
-        response: { 200: userRecord, 409: errorAnswers[409] },
-      },
+  routes.route({
+    ...endpointRoute(userRoleEndpoints.revoke),
+    config: { access: adminAccess },
+    schema: {
+      operationId: 'users_roles_delete',
+      tags,
+      summary: 'Take a role away',
+      description:
+        "Takes a role away in the club of X-Golf-Course (the super admin role: super admins only). The club's last admin answers 409. The user's next request goes without it. Answers the user.",
+      headers: courseHeader,
+      params: z.object({ id: idParam, role: z.enum(['1', '2', '4', '5', '10']).transform(Number) }),
+      response: { 200: userRoleEndpoints.revoke.answer, 409: errorAnswers[409] },
     },
-    async (request) => {
+    handler: async (request) => {
       await revokeRole(db, changerOf(request), request.params.id, request.params.role);
       return readChangedUser(request, request.params.id);
     },
-  );
+  });
 }
 
 /**

@@ -1,26 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventManagerMembers, golfCourseMembers, members, users } from '../src/db/schema/index.js';
-import { demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { callsAs, type Who, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH';
-type Who = keyof typeof demo | 'anonymous';
-const tokens = {} as Record<Who, string | null>;
 const ids = {} as Record<keyof typeof demo, number>;
 
 beforeEach(async () => {
   for (const who of Object.keys(demo) as (keyof typeof demo)[]) {
-    tokens[who] = await t.tokenFor(demo[who]);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo[who]));
     ids[who] = user!.id;
   }
-  tokens.anonymous = null;
 });
 
-const call = (method: Method, url: string, who: Who, payload?: unknown, golfCourseId = demoClubId) =>
-  t.call({ method, url, token: tokens[who], golfCourseId, payload: payload as object });
+const call = callsAs(t);
 
 const base = '/api/event_manager';
 const change = `${base}/add_remove_event_manager_member_association/`;

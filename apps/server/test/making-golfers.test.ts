@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRegistrations } from '../src/db/schema/index.js';
-import { demo, demoClubId, useTestApp } from './test-app.js';
+import { callsAs, demoClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 
-type Who = 'admin' | 'events';
 type Json = Record<string, unknown>;
-const tokens = {} as Record<Who, string>;
 
-beforeEach(async () => {
-  tokens.admin = await t.tokenFor(demo.admin);
-  tokens.events = await t.tokenFor(demo.events);
-});
-
-const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =>
-  t.call({ method, url, token: tokens[who], golfCourseId: demoClubId, ...(payload ? { payload } : {}) });
+const call = callsAs(t);
 
 const today = new Date().toISOString().slice(0, 10);
 const declaredIndex = 14.2;

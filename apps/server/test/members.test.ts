@@ -1,25 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, golfCourseMembers, memberContacts, members } from '../src/db/schema/index.js';
 import { checkResource } from '../src/http/resource.js';
 import { contactTypesResource } from '../src/modules/members/contact-types.resource.js';
 import { memberAddressesResource } from '../src/modules/members/member-addresses.resource.js';
-import { demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { callsAs, type Who, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Who = keyof typeof demo | 'anonymous';
 type Json = Record<string, unknown>;
-const tokens = {} as Record<Who, string | null>;
 
-beforeEach(async () => {
-  for (const who of Object.keys(demo) as (keyof typeof demo)[]) tokens[who] = await t.tokenFor(demo[who]);
-  tokens.anonymous = null;
-});
-
-const call = (method: Method, url: string, who: Who = 'admin', payload?: unknown, golfCourseId = demoClubId) =>
-  t.call({ method, url, token: tokens[who], golfCourseId, payload: payload as object });
+const call = callsAs(t);
 
 const list = async (resource: string, query = '', who: Who = 'admin', golfCourseId = demoClubId) =>
   (await call('GET', `/api/${resource}/?page_size=100&${query}`, who, undefined, golfCourseId)).json()

@@ -1,32 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, eventManagers, userRoles, users } from '../src/db/schema/index.js';
-import { demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { callsAs, type Who, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-type Who = keyof typeof demo | 'anonymous';
-const tokens = {} as Record<Who, string | null>;
 const ids = {} as Record<keyof typeof demo, number>;
 
 beforeEach(async () => {
   for (const who of Object.keys(demo) as (keyof typeof demo)[]) {
-    tokens[who] = await t.tokenFor(demo[who]);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo[who]));
     ids[who] = user!.id;
   }
-  tokens.anonymous = null;
 });
 
-const call = (method: Method, url: string, who: Who, payload?: unknown, golfCourseId: number | null = demoClubId) =>
-  t.call({
-    method,
-    url,
-    token: tokens[who],
-    ...(golfCourseId === null ? {} : { golfCourseId }),
-    payload: payload as object,
-  });
+const call = callsAs(t);
 
 type UserRecord = { id: number; email: string; roles: { golf_course_id: number | null; role: number }[] };
 const emailsOf = (page: { results: UserRecord[] }) => page.results.map((user) => user.email).sort();

@@ -246,6 +246,35 @@ export function callerOf(app: FastifyInstance): Call {
   };
 }
 
+/** Who a test calls as: a demo user, or nobody signed in. */
+export type Who = DemoUser | 'anonymous';
+
+/**
+ * The one call of the API tests that act as several demo users: `call(method, url, who, payload, golfCourseId)` as
+ * `who` (signed in through `t.as`, once per test) or as nobody, in the demo club unless `golfCourseId` names another
+ * (null: no X-Golf-Course). Each answer is held to the OpenAPI document, as every test call is.
+ */
+export function callsAs(t: TestApp) {
+  const signedIn = new WeakMap<FastifyInstance, Map<DemoUser, Promise<SignedIn>>>();
+  const as = (who: DemoUser) => {
+    const ofThisTest = signedIn.get(t.app) ?? new Map<DemoUser, Promise<SignedIn>>();
+    signedIn.set(t.app, ofThisTest);
+    if (!ofThisTest.has(who)) ofThisTest.set(who, t.as(who));
+    return ofThisTest.get(who)!;
+  };
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    who: Who = 'admin',
+    payload?: unknown,
+    golfCourseId: number | null = demoClubId,
+  ) => {
+    const options = { method, url, ...(payload === undefined ? {} : { payload: payload as object }) };
+    if (who === 'anonymous') return t.call({ ...options, golfCourseId: golfCourseId ?? undefined });
+    return (await as(who)).call({ ...options, golfCourseId });
+  };
+}
+
 export const demo = {
   super: 'super@demo.fairway.golf',
   admin: 'admin@demo.fairway.golf',

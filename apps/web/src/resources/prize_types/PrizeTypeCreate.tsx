@@ -1,6 +1,6 @@
 import { namedTypeInput } from '@fairway/contract';
 import { RecordCreate } from '../../layout/crud/RecordForm';
-import { NamedTypeInputs } from '../named-types/NamedTypeInputs';
+import { NamedTypeInputs } from '../../layout/crud/NamedTypeInputs';
 
 export function PrizeTypeCreate() {
   return (

@@ -1,5 +1,5 @@
 import { BooleanInput } from 'react-admin';
-import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordTextInput } from './RecordInputs';
 
 /** The fields of a named type (prize types, user types): a name, a description, and whether it is offered. */
 export function NamedTypeInputs() {

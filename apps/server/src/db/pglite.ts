@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -6,12 +9,39 @@ import { type Database, type DatabaseHandle, migrationsFolder, withinDeadline } 
 import * as schema from './schema/index.js';
 
 /**
+ * PostgreSQL's settings for an embedded database that serves one club in this process, in place of the server
+ * defaults meant for a machine of its own (decision 0050). PGlite's WebAssembly heap grows to its high-water mark and
+ * never gives memory back, so every buffer sized here is paid for as long as the server runs: 16 MB of shared buffers
+ * hold a club's working set many times over (the demo's whole database is about 20 MB).
+ */
+export const embeddedSettings = [
+  ['shared_buffers', '16MB'],
+  ['temp_buffers', '2MB'],
+  ['work_mem', '2MB'],
+  ['maintenance_work_mem', '8MB'],
+  ['wal_buffers', '1MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
+/** The empty database the build makes (`scripts/pglite-template.ts`), beside the built server. */
+export const pgliteTemplateFile = fileURLToPath(new URL('../pglite-template.tgz', import.meta.url));
+
+/** The build's empty database, for a folder with none yet; without a build (tests, `npm run dev`) PGlite runs initdb. */
+function builtTemplate(): Blob | undefined {
+  return existsSync(pgliteTemplateFile) ? new Blob([readFileSync(pgliteTemplateFile)]) : undefined;
+}
+
+/**
  * PGlite in `dataDir` (in memory when undefined), optionally loaded from a dump. PGlite runs in this process and
  * serves one query at a time: it has no connections to lose and no statement timeout (PostgreSQL's timers do not
  * run in WebAssembly), so its faults are those of the engine itself, such as a full disk.
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  loadDataDir ??= dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? builtTemplate() : undefined;
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
+  });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -158,7 +158,9 @@ export const registeredGolfCourse = z
     name: z.string(),
     city_name: z.string().nullable(),
     logo: z.string().nullable().describe("The logo's address, for an <img>"),
-    date_format: z.enum(dateFormats).describe('How the club writes dates, for the date of birth on its registration form'),
+    date_format: z
+      .enum(dateFormats)
+      .describe('How the club writes dates, for the date of birth on its registration form'),
   })
   .meta({
     id: 'RegisteredGolfCourse',

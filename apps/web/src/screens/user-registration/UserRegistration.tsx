@@ -4,15 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ClubDatesProvider } from '../../layout/club/clubDates';

@@ -108,6 +108,8 @@ export function ClubDateInput({ source, label, helperText, isRequired, fullWidth
             id,
             name: field.name,
             onBlur: blur,
+            // react-admin's inputs keep this room above the label: first in a dialog, it is not cut.
+            margin: 'dense',
             fullWidth,
             error: showError,
             helperText:

@@ -88,7 +88,8 @@ afterEach(() => {
 
 async function openClub() {
   renderApp('/golf_course/2');
-  await screen.findByRole('heading', { name: 'Edit Golf Course - Pending Pines' }, { timeout: 5000 });
+  // The first visit loads the form's screens, the date picker's among them.
+  await screen.findByRole('heading', { name: 'Edit Golf Course - Pending Pines' }, { timeout: 15_000 });
   return within(await screen.findByRole('table', { name: 'Course ratings' }, { timeout: 5000 }));
 }
 

@@ -6,6 +6,8 @@ import { journeyOnBuiltApp } from '../support/journey.js';
 const journey = journeyOnBuiltApp();
 
 const today = new Date().toISOString().slice(0, 10);
+/** Today as the demo club writes dates: DD/MM/YYYY. */
+const todayInClubFormat = today.split('-').reverse().join('/');
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** An API answer with the page's own session, in the demo club: a read, or a create when given a body. */
@@ -89,6 +91,9 @@ describe("a club's admin keeps its members", () => {
     await expect.poll(() => current.textContent(), patiently).toContain('Current index: 14.1 ');
     await page.getByTestId('index-chart').waitFor(patiently);
     await page.getByRole('button', { name: 'Add Index change' }).click();
+    await expect
+      .poll(() => dialog(page).getByRole('group', { name: /^From/ }).textContent(), patiently)
+      .toContain(todayInClubFormat);
     await dialog(page)
       .getByRole('spinbutton', { name: /^Handicap Index/ })
       .fill('3.2');
@@ -97,7 +102,7 @@ describe("a club's admin keeps its members", () => {
     await expect.poll(() => current.textContent(), patiently).toContain('Current index: 3.2 ');
     await page
       .getByTestId('sub-list-member_indexes')
-      .getByRole('row', { name: new RegExp(`${today}.*3\\.2`) })
+      .getByRole('row', { name: new RegExp(`${todayInClubFormat}.*3\\.2`) })
       .waitFor(patiently);
     await expectAccessible(page, 'a member with their index history');
     await saveScreenshot(page, 'members-index-history');

@@ -318,18 +318,24 @@ describe('the master data a course points at', () => {
 });
 
 describe('GET /api/golf_courses/registered/', () => {
-  it('lists the approved clubs for anyone: name, city and logo only', async () => {
+  it('lists the approved clubs for anyone: name, city, logo and date format only', async () => {
     await send('POST', '/api/golf_courses/', 'super', newCourse);
     const response = await t.call({ method: 'GET', url: '/api/golf_courses/registered/' });
     expect(response.statusCode).toBe(200);
     const courses = response.json();
     expect(courses.map((course: object) => Object.keys(course).sort())).toEqual([
-      ['city_name', 'id', 'logo', 'name'],
-      ['city_name', 'id', 'logo', 'name'],
+      ['city_name', 'date_format', 'id', 'logo', 'name'],
+      ['city_name', 'date_format', 'id', 'logo', 'name'],
     ]);
-    expect(courses.map((course: { name: string; city_name: string }) => [course.name, course.city_name])).toEqual([
-      ['Fairway Demo Golf Club', 'St Andrews'],
-      ['Second Demo Golf Club', 'Gurugram'],
+    expect(
+      courses.map((course: { name: string; city_name: string; date_format: string }) => [
+        course.name,
+        course.city_name,
+        course.date_format,
+      ]),
+    ).toEqual([
+      ['Fairway Demo Golf Club', 'St Andrews', 'DD/MM/YYYY'],
+      ['Second Demo Golf Club', 'Gurugram', 'DD-MM-YYYY'],
     ]);
     for (const course of courses) expect(course.logo).toMatch(/^\/api\/attachments\/\d+\/file\/$/);
     expect((await get('/api/golf_courses/registered/', 'member')).json()).toEqual(courses);

@@ -76,6 +76,19 @@ describe('GET /api/users/current/', () => {
     expect(body.user_initial).toMatch(/^[A-Z]{2}$/);
   });
 
+  it("gives each user their own id, the same at every sign-in, for their avatar's colour", async () => {
+    const ids = await Promise.all(
+      (['admin', 'member', 'super'] as const).map(async (who) => {
+        const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo[who]));
+        const first = (await current(tokens[who], who === 'super' ? undefined : demoClubId)).json().user_id;
+        const nextSignIn = (await current(await t.tokenFor(demo[who]))).json().user_id;
+        return [first, nextSignIn, user!.id];
+      }),
+    );
+    for (const [first, nextSignIn, id] of ids) expect([first, nextSignIn]).toEqual([id, id]);
+    expect(new Set(ids.map(([id]) => id)).size).toBe(3);
+  });
+
   it('gives a super admin with no course chosen the global role only', async () => {
     const response = await current(tokens.super);
     expect(response.json()).toMatchObject({

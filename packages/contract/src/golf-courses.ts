@@ -151,15 +151,26 @@ export const golfCourseRecord = z
     ],
   });
 
-/** An approved club as anyone may see it, to choose the club to register with. */
+/** An approved club as anyone may see it, to choose the club to register with, and how it writes dates. */
 export const registeredGolfCourse = z
   .object({
     id: z.number().int(),
     name: z.string(),
     city_name: z.string().nullable(),
     logo: z.string().nullable().describe("The logo's address, for an <img>"),
+    date_format: z
+      .enum(dateFormats)
+      .describe('How the club writes dates, for the date of birth on its registration form'),
   })
   .meta({
     id: 'RegisteredGolfCourse',
-    examples: [{ id: 1, name: 'Fairway Demo Golf Club', city_name: 'St Andrews', logo: '/api/attachments/1/file/' }],
+    examples: [
+      {
+        id: 1,
+        name: 'Fairway Demo Golf Club',
+        city_name: 'St Andrews',
+        logo: '/api/attachments/1/file/',
+        date_format: 'DD/MM/YYYY',
+      },
+    ],
   });

@@ -64,6 +64,7 @@ export const initData = z
 
 export const currentUser = z
   .object({
+    user_id: z.number().int().describe("The user's id: their avatar keeps one colour from it, visit after visit"),
     user_name: z.string(),
     user_profile_pic: z.string().nullable(),
     user_initial: z.string(),
@@ -74,6 +75,7 @@ export const currentUser = z
     id: 'CurrentUser',
     examples: [
       {
+        user_id: 2,
         user_name: 'Alex Admin',
         user_profile_pic: null,
         user_initial: 'AA',

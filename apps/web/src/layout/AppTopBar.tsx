@@ -26,7 +26,7 @@ import { userInitial } from './initials';
 import { MdiIcon } from './MdiIcon';
 import { ACCOUNT_MENU_MIN_WIDTH } from './theme';
 import { useThemeMode } from './themeMode';
-import { ownAvatarColour, UserAvatar } from './UserAvatar';
+import { avatarColourFor, UserAvatar } from './UserAvatar';
 
 export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const translate = useTranslate();
@@ -39,7 +39,7 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
   const course = useActiveClub();
   const userName = user?.user_name ?? init?.user_name ?? '';
   const initial = user ? userInitial(user) : init ? userInitial(init) : '';
-  const colour = userName ? ownAvatarColour(userName) : 'primary';
+  const colour = user ? avatarColourFor(user.user_id) : 'primary';
 
   const closeAndGo = (path: string) => {
     setAccountAnchor(null);

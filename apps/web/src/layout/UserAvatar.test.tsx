@@ -2,7 +2,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame } from '../App';
 import { initialsOf, userInitial } from './initials';
-import { AVATAR_COLOURS, avatarColourFor, ownAvatarColour, UserAvatar, type UserAvatarProps } from './UserAvatar';
+import * as colors from '@mui/material/colors';
+import { getOverlayAlpha } from '@mui/material/styles';
+import { differenceCiede2000, formatHex, interpolate } from 'culori';
+import { themes } from './theme';
+import {
+  AVATAR_COLOURS,
+  avatarColourFor,
+  USER_AVATAR_COLOURS,
+  UserAvatar,
+  VANISHING_ON_TOP_BAR,
+  type AvatarColour,
+  type UserAvatarProps,
+} from './UserAvatar';
 
 afterEach(cleanup);
 
@@ -38,37 +50,67 @@ describe('user avatar (spec section 2)', () => {
     expect(avatarIn(container)?.nextElementSibling?.textContent).toBe('Demo Member');
   });
 
-  it('draws each user one colour of the 17 palette names, and keeps it', () => {
-    expect(AVATAR_COLOURS).toHaveLength(17);
-    expect(AVATAR_COLOURS[0]).toBe('red');
-    expect(AVATAR_COLOURS[16]).toBe('brown');
-    const first = avatarColourFor('member@demo.fairway.golf', () => 0.99);
-    expect(first).toBe('brown');
-    expect(avatarColourFor('member@demo.fairway.golf', () => 0)).toBe('brown');
-    expect(avatarColourFor('admin@demo.fairway.golf', () => 0)).toBe('red');
-  });
-
-  it("keeps the signed-in user's own colour across visits, and shows it wherever their avatar appears", async () => {
-    localStorage.clear();
-    expect(ownAvatarColour('Uma User', () => 0.5)).toBe(AVATAR_COLOURS[8]);
-    vi.resetModules();
-    const nextVisit = await import('./UserAvatar');
-    expect(nextVisit.ownAvatarColour('Uma User', () => 0)).toBe(AVATAR_COLOURS[8]);
-    expect(nextVisit.avatarColourFor('Uma User', () => 0)).toBe(AVATAR_COLOURS[8]);
-    expect(nextVisit.avatarColourFor('Someone Else', () => 0)).toBe('red');
-  });
-
   it('paints the same colour on every render', () => {
-    const colour = avatarColourFor('events@demo.fairway.golf');
-    const { rerender, getByText } = show({ initial: 'EM', color: colour });
+    const { rerender, getByText } = show({ initial: 'EM', color: avatarColourFor(6) });
     const before = getComputedStyle(getByText('EM')).backgroundColor;
     expect(before).not.toBe('');
     rerender(
       <AppFrame>
-        <UserAvatar initial="EM" color={avatarColourFor('events@demo.fairway.golf')} />
+        <UserAvatar initial="EM" color={avatarColourFor(6)} />
       </AppFrame>,
     );
     expect(getComputedStyle(getByText('EM')).backgroundColor).toBe(before);
+  });
+});
+
+/** The top bar as MUI paints it: the brand green in the light theme; in the dark one, paper lit as at elevation 4. */
+function topBar(mode: 'light' | 'dark'): string {
+  const { palette } = themes[mode];
+  if (mode === 'light') return palette.primary.main;
+  return formatHex(interpolate([palette.background.paper, '#ffffff'])(Number(getOverlayAlpha(4))));
+}
+
+const difference = differenceCiede2000();
+/** How far apart an avatar of this name and the top bar look (CIEDE2000; about 2 is the least a person notices). */
+const distanceFromBar = (colour: AvatarColour, mode: 'light' | 'dark') => difference(colors[colour][700], topBar(mode));
+const MIN_DIFFERENCE = 20;
+
+describe("a user's avatar colour (spec section 2)", () => {
+  it('draws from the 17 palette names, red to brown', () => {
+    expect(AVATAR_COLOURS).toHaveLength(17);
+    expect([AVATAR_COLOURS[0], AVATAR_COLOURS[16]]).toEqual(['red', 'brown']);
+    for (const id of [1, 2, 3, 42, 1_000_000]) expect(USER_AVATAR_COLOURS).toContain(avatarColourFor(id));
+  });
+
+  it('gives a user the same colour at every sign-in, on every browser, whatever else is stored', async () => {
+    const colours = [1, 2, 3, 4, 5, 6].map(avatarColourFor);
+    localStorage.clear();
+    vi.resetModules();
+    const nextVisit = await import('./UserAvatar');
+    expect([1, 2, 3, 4, 5, 6].map(nextVisit.avatarColourFor)).toEqual(colours);
+    expect([6, 5, 4, 3, 2, 1].map(nextVisit.avatarColourFor)).toEqual([...colours].reverse());
+  });
+
+  it.each(['light', 'dark'] as const)('gives nobody a colour that vanishes on the %s top bar', (mode) => {
+    const given = new Set(Array.from({ length: 1000 }, (_, index) => avatarColourFor(index + 1)));
+    for (const colour of given) expect(distanceFromBar(colour, mode)).toBeGreaterThanOrEqual(MIN_DIFFERENCE);
+  });
+
+  it('leaves out exactly the names too close to a bar: green, light green and teal on the green, brown on the grey', () => {
+    const tooClose = AVATAR_COLOURS.filter((colour) =>
+      (['light', 'dark'] as const).some((mode) => distanceFromBar(colour, mode) < MIN_DIFFERENCE),
+    );
+    expect([...tooClose].sort()).toEqual([...VANISHING_ON_TOP_BAR].sort());
+    expect(distanceFromBar('green', 'light')).toBeLessThan(10);
+  });
+
+  it('spreads users over every colour left, none given more than twice its share', () => {
+    const counts = new Map<AvatarColour, number>();
+    for (let id = 1; id <= 1300; id += 1) counts.set(avatarColourFor(id), (counts.get(avatarColourFor(id)) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...USER_AVATAR_COLOURS].sort());
+    const share = 1300 / USER_AVATAR_COLOURS.length;
+    for (const count of counts.values()) expect(count).toBeLessThan(2 * share);
+    expect(new Set([1, 2, 3, 4, 5].map(avatarColourFor)).size).toBeGreaterThan(2);
   });
 });
 

@@ -28,45 +28,34 @@ export const AVATAR_COLOURS = [
 
 export type AvatarColour = (typeof AVATAR_COLOURS)[number];
 
-const drawnColours = new Map<string, AvatarColour>();
+/**
+ * The names whose avatar vanishes on the top bar: green, light green and teal on its green (light theme), brown on its
+ * dark grey (dark theme). Each is within a CIEDE2000 colour difference of 20 of a bar; every other name is further
+ * from both, as UserAvatar.test.tsx measures.
+ */
+export const VANISHING_ON_TOP_BAR: readonly AvatarColour[] = ['teal', 'green', 'lightGreen', 'brown'];
 
-/** The colours drawn for the users who signed in on this browser, kept across visits like the theme. */
-export const AVATAR_COLOUR_STORAGE_KEY = 'app_avatar_colours';
+/** The colours a user may be given: the spec's names but those the top bar hides. */
+export const USER_AVATAR_COLOURS: readonly AvatarColour[] = AVATAR_COLOURS.filter(
+  (colour) => !VANISHING_ON_TOP_BAR.includes(colour),
+);
 
-function keptColours(): Record<string, AvatarColour> {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(AVATAR_COLOUR_STORAGE_KEY) ?? '{}');
-    if (!kept || typeof kept !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(kept).filter((entry): entry is [string, AvatarColour] =>
-        AVATAR_COLOURS.includes(entry[1] as AvatarColour),
-      ),
-    );
-  } catch {
-    return {};
+/** FNV-1a, 32 bits: a small, well-spread hash, the same in every browser and on every visit. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of text) {
+    hash ^= character.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
   }
+  return hash >>> 0;
 }
 
 /**
- * Drawn once per user and kept for the life of the page, so an avatar does not change colour as it re-renders; a user
- * who signed in here keeps the colour they were given.
+ * A user's avatar colour: drawn from the palette by a hash of their id, as the spec's random pick, but the same on
+ * every render, sign-in and browser, and wherever their avatar appears.
  */
-export function avatarColourFor(userKey: string, random: () => number = Math.random): AvatarColour {
-  let colour = drawnColours.get(userKey) ?? keptColours()[userKey];
-  if (!colour) colour = AVATAR_COLOURS[Math.floor(random() * AVATAR_COLOURS.length)] ?? 'green';
-  drawnColours.set(userKey, colour);
-  return colour;
-}
-
-/** The signed-in user's own colour: drawn the first time they sign in on this browser, then kept across visits. */
-export function ownAvatarColour(userKey: string, random: () => number = Math.random): AvatarColour {
-  const kept = keptColours();
-  const colour = kept[userKey] ?? avatarColourFor(userKey, random);
-  if (kept[userKey] !== colour) {
-    localStorage.setItem(AVATAR_COLOUR_STORAGE_KEY, JSON.stringify({ ...kept, [userKey]: colour }));
-  }
-  drawnColours.set(userKey, colour);
-  return colour;
+export function avatarColourFor(userId: number): AvatarColour {
+  return USER_AVATAR_COLOURS[fnv1a(String(userId)) % USER_AVATAR_COLOURS.length]!;
 }
 
 export interface UserAvatarProps {

@@ -110,6 +110,7 @@ export const fairwayMessages = {
       saved: '%{thing} saved',
       deleted: '%{thing} deleted',
       characters: '%{count} / %{limit}',
+      date_as: 'Enter a date as %{format}.',
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
     },
     filter: {

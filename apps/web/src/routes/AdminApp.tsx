@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { matchRoutes, Route, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
+import { ActiveClubDates } from '../layout/club/clubDates';
 import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
@@ -21,11 +22,15 @@ const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];
 
-/** The app shell, with the top bar unless the route turns it off (spec section 2). */
+/** The app shell, with the top bar unless the route turns it off (spec section 2), and the active club's dates. */
 function Layout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const route = matchRoutes([...routeTable], location)?.[0]?.route;
-  return <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>;
+  return (
+    <ActiveClubDates>
+      <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>
+    </ActiveClubDates>
+  );
 }
 
 /** As react-admin's `<Admin>` keeps it: list parameters and other preferences survive a reload. */

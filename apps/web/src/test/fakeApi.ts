@@ -57,6 +57,7 @@ export const secondClub = {
 /** A signed-in user of the demo: their courses and their roles in the course of the `X-Golf-Course` header. */
 export function demoUser(options: {
   name: string;
+  userId?: number;
   courses: (typeof demoClub)[];
   roles: (course: number) => number[];
   showIndividualRounds?: boolean;
@@ -70,6 +71,7 @@ export function demoUser(options: {
       return {
         status: 200,
         body: {
+          user_id: options.userId ?? 2,
           user_name: options.name,
           user_profile_pic: null,
           user_roles: options.roles(course).map((id) => ({ id })),

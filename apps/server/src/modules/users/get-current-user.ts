@@ -4,8 +4,8 @@ import { userName } from './user-name.js';
 import { userInitial } from './user-initial.js';
 
 /**
- * `GET /api/users/current/`: the caller's roles in the active course and whether they see individual rounds:
- * the club has them enabled and the caller is one of its members or guests.
+ * `GET /api/users/current/`: the caller's id and name, their roles in the active course and whether they see
+ * individual rounds: the club has them enabled and the caller is one of its members or guests.
  */
 export function getCurrentUser(
   caller: Caller,
@@ -14,6 +14,7 @@ export function getCurrentUser(
   const name = userName(caller.firstName, caller.lastName);
   const roles = course ? course.roles : caller.isSuperAdmin ? [Role.superAdmin] : [];
   return {
+    user_id: caller.id,
     user_name: name,
     user_profile_pic: caller.profilePic,
     user_initial: userInitial(name),

@@ -1,19 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue, type FieldProps } from 'react-admin';
-import { formatClubDate } from './formatClubDate';
-import { useActiveClub } from './useActiveClub';
+import { useClubDates, useFormatClubDate } from './clubDates';
 
 interface ClubDateFieldProps<RecordType extends Record<string, unknown>> extends FieldProps<RecordType> {
   withTime?: boolean;
 }
 
-/** An instant of the record on the active club's clock and in its date format; empty when the record has none. */
+/**
+ * A date of the record in the club's date format (an instant on the club's clock); empty when the record has none.
+ */
 export function ClubDateField<RecordType extends Record<string, unknown> = Record<string, unknown>>({
   withTime = false,
   ...props
 }: ClubDateFieldProps<RecordType>) {
   const value: unknown = useFieldValue(props);
-  const club = useActiveClub();
+  const club = useClubDates();
+  const formatDate = useFormatClubDate();
   if (club === undefined || (typeof value !== 'string' && !(value instanceof Date)) || value === '') return null;
   const instant = value instanceof Date ? (value.toJSON() ?? undefined) : value;
   return (
@@ -25,7 +27,7 @@ export function ClubDateField<RecordType extends Record<string, unknown> = Recor
       className={props.className}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {formatClubDate(value, club, { withTime })}
+      {formatDate(value, { withTime })}
     </Typography>
   );
 }

@@ -23,11 +23,22 @@ describe('formatClubDate', () => {
     expect(formatClubDate('2026-12-25T17:00:00Z', newYork)).toBe('12/25/2026');
   });
 
-  it('writes DD.MM.YYYY and YYYY-MM-DD', () => {
-    expect(formatClubDate('2026-05-01T10:00:00Z', { timeZone: 'Europe/Berlin', dateFormat: 'DD.MM.YYYY' })).toBe(
-      '01.05.2026',
-    );
+  it('writes YYYY-MM-DD', () => {
     expect(formatClubDate('2026-05-01T10:00:00Z', { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' })).toBe('2026-05-01');
+  });
+
+  it.each([
+    ['DD/MM/YYYY', '25/11/2026'],
+    ['MM/DD/YYYY', '11/25/2026'],
+    ['YYYY-MM-DD', '2026-11-25'],
+    ['DD-MM-YYYY', '25-11-2026'],
+  ] as const)('writes the calendar day 2026-11-25 as %s: %s', (dateFormat, shown) => {
+    expect(formatClubDate('2026-11-25', { timeZone: 'Europe/London', dateFormat })).toBe(shown);
+  });
+
+  it('keeps a calendar day on its day west of UTC, where its UTC midnight is the evening before', () => {
+    const newYork = { timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY' } as const;
+    expect(formatClubDate('2026-11-25', newYork)).toBe('11/25/2026');
   });
 
   it('shows midnight as 00:00, never 24:00', () => {
@@ -40,6 +51,7 @@ describe('formatClubDate', () => {
 
   it('reads a date format it does not know as DD/MM/YYYY', () => {
     expect(toDateFormat('D MMM YYYY')).toBe('DD/MM/YYYY');
+    expect(toDateFormat('DD.MM.YYYY')).toBe('DD/MM/YYYY');
     expect(toDateFormat('MM/DD/YYYY')).toBe('MM/DD/YYYY');
     const club = { timeZone: 'Asia/Kolkata', dateFormat: toDateFormat('') };
     expect(formatClubDate('2026-11-21T20:00:00Z', club)).toBe('22/11/2026');

@@ -1,7 +1,7 @@
-/** The ways a club may write its dates (the `date_format` of `GET /api/init/`). */
-export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD.MM.YYYY'] as const;
+import { dateFormats } from '@fairway/contract';
 
-export type DateFormat = (typeof DATE_FORMATS)[number];
+/** The ways a club may write its dates: the contract's `date_format` of a golf course. */
+export type DateFormat = (typeof dateFormats)[number];
 
 /** What a date needs from the club: where its clocks are and how it writes dates. */
 export interface ClubDateSettings {
@@ -17,7 +17,7 @@ export const FALLBACK_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
 export const NO_CLUB_DATES: ClubDateSettings = { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD' };
 
 export function toDateFormat(value: string): DateFormat {
-  return DATE_FORMATS.find((format) => format === value) ?? FALLBACK_DATE_FORMAT;
+  return dateFormats.find((format) => format === value) ?? FALLBACK_DATE_FORMAT;
 }
 
 type DatePart = 'day' | 'month' | 'year';
@@ -27,7 +27,6 @@ const LAYOUTS: Record<DateFormat, { order: [DatePart, DatePart, DatePart]; separ
   'MM/DD/YYYY': { order: ['month', 'day', 'year'], separator: '/' },
   'YYYY-MM-DD': { order: ['year', 'month', 'day'], separator: '-' },
   'DD-MM-YYYY': { order: ['day', 'month', 'year'], separator: '-' },
-  'DD.MM.YYYY': { order: ['day', 'month', 'year'], separator: '.' },
 };
 
 // Building an Intl.DateTimeFormat is slow next to using one, and a list formats a date on every row.
@@ -52,24 +51,42 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** A calendar day as the API writes it (a date of birth, the day an index came into force): no time, no time zone. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function layOut(parts: Record<DatePart, string>, dateFormat: DateFormat): string {
+  const layout = LAYOUTS[dateFormat] ?? LAYOUTS[FALLBACK_DATE_FORMAT];
+  return layout.order.map((part) => parts[part]).join(layout.separator);
+}
+
 /**
- * An instant as the club's wall clock shows it, in the club's date format, with the time as 24-hour `HH:mm` when
- * asked for. `club` null means no course is chosen: UTC and `YYYY-MM-DD`. An unreadable instant is returned as given.
+ * A date in the club's date format. An instant is shown as the club's wall clock shows it, with the time as 24-hour
+ * `HH:mm` when asked for; a calendar day (`YYYY-MM-DD`) is the same day everywhere, so it is only written out. `club`
+ * null means no course is chosen: UTC and `YYYY-MM-DD`. An unreadable value is returned as given.
  */
 export function formatClubDate(
   instant: string | Date,
   club: ClubDateSettings | null,
   { withTime = false }: { withTime?: boolean } = {},
 ): string {
+  const { timeZone, dateFormat } = club ?? NO_CLUB_DATES;
+  const calendarDay = typeof instant === 'string' ? CALENDAR_DAY.exec(instant) : null;
+  if (calendarDay) {
+    const [, year, month, day] = calendarDay as unknown as [string, string, string, string];
+    return layOut({ year, month, day }, dateFormat);
+  }
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  const { timeZone, dateFormat } = club ?? NO_CLUB_DATES;
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
-  );
-  const layout = LAYOUTS[dateFormat] ?? LAYOUTS[FALLBACK_DATE_FORMAT];
-  const day = layout.order.map((part) => parts[part]).join(layout.separator);
+  ) as Record<DatePart | 'hour' | 'minute', string>;
+  const day = layOut(parts, dateFormat);
   return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+}
+
+/** Today on the club's clock, as the API writes a calendar day (`YYYY-MM-DD`): the day a new entry starts from. */
+export function clubToday(club: ClubDateSettings | null | undefined, now: Date = new Date()): string {
+  return formatClubDate(now, { timeZone: club?.timeZone ?? NO_CLUB_DATES.timeZone, dateFormat: 'YYYY-MM-DD' });
 }

@@ -88,7 +88,8 @@ afterEach(() => {
 
 async function openClub() {
   renderApp('/golf_course/2');
-  await screen.findByRole('heading', { name: 'Edit Golf Course - Pending Pines' }, { timeout: 5000 });
+  // The first visit loads the form's screens, the date picker's among them.
+  await screen.findByRole('heading', { name: 'Edit Golf Course - Pending Pines' }, { timeout: 15_000 });
   return within(await screen.findByRole('table', { name: 'Course ratings' }, { timeout: 5000 }));
 }
 
@@ -118,6 +119,27 @@ describe("a course's ratings on its record", { timeout: 30_000 }, () => {
     const asked = requests.filter((request) => request.path === '/api/golf_course_indexes/');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((request) => request.headers.get('X-Golf-Course') === '2')).toBe(true);
+  });
+
+  it('shows the day a rating is in force as the club writes dates, DD/MM/YYYY, and saves a new day as YYYY-MM-DD', async () => {
+    const saved: FakeRequest[] = [];
+    signedInAs([Role.superAdmin], (request) => {
+      if (request.path !== '/api/golf_course_indexes/21/' || request.method === 'GET') return undefined;
+      saved.push(request);
+      return { status: 200, body: { ...whiteMen, ...(request.body as object) } };
+    });
+    const table = await openClub();
+    const user = userEvent.setup();
+    await user.click(table.getByRole('button', { name: 'Edit White' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const inForce = dialog.getByRole('group', { name: /In force from/ });
+    expect(inForce.firstElementChild?.textContent).toBe('01/01/2026');
+    await user.click(within(inForce).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15112026');
+    expect(inForce.firstElementChild?.textContent).toBe('15/11/2026');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toMatchObject({ effective_from: '2026-11-15' });
   });
 
   it("posts a new rating for the club shown, and shows the server's refusal under its field", async () => {

@@ -11,8 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { mdiDelete, mdiPencil, mdiPlus } from '@mdi/js';
 import { useState } from 'react';
-import { SelectInput, TextInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { useClubDates } from '../../layout/club/clubDates';
+import { ClubDateInput } from '../../layout/club/ClubDateInput';
+import { clubToday } from '../../layout/club/formatClubDate';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { RecordDialog } from '../../layout/crud/RecordDialog';
 import { RecordNumberInput } from '../../layout/crud/RecordInputs';
@@ -59,10 +62,6 @@ const tenths = (value: number | null) => (value === null ? '' : value.toFixed(1)
 const nine = (rating: number | null, slope: number | null) =>
   rating === null && slope === null ? '' : `${tenths(rating)} / ${slope ?? ''}`;
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 interface RatingDialogProps {
   golfCourseId: number;
   rating: Rating | null;
@@ -76,6 +75,7 @@ function RatingDialog({ golfCourseId, rating, teeSets, onClose, onSaved }: Ratin
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const thing = useThing(RESOURCE);
+  const club = useClubDates();
   const teeSetChoices = teeSets.map((teeSet) => ({ id: teeSet.id, name: teeSet.name }));
   const meta = { golfCourseId };
 
@@ -92,7 +92,7 @@ function RatingDialog({ golfCourseId, rating, teeSets, onClose, onSaved }: Ratin
       })}
       schema={schema}
       resource={RESOURCE}
-      record={rating ?? { gender: 'M', effective_from: today() }}
+      record={rating ?? { gender: 'M', effective_from: clubToday(club) }}
       save={save}
       onSaved={onSaved}
       onClose={onClose}
@@ -110,7 +110,7 @@ function RatingDialog({ golfCourseId, rating, teeSets, onClose, onSaved }: Ratin
         <RecordNumberInput source="back_course_rating" step={0.1} />
         <RecordNumberInput source="back_slope_rating" />
       </Box>
-      <TextInput source="effective_from" type="date" isRequired />
+      <ClubDateInput source="effective_from" isRequired />
     </RecordDialog>
   );
 }

@@ -2,6 +2,8 @@ import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { useClubDates, useFormatClubDate } from '../../layout/club/clubDates';
+import { clubToday } from '../../layout/club/formatClubDate';
 
 export interface IndexEntry {
   effective_on: string;
@@ -21,9 +23,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 export function IndexChart({ entries }: { entries: IndexEntry[] }) {
   const theme = useTheme();
   const translate = useTranslate();
+  const club = useClubDates();
+  const formatDate = useFormatClubDate();
   const sorted = [...entries].sort((a, b) => a.effective_on.localeCompare(b.effective_on));
   if (sorted.length === 0) return null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clubToday(club);
   const firstDay = dayNumber(sorted[0]!.effective_on);
   const lastDay = Math.max(dayNumber(today), dayNumber(sorted.at(-1)!.effective_on));
   const values = sorted.map((entry) => entry.handicap_index);
@@ -56,15 +60,15 @@ export function IndexChart({ entries }: { entries: IndexEntry[] }) {
           </g>
         ))}
         <text x={PAD.left} y={HEIGHT - 6} fontSize="12" fill={text}>
-          {sorted[0]!.effective_on}
+          {formatDate(sorted[0]!.effective_on)}
         </text>
         <text x={WIDTH - PAD.right} y={HEIGHT - 6} fontSize="12" textAnchor="end" fill={text}>
-          {today}
+          {formatDate(today)}
         </text>
         <polyline points={steps.join(' ')} fill="none" stroke={line} strokeWidth="2" />
         {sorted.map((entry) => (
           <circle key={entry.effective_on} cx={x(entry.effective_on)} cy={y(entry.handicap_index)} r="3.5" fill={line}>
-            <title>{`${entry.effective_on}: ${handicapIndexText(entry.handicap_index)}`}</title>
+            <title>{`${formatDate(entry.effective_on)}: ${handicapIndexText(entry.handicap_index)}`}</title>
           </circle>
         ))}
       </svg>

@@ -11,12 +11,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BooleanInput, SelectInput, TextInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useClubDates, useFormatClubDate } from '../../layout/club/clubDates';
+import { ClubDateInput } from '../../layout/club/ClubDateInput';
+import { clubToday } from '../../layout/club/formatClubDate';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { IndexChart, type IndexEntry } from './IndexChart';
 import { SubList } from './SubList';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const kindChoices = addressKinds.map((kind) => ({ id: kind, name: `fairway.members.address_kinds.${kind}` }));
 const sourceChoices = indexSources.map((source) => ({ id: source, name: `fairway.members.index_sources.${source}` }));
 const yes = (value: unknown) => (value ? '✓' : '');
@@ -100,6 +102,8 @@ function IndexList({
   readOnly: boolean;
 }) {
   const translate = useTranslate();
+  const club = useClubDates();
+  const formatDate = useFormatClubDate();
   return (
     <>
       {/* On their profile the golfer sees their current index above the tabs already. */}
@@ -116,15 +120,15 @@ function IndexList({
         schema={memberIndexInput}
         memberId={memberId}
         sort={{ field: 'effective_on', order: 'DESC' }}
-        newRecord={() => ({ effective_on: today(), source: 'manual' })}
+        newRecord={() => ({ effective_on: clubToday(club), source: 'manual' })}
         representation={(entry) =>
-          `${String(entry.effective_on)}: ${handicapIndexText(entry.handicap_index as number)}`
+          `${formatDate(String(entry.effective_on))}: ${handicapIndexText(entry.handicap_index as number)}`
         }
         above={(rows) => <IndexChart entries={rows as unknown as IndexEntry[]} />}
         onChanged={onChanged}
         readOnly={readOnly}
         columns={[
-          { source: 'effective_on', render: (entry) => String(entry.effective_on) },
+          { source: 'effective_on', render: (entry) => formatDate(String(entry.effective_on)) },
           {
             source: 'handicap_index',
             align: 'right',
@@ -138,7 +142,7 @@ function IndexList({
         ]}
         inputs={
           <>
-            <TextInput source="effective_on" type="date" isRequired slotProps={{ inputLabel: { shrink: true } }} />
+            <ClubDateInput source="effective_on" isRequired />
             <RecordNumberInput source="handicap_index" step={0.1} />
             <SelectInput source="source" choices={sourceChoices} />
             <RecordTextInput source="note" />

@@ -1,5 +1,6 @@
 import { memberGenders } from '@fairway/contract';
-import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
+import { ClubDateInput } from '../../layout/club/ClubDateInput';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.members.genders.${gender}` }));
@@ -12,7 +13,7 @@ export function MemberInputs() {
       <SelectInput source="gender" choices={genderChoices} emptyText="fairway.members.gender_unknown" />
       <RecordTextInput source="email" type="email" />
       <RecordTextInput source="phone" type="tel" />
-      <TextInput source="date_of_birth" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <ClubDateInput source="date_of_birth" />
       <RecordTextInput source="federation_number" />
     </>
   );
@@ -24,7 +25,7 @@ export function MembershipInputs() {
     <>
       <RecordTextInput source="membership_number" />
       <BooleanInput source="is_guest" />
-      <TextInput source="joined_on" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <ClubDateInput source="joined_on" />
     </>
   );
 }

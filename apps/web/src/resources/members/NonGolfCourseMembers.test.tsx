@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fakeApi';
@@ -46,6 +47,19 @@ describe('bringing a golfer of another club into this one', { timeout: 20_000 },
     expect(adds().map((request) => [request.method, request.body])).toEqual([
       ['POST', { member_id: 42, membership_number: 'M-042', is_guest: false, joined_on: null }],
     ]);
+  });
+
+  it('takes the day they joined as the club writes dates, DD/MM/YYYY, and posts it as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddToClub();
+    const joined = within(dialog).getByRole('group', { name: /Joined/ });
+    expect(joined.firstElementChild?.textContent).toBe('DD/MM/YYYY');
+    await user.click(within(joined).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('01032019');
+    expect(joined.firstElementChild?.textContent).toBe('01/03/2019');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to this club' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adds().map((request) => request.body)).toEqual([expect.objectContaining({ joined_on: '2019-03-01' })]);
   });
 
   it('shows a refused membership number under its field, and a refusal of the golfer in the alert', async () => {

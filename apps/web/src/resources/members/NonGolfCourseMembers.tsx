@@ -8,13 +8,13 @@ import {
   BooleanInput,
   FunctionField,
   TextField,
-  TextInput,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
+import { ClubDateInput } from '../../layout/club/ClubDateInput';
 import { RecordDialog } from '../../layout/crud/RecordDialog';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ResourceList } from '../../layout/crud/ResourceList';
@@ -79,7 +79,7 @@ function AddToClub(_props: { source: string; label?: string; sortable?: boolean 
         >
           <BooleanInput source="is_guest" />
           <RecordTextInput source="membership_number" />
-          <TextInput source="joined_on" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <ClubDateInput source="joined_on" />
         </RecordDialog>
       ) : null}
     </Box>

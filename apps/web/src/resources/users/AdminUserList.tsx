@@ -78,11 +78,7 @@ export function AdminUserList() {
       <FunctionField<UserRecord>
         source="user_name"
         render={(user) => (
-          <UserAvatar
-            initial={initialsOf(user.user_name)}
-            label={user.user_name}
-            color={avatarColourFor(user.user_name)}
-          />
+          <UserAvatar initial={initialsOf(user.user_name)} label={user.user_name} color={avatarColourFor(user.id)} />
         )}
       />
       <TextField source="email" />

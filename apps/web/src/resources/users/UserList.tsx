@@ -84,11 +84,7 @@ export function UserList() {
         render={(user) => (
           // The super admin reaches a user's password page from their name: this list opens no user's form.
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <UserAvatar
-              initial={initialsOf(user.user_name)}
-              label={user.user_name}
-              color={avatarColourFor(user.user_name)}
-            />
+            <UserAvatar initial={initialsOf(user.user_name)} label={user.user_name} color={avatarColourFor(user.id)} />
             <SetPasswordLink compact />
           </Stack>
         )}

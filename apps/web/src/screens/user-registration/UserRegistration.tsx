@@ -4,23 +4,18 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  DateInput,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { ClubDatesProvider } from '../../layout/club/clubDates';
+import { ClubDateInput } from '../../layout/club/ClubDateInput';
+import { toDateFormat } from '../../layout/club/formatClubDate';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from '../../providers/clubRegistrationApi';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
 import { registerUser } from '../../providers/userRegistrationApi';
+import { Spinner } from '../../layout/Spinner';
 import { useNotifyText } from '../../layout/useNotifyText';
 
 type Registration = z.input<typeof userRegistrationInput>;
@@ -88,9 +83,12 @@ export function UserRegistration() {
       </Typography>
       {club === undefined ? (
         <Typography>{translate('fairway.user_registration.no_club')}</Typography>
+      ) : club === null ? (
+        <Spinner />
       ) : (
-        <>
-          <Typography>{translate('fairway.user_registration.intro', { club: club?.name ?? '\u2026' })}</Typography>
+        // The page knows its club from its path: a date of birth is typed the way that club writes dates.
+        <ClubDatesProvider settings={{ timeZone: 'UTC', dateFormat: toDateFormat(club.date_format) }}>
+          <Typography>{translate('fairway.user_registration.intro', { club: club.name })}</Typography>
           <Form
             onSubmit={save}
             resolver={resolver}
@@ -102,7 +100,7 @@ export function UserRegistration() {
             {text('email', fieldLimits.email, true, 'email', 'email')}
             {text('phone', userRegistrationLimits.phone, false, 'tel', 'tel')}
             <SelectInput source="gender" label={label('gender')} choices={genderChoices} emptyText="" fullWidth />
-            <DateInput source="date_of_birth" label={label('date_of_birth')} fullWidth />
+            <ClubDateInput source="date_of_birth" label={label('date_of_birth')} />
             <NumberInput
               source="declared_handicap_index"
               label={label('declared_handicap_index')}
@@ -118,7 +116,7 @@ export function UserRegistration() {
             </Box>
             <SaveButton label="fairway.user_registration.submit" alwaysEnable />
           </Form>
-        </>
+        </ClubDatesProvider>
       )}
       <Typography>
         <Link component={RouterLink} to="/resend-otp">

@@ -43,7 +43,13 @@ describe('the registration form', () => {
     sent = [];
     fakeApi((request) => {
       if (request.path === '/api/golf_courses/registered/') {
-        return { status: 200, body: [{ id: 1, name: 'Fairway Demo Golf Club', city_name: null, logo: null }] };
+        return {
+          status: 200,
+          body: [
+            { id: 1, name: 'Fairway Demo Golf Club', city_name: null, logo: null, date_format: 'DD/MM/YYYY' },
+            { id: 2, name: 'Lakeside Country Club', city_name: null, logo: null, date_format: 'MM/DD/YYYY' },
+          ],
+        };
       }
       if (request.path === '/api/user_registration/') {
         sent.push(request);
@@ -71,6 +77,70 @@ describe('the registration form', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 40_000);
+
+  /** What a date field shows: its day, month and year sections with their separators, before the calendar button. */
+  const shown = (field: HTMLElement) => field.firstElementChild?.textContent;
+
+  /** The club's page with the required fields filled, and its date of birth field. */
+  async function openForm(path: string, club: RegExp) {
+    const user = userEvent.setup();
+    renderApp(path);
+    await screen.findByText(club, {}, { timeout: 15_000 });
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Robin');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'robin@birdie.example');
+    const dateOfBirth = screen.getByRole('group', { name: /Date of birth/ });
+    const typeDate = async (keys: string) => {
+      await user.click(
+        within(dateOfBirth).getByRole('spinbutton', {
+          name: shown(dateOfBirth)?.startsWith('MM') ? 'Month' : 'Day',
+        }),
+      );
+      await user.keyboard(keys);
+    };
+    return { user, dateOfBirth, typeDate };
+  }
+
+  it('takes the date of birth as DD/MM/YYYY for a club that writes dates so, and sends it as YYYY-MM-DD', async () => {
+    const { user, dateOfBirth, typeDate } = await openForm(
+      '/golf-course/1/user-registration',
+      /Fairway Demo Golf Club/,
+    );
+    expect(shown(dateOfBirth)).toBe('DD/MM/YYYY');
+    await typeDate('25111990');
+    expect(shown(dateOfBirth)).toBe('25/11/1990');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Verify Email' }, { timeout: 15_000 });
+    expect(sent.map((request) => request.body)).toEqual([expect.objectContaining({ date_of_birth: '1990-11-25' })]);
+  }, 40_000);
+
+  it('takes it month first for a club that writes MM/DD/YYYY, and still sends YYYY-MM-DD', async () => {
+    const { user, dateOfBirth, typeDate } = await openForm('/golf-course/2/user-registration', /Lakeside Country Club/);
+    expect(shown(dateOfBirth)).toBe('MM/DD/YYYY');
+    await typeDate('11251990');
+    expect(shown(dateOfBirth)).toBe('11/25/1990');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Verify Email' }, { timeout: 15_000 });
+    expect(sent.map((request) => request.body)).toEqual([expect.objectContaining({ date_of_birth: '1990-11-25' })]);
+  }, 40_000);
+
+  it("refuses a half-typed date in the club's words and sends nothing until it is whole", async () => {
+    const { user, dateOfBirth, typeDate } = await openForm(
+      '/golf-course/1/user-registration',
+      /Fairway Demo Golf Club/,
+    );
+    await typeDate('2511');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const message = document.getElementById(dateOfBirth.getAttribute('aria-describedby') ?? '');
+    await waitFor(() => expect(message?.textContent).toBe('Enter a date as DD/MM/YYYY.'));
+    expect(sent).toEqual([]);
+
+    await user.click(within(dateOfBirth).getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('1990');
+    await waitFor(() => expect(message?.textContent).not.toContain('Enter a date'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Verify Email' }, { timeout: 15_000 });
+    expect(sent.map((request) => request.body)).toEqual([expect.objectContaining({ date_of_birth: '1990-11-25' })]);
   }, 40_000);
 });
 

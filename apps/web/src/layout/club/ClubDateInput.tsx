@@ -1,0 +1,124 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { format as formatDay, isValid, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
+import { useRef, useState } from 'react';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { useClubDates } from './clubDates';
+import { FALLBACK_DATE_FORMAT, type DateFormat } from './formatClubDate';
+
+/**
+ * The picker's pattern (date-fns tokens) and calendar of each date format: its field shows and takes the club's
+ * order and separator; the calendar starts its weeks on Sunday for month-first clubs, on Monday for the others.
+ */
+const PICKER_FORMATS: Record<DateFormat, { pattern: string; locale: typeof enGB }> = {
+  'DD/MM/YYYY': { pattern: 'dd/MM/yyyy', locale: enGB },
+  'MM/DD/YYYY': { pattern: 'MM/dd/yyyy', locale: enUS },
+  'YYYY-MM-DD': { pattern: 'yyyy-MM-dd', locale: enGB },
+  'DD-MM-YYYY': { pattern: 'dd-MM-yyyy', locale: enGB },
+};
+
+/** The API's calendar day: `YYYY-MM-DD`, whatever the club writes. */
+const API_DAY = 'yyyy-MM-dd';
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A half-typed date: the form holds it as text the contract's schema refuses, so it is never sent. */
+const UNFINISHED_DATE = 'unfinished date';
+
+function toPickerValue(value: unknown): Date | null {
+  return typeof value === 'string' && CALENDAR_DAY.test(value) ? parseISO(value) : null;
+}
+
+function toFormValue(date: Date | null): string | null {
+  if (date === null) return null;
+  return isValid(date) ? formatDay(date, API_DAY) : UNFINISHED_DATE;
+}
+
+/** The width of the box: the date, the calendar button and some air; the control keeps the form's width. */
+const boxWidth: SxProps<Theme> = { '& .MuiPickersInputBase-root': { width: '14rem', maxWidth: '100%' } };
+
+export interface ClubDateInputProps extends Pick<InputProps, 'source' | 'label' | 'helperText' | 'isRequired'> {
+  fullWidth?: boolean;
+}
+
+/**
+ * Every date typed or picked in the app: the field shows and takes the club's date format (the active course's, or the
+ * club of a `ClubDatesProvider`), with a calendar beside it; the form holds, and the API gets, `YYYY-MM-DD`.
+ */
+export function ClubDateInput({ source, label, helperText, isRequired, fullWidth = true }: ClubDateInputProps) {
+  const translate = useTranslate();
+  const club = useClubDates();
+  const dateFormat = club?.dateFormat ?? FALLBACK_DATE_FORMAT;
+  const { pattern, locale } = PICKER_FORMATS[dateFormat];
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired: required,
+  } = useInput({ source, isRequired });
+  // The picker keeps what is typed, even half a date; the form's value follows it. Only when something else sets the
+  // form's value (a record loaded, a form reset) does the picker start again from that value.
+  const current = field.value === '' || field.value === undefined ? null : (field.value as unknown);
+  const [followed, setFollowed] = useState(current);
+  const [generation, setGeneration] = useState(0);
+  if (current !== followed) {
+    setFollowed(current);
+    if (current !== UNFINISHED_DATE) setGeneration((count) => count + 1);
+  }
+  const [pickerError, setPickerError] = useState<DateValidationError>(null);
+  // The picker's hidden input holds what its sections show: "25/11/YYYY" while a date is half typed, "" when empty.
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
+
+  const change = (date: Date | null) => {
+    const value = toFormValue(date);
+    setFollowed(value);
+    field.onChange(value);
+  };
+  // The picker gives no value for a half-typed date (MUI X 8): leaving it so makes it unfinished, never empty.
+  const blur = () => {
+    if (current === null && hiddenInput.current?.value) {
+      setFollowed(UNFINISHED_DATE);
+      field.onChange(UNFINISHED_DATE);
+    }
+    field.onBlur();
+  };
+  const unfinished = pickerError !== null || field.value === UNFINISHED_DATE;
+  const message = unfinished ? translate('fairway.form.date_as', { format: dateFormat }) : error?.message;
+  const showError = invalid || unfinished;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale}>
+      <DatePicker
+        key={generation}
+        defaultValue={toPickerValue(current)}
+        format={pattern}
+        onChange={change}
+        onError={setPickerError}
+        inputRef={(element: HTMLInputElement | null) => {
+          hiddenInput.current = element;
+          field.ref(element);
+        }}
+        label={label !== false ? <FieldTitle label={label} source={source} isRequired={required} /> : undefined}
+        slotProps={{
+          textField: {
+            id,
+            name: field.name,
+            onBlur: blur,
+            // react-admin's inputs keep this room above the label: first in a dialog, it is not cut.
+            margin: 'dense',
+            fullWidth,
+            error: showError,
+            helperText:
+              helperText !== false || showError ? <InputHelperText error={message} helperText={helperText} /> : null,
+            className: `ra-input ra-input-${source}`,
+            sx: boxWidth,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

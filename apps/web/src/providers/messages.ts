@@ -47,6 +47,9 @@ export const fairwayMessages = {
       failed: 'Sign-in failed. Please try again.',
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
       forgot_password: 'Forgot password?',
+      new_here: 'New to Fairway?',
+      golfer_prompt: 'Playing at a golf club?',
+      club_prompt: 'Running a golf club?',
     },
     confirm: {
       title: 'Are You Sure?',
@@ -136,6 +139,8 @@ export const fairwayMessages = {
       privacy_policy: 'Privacy Policy',
       about: 'About',
       thank_you: 'Thank you',
+      register_golfer: 'Register with your club',
+      register_club: 'Register your club',
     },
     set_password: {
       intro: 'Choose the password you will sign in with. This link works once, for 48 hours.',

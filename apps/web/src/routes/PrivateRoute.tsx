@@ -1,7 +1,5 @@
 import { Role } from '@fairway/contract';
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
 import { FailureAlert } from '../layout/FailureAlert';
 import { isAllowed } from '../layout/menu/roles';
@@ -11,10 +9,10 @@ import { useSession } from '../providers/session';
 import { guard } from './guard';
 import type { RouteEntry } from './routeTable';
 import { RouteScreen } from './RouteScreen';
+import { usePageTitle } from './usePageTitle';
 
 /** A page behind login: the guard of spec section 2, then the roles of its menu entry (spec section 6). */
 export function PrivateRoute({ entry }: { entry: RouteEntry }) {
-  const translate = useTranslate();
   const session = useSession();
   const currentUser = useCurrentUser();
   const roles = roleIdsOf(currentUser.data);
@@ -23,11 +21,7 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
     courseChosen: session.active_golf_course_id > 0,
     isSuperAdmin: currentUser.data ? roles.includes(Role.superAdmin) : undefined,
   });
-  const title = translate(entry.label);
-
-  useEffect(() => {
-    document.title = `${title} · ${translate('fairway.app.name')}`;
-  }, [title, translate]);
+  usePageTitle('redirect' in decision ? null : entry.label);
 
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
   const needsRoles = 'wait' in decision || entry.roles !== 'all' || entry.needsIndividualRounds === true;

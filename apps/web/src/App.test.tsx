@@ -131,6 +131,33 @@ describe('signed in', () => {
     expect(choices.map((choice) => choice.getAttribute('aria-current'))).toEqual([null, null]);
   });
 
+  it("badges a member's own club and the club they are a guest of", async () => {
+    startSession('token');
+    const guestClub = { ...secondClub, is_guest: true, is_member: false };
+    fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, guestClub], roles: () => [Role.member] }));
+    renderApp('/select-golf-course');
+    const list = await screen.findByRole('list', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((choice) => choice.textContent),
+    ).toEqual(['FDFairway Demo Golf ClubMember course', 'SDSecond Demo Golf ClubGuest course']);
+  });
+
+  it('badges no club of a super admin who only oversees them', async () => {
+    startSession('token');
+    const overseen = [demoClub, secondClub].map((club) => ({ ...club, is_member: false }));
+    fakeApi(demoUser({ name: 'Sam Super', courses: overseen, roles: () => [Role.superAdmin] }));
+    renderApp('/select-golf-course');
+    const list = await screen.findByRole('list', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((choice) => choice.textContent),
+    ).toEqual(['FDFairway Demo Golf Club', 'SDSecond Demo Golf Club']);
+    expect(screen.queryByText('Member course')).toBeNull();
+  });
+
   it('sends public pages home once a course is chosen', async () => {
     startSession('token');
     chooseGolfCourse({ id: 1, name: 'Club 1' });

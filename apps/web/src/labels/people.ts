@@ -133,6 +133,7 @@ export const labels: Labels = {
       added_to_club: '%{name} is now in this club.',
     },
     people: {
+      password_link_mailed: "User saved. We've mailed a link to %{email} to set their password.",
       roles_in: 'Roles in %{club}',
       this_club: 'this club',
       roles_hint: 'Tick a role to give it at once; clearing one takes it away after you confirm.',

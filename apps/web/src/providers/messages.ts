@@ -235,6 +235,7 @@ export const fairwayMessages = {
       [Role.superAdmin]: 'Super Admin',
       [Role.member]: 'Member',
       [Role.eventManager]: 'Event Manager',
+      guest: 'Guest',
     },
   },
 };

@@ -5,5 +5,5 @@ import { Role } from '@fairway/contract';
  * "Guest", so that a guest is never shown as a member.
  */
 export function roleLabel(role: number, isGuest: boolean): string {
-  return role === Role.member && isGuest ? 'fairway.roles.guest' : `fairway.roles.${role}`;
+  return role === Role.member && isGuest ? 'fairway.membership.guest' : `fairway.roles.${role}`;
 }

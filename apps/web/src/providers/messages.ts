@@ -16,6 +16,7 @@ export const fairwayMessages = {
       access_denied_title: 'Not available for your role',
       access_denied: 'Your role in this golf club does not open this page.',
       individual_rounds_off: 'Handicap Analysis works from individual rounds, which this golf club has switched off.',
+      club_individual_rounds_off: 'This golf club has switched individual rounds off.',
       choose_club_title: 'Choose a golf club first',
       choose_club:
         'This screen works inside one golf club. Choose the club to work in; the Super Admin screens work without one.',
@@ -235,6 +236,9 @@ export const fairwayMessages = {
       [Role.superAdmin]: 'Super Admin',
       [Role.member]: 'Member',
       [Role.eventManager]: 'Event Manager',
+    },
+    /** The member role (5) held by a golfer tied to the club as its guest. */
+    membership: {
       guest: 'Guest',
     },
   },

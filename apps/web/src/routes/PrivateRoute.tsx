@@ -2,6 +2,7 @@ import { Role } from '@fairway/contract';
 import { Navigate } from 'react-router-dom';
 import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
 import { FailureAlert } from '../layout/FailureAlert';
+import { useActiveClub } from '../layout/club/useActiveClub';
 import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
 import { roleIdsOf, useCurrentUser } from '../providers/queries';
@@ -15,6 +16,7 @@ import { usePageTitle } from './usePageTitle';
 export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   const session = useSession();
   const currentUser = useCurrentUser();
+  const club = useActiveClub();
   const roles = roleIdsOf(currentUser.data);
   const decision = guard(entry.access, {
     signedIn: session.auth_token !== null,
@@ -32,6 +34,9 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   if (!isAllowed(entry.roles, roles)) return <AccessDenied />;
   if (entry.needsIndividualRounds && !currentUser.data?.show_individual_rounds) {
     return <AccessDenied reason="fairway.app.individual_rounds_off" />;
+  }
+  if (entry.needsClubIndividualRounds && club?.individualRoundsEnabled !== true) {
+    return club === undefined ? <Spinner /> : <AccessDenied reason="fairway.app.club_individual_rounds_off" />;
   }
   return <RouteScreen entry={entry} />;
 }

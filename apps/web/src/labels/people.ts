@@ -157,7 +157,7 @@ export const labels: Labels = {
     roster: {
       title: 'Roster',
       players: '%{smart_count} player |||| %{smart_count} players',
-      my_players: 'My Players',
+      my_players: 'My Players: the golfers you bring to your rounds and tournaments, from this club or elsewhere.',
       not_organiser: 'You are not an event manager of this club.',
       none: 'No players yet: add members of the club or golfers from elsewhere below.',
       player: 'Player',

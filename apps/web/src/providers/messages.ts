@@ -224,7 +224,7 @@ export const fairwayMessages = {
       resend_otp: 'Resend One-Time Password',
       verify_email: 'Verify Email',
       set_password: 'Set Password',
-      non_golf_course_members: 'Non Golf Course Members',
+      non_golf_course_members: 'Golfers of Other Clubs',
       player_round_group_scores: 'Player Round Group Scores',
       active_member_distance: 'Active Member Distance',
       user_registrations: 'User Registrations',

@@ -121,18 +121,19 @@ export function About() {
         <Typography component="div">
           <ul>
             <li>
-              Golfers join through their club: find it and{' '}
+              {translate('fairway.login.golfer_prompt')}{' '}
               <Link component={RouterLink} to="/golf-courses">
                 {translate('fairway.public.register_golfer')}
               </Link>
-              . The club approves you, and Fairway mails you a link to set your password.
+              : once the club approves you, Fairway mails you a link to set your password.
             </li>
             <li>
-              A club secretary brings the club onto Fairway:{' '}
+              {translate('fairway.login.club_prompt')}{' '}
               <Link component={RouterLink} to="/golf-course-registration">
                 {translate('fairway.public.register_club')}
               </Link>
-              . Once Fairway&apos;s administrators approve it, you are the club&apos;s administrator.
+              : once Fairway&apos;s administrators approve it, you are its administrator and are mailed a link to set
+              your password.
             </li>
           </ul>
         </Typography>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A page's heading, with the buttons beside it and, under it, a line saying more of what the page holds. */
+/** A page's heading, with the buttons beside it and, when given, a line under it saying more of what the page holds. */
 export function PageHeading({
   children,
   actions,
@@ -12,18 +12,23 @@ export function PageHeading({
   actions?: ReactNode;
   subtitle?: ReactNode;
 }) {
+  const heading = (
+    <Typography variant="h5" component="h1" sx={subtitle ? undefined : { flexGrow: 1 }}>
+      {children}
+    </Typography>
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <Box sx={{ flexGrow: 1 }}>
-        <Typography variant="h5" component="h1">
-          {children}
-        </Typography>
-        {subtitle ? (
+      {subtitle ? (
+        <Box sx={{ flexGrow: 1 }}>
+          {heading}
           <Typography variant="body2" color="text.secondary">
             {subtitle}
           </Typography>
-        ) : null}
-      </Box>
+        </Box>
+      ) : (
+        heading
+      )}
       {actions}
     </Box>
   );

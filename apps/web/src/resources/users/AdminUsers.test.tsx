@@ -132,3 +132,25 @@ describe('adding a user', () => {
     });
   }, 20_000);
 });
+
+describe("the club's users", () => {
+  it("shows a golfer who is the club's guest as Guest", async () => {
+    const morgan = {
+      ...alex,
+      id: 5,
+      email: 'member@demo.fairway.golf',
+      user_name: 'Morgan Member',
+      roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.member, is_guest: true }],
+    };
+    fakeApi((request) =>
+      request.path === '/api/users/' && request.method === 'GET'
+        ? { status: 200, body: { count: 1, next: null, previous: null, results: [morgan] } }
+        : demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] })(request),
+    );
+    renderApp('/admin-users');
+    const email = await screen.findByText('member@demo.fairway.golf', {}, { timeout: 5000 });
+    const row = email.closest('tr')!;
+    within(row).getByText('Guest');
+    expect(within(row).queryByText('Member')).toBeNull();
+  }, 20_000);
+});

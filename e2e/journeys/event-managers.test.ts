@@ -36,7 +36,8 @@ describe('roles and organisers', () => {
     await logIn(organiser, 'user@demo.fairway.golf');
     await organiser.waitForURL('**/dashboard');
     await organiser.goto('/admin-users');
-    await organiser.getByRole('heading', { name: 'My Players' }).waitFor();
+    await organiser.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await organiser.getByText(/^My Players: /).waitFor();
     await organiser.getByText('No players yet').waitFor();
     await organiser.getByRole('button', { name: 'Add golfer' }).click();
     const golfer = organiser.getByRole('dialog', { name: 'Add a golfer from elsewhere' });

@@ -87,7 +87,8 @@ describe('a visitor registers with the demo club, confirms the code, is approved
     await page.goto(verifyPath);
     await page.getByLabel(/^Code from the e-mail/).fill(code!);
     await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
-    await page.waitForURL('**/thank-you', patiently);
+    await page.waitForURL('**/thank-you?registered=player', patiently);
+    await page.getByText('Your e-mail address is confirmed.').waitFor(patiently);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, eventManagers, userRoles, users } from '../src/db/schema/index.js';
+import { auditLog, eventManagers, mailOutbox, userRoles, users } from '../src/db/schema/index.js';
 import { callsAs, type Who, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
@@ -116,6 +116,35 @@ describe('the users of a club', () => {
     expect(
       (await call('GET', `/api/users/${created.json().id}/`, 'secondAdmin', undefined, secondClubId)).statusCode,
     ).toBe(404);
+  });
+
+  it('a user an admin adds is mailed a link to set their password, which works once, and then signs in', async () => {
+    const created = await call('POST', '/api/users/', 'admin', { first_name: 'Nina', email: 'Nina.Novak@Example.com' });
+    expect(created.statusCode).toBe(201);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'nina.novak@example.com'));
+    expect(mail).toMatchObject({
+      golf_course_id: demoClubId,
+      subject: 'Set your password for Fairway Demo Golf Club on Fairway',
+    });
+    expect(mail!.text_body).toContain('Hello Nina,');
+    expect(mail!.text_body).toContain('sign in with nina.novak@example.com');
+    expect(mail!.text_body).toContain('-- Sent by Fairway for Fairway Demo Golf Club');
+    const link = new URL(/^https?:\/\/\S+\/set-password\?token=\S+$/m.exec(mail!.text_body)![0]);
+    const setPassword = (token: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/user_registration/set_password/',
+        payload: { token, new_password: 'ninas-own-password' },
+      });
+    expect((await setPassword(link.searchParams.get('token')!)).json()).toEqual({ email: 'nina.novak@example.com' });
+    expect((await setPassword(link.searchParams.get('token')!)).statusCode).toBe(400);
+    const signedIn = await t.call({
+      method: 'POST',
+      url: '/auth/token/login',
+      payload: { email: 'nina.novak@example.com', password: 'ninas-own-password' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toHaveProperty('auth_token');
   });
 
   it("an admin changes a user's name and phone; deactivating ends their sign-ins at once", async () => {

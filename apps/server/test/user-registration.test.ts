@@ -561,6 +561,11 @@ describe('forgot password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     const received = await mailTo(demo.member, 'Choose a new password');
+    // Morgan belongs to two clubs: the mail speaks for neither.
+    expect(received.text).toMatch(/Hello Morgan,\r?\n\r?\nWe were asked for a new password for your Fairway sign-in/);
+    expect(received.text).not.toContain('Someone');
+    expect(received.text).toMatch(/-- Sent by Fairway\r?\n/);
+    expect(received.text).not.toContain('Sent by Fairway for');
     const token = decodeURIComponent(/set-password\?token=([A-Za-z0-9_%-]+)/.exec(received.text)![1]!);
     expect((await setPasswordByLink(token, 'a-new-password-1')).statusCode).toBe(200);
     expect((await setPasswordByLink(token, 'a-new-password-2')).statusCode).toBe(400);
@@ -576,6 +581,8 @@ describe('forgot password', () => {
     expect((await forgot('not an e-mail')).json()).toEqual({ email: ['Enter a valid email address.'] });
     await forgot(demo.user);
     const received = await mailTo(demo.user, 'Choose a new password');
+    // The user belongs to one club: the mail is signed for it.
+    expect(received.text).toContain('-- Sent by Fairway for Fairway Demo Golf Club');
     const token = decodeURIComponent(/set-password\?token=([A-Za-z0-9_%-]+)/.exec(received.text)![1]!);
     await t.db.update(oneTimeSecrets).set({ expires_at: new Date(Date.now() - 1000) });
     expect((await setPasswordByLink(token, 'too-late-link')).statusCode).toBe(400);

@@ -21,6 +21,8 @@ describe('GET /api/init/', () => {
           id: demoClubId,
           name: 'Fairway Demo Golf Club',
           is_guest: false,
+          is_member: true,
+          individual_rounds_enabled: true,
           logo: expect.stringMatching(/^\/api\/attachments\/\d+\/file\/$/),
           time_zone: 'Europe/London',
           date_format: 'DD/MM/YYYY',
@@ -31,6 +33,8 @@ describe('GET /api/init/', () => {
           id: secondClubId,
           name: 'Second Demo Golf Club',
           is_guest: true,
+          is_member: false,
+          individual_rounds_enabled: false,
           logo: expect.stringMatching(/^\/api\/attachments\/\d+\/file\/$/),
           time_zone: 'Asia/Kolkata',
           date_format: 'DD-MM-YYYY',
@@ -41,9 +45,10 @@ describe('GET /api/init/', () => {
     });
   });
 
-  it('gives a club admin only their club, and a super admin every approved club', async () => {
+  it('gives a club admin only their club, and a super admin every approved club, none of them as its member', async () => {
     const admin = await t.call({ method: 'GET', url: '/api/init', token: tokens.secondAdmin });
     expect(admin.json().data.map((course: { id: number }) => course.id)).toEqual([secondClubId]);
+    expect(admin.json().data[0]).toMatchObject({ is_guest: false, is_member: true });
     const [pending] = await t.db
       .insert(golfCourses)
       .values({ name: 'Pending Links', status: 'pending' })
@@ -52,6 +57,8 @@ describe('GET /api/init/', () => {
     const ids = superAdmin.json().data.map((course: { id: number }) => course.id);
     expect(ids).toEqual([demoClubId, secondClubId]);
     expect(ids).not.toContain(pending!.id);
+    // Overseeing every club makes the super admin neither a member nor a guest of one.
+    for (const course of superAdmin.json().data) expect(course).toMatchObject({ is_guest: false, is_member: false });
   });
 });
 
@@ -130,9 +137,26 @@ describe('GET /api/users/', () => {
       email: demo.secondAdmin,
       user_name: 'Sasha Second',
       email_verified: true,
-      roles: [{ golf_course_id: secondClubId, golf_course_name: 'Second Demo Golf Club', role: 1 }],
+      roles: [{ golf_course_id: secondClubId, golf_course_name: 'Second Demo Golf Club', role: 1, is_guest: false }],
     });
     expect(secondAdmin).not.toHaveProperty('password_hash');
+  });
+
+  it("tells a member's guest club from their own club", async () => {
+    const everyClub = await t.call({ method: 'GET', url: '/api/users/?search=morgan', token: tokens.super });
+    expect(everyClub.json().results[0].roles).toEqual([
+      { golf_course_id: demoClubId, golf_course_name: 'Fairway Demo Golf Club', role: 5, is_guest: false },
+      { golf_course_id: secondClubId, golf_course_name: 'Second Demo Golf Club', role: 5, is_guest: true },
+    ]);
+    const secondClub = await t.call({
+      method: 'GET',
+      url: '/api/users/?search=morgan',
+      token: tokens.secondAdmin,
+      golfCourseId: secondClubId,
+    });
+    expect(secondClub.json().results[0].roles).toEqual([
+      { golf_course_id: secondClubId, golf_course_name: 'Second Demo Golf Club', role: 5, is_guest: true },
+    ]);
   });
 
   it('filters by role and searches by name', async () => {

@@ -44,10 +44,30 @@ describe('signed out', () => {
   it.each(['/dashboard', '/settings/countries', '/reset-password', '/select-golf-course', '/'])(
     'a visit to %s lands on the login page',
     async (path) => {
+      document.title = 'Fairway';
       renderApp(path);
       await findLoginPage();
+      // Named as what it is, not as the page the visit was sent on from.
+      await waitFor(() => expect(document.title).toBe('Sign in · Fairway'));
     },
   );
+
+  it('leads a golfer and a club secretary from the login page to their registrations', async () => {
+    renderApp('/auth/log-in');
+    await findLoginPage();
+    const newHere = screen.getByRole('region', { name: 'New to Fairway?' });
+    expect(
+      within(newHere)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['Playing at a golf club? Register with your club', 'Running a golf club? Register your club']);
+    expect(within(newHere).getByRole('link', { name: 'Register with your club' }).getAttribute('href')).toBe(
+      '/golf-courses',
+    );
+    expect(within(newHere).getByRole('link', { name: 'Register your club' }).getAttribute('href')).toBe(
+      '/golf-course-registration',
+    );
+  });
 
   it('opens the public pages', async () => {
     renderApp('/about');
@@ -56,10 +76,35 @@ describe('signed out', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'What it does',
       'Who it is for',
+      'Joining Fairway',
     ]);
     expect(screen.getAllByRole('link', { name: 'Sign in' }).map((link) => link.getAttribute('href'))).toEqual([
       '/auth/log-in',
       '/auth/log-in',
+    ]);
+    expect(document.title).toBe('About · Fairway');
+  });
+
+  it('leads from the About page and every public footer to the registrations of a golfer and of a club', async () => {
+    renderApp('/about');
+    const joining = await screen.findByRole('region', { name: 'Joining Fairway' });
+    expect(within(joining).getByRole('link', { name: 'Register with your club' }).getAttribute('href')).toBe(
+      '/golf-courses',
+    );
+    expect(within(joining).getByRole('link', { name: 'Register your club' }).getAttribute('href')).toBe(
+      '/golf-course-registration',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/about'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Register with your club', '/golf-courses'],
+      ['Register your club', '/golf-course-registration'],
+      ['Sign in', '/auth/log-in'],
     ]);
   });
 
@@ -84,6 +129,33 @@ describe('signed in', () => {
       'SDSecond Demo Golf ClubMember course',
     ]);
     expect(choices.map((choice) => choice.getAttribute('aria-current'))).toEqual([null, null]);
+  });
+
+  it("badges a member's own club and the club they are a guest of", async () => {
+    startSession('token');
+    const guestClub = { ...secondClub, is_guest: true, is_member: false };
+    fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, guestClub], roles: () => [Role.member] }));
+    renderApp('/select-golf-course');
+    const list = await screen.findByRole('list', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((choice) => choice.textContent),
+    ).toEqual(['FDFairway Demo Golf ClubMember course', 'SDSecond Demo Golf ClubGuest course']);
+  });
+
+  it('badges no club of a super admin who only oversees them', async () => {
+    startSession('token');
+    const overseen = [demoClub, secondClub].map((club) => ({ ...club, is_member: false }));
+    fakeApi(demoUser({ name: 'Sam Super', courses: overseen, roles: () => [Role.superAdmin] }));
+    renderApp('/select-golf-course');
+    const list = await screen.findByRole('list', { name: 'Select Golf Course' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((choice) => choice.textContent),
+    ).toEqual(['FDFairway Demo Golf Club', 'SDSecond Demo Golf Club']);
+    expect(screen.queryByText('Member course')).toBeNull();
   });
 
   it('sends public pages home once a course is chosen', async () => {

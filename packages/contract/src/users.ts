@@ -32,6 +32,14 @@ export const initData = z
         id: z.number().int(),
         name: z.string(),
         is_guest: z.boolean(),
+        is_member: z
+          .boolean()
+          .describe(
+            'The caller belongs to the club (a role in it) and is not its guest; false for a club a super admin only oversees',
+          ),
+        individual_rounds_enabled: z
+          .boolean()
+          .describe("The club's setting: members and guests may play and record rounds of their own"),
         logo: z.string().nullable(),
         time_zone: z.string().describe('IANA time zone the club shows times in, e.g. Europe/London'),
         date_format: z.string().describe('How the club writes dates: DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, DD-MM-YYYY'),
@@ -51,6 +59,8 @@ export const initData = z
             id: 1,
             name: 'Fairway Demo Golf Club',
             is_guest: false,
+            is_member: true,
+            individual_rounds_enabled: true,
             logo: null,
             time_zone: 'Europe/London',
             date_format: 'DD/MM/YYYY',
@@ -104,6 +114,7 @@ export const userRecord = z
         golf_course_id: z.number().int().nullable(),
         golf_course_name: z.string().nullable(),
         role: z.number().int(),
+        is_guest: z.boolean().describe("The member role (5) held as a guest of the club: the golfer's tie to it"),
       }),
     ),
   })
@@ -123,7 +134,7 @@ export const userRecord = z
         last_login_at: '2026-03-02T08:15:00.000Z',
         created_at: '2026-03-01T09:30:00.000Z',
         updated_at: '2026-03-01T09:30:00.000Z',
-        roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: 1 }],
+        roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: 1, is_guest: false }],
       },
     ],
   });

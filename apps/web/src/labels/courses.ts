@@ -33,6 +33,11 @@ export const labels: Labels = {
       rejected: 'The registration of %{name} is rejected: its contact is mailed the reason.',
     },
     courses: {
+      subtitles: {
+        hole_categories: 'The tee sets each hole is played from: their colour, who plays them, and their order.',
+        hole_intermediate_points:
+          'The points of each hole on the map, from the tee past the fairway and its hazards to the green.',
+      },
       tee_set_genders: { M: 'Men', F: 'Women', any: 'Anyone' },
       distance_units: { yards: 'Yards', metres: 'Metres' },
       point_kinds: {

@@ -133,6 +133,7 @@ export const labels: Labels = {
       added_to_club: '%{name} is now in this club.',
     },
     people: {
+      password_link_mailed: "User saved. We've mailed a link to %{email} to set their password.",
       roles_in: 'Roles in %{club}',
       this_club: 'this club',
       roles_hint: 'Tick a role to give it at once; clearing one takes it away after you confirm.',
@@ -156,7 +157,7 @@ export const labels: Labels = {
     roster: {
       title: 'Roster',
       players: '%{smart_count} player |||| %{smart_count} players',
-      my_players: 'My Players',
+      my_players: 'My Players: the golfers you bring to your rounds and tournaments, from this club or elsewhere.',
       not_organiser: 'You are not an event manager of this club.',
       none: 'No players yet: add members of the club or golfers from elsewhere below.',
       player: 'Player',

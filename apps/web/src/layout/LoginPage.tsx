@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { login } from '../providers/authProvider';
 import { HttpError } from '../providers/httpClient';
 import { fairwayMessages } from '../providers/messages';
@@ -40,6 +40,9 @@ export function LoginPage() {
   const [mode] = useThemeMode();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    document.title = `${words.public.sign_in} · ${words.app.name}`;
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,6 +93,15 @@ export function LoginPage() {
             {words.login.forgot_password}
           </a>
         </form>
+        <section className="fairway-login__new" aria-labelledby="login-new-here">
+          <h2 id="login-new-here">{words.login.new_here}</h2>
+          <p>
+            {words.login.golfer_prompt} <a href="/golf-courses">{words.public.register_golfer}</a>
+          </p>
+          <p>
+            {words.login.club_prompt} <a href="/golf-course-registration">{words.public.register_club}</a>
+          </p>
+        </section>
         <nav>
           <a href="/about">{words.public.about}</a>
           <a href="/privacy-policy">{words.public.privacy_policy}</a>

@@ -31,6 +31,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Link component={RouterLink} to="/privacy-policy">
             {translate('fairway.public.privacy_policy')}
           </Link>
+          <Link component={RouterLink} to="/golf-courses">
+            {translate('fairway.public.register_golfer')}
+          </Link>
+          <Link component={RouterLink} to="/golf-course-registration">
+            {translate('fairway.public.register_club')}
+          </Link>
           <Link component={RouterLink} to="/auth/log-in">
             {translate('fairway.public.sign_in')}
           </Link>

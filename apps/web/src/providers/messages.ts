@@ -16,6 +16,7 @@ export const fairwayMessages = {
       access_denied_title: 'Not available for your role',
       access_denied: 'Your role in this golf club does not open this page.',
       individual_rounds_off: 'Handicap Analysis works from individual rounds, which this golf club has switched off.',
+      club_individual_rounds_off: 'This golf club has switched individual rounds off.',
       choose_club_title: 'Choose a golf club first',
       choose_club:
         'This screen works inside one golf club. Choose the club to work in; the Super Admin screens work without one.',
@@ -47,6 +48,9 @@ export const fairwayMessages = {
       failed: 'Sign-in failed. Please try again.',
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
       forgot_password: 'Forgot password?',
+      new_here: 'New to Fairway?',
+      golfer_prompt: 'Playing at a golf club?',
+      club_prompt: 'Running a golf club?',
     },
     confirm: {
       title: 'Are You Sure?',
@@ -73,7 +77,10 @@ export const fairwayMessages = {
       welcome: 'Welcome, %{name}',
       club: 'You are working in %{club}.',
       shortcuts: 'Your screens',
-      empty: 'Your role has no screens in this club yet.',
+      empty: 'The screens of your role in this club are on their way: each shows here once it is ready.',
+      handicap_index: 'Your Handicap Index',
+      no_index: 'None yet',
+      low_handicap_index: 'Low Handicap Index (last 12 months): %{index}',
       overview: 'Fairway at a glance',
       clubs: 'Golf clubs',
       clubs_hint: 'Approved clubs you can work in',
@@ -137,6 +144,8 @@ export const fairwayMessages = {
       privacy_policy: 'Privacy Policy',
       about: 'About',
       thank_you: 'Thank you',
+      register_golfer: 'Register with your club',
+      register_club: 'Register your club',
     },
     set_password: {
       intro: 'Choose the password you will sign in with. This link works once, for 48 hours.',
@@ -216,7 +225,7 @@ export const fairwayMessages = {
       resend_otp: 'Resend One-Time Password',
       verify_email: 'Verify Email',
       set_password: 'Set Password',
-      non_golf_course_members: 'Non Golf Course Members',
+      non_golf_course_members: 'Golfers of Other Clubs',
       player_round_group_scores: 'Player Round Group Scores',
       active_member_distance: 'Active Member Distance',
       user_registrations: 'User Registrations',
@@ -231,6 +240,10 @@ export const fairwayMessages = {
       [Role.superAdmin]: 'Super Admin',
       [Role.member]: 'Member',
       [Role.eventManager]: 'Event Manager',
+    },
+    /** The member role (5) held by a golfer tied to the club as its guest. */
+    membership: {
+      guest: 'Guest',
     },
   },
 };

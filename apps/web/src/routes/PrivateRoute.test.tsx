@@ -25,6 +25,23 @@ describe('a page the person may not open', () => {
     screen.getByText('Handicap Analysis works from individual rounds, which this golf club has switched off.');
   });
 
+  it('closes Individual Rounds where the club has switched them off, and opens it where they are on', async () => {
+    chooseGolfCourse(secondClub);
+    fakeApi(demoUser({ name: 'Evan Events', courses: [demoClub, secondClub], roles: () => [Role.eventManager] }));
+    renderApp('/individual_round');
+    expect((await heading()).textContent).toBe('Not available for your role');
+    screen.getByText('This golf club has switched individual rounds off.');
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryByText('Individual Rounds')).toBeNull();
+  });
+
+  it('opens Individual Rounds where the club has them on', async () => {
+    chooseGolfCourse(demoClub);
+    fakeApi(demoUser({ name: 'Evan Events', courses: [demoClub, secondClub], roles: () => [Role.eventManager] }));
+    renderApp('/individual_round');
+    expect((await heading()).textContent).toBe('Individual Rounds');
+    within(screen.getByRole('navigation', { name: 'Main menu' })).getByText('Individual Rounds');
+  });
+
   it('opens for the member where individual rounds are on', async () => {
     chooseGolfCourse(demoClub);
     fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] }));

@@ -1,9 +1,8 @@
 import { Role } from '@fairway/contract';
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
 import { FailureAlert } from '../layout/FailureAlert';
+import { useActiveClub } from '../layout/club/useActiveClub';
 import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
 import { roleIdsOf, useCurrentUser } from '../providers/queries';
@@ -11,23 +10,20 @@ import { useSession } from '../providers/session';
 import { guard } from './guard';
 import type { RouteEntry } from './routeTable';
 import { RouteScreen } from './RouteScreen';
+import { usePageTitle } from './usePageTitle';
 
 /** A page behind login: the guard of spec section 2, then the roles of its menu entry (spec section 6). */
 export function PrivateRoute({ entry }: { entry: RouteEntry }) {
-  const translate = useTranslate();
   const session = useSession();
   const currentUser = useCurrentUser();
+  const club = useActiveClub();
   const roles = roleIdsOf(currentUser.data);
   const decision = guard(entry.access, {
     signedIn: session.auth_token !== null,
     courseChosen: session.active_golf_course_id > 0,
     isSuperAdmin: currentUser.data ? roles.includes(Role.superAdmin) : undefined,
   });
-  const title = translate(entry.label);
-
-  useEffect(() => {
-    document.title = `${title} · ${translate('fairway.app.name')}`;
-  }, [title, translate]);
+  usePageTitle('redirect' in decision ? null : entry.label);
 
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
   const needsRoles = 'wait' in decision || entry.roles !== 'all' || entry.needsIndividualRounds === true;
@@ -38,6 +34,9 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   if (!isAllowed(entry.roles, roles)) return <AccessDenied />;
   if (entry.needsIndividualRounds && !currentUser.data?.show_individual_rounds) {
     return <AccessDenied reason="fairway.app.individual_rounds_off" />;
+  }
+  if (entry.needsClubIndividualRounds && club?.individualRoundsEnabled !== true) {
+    return club === undefined ? <Spinner /> : <AccessDenied reason="fairway.app.club_individual_rounds_off" />;
   }
   return <RouteScreen entry={entry} />;
 }

@@ -4,6 +4,7 @@ import { useSession } from '../providers/session';
 import { guard } from './guard';
 import type { RouteEntry } from './routeTable';
 import { RouteScreen } from './RouteScreen';
+import { usePageTitle } from './usePageTitle';
 
 /** Public pages, the login page and mailed-link pages: outside the admin, so they load without it. */
 export function PublicRoute({ entry }: { entry: RouteEntry }) {
@@ -13,6 +14,7 @@ export function PublicRoute({ entry }: { entry: RouteEntry }) {
     courseChosen: session.active_golf_course_id > 0,
     isSuperAdmin: undefined,
   });
+  usePageTitle('redirect' in decision ? null : entry.label);
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
   if (entry.access === 'login') return <RouteScreen entry={entry} />;
   return (

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { ResourceDeclarationContext } from '../layout/crud/resourceDeclaration';
+import { PageLabelContext } from '../layout/pageLabel';
 import { Spinner } from '../layout/Spinner';
 import { LaterPartPage } from '../screens/later-part/LaterPartPage';
 import type { RouteEntry } from './routeTable';
@@ -9,9 +10,11 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const Screen = entry.screen;
   return (
     <Suspense fallback={<Spinner />}>
-      <ResourceDeclarationContext value={entry.resource ?? null}>
-        {Screen ? <Screen /> : entry.laterPart ? <LaterPartPage label={entry.label} part={entry.laterPart} /> : null}
-      </ResourceDeclarationContext>
+      <PageLabelContext value={entry.label}>
+        <ResourceDeclarationContext value={entry.resource ?? null}>
+          {Screen ? <Screen /> : entry.laterPart ? <LaterPartPage label={entry.label} part={entry.laterPart} /> : null}
+        </ResourceDeclarationContext>
+      </PageLabelContext>
     </Suspense>
   );
 }

@@ -25,6 +25,8 @@ export interface RouteEntry {
   resource?: ResourceDeclaration;
   /** Handicap Analysis: closed, like its menu entry, where the current user's `show_individual_rounds` is false. */
   needsIndividualRounds?: boolean;
+  /** Individual Rounds: closed, like its menu entry, where the active club has individual rounds off. */
+  needsClubIndividualRounds?: boolean;
   /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
   topBar?: boolean;
 }
@@ -52,6 +54,10 @@ function menuRolesOf(paths: readonly string[]): Audience {
 
 function needsIndividualRoundsOf(path: string): boolean {
   return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsIndividualRounds === true);
+}
+
+function needsClubIndividualRoundsOf(path: string): boolean {
+  return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsClubIndividualRounds === true);
 }
 
 function labelOf(path: string): string {
@@ -85,7 +91,14 @@ export function laterPage(
   label: string,
   reachedFrom: readonly string[] = [path],
 ): RouteEntry {
-  return { path, access: 'course', roles: menuRolesOf(reachedFrom), label, laterPart: part };
+  return {
+    path,
+    access: 'course',
+    roles: menuRolesOf(reachedFrom),
+    label,
+    laterPart: part,
+    needsClubIndividualRounds: reachedFrom.some(needsClubIndividualRoundsOf),
+  };
 }
 
 /** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */

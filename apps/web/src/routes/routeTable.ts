@@ -27,15 +27,17 @@ import * as registeredGolfCourses from '../screens/registered-golf-courses';
 import * as resetPassword from '../screens/reset-password';
 import * as selectGolfCourse from '../screens/select-golf-course';
 import * as userRegistration from '../screens/user-registration';
+import type { DashboardCard } from '../screens/dashboard/dashboardCard';
 import type { RouteEntry } from './routeEntry';
 
 export type { RouteEntry } from './routeEntry';
 
 /**
  * Every path of spec section 2, gathered from the areas: each `resources/<name>/` and `screens/<name>/` folder
- * exports its own `routes` from its `index.ts` (path, roles, name, screen). A new area adds one line here.
+ * exports its own `routes` from its `index.ts` (path, roles, name, screen), and the `dashboardCards` of what it has
+ * live, if any. A new area adds one line here.
  */
-const areas: readonly { routes: readonly RouteEntry[] }[] = [
+const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly DashboardCard[] }[] = [
   // Public pages, the login page, and the pages mailed links open.
   publicPages,
   registeredGolfCourses,
@@ -83,3 +85,9 @@ export const routeTable: readonly RouteEntry[] = areas
 
 export const isOutsideAdmin = (entry: RouteEntry) =>
   entry.access === 'public' || entry.access === 'link' || entry.access === 'login';
+
+/** A page that is built: not the "coming soon" page of a later part, nor a path no route has. */
+export const isBuilt = (path: string) => routeTable.some((entry) => entry.path === path && entry.screen !== undefined);
+
+/** Every area's dashboard cards, in the order of the areas. */
+export const dashboardCards: readonly DashboardCard[] = areas.flatMap((area) => area.dashboardCards ?? []);

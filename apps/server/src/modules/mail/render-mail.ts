@@ -22,9 +22,13 @@ const escapeHtml = (text: string) =>
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
-/** The plain-text and HTML bodies of a message, headed by the club's name (and logo), signed by Fairway. */
+/**
+ * The plain-text and HTML bodies of a message, headed by the club's name (and logo), signed by Fairway for the club,
+ * or by Fairway alone when the mail speaks for no club.
+ */
 export function renderMail(message: MailMessage, config: Pick<Config, 'publicUrl' | 'port'>): MailContent {
   const clubName = message.club?.name ?? 'Fairway';
+  const signature = message.club ? `Sent by Fairway for ${message.club.name}` : 'Sent by Fairway';
   const logo = message.club?.logo ? absoluteUrl(message.club.logo, config) : null;
   const text = [
     clubName,
@@ -33,7 +37,7 @@ export function renderMail(message: MailMessage, config: Pick<Config, 'publicUrl
     '',
     ...message.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(message.link ? [`${message.link.label}:`, message.link.url, ''] : []),
-    `-- Sent by Fairway for ${clubName}`,
+    `-- ${signature}`,
   ].join('\n');
   const html = [
     '<!doctype html>',
@@ -47,7 +51,7 @@ export function renderMail(message: MailMessage, config: Pick<Config, 'publicUrl
       ? `<p><a href="${escapeHtml(message.link.url)}" style="color: #2e7d32">${escapeHtml(message.link.label)}</a></p>` +
         `<p style="font-size: 12px; color: #666">Or open this address: ${escapeHtml(message.link.url)}</p>`
       : '',
-    `<p style="font-size: 12px; color: #666">Sent by Fairway for ${escapeHtml(clubName)}</p>`,
+    `<p style="font-size: 12px; color: #666">${escapeHtml(signature)}</p>`,
     '</body></html>',
   ]
     .filter(Boolean)

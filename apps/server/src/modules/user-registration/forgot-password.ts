@@ -4,8 +4,8 @@ import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { createOneTimeSecret, setPasswordLinkLifetimeMs } from '../../core/one-time-secrets.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { publicLink, queueMail, renderMail } from '../mail/index.js';
+import { golfCourses, userRoles, users } from '../../db/schema/index.js';
+import { mailClubOf, publicLink, queueMail, renderMail } from '../mail/index.js';
 
 /** The page a "forgot password" link opens. */
 const resetPasswordPath = (secret: string) => `/set-password?token=${encodeURIComponent(secret)}`;
@@ -29,20 +29,28 @@ export async function forgotPassword(
       userId: user.id,
       lifetimeMs: setPasswordLinkLifetimeMs,
     });
+    // The mail speaks for the user's club when they belong to exactly one.
+    const clubs = await tx
+      .selectDistinct({ id: golfCourses.id })
+      .from(userRoles)
+      .innerJoin(golfCourses, eq(golfCourses.id, userRoles.golf_course_id))
+      .where(and(eq(userRoles.user_id, user.id), eq(golfCourses.status, 'approved')));
+    const golfCourseId = clubs.length === 1 ? clubs[0]!.id : null;
     const content = renderMail(
       {
         subject: 'Choose a new password for Fairway',
         greeting: `Hello ${user.firstName},`,
         paragraphs: [
-          'Someone, we hope you, asked for a new password for your Fairway sign-in.',
-          'The link works once, for 48 hours. If you did not ask, ignore this mail: your password stays as it is.',
+          `We were asked for a new password for your Fairway sign-in, ${user.email}.`,
+          'Choose it with the link below. The link works once, for 48 hours.',
+          'If you did not ask for it, ignore this mail: your password stays as it is.',
         ],
         link: { label: 'Choose a new password', url: publicLink(input.config, resetPasswordPath(secret)) },
-        club: null,
+        club: golfCourseId === null ? null : await mailClubOf(tx, golfCourseId),
       },
       input.config,
     );
-    await queueMail(tx, { golfCourseId: null, recipient: user.email, ...content });
+    await queueMail(tx, { golfCourseId, recipient: user.email, ...content });
     await writeAudit(
       tx,
       { ...input.actor, userId: input.actor.userId },

@@ -1,22 +1,27 @@
 import { Role, type userCreateInput } from '@fairway/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Config } from '../../config.js';
 import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRoles, users, userTypes } from '../../db/schema/index.js';
+import { mailClubOf, queueMail, renderMail } from '../mail/index.js';
+import { setPasswordLink } from '../user-registration/index.js';
 import { setEventManager } from './set-event-manager.js';
 import type { RoleChanger } from './user-seen-by.js';
 import { chooseAClub } from './choose-a-club.js';
 
 /**
- * Adds a user to the changer's club with their roles there (a user, 2, unless told). They have no password yet: an
- * admin sets one, or they set it through a mailed link.
+ * Adds a user to the changer's club with their roles there (a user, 2, unless told), and mails them a link to set
+ * their password (single use, 48 hours), as an approved registration is: without it they could not sign in. The mail
+ * goes out once the user is committed.
  */
 export async function createClubUser(
   db: Database,
   changer: RoleChanger,
   input: z.infer<typeof userCreateInput>,
+  config: Pick<Config, 'publicUrl' | 'port'>,
 ): Promise<number> {
   const golfCourseId = changer.actor.golfCourseId;
   if (golfCourseId === null) throw chooseAClub();
@@ -61,6 +66,23 @@ export async function createClubUser(
       });
       if (role === Role.eventManager) await setEventManager(tx, changer.actor, golfCourseId, user!.id, true);
     }
+    const club = await mailClubOf(tx, golfCourseId);
+    const clubName = club?.name ?? 'Fairway';
+    const email = input.email.toLowerCase();
+    const content = renderMail(
+      {
+        subject: `Set your password for ${clubName} on Fairway`,
+        greeting: `Hello ${input.first_name},`,
+        paragraphs: [
+          `${clubName} has added you to Fairway, where the club runs its courses, competitions and members.`,
+          `Choose your password with the link below, then sign in with ${email}. The link works once, for 48 hours; after that, use "Forgot password?" on the sign-in page.`,
+        ],
+        link: { label: 'Set your password', url: await setPasswordLink(tx, { userId: user!.id, config }) },
+        club,
+      },
+      config,
+    );
+    await queueMail(tx, { golfCourseId, recipient: email, ...content });
     return user!.id;
   });
 }

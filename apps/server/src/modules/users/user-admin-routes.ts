@@ -113,14 +113,14 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ar
         tags,
         summary: 'Add a user',
         description:
-          'Adds a user to the club of X-Golf-Course with their roles there (a user, 2, unless told); the e-mail must be new to Fairway. The user has no password until one is set.',
+          'Adds a user to the club of X-Golf-Course with their roles there (a user, 2, unless told); the e-mail must be new to Fairway. The user is mailed a link to set their password (single use, 48 hours).',
         headers: courseHeader,
         body: userCreateInput,
         response: { 201: userRecord },
       },
     },
     async (request, reply) => {
-      const id = await createClubUser(db, changerOf(request), request.body);
+      const id = await createClubUser(db, changerOf(request), request.body, config);
       return reply.code(201).send(await readUser(request, id));
     },
   );

@@ -12,6 +12,10 @@ export interface ActiveClub extends ClubDateSettings {
   distanceUnit: 'yards' | 'metres';
   /** ISO 4217 code, e.g. `GBP`. */
   currency: string;
+  /** The signed-in person is a guest of the club (a golfer tied to it as a guest). */
+  isGuest: boolean;
+  /** The club's setting: its members and guests play and record rounds of their own. */
+  individualRoundsEnabled: boolean;
 }
 
 function isTimeZone(value: string): boolean {
@@ -33,6 +37,8 @@ export function activeClubOf(course: GolfCourseChoice): ActiveClub {
     dateFormat: toDateFormat(course.date_format),
     distanceUnit: course.distance_unit,
     currency: course.currency,
+    isGuest: course.is_guest,
+    individualRoundsEnabled: course.individual_rounds_enabled,
   };
 }
 

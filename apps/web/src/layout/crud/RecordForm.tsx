@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useRedirect,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
@@ -26,11 +27,15 @@ import { serverErrorMessage } from './serverErrorMessage';
 import { useResourceDeclaration } from './resourceDeclaration';
 import { useThing } from './useThing';
 
+/** What a saved form says, when "{thing} saved" is not all there is to say: an i18n key and its arguments. */
+export type SavedMessage = (record: RaRecord) => { message: string; args?: Record<string, unknown> };
+
 interface RecordFormProps {
   /** The contract's input schema of the resource. */
   schema: InputSchema;
   children: ReactNode;
   defaultValues?: Record<string, unknown>;
+  savedMessage?: SavedMessage;
 }
 
 /** The form's width: a line of a name, with room for its message. */
@@ -83,7 +88,7 @@ function ServerErrorAlert({ message }: { message: string | null }) {
 }
 
 /** The shared frame of both forms: state of the alert, and what a save does once it is answered. */
-function useRecordFormFrame(schema: InputSchema) {
+function useRecordFormFrame(schema: InputSchema, savedMessage?: SavedMessage) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -95,8 +100,9 @@ function useRecordFormFrame(schema: InputSchema) {
   const context = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const mutationOptions = {
     meta,
-    onSuccess: () => {
-      notify('fairway.form.saved', { type: 'success', messageArgs: { thing } });
+    onSuccess: (record: RaRecord) => {
+      const saved = savedMessage?.(record) ?? { message: 'fairway.form.saved', args: { thing } };
+      notify(saved.message, { type: 'success', messageArgs: saved.args });
       redirect(listPath);
     },
     onError: (error: unknown) =>
@@ -131,10 +137,13 @@ function EditHeading({ thing }: { thing: string }) {
   );
 }
 
-/** "Add {thing}": a new record's form at `.../create`; a save goes back to the list. */
-export function RecordCreate({ schema, children, defaultValues }: RecordFormProps) {
+/** "Add {thing}": a new record's form at `.../create`; a save goes back to the list and says so. */
+export function RecordCreate({ schema, children, defaultValues, savedMessage }: RecordFormProps) {
   const translate = useTranslate();
-  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(schema);
+  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(
+    schema,
+    savedMessage,
+  );
   return (
     <RecordFormContext.Provider value={context}>
       <Create
@@ -171,7 +180,7 @@ export function RecordEdit({
   schema,
   children,
   deletable = true,
-}: Omit<RecordFormProps, 'defaultValues'> & { deletable?: boolean }) {
+}: Omit<RecordFormProps, 'defaultValues' | 'savedMessage'> & { deletable?: boolean }) {
   const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(schema);
   return (
     <RecordFormContext.Provider value={context}>

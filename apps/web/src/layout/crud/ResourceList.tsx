@@ -24,6 +24,7 @@ import { useCourseMeta } from './courseScope';
 import { CourseScopePicker } from './CourseScopePicker';
 import { columnFields, columnLabel, csvColumnsOf, type CsvText } from './csvColumns';
 import { ExportListButton } from './ExportListButton';
+import { usePageLabel } from '../pageLabel';
 import { PageHeading } from './PageHeading';
 import { ResourceCardList } from './ResourceCardList';
 import { useResourceDeclaration } from './resourceDeclaration';
@@ -92,7 +93,7 @@ function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
 const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnKey} />} />;
 
 /**
- * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
+ * The list page of the resource shown: heading (the page's name, as its menu entry says it), a clearable Search field and filters, Export of the whole list as it
  * is shown, and the records as a table (a card each on phones). Every row is tinted under the pointer (spec section 9);
  * records open their form when they have one, and only those rows show a pointer and take the keyboard's focus.
  */
@@ -110,7 +111,8 @@ export function ResourceList({
   const isPhone = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const club = useActiveClub();
   const meta = useCourseMeta();
-  const { name: resource, recordPath, defaultSort, cardFields, create } = useResourceDeclaration();
+  const { name: resource, recordPath, defaultSort, cardFields, create, subtitle } = useResourceDeclaration();
+  const pageLabel = usePageLabel();
   const thing = useThing(resource);
   const things = useThing(resource, 2);
   const addLabel = translate('fairway.form.add', { thing });
@@ -165,8 +167,9 @@ export function ResourceList({
             ) : null}
           </>
         }
+        subtitle={subtitle ? translate(subtitle) : undefined}
       >
-        {things}
+        {pageLabel ? translate(pageLabel) : things}
       </PageHeading>
       <List
         resource={resource}

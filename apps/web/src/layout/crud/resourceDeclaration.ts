@@ -20,6 +20,8 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
    * labelled lines below it.
    */
   cardFields: readonly string[];
+  /** i18n key of the line under the list's heading, when the menu's name for the page calls for explaining. */
+  subtitle?: string;
   list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;

@@ -68,6 +68,11 @@ export interface MenuEntry {
   children?: readonly MenuEntry[];
   /** Handicap Analysis: hidden when the current user's `show_individual_rounds` is false. */
   needsIndividualRounds?: boolean;
+  /**
+   * Individual Rounds: hidden where the active club has switched individual rounds off (its own setting, whoever the
+   * user is: an event manager records rounds without being the club's member or guest).
+   */
+  needsClubIndividualRounds?: boolean;
   /** Select Golf Course: shown when the user has more than one course. */
   needsSeveralCourses?: boolean;
   /** Shown before a course is chosen, like the super admin's own entries (which need none either). */
@@ -95,7 +100,13 @@ export const menuItems: readonly MenuEntry[] = [
   { tag: 'tournament-winner-history', icon: mdiHistory, roles: adminOnly, path: '/tournament-winner-history' },
   { tag: 'members', icon: mdiAccountGroup, roles: adminOnly, path: '/member' },
   { tag: 'active_rounds', icon: mdiGolf, roles: [admin, eventManager], path: '/active_round' },
-  { tag: 'individual_rounds', icon: mdiGolfTee, roles: [member, eventManager], path: '/individual_round' },
+  {
+    tag: 'individual_rounds',
+    icon: mdiGolfTee,
+    roles: [member, eventManager],
+    path: '/individual_round',
+    needsClubIndividualRounds: true,
+  },
   { tag: 'player-rounds', icon: mdiScoreboard, roles: [member, eventManager], path: '/player-rounds' },
   { tag: 'active-longest-drives', icon: mdiRuler, roles: [user, eventManager], path: '/active-longest-drive' },
   { tag: 'active-nearest-centrals', icon: mdiBullseye, roles: [user, eventManager], path: '/active-nearest-central' },

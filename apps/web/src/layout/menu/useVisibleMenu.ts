@@ -5,21 +5,24 @@ import { menuItems, type MenuEntry } from './menuItems';
 import { visibleMenu } from './visibleMenu';
 
 /**
- * The menu of the signed-in user in the active course: their roles, the individual-rounds flag, their courses, and
- * whether a course is chosen at all.
+ * The menu of the signed-in user in the active course: their roles, the individual-rounds flag and the club's own
+ * setting, their courses, and whether a course is chosen at all.
  */
 export function useVisibleMenu(): MenuEntry[] {
   const { data: user } = useCurrentUser();
   const { data: init } = useInitData();
-  const courseChosen = useSession().active_golf_course_id > 0;
+  const { active_golf_course_id } = useSession();
+  const courseChosen = active_golf_course_id > 0;
   return useMemo(
     () =>
       visibleMenu(menuItems, {
         roles: roleIdsOf(user),
         showIndividualRounds: user?.show_individual_rounds ?? false,
+        clubIndividualRounds:
+          init?.data.find((course) => course.id === active_golf_course_id)?.individual_rounds_enabled ?? false,
         golfCourseCount: init?.data.length ?? 0,
         courseChosen,
       }),
-    [user, init, courseChosen],
+    [user, init, active_golf_course_id, courseChosen],
   );
 }

@@ -68,10 +68,16 @@ const fixture: Record<string, readonly number[] | 'all'> = {
 const labels = fairwayMessages.fairway.menu as Record<string, string>;
 
 /** The menu as the user reads it: each visible entry's label, under the labels of its groups. */
-function seenBy(roles: number[], showIndividualRounds = true, golfCourseCount = 2, courseChosen = true): string[] {
-  return menuLeaves(visibleMenu(menuItems, { roles, showIndividualRounds, golfCourseCount, courseChosen })).map(
-    ({ entry, parents }) => [...parents, entry].map((item) => labels[item.tag]).join(' > '),
-  );
+function seenBy(
+  roles: number[],
+  showIndividualRounds = true,
+  golfCourseCount = 2,
+  courseChosen = true,
+  clubIndividualRounds = true,
+): string[] {
+  return menuLeaves(
+    visibleMenu(menuItems, { roles, showIndividualRounds, clubIndividualRounds, golfCourseCount, courseChosen }),
+  ).map(({ entry, parents }) => [...parents, entry].map((item) => labels[item.tag]).join(' > '));
 }
 
 const allEntries = Object.keys(fixture);
@@ -177,6 +183,21 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       expect(sorted(seen)).toEqual(sorted(expectedFor(roles).filter((label) => label !== 'Handicap Analysis')));
     },
   );
+
+  it.each(combinations.map((roles) => [roles.join('+'), roles] as const))(
+    'roles %s do not see Individual Rounds where the club has individual rounds off',
+    (_name, roles) => {
+      const seen = seenBy(roles, false, 2, true, false);
+      expect(seen).not.toContain('Individual Rounds');
+      expect(sorted(seen)).toEqual(
+        sorted(expectedFor(roles).filter((label) => label !== 'Handicap Analysis' && label !== 'Individual Rounds')),
+      );
+    },
+  );
+
+  it("keeps Individual Rounds for an event manager where the club has them on, whatever the member's flag", () => {
+    expect(seenBy([Role.eventManager], false, 2, true, true)).toContain('Individual Rounds');
+  });
 
   it('offers Select Golf Course only to a user with more than one course', () => {
     expect(seenBy([Role.member], true, 1)).not.toContain('Select Golf Course');

@@ -4,6 +4,8 @@ import type { MenuEntry } from './menuItems';
 export interface MenuContext {
   roles: readonly number[];
   showIndividualRounds: boolean;
+  /** The active club has individual rounds enabled (its setting). */
+  clubIndividualRounds: boolean;
   golfCourseCount: number;
   /** Without a chosen course only the entries that need none show: the course choice and the Super Admin group. */
   courseChosen: boolean;
@@ -14,6 +16,7 @@ export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext)
   return entries.flatMap((entry) => {
     if (!isAllowed(entry.roles, context.roles)) return [];
     if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
+    if (entry.needsClubIndividualRounds && !context.clubIndividualRounds) return [];
     if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
     if (!context.courseChosen && !entry.worksWithoutCourse && !requiresSuperAdmin(entry.roles)) return [];
     if (!entry.children) return [entry];

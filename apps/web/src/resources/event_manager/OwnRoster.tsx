@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { PageHeading } from '../../layout/crud/PageHeading';
+import { usePageLabel } from '../../layout/pageLabel';
 import { Roster } from './Roster';
 
 type EventManager = z.output<typeof eventManagerRecord>;
@@ -10,6 +11,7 @@ type EventManager = z.output<typeof eventManagerRecord>;
 /** An event manager's own players (Admin > Users for an organiser). */
 export function OwnRoster() {
   const translate = useTranslate();
+  const pageLabel = usePageLabel();
   // The event_manager list answers an organiser their own record alone.
   const own = useGetList<EventManager>('event_manager', {
     filter: { is_active: true },
@@ -20,7 +22,9 @@ export function OwnRoster() {
   const organiser = own.data?.[0];
   return (
     <>
-      <PageHeading>{translate('fairway.roster.my_players')}</PageHeading>
+      <PageHeading subtitle={translate('fairway.roster.my_players')}>
+        {translate(pageLabel ?? 'fairway.menu.admin-users')}
+      </PageHeading>
       {organiser ? (
         <Roster eventManagerId={organiser.id} />
       ) : (

@@ -13,6 +13,7 @@ export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRec
   recordRepresentation: (teeSet) => teeSet.name,
   cardFields: ['name', 'colour', 'gender', 'sort_order'],
   defaultSort: { field: 'sort_order', order: 'ASC' },
+  subtitle: 'fairway.courses.subtitles.hole_categories',
   list: lazyScreen(() => import('./HoleCategoryList'), 'HoleCategoryList', coursesLabels),
   create: lazyScreen(() => import('./HoleCategoryCreate'), 'HoleCategoryCreate', coursesLabels),
   edit: lazyScreen(() => import('./HoleCategoryEdit'), 'HoleCategoryEdit', coursesLabels),

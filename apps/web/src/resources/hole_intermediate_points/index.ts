@@ -12,6 +12,7 @@ export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeInt
   recordPath: '/golf_course_holes_periphery',
   recordRepresentation: (point) => `${point.hole_number}, ${point.label || point.kind.replaceAll('_', ' ')}`,
   cardFields: ['hole_number', 'kind', 'label', 'latitude', 'longitude', 'sort_order'],
+  subtitle: 'fairway.courses.subtitles.hole_intermediate_points',
   list: lazyScreen(() => import('./HoleIntermediatePointList'), 'HoleIntermediatePointList', coursesLabels),
   create: lazyScreen(() => import('./HoleIntermediatePointCreate'), 'HoleIntermediatePointCreate', coursesLabels),
   edit: lazyScreen(() => import('./HoleIntermediatePointEdit'), 'HoleIntermediatePointEdit', coursesLabels),

@@ -1,14 +1,20 @@
 import { clubRoles, Role, userCreateInput } from '@fairway/contract';
 import { CheckboxGroupInput } from 'react-admin';
-import { RecordCreate } from '../../layout/crud/RecordForm';
+import { RecordCreate, type SavedMessage } from '../../layout/crud/RecordForm';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const roleChoices = clubRoles.map((role) => ({ id: role, name: `fairway.roles.${role}` }));
 
-/** A new user of the club, with their roles there; they set their password later. */
+/** The server mails every new user a link to set their password: without it they could not sign in. */
+const linkMailed: SavedMessage = (user) => ({
+  message: 'fairway.people.password_link_mailed',
+  args: { email: user.email },
+});
+
+/** A new user of the club, with their roles there; they set their password with the link they are mailed. */
 export function AdminUserCreate() {
   return (
-    <RecordCreate schema={userCreateInput} defaultValues={{ roles: [Role.user] }}>
+    <RecordCreate schema={userCreateInput} defaultValues={{ roles: [Role.user] }} savedMessage={linkMailed}>
       <RecordTextInput source="first_name" />
       <RecordTextInput source="last_name" />
       <RecordTextInput source="email" type="email" />

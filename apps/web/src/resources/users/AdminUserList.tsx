@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
+import { roleLabel } from '../../layout/roleLabel';
 import { initialsOf } from '../../layout/initials';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { avatarColourFor, UserAvatar } from '../../layout/UserAvatar';
@@ -39,7 +40,7 @@ function ClubRoleChips({ user, clubId }: { user: UserRecord; clubId: number }) {
             size="small"
             color="secondary"
             variant="outlined"
-            label={translate(`fairway.roles.${grant.role}`)}
+            label={translate(roleLabel(grant.role, grant.is_guest))}
           />
         ))}
     </Stack>
@@ -61,7 +62,7 @@ export function AdminUserList() {
   const rolesText = (record: RaRecord) =>
     (record as UserRecord).roles
       .filter((grant) => grant.golf_course_id === clubId)
-      .map((grant) => translate(`fairway.roles.${grant.role}`))
+      .map((grant) => translate(roleLabel(grant.role, grant.is_guest)))
       .join('; ');
   return (
     <ResourceList

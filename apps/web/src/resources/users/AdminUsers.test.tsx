@@ -18,7 +18,7 @@ const alex = {
   last_login_at: null,
   created_at: '2026-01-02T09:00:00Z',
   updated_at: '2026-01-02T09:00:00Z',
-  roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin }],
+  roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin, is_guest: false }],
 };
 const lastAdmin = 'This is the last admin of Fairway Demo Golf Club. Make another user an admin of the club first.';
 
@@ -31,11 +31,22 @@ beforeEach(() => {
     if (request.path === '/api/users/2/' && request.method === 'GET') return { status: 200, body: alex };
     if (request.path === '/api/users/set_new_user_password/')
       return { status: 200, body: { detail: 'The password of Alex Admin is set; they are signed out everywhere.' } };
+    if (request.path === '/api/users/' && request.method === 'POST') {
+      const body = request.body as { first_name: string; email: string };
+      const nina = { ...alex, id: 9, first_name: body.first_name, user_name: body.first_name, email: body.email };
+      return { status: 201, body: { ...nina, roles: [{ ...alex.roles[0], role: Role.user }] } };
+    }
+    if (request.path === '/api/users/' && request.method === 'GET') {
+      return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+    }
     if (request.path === '/api/users/2/roles/1/') return { status: 409, body: { detail: lastAdmin } };
     if (request.path === '/api/users/2/roles/' && request.method === 'POST') {
       return {
         status: 200,
-        body: { ...alex, roles: [...alex.roles, { golf_course_id: 1, golf_course_name: 'x', role: Role.member }] },
+        body: {
+          ...alex,
+          roles: [...alex.roles, { golf_course_id: 1, golf_course_name: 'x', role: Role.member, is_guest: false }],
+        },
       };
     }
     return demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] })(request);
@@ -99,5 +110,47 @@ describe("a user's roles in the club", () => {
     // The dialog fades out before the page behind it is readable again.
     const stillAdmin = await screen.findByRole('checkbox', { name: 'Admin' }, { timeout: 5000 });
     expect((stillAdmin as HTMLInputElement).checked).toBe(true);
+  }, 20_000);
+});
+
+describe('adding a user', () => {
+  it('says, once saved, that the new user is mailed a link to set their password', async () => {
+    renderApp('/admin-users/create');
+    fireEvent.change(await screen.findByLabelText(/^First name/, {}, { timeout: 5000 }), {
+      target: { value: 'Nina' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nina@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(
+      "User saved. We've mailed a link to nina@example.com to set their password.",
+      {},
+      { timeout: 5000 },
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      first_name: 'Nina',
+      email: 'nina@example.com',
+    });
+  }, 20_000);
+});
+
+describe("the club's users", () => {
+  it("shows a golfer who is the club's guest as Guest", async () => {
+    const morgan = {
+      ...alex,
+      id: 5,
+      email: 'member@demo.fairway.golf',
+      user_name: 'Morgan Member',
+      roles: [{ golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.member, is_guest: true }],
+    };
+    fakeApi((request) =>
+      request.path === '/api/users/' && request.method === 'GET'
+        ? { status: 200, body: { count: 1, next: null, previous: null, results: [morgan] } }
+        : demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] })(request),
+    );
+    renderApp('/admin-users');
+    const email = await screen.findByText('member@demo.fairway.golf', {}, { timeout: 5000 });
+    const row = email.closest('tr')!;
+    within(row).getByText('Guest');
+    expect(within(row).queryByText('Member')).toBeNull();
   }, 20_000);
 });

@@ -24,8 +24,8 @@ const users = {
       created_at: '2026-01-02T09:00:00Z',
       updated_at: '2026-01-02T09:00:00Z',
       roles: [
-        { golf_course_id: null, golf_course_name: null, role: Role.superAdmin },
-        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin },
+        { golf_course_id: null, golf_course_name: null, role: Role.superAdmin, is_guest: false },
+        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.admin, is_guest: false },
       ],
     },
   ],
@@ -65,6 +65,30 @@ describe('users list', () => {
   it('shows it in UTC, written YYYY-MM-DD, to a super admin with no course chosen', async () => {
     renderApp('/users');
     expect(await findAnnsCell('Last sign-in')).toBe('2026-03-29 01:30');
+  });
+
+  it("shows a member who is a guest of a club as that club's guest", async () => {
+    const morgan = {
+      ...users.results[0]!,
+      id: 8,
+      email: 'member@demo.fairway.golf',
+      user_name: 'Morgan Member',
+      roles: [
+        { golf_course_id: 1, golf_course_name: 'Fairway Demo Golf Club', role: Role.member, is_guest: false },
+        { golf_course_id: 2, golf_course_name: 'Second Demo Golf Club', role: Role.member, is_guest: true },
+      ],
+    };
+    fakeApi((request) =>
+      request.path === '/api/users/'
+        ? { status: 200, body: { ...users, results: [morgan] } }
+        : demoUser({ name: 'Super Admin', courses: [demoClub, secondClub], roles: () => [Role.superAdmin] })(request),
+    );
+    renderApp('/users');
+    const email = await screen.findByText('member@demo.fairway.golf', {}, { timeout: 5000 });
+    const row = email.closest('tr')!;
+    within(row).getByText('Member · Fairway Demo Golf Club');
+    within(row).getByText('Guest · Second Demo Golf Club');
+    expect(within(row).queryByText('Member · Second Demo Golf Club')).toBeNull();
   });
 
   it('links each user to the page where the super admin sets their password', async () => {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
+import { roleLabel } from '../../layout/roleLabel';
 import { initialsOf } from '../../layout/initials';
 import { avatarColourFor, UserAvatar } from '../../layout/UserAvatar';
 import { useInitData } from '../../providers/queries';
@@ -33,9 +34,12 @@ const roleFilter = (
 
 type RoleGrant = UserRecord['roles'][number];
 
-/** "Admin · Fairway Demo Golf Club", or "Super Admin" for a role that is not tied to a course. */
+/**
+ * "Admin · Fairway Demo Golf Club", "Guest · Second Demo Golf Club", or "Super Admin" for a role that is not tied to a
+ * course.
+ */
 function roleGrantLabel(grant: RoleGrant, translate: TranslateFunction): string {
-  const role = translate(`fairway.roles.${grant.role}`);
+  const role = translate(roleLabel(grant.role, grant.is_guest));
   return grant.golf_course_name ? `${role} · ${grant.golf_course_name}` : role;
 }
 

@@ -34,7 +34,7 @@ export function GolfCourseRegistration() {
       notifyText(error);
       return undefined;
     }
-    navigate('/thank-you');
+    navigate('/thank-you?registered=club');
     return undefined;
   };
 

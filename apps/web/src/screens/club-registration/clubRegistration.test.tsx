@@ -25,6 +25,11 @@ describe('the public club registration', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Your e-mail/), 'jo@heathland.example');
     await user.click(screen.getByRole('button', { name: 'Send the registration' }));
     await screen.findByRole('heading', { name: 'Thank you' }, { timeout: 5000 });
+    // What happens next to a club: no code to enter, which only golfers are mailed.
+    const nextSteps = screen.getByRole('region', { name: 'Next steps' });
+    expect(nextSteps.textContent).toContain("Fairway's administrators review your club's registration.");
+    expect(nextSteps.textContent).toContain('the contact you named is mailed a link to set a password');
+    expect(document.body.textContent).not.toMatch(/code/i);
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.body).toMatchObject({
       name: 'Heathland Golf Club',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseGolfCourse } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../test/renderApp';
+import { isBuilt } from '../../routes/routeTable';
 
 signedInForEachTest();
 
@@ -40,5 +41,99 @@ describe('the dashboard', () => {
     within(club).getByText('yards');
     expect(screen.queryByRole('region', { name: 'Fairway at a glance' })).toBeNull();
     expect(document.querySelectorAll('svg[viewBox="0 0 48 48"]')).toHaveLength(1);
+  });
+
+  it("shows a guest of the club as the club's guest", async () => {
+    const guestClub = { ...secondClub, is_guest: true, is_member: false };
+    chooseGolfCourse(guestClub);
+    fakeApi(demoUser({ name: 'Morgan Member', courses: [demoClub, guestClub], roles: () => [Role.member] }));
+    renderApp('/dashboard');
+    const club = await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });
+    within(club).getByText('Guest');
+    expect(within(club).queryByText('Member')).toBeNull();
+  });
+});
+
+/** My Profile as the server answers it for a golfer. */
+const ownProfile = {
+  email: 'member@demo.fairway.golf',
+  first_name: 'Morgan',
+  last_name: 'Member',
+  phone: '',
+  user_profile_pic: null,
+  pending_email: null,
+  member: { id: 3, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
+};
+
+/** The dashboard's shortcut tiles, once the person's roles are known: the screens they lead to, by name and address. */
+async function tilesOf(roles: number[]) {
+  chooseGolfCourse(demoClub);
+  fakeApi((request) =>
+    request.path === '/api/users/current/profile/'
+      ? { status: 200, body: { ...ownProfile, member: null } }
+      : demoUser({ name: 'Demo Person', courses: [demoClub, secondClub], roles: () => roles })(request),
+  );
+  renderApp('/dashboard');
+  const club = await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });
+  await within(club).findByText(translateRole(roles[0]!));
+  const shortcuts = screen.getByRole('region', { name: 'Your screens' });
+  return within(shortcuts)
+    .queryAllByRole('link')
+    .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+}
+
+const translateRole = (role: number) =>
+  ({ [Role.admin]: 'Admin', [Role.user]: 'User', [Role.superAdmin]: 'Super Admin', [Role.member]: 'Member' })[role] ??
+  'Event Manager';
+
+describe("the dashboard's shortcuts", () => {
+  it("lead an admin to the club's built screens, Users and Unapproved Users among them, and to no coming-soon page", async () => {
+    expect(await tilesOf([Role.admin])).toEqual([
+      'Members /member',
+      'Golf Course Holes /golf_course_hole',
+      'Holes Periphery /golf_course_holes_periphery',
+      'Hole Categories /settings/hole_categories',
+      'Hole Details /settings/hole_details',
+      'Users /admin-users',
+      'Unapproved Users /unapproved-users',
+    ]);
+  });
+
+  it.each([
+    ['a member', [Role.member]],
+    ['a user', [Role.user]],
+  ])('offer %s, whose screens are all still to come, none, and say so', async (_name, roles) => {
+    expect(await tilesOf(roles)).toEqual([]);
+    screen.getByText('The screens of your role in this club are on their way: each shows here once it is ready.');
+  });
+
+  it.each([
+    ['the super admin', [Role.superAdmin]],
+    ['an event manager', [Role.eventManager]],
+    ['an admin who is also a member', [Role.admin, Role.member]],
+  ])('lead %s only to built screens', async (_name, roles) => {
+    const tiles = await tilesOf(roles);
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(isBuilt(tile.split(' ').at(-1)!), tile).toBe(true);
+  });
+});
+
+describe("the dashboard's cards", () => {
+  it('show a golfer their own Handicap Index, opening My Profile', async () => {
+    chooseGolfCourse(demoClub);
+    fakeApi((request) =>
+      request.path === '/api/users/current/profile/'
+        ? { status: 200, body: ownProfile }
+        : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
+    );
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: /Your Handicap Index/ }, { timeout: 5000 });
+    expect(card.textContent).toBe('Your Handicap Index12.4Low Handicap Index (last 12 months): 10.1');
+    expect(card.getAttribute('href')).toBe('/profile');
+  });
+
+  it('show nothing of a Handicap Index to a person who is no golfer', async () => {
+    expect(await tilesOf([Role.user])).toEqual([]);
+    expect(screen.queryByText('Your Handicap Index')).toBeNull();
   });
 });

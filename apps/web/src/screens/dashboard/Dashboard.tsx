@@ -8,18 +8,21 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMultiple, mdiGolf } from '@mdi/js';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatClubDate } from '../../layout/club/formatClubDate';
 import { useActiveClub, type ActiveClub } from '../../layout/club/useActiveClub';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { isAllowed } from '../../layout/menu/roles';
 import type { MenuEntry } from '../../layout/menu/menuItems';
 import { useVisibleMenu } from '../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
 import { useSession } from '../../providers/session';
 import { CHOOSE_COURSE_PAGE } from '../../routes/guard';
+import { dashboardCards, isBuilt } from '../../routes/routeTable';
+import { roleLabel } from '../../layout/roleLabel';
 
 /**
  * The dashboard's cards: one column on a phone, two from sm, three from md. A CSS grid on Box, which the first screen
@@ -33,6 +36,21 @@ const cardGrid = {
 
 /** How many of the role's screens the dashboard offers as shortcuts. */
 const SHORTCUTS = 8;
+
+/** The cards of what is live for the person's roles, each from its area (see dashboardCard.ts). */
+function LiveCards({ roles }: { roles: number[] }) {
+  const cards = dashboardCards.filter((card) => isAllowed(card.roles, roles));
+  if (cards.length === 0) return null;
+  return (
+    <Box sx={{ ...cardGrid, mb: 3 }}>
+      {cards.map(({ id, card: LiveCard }) => (
+        <Suspense key={id} fallback={null}>
+          <LiveCard />
+        </Suspense>
+      ))}
+    </Box>
+  );
+}
 
 /** A figure of the whole installation, opening the screen that lists it. */
 function CountCard({
@@ -105,17 +123,18 @@ function InstallationOverview() {
 function YourClub({ club, roles }: { club: ActiveClub; roles: number[] }) {
   const translate = useTranslate();
   const clubRoles = roles.filter((role) => role !== Role.superAdmin);
+  const shownRoles = clubRoles.length > 0 ? clubRoles : roles;
   const facts: [string, React.ReactNode][] = [
     [
       'fairway.dashboard.your_roles',
       <Box key="roles" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        {(clubRoles.length > 0 ? clubRoles : roles).map((role) => (
+        {shownRoles.map((role) => (
           <Chip
             key={role}
             size="small"
             color="secondary"
             variant="outlined"
-            label={translate(`fairway.roles.${role}`)}
+            label={translate(roleLabel(role, club.isGuest))}
           />
         ))}
       </Box>,
@@ -155,7 +174,8 @@ function YourClub({ club, roles }: { club: ActiveClub; roles: number[] }) {
 
 /**
  * `/dashboard`: the club the person works in and how it keeps time and money, the super admin's figures of the whole
- * installation, and the screens the role uses most (the first entries of its menu).
+ * installation, the cards of what is live for the role, and the built screens the role uses most (the first entries
+ * of its menu that are more than a "coming soon" page).
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -166,7 +186,7 @@ export function Dashboard() {
   const isSuperAdmin = roles.includes(Role.superAdmin);
   const entries = menuLeaves(useVisibleMenu())
     .map(({ entry }) => entry)
-    .filter((entry) => entry.path !== CHOOSE_COURSE_PAGE);
+    .filter((entry) => entry.path !== CHOOSE_COURSE_PAGE && entry.path !== undefined && isBuilt(entry.path));
   // The screens made for the role come first; an admin or super admin then sees the rest of what they may open.
   const madeForRole = (entry: MenuEntry) => entry.roles !== 'all' && entry.roles.some((role) => roles.includes(role));
   const shortcuts = [...entries.filter(madeForRole), ...entries.filter((entry) => !madeForRole(entry))].slice(
@@ -199,23 +219,26 @@ export function Dashboard() {
       ) : null}
       {isSuperAdmin ? <InstallationOverview /> : null}
       {club ? <YourClub club={club} roles={roles} /> : null}
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('fairway.dashboard.shortcuts')}
-      </Typography>
-      {shortcuts.length === 0 ? <Typography>{translate('fairway.dashboard.empty')}</Typography> : null}
-      <Box sx={{ ...cardGrid, gridTemplateColumns: { ...cardGrid.gridTemplateColumns, xl: 'repeat(4, 1fr)' } }}>
-        {shortcuts.map((entry) => (
-          <Box key={`${entry.tag}-${entry.path}`}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={entry.path ?? '/dashboard'} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                  <MdiIcon path={entry.icon} color="primary" aria-hidden />
-                  <Typography>{translate(`fairway.menu.${entry.tag}`)}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Box>
-        ))}
+      {club ? <LiveCards roles={roles} /> : null}
+      <Box component="section" aria-labelledby="dashboard-shortcuts">
+        <Typography id="dashboard-shortcuts" variant="h6" component="h2" gutterBottom>
+          {translate('fairway.dashboard.shortcuts')}
+        </Typography>
+        {shortcuts.length === 0 ? <Typography>{translate('fairway.dashboard.empty')}</Typography> : null}
+        <Box sx={{ ...cardGrid, gridTemplateColumns: { ...cardGrid.gridTemplateColumns, xl: 'repeat(4, 1fr)' } }}>
+          {shortcuts.map((entry) => (
+            <Box key={`${entry.tag}-${entry.path}`}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea component={RouterLink} to={entry.path ?? '/dashboard'} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <MdiIcon path={entry.icon} color="primary" aria-hidden />
+                    <Typography>{translate(`fairway.menu.${entry.tag}`)}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,6 +1,9 @@
+import { Role } from '@fairway/contract';
+import { lazy } from 'react';
 import { peopleLabels } from '../../labels/areas';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { RouteEntry } from '../../routes/routeEntry';
+import type { DashboardCard } from '../dashboard/dashboardCard';
 
 /** My profile, and the page the mail confirming a new e-mail address opens. */
 export const routes: readonly RouteEntry[] = [
@@ -17,5 +20,14 @@ export const routes: readonly RouteEntry[] = [
     roles: 'all',
     label: 'fairway.account.profile',
     screen: lazyScreen(() => import('./Profile'), 'Profile', peopleLabels),
+  },
+];
+
+/** A golfer's own Handicap Index on the dashboard, opening My Profile. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'handicap-index',
+    roles: [Role.member],
+    card: lazy(async () => ({ default: (await import('./HandicapIndexCard')).HandicapIndexCard })),
   },
 ];

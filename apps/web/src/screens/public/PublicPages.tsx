@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 function Article({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,9 +27,10 @@ function SignInButton() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
       {children}
@@ -91,6 +93,7 @@ export function PrivacyPolicy() {
 
 /** `/about` */
 export function About() {
+  const translate = useTranslate();
   return (
     <Article title="About Fairway">
       <Typography>
@@ -114,26 +117,103 @@ export function About() {
           the screens of their role.
         </Typography>
       </Section>
+      <Section title="Joining Fairway">
+        <Typography component="div">
+          <ul>
+            <li>
+              {translate('fairway.login.golfer_prompt')}{' '}
+              <Link component={RouterLink} to="/golf-courses">
+                {translate('fairway.public.register_golfer')}
+              </Link>
+              : once the club approves you, Fairway mails you a link to set your password.
+            </li>
+            <li>
+              {translate('fairway.login.club_prompt')}{' '}
+              <Link component={RouterLink} to="/golf-course-registration">
+                {translate('fairway.public.register_club')}
+              </Link>
+              : once Fairway&apos;s administrators approve it, you are its administrator and are mailed a link to set
+              your password.
+            </li>
+          </ul>
+        </Typography>
+      </Section>
       <SignInButton />
     </Article>
   );
 }
 
-/** `/thank-you`: where registrations land. */
+/** Who `/thank-you` thanks: `?registered=club` after a club's registration, `player` after a golfer confirms the code. */
+type Registered = 'club' | 'player' | null;
+
+function ClubNextSteps() {
+  return (
+    <ol>
+      <li>Fairway&apos;s administrators review your club&apos;s registration.</li>
+      <li>
+        Once it is approved, the contact you named is mailed a link to set a password, and becomes the club&apos;s
+        administrator on Fairway. If it cannot be approved, the mail says why.
+      </li>
+      <li>Sign in, choose your club, and set up its courses, members and competitions.</li>
+    </ol>
+  );
+}
+
+function PlayerNextSteps() {
+  return (
+    <ol>
+      <li>Your e-mail address is confirmed.</li>
+      <li>The golf club reviews your registration.</li>
+      <li>
+        Once the club approves you, you are mailed a link to set your password; then sign in and choose your club.
+      </li>
+    </ol>
+  );
+}
+
+/** `/thank-you`: where registrations land, saying what happens next to whoever registered. */
 export function ThankYou() {
+  const [search] = useSearchParams();
+  const registered: Registered =
+    search.get('registered') === 'club' ? 'club' : search.get('registered') === 'player' ? 'player' : null;
   return (
     <Article title="Thank you">
-      <Typography>Your registration has reached Fairway. Here is what happens next.</Typography>
-      <Section title="Next steps">
-        <Typography component="div">
-          <ol>
-            <li>If you registered as a player, confirm your e-mail address with the 6-digit code we mailed you.</li>
-            <li>The golf club reviews your registration; a club is approved by Fairway&apos;s administrators.</li>
-            <li>Once approved, you receive an e-mail, and you can sign in and choose your club.</li>
-          </ol>
-        </Typography>
-      </Section>
-      <Typography>If no e-mail arrives within an hour, look in your spam folder, or ask the club.</Typography>
+      <Typography>
+        {registered === 'club'
+          ? "Your club's registration has reached Fairway. Here is what happens next."
+          : 'Your registration has reached Fairway. Here is what happens next.'}
+      </Typography>
+      {registered === 'club' ? (
+        <Section title="Next steps">
+          <Typography component="div">
+            <ClubNextSteps />
+          </Typography>
+        </Section>
+      ) : registered === 'player' ? (
+        <Section title="Next steps">
+          <Typography component="div">
+            <PlayerNextSteps />
+          </Typography>
+        </Section>
+      ) : (
+        <>
+          <Section title="If you registered a club">
+            <Typography component="div">
+              <ClubNextSteps />
+            </Typography>
+          </Section>
+          <Section title="If you registered as a golfer">
+            <Typography component="div">
+              <PlayerNextSteps />
+            </Typography>
+          </Section>
+        </>
+      )}
+      <Typography>
+        {registered === 'club'
+          ? 'If no e-mail arrives within a few days, look in your spam folder.'
+          : 'If no e-mail arrives within a few days, look in your spam folder, or ask the club.'}
+      </Typography>
       <SignInButton />
     </Article>
   );

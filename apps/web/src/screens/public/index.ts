@@ -31,7 +31,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/auth/log-in',
     access: 'login',
     roles: 'all',
-    label: 'fairway.login.title',
+    label: 'fairway.public.sign_in',
     screen: LoginPage,
   },
 ];

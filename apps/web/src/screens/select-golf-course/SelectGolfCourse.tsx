@@ -44,12 +44,12 @@ function CourseRow({ course, active, onChoose }: { course: GolfCourseChoice; act
           </Avatar>
         </ListItemAvatar>
         <ListItemText primary={course.name} secondary={active ? translate('fairway.course.active') : undefined} />
-        <Chip
-          size="small"
-          label={translate(course.is_guest ? 'fairway.course.guest' : 'fairway.course.member')}
-          color={course.is_guest ? 'default' : 'primary'}
-          variant={course.is_guest ? 'outlined' : 'filled'}
-        />
+        {/* Only what is true: a super admin overseeing a club is neither its member nor its guest. */}
+        {course.is_guest ? (
+          <Chip size="small" label={translate('fairway.course.guest')} variant="outlined" />
+        ) : course.is_member ? (
+          <Chip size="small" label={translate('fairway.course.member')} color="primary" />
+        ) : null}
       </ListItemButton>
     </ListItem>
   );

@@ -27,7 +27,7 @@ export function VerifyEmail() {
   const save = async (values: Partial<z.output<typeof codeInput>>) => {
     try {
       await verifyEmail({ uid, otp: values.otp ?? '' });
-      navigate('/thank-you');
+      navigate('/thank-you?registered=player');
     } catch (error) {
       if (error instanceof HttpError && (error.status === 400 || error.status === 404)) {
         const errors = formErrors(

@@ -1,0 +1,69 @@
+import { Role } from '@fairway/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fairwayMessages } from '../../providers/messages';
+import { chooseGolfCourse } from '../../providers/session';
+import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
+import { renderApp, signedInForEachTest } from '../../test/renderApp';
+import { menuItems } from './menuItems';
+import { menuLeaves, visibleMenu } from './visibleMenu';
+
+signedInForEachTest();
+
+const labels = fairwayMessages.fairway.menu as Record<string, string>;
+
+const roles = [
+  ['the super admin', Role.superAdmin],
+  ['an admin', Role.admin],
+  ['a user', Role.user],
+  ['a member', Role.member],
+  ['an event manager', Role.eventManager],
+] as const;
+
+/** Every list answers an empty page: the headings are what is looked at. */
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
+const pageHeadings = () => screen.queryAllByRole('heading', { level: 1 }).map((heading) => heading.textContent ?? '');
+
+// Clicking through every entry of a role's menu takes a while on a busy 2-core machine.
+describe('every menu entry of every role', { timeout: 120_000 }, () => {
+  it.each(roles)("opens a page whose heading starts with the entry's label, for %s", async (_who, role) => {
+    chooseGolfCourse(demoClub);
+    const person = demoUser({ name: 'Demo Person', courses: [demoClub, secondClub], roles: () => [role] });
+    fakeApi((request) => person(request) ?? (request.method === 'GET' ? { status: 200, body: emptyPage } : undefined));
+    const leaves = menuLeaves(
+      visibleMenu(menuItems, {
+        roles: [role],
+        showIndividualRounds: true,
+        clubIndividualRounds: true,
+        golfCourseCount: 2,
+        courseChosen: true,
+      }),
+    );
+    expect(leaves.length).toBeGreaterThan(0);
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    await within(menu).findByText(labels[leaves[0]!.entry.tag]!, {}, { timeout: 10_000 });
+    const mismatches: string[] = [];
+    for (const { entry, parents } of leaves) {
+      // The entry's list: inside its group, opened when it is closed (two groups both hold a Users entry).
+      let list: HTMLElement = menu;
+      for (const group of parents) {
+        const button = within(list).getByRole('button', { name: labels[group.tag] });
+        if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+        list = await waitFor(() => document.getElementById(button.getAttribute('aria-controls')!)!);
+      }
+      const label = labels[entry.tag]!;
+      fireEvent.click(await within(list).findByRole('link', { name: label }));
+      try {
+        await waitFor(() => expect(pageHeadings().some((heading) => heading.startsWith(label))).toBe(true), {
+          timeout: 10_000,
+        });
+      } catch {
+        const where = [...parents, entry].map((item) => labels[item.tag]).join(' > ');
+        mismatches.push(`${where} (${entry.path}): ${pageHeadings().join(' | ') || 'no heading'}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { Audience } from '../../layout/menu/roles';
+
+/**
+ * A card an area puts on the dashboard, showing what is live for the roles it is for: a member's Handicap Index now;
+ * their next tee time, the live board, the latest results and the club's news as those areas land. Each area's
+ * `index.ts` exports its `dashboardCards` beside its `routes`, and `routes/routeTable.ts` gathers them. A card draws
+ * nothing when it has nothing to show (a super admin has no Handicap Index), and loads with the dashboard, lazily.
+ */
+export interface DashboardCard {
+  /** Unique among the cards: `handicap-index`. */
+  id: string;
+  /** Who sees it, read as a menu entry's roles are (a super admin sees every card, an admin all but theirs). */
+  roles: Audience;
+  card: ComponentType;
+}

@@ -23,7 +23,7 @@ async function main() {
   let seededDemo = false;
   const startup = database.prepare(async (db) => {
     if (seedWanted && (await isEmpty(db))) {
-      await seedDemo(db);
+      await seedDemo(db, config);
       seededDemo = true;
     }
   });

@@ -19,11 +19,28 @@ export default tseslint.config(
   },
   // The server's layers (docs/ARCHITECTURE.md, "The server's layout"): imports run one way.
   {
-    files: ['apps/server/src/{http,db,core,plugins,seed}/**/*.ts'],
+    files: ['apps/server/src/{http,db,core,plugins}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'http/, db/, core/, plugins/ and seed/ import no area.' }] },
+        { patterns: [{ group: ['**/modules/**'], message: 'http/, db/, core/ and plugins/ import no area.' }] },
+      ],
+    },
+  },
+  // The demo's story is played through the areas' use cases (decision 0049), as any caller reaches them.
+  {
+    files: ['apps/server/src/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`/modules/[^/]+/(?!index\.js$)`,
+              message: 'seed/ reaches an area only through its index.ts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -85,6 +85,37 @@ function timesOf(workspace) {
   return { newestSource, builtAt: fs.existsSync(output) ? fs.statSync(output).mtimeMs : undefined };
 }
 
+/** Runs a workspace's build with its output captured: `{ status, output }`, the status null when it could not run. */
+function npmRunBuild(name) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '-w', name], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: build.status, output: `${build.stdout ?? ''}${build.stderr ?? ''}${build.error?.message ?? ''}` };
+}
+
+/**
+ * Builds `names` in order, saying so in two lines; a build's own output (the compilers' and the bundler's) is shown
+ * only when it fails, and then whole. Answers the exit code: 0, or the failed build's.
+ */
+export function buildWorkspaces(names, { runBuild = npmRunBuild, print = console.log, now = Date.now } = {}) {
+  const started = now();
+  print(`Building ${names.join(', ')}: a first build takes about half a minute...`);
+  for (const name of names) {
+    const { status, output } = runBuild(name);
+    if (status !== 0) {
+      print(output.trimEnd());
+      print(`The build of ${name} failed: its output is above.`);
+      return status ?? 1;
+    }
+  }
+  print(`Built in ${Math.round((now() - started) / 1000)} s.`);
+  return 0;
+}
+
 function main() {
   const times = new Map(workspaces.map((workspace) => [workspace.name, timesOf(workspace)]));
   const toBuild = staleWorkspaces(workspaces, times);
@@ -92,16 +123,18 @@ function main() {
     console.log('The build is up to date.');
     return;
   }
-  for (const name of toBuild) {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const { status } = spawnSync(npm, ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
-    if (status !== 0) {
+  const status = buildWorkspaces(toBuild, {
+    runBuild: (name) => {
+      const build = npmRunBuild(name);
       // A failed tsc still writes its files: without the output, the next start tries again.
-      const workspace = workspaces.find((candidate) => candidate.name === name);
-      fs.rmSync(path.join(root, workspace.folder, workspace.output), { force: true });
-      process.exit(status ?? 1);
-    }
-  }
+      if (build.status !== 0) {
+        const workspace = workspaces.find((candidate) => candidate.name === name);
+        fs.rmSync(path.join(root, workspace.folder, workspace.output), { force: true });
+      }
+      return build;
+    },
+  });
+  if (status !== 0) process.exit(status);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

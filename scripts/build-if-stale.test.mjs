@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staleWorkspaces, workspaces } from './build-if-stale.mjs';
+import { buildWorkspaces, staleWorkspaces, workspaces } from './build-if-stale.mjs';
 
 const built = { newestSource: 100, builtAt: 200 };
 
@@ -46,5 +46,59 @@ describe('staleWorkspaces', () => {
       '@fairway/server',
       '@fairway/web',
     ]);
+  });
+});
+
+describe('buildWorkspaces', () => {
+  /** What a build prints: a line per chunk of the web app, as Vite lists them. */
+  const chatty = Array.from({ length: 200 }, (_, chunk) => `dist/assets/chunk-${chunk}.js   12.30 kB`).join('\n');
+  /** A clock that moves 15 s each time it is read. */
+  const clock = () => {
+    let seconds = 0;
+    return () => (seconds += 15) * 1000;
+  };
+
+  it("says what it builds in two lines, without the builds' own output", () => {
+    const printed = [];
+    const status = buildWorkspaces(['@fairway/server', '@fairway/web'], {
+      runBuild: () => ({ status: 0, output: chatty }),
+      print: (line) => printed.push(line),
+      now: clock(),
+    });
+    expect(status).toBe(0);
+    expect(printed).toEqual([
+      'Building @fairway/server, @fairway/web: a first build takes about half a minute...',
+      'Built in 15 s.',
+    ]);
+  });
+
+  it("shows a failed build's whole output, and builds nothing after it", () => {
+    const printed = [];
+    const ran = [];
+    const status = buildWorkspaces(['@fairway/golf', '@fairway/server', '@fairway/web'], {
+      runBuild: (name) => {
+        ran.push(name);
+        return name === '@fairway/server'
+          ? { status: 2, output: "src/main.ts(3,1): error TS1005: ';' expected.\n" }
+          : { status: 0, output: chatty };
+      },
+      print: (line) => printed.push(line),
+      now: clock(),
+    });
+    expect(status).toBe(2);
+    expect(ran).toEqual(['@fairway/golf', '@fairway/server']);
+    expect(printed).toEqual([
+      'Building @fairway/golf, @fairway/server, @fairway/web: a first build takes about half a minute...',
+      "src/main.ts(3,1): error TS1005: ';' expected.",
+      'The build of @fairway/server failed: its output is above.',
+    ]);
+  });
+
+  it("shows npm's own words when a build cannot even start", () => {
+    const printed = [];
+    const status = buildWorkspaces(['@fairway/no-such-workspace'], { print: (line) => printed.push(line) });
+    expect(status).not.toBe(0);
+    expect(printed.at(-1)).toBe('The build of @fairway/no-such-workspace failed: its output is above.');
+    expect(printed.join('\n')).toMatch(/No workspaces found[\s\S]*@fairway\/no-such-workspace/);
   });
 });

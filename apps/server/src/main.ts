@@ -16,14 +16,18 @@ async function main() {
   const log = createLogger(config);
   // In place before the lock names this process the server, which `db:backup` signals.
   const answerBackupsFrom = config.database.url ? null : answerBackupRequests(config.dataDir, log);
+  // A few plain lines say what a start is doing; the JSON lines of the log stay for machines.
+  if (!config.database.url) console.log(`Opening the database in ${config.dataDir}...`);
   const database = await openDatabase(config, log, 'server');
   if (database.dumpDataDir) answerBackupsFrom?.(database.dumpDataDir);
 
   const seedWanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   let seededDemo = false;
+  console.log('Applying the database migrations...');
   const startup = database.prepare(async (db) => {
     if (seedWanted && (await isEmpty(db))) {
-      await seedDemo(db);
+      console.log('Seeding the demo clubs and logins into the new database...');
+      await seedDemo(db, config);
       seededDemo = true;
     }
   });

@@ -246,9 +246,14 @@ describe('holes', () => {
   it('takes a hole back with its own stroke index, once deleted', async () => {
     const hole = await holeNumbered(18);
     expect((await call('DELETE', `/api/golf_course_holes/${hole.id}/`)).statusCode).toBe(204);
-    const again = await call('POST', '/api/golf_course_holes/', 'admin', { number: 18, par: 4, stroke_index: 8 });
+    const again = await call('POST', '/api/golf_course_holes/', 'admin', {
+      number: 18,
+      par: 4,
+      stroke_index: 8,
+      stroke_index_ladies: hole.stroke_index_ladies,
+    });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ number: 18, par: 4, stroke_index: 8, stroke_index_ladies: null, name: '' });
+    expect(again.json()).toMatchObject({ number: 18, par: 4, stroke_index: 8, stroke_index_ladies: 12, name: '' });
   });
 
   it('on a 9-hole course refuses a stroke index above 9', async () => {
@@ -464,6 +469,8 @@ describe('the whole card', () => {
       'holes.0.stroke_index': ['Stroke index 5 is also on hole 7.'],
       'holes.6.stroke_index': ['Stroke index 5 is also on hole 1.'],
       'holes.11.number': ['Hole 3 is on the card twice.'],
+      // Hole 12 is off the card, and no clash of the ladies' allocation hides the index it took with it.
+      stroke_index_ladies: ["Holes 1 to 18 lack ladies' stroke index 2."],
     });
     expect(await cardHoles()).toEqual(before);
     expect(await storedDetails()).toBe(detailsBefore);
@@ -495,8 +502,10 @@ describe('the whole card', () => {
   it("saves the second club's 9-hole card and refuses one missing an index", async () => {
     const card = (await call('GET', '/api/golf_course_holes/card/', 'secondAdmin', undefined, secondClubId)).json();
     const holes = asInput(card.holes);
-    holes[0]!.stroke_index_ladies = holes[1]!.stroke_index;
-    holes[1]!.stroke_index_ladies = holes[0]!.stroke_index;
+    [holes[0]!.stroke_index_ladies, holes[1]!.stroke_index_ladies] = [
+      holes[1]!.stroke_index_ladies,
+      holes[0]!.stroke_index_ladies,
+    ];
     const ok = await call('PUT', '/api/golf_course_holes/card/', 'secondAdmin', { holes }, secondClubId);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().distance_unit).toBe('metres');

@@ -96,7 +96,7 @@ function postgresUrlOf(database: string): string {
 async function seededTemplate(config: Config, log: Logger): Promise<SeededTemplate> {
   if (!process.env.DATABASE_URL) {
     const template = await openPglite(undefined);
-    await template.prepare(seedDemo);
+    await template.prepare((db) => seedDemo(db, config));
     const dump = await template.dumpDataDir!('none');
     await template.close();
     return {
@@ -107,7 +107,7 @@ async function seededTemplate(config: Config, log: Logger): Promise<SeededTempla
   const templateName = `fairway_template_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`create database ${templateName}`);
   const template = openPostgres({ ...config.database, url: postgresUrlOf(templateName) }, log);
-  await template.prepare(seedDemo);
+  await template.prepare((db) => seedDemo(db, config));
   await template.close();
   return {
     copy: async () => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -42,7 +43,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
   });
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzle({ client: turnTaking(client), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -69,4 +70,29 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * The client with every statement started on a later turn of the event loop. PGlite runs each statement in this
+ * process's thread, and its awaits settle as microtasks, so a run of statements (the migrations, the demo seed, a
+ * long request) would otherwise hold every socket until it ends: `/healthz` included, which must answer at once.
+ */
+function turnTaking<Client extends PGlite | Transaction>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'query' || property === 'exec') {
+        return async (...args: unknown[]) => {
+          await nextTurn();
+          return value.apply(target, args);
+        };
+      }
+      if (property === 'transaction') {
+        return (work: (transaction: Transaction) => Promise<unknown>) =>
+          value.call(target, (transaction: Transaction) => work(turnTaking(transaction)));
+      }
+      return value.bind(target);
+    },
+  });
 }

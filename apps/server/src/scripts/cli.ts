@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { type Config, ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
 import { type DatabaseHandle, DatabaseStartError } from '../db/client.js';
@@ -9,7 +9,7 @@ import { InvalidInputError } from '../core/domain-errors.js';
 
 /** Runs a command-line task with the configured database, printing a plain message for the errors users make. */
 export function runCli(
-  task: (context: { database: DatabaseHandle; args: ReturnType<typeof parseCliArgs> }) => Promise<void>,
+  task: (context: { database: DatabaseHandle; config: Config; args: ReturnType<typeof parseCliArgs> }) => Promise<void>,
 ) {
   const args = parseCliArgs();
   (async () => {
@@ -17,7 +17,7 @@ export function runCli(
     const database = await openDatabase(config, createLogger(config, 'stderr'));
     try {
       await database.prepare();
-      await task({ database, args });
+      await task({ database, config, args });
     } finally {
       await database.close();
     }

@@ -19,8 +19,10 @@ type RatingSeed = {
 };
 type CourseSeed = {
   unit: 'yards' | 'metres';
+  holeNames: string[];
   pars: number[];
   strokeIndexes: number[];
+  strokeIndexesLadies: number[];
   teeSets: TeeSetSeed[];
   ratings: RatingSeed[];
   /** Where the first tee is, and the bearing of each hole from its tee (degrees from north). */
@@ -82,8 +84,10 @@ async function seedCourse(tx: Database, golfCourseId: number, seed: CourseSeed) 
       seed.pars.map((holePar, index) => ({
         ...audit,
         number: index + 1,
+        name: seed.holeNames[index]!,
         par: holePar,
         stroke_index: seed.strokeIndexes[index]!,
+        stroke_index_ladies: seed.strokeIndexesLadies[index]!,
       })),
     )
     .returning({ id: golfCourseHoles.id, number: golfCourseHoles.number });
@@ -132,13 +136,35 @@ const demoPars = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
 
 /**
  * The demo club's parkland 18, par 72 (36 out, 36 in), odd stroke indexes out and even ones in, from Blue, White and
- * Red; the second club's 9 holes in metres.
+ * Red; the ladies' allocation keeps that split but ranks the long holes harder, as clubs rank them from the forward
+ * tees. The second club's 9 holes in metres, with their ladies' allocation too.
  */
 export async function seedDemoCourses(tx: Database, clubIds: { demo: number; second: number }) {
   await seedCourse(tx, clubIds.demo, {
     unit: 'yards',
+    holeNames: [
+      'Burnside',
+      'Long Dyke',
+      'The Knowe',
+      'Whinny Brae',
+      'Heathery',
+      'Cottage',
+      'Gorse Hollow',
+      'Corner of the Wood',
+      'Far End',
+      'Larch Brae',
+      'Punchbowl',
+      'Lang Road',
+      'Hawthorn',
+      'Quarry',
+      'Broomfield',
+      'Wee Dunt',
+      'Mill Lade',
+      'Hame',
+    ],
     pars: demoPars,
     strokeIndexes: [5, 1, 15, 9, 3, 11, 17, 7, 13, 6, 16, 12, 2, 10, 4, 18, 14, 8],
+    strokeIndexesLadies: [9, 1, 17, 3, 13, 7, 15, 11, 5, 10, 16, 2, 4, 14, 8, 18, 6, 12],
     teeSets: [
       {
         name: 'Blue',
@@ -167,8 +193,20 @@ export async function seedDemoCourses(tx: Database, clubIds: { demo: number; sec
   const secondMetres = [340, 150, 365, 455, 320, 165, 350, 380, 470];
   await seedCourse(tx, clubIds.second, {
     unit: 'metres',
+    holeNames: [
+      'Banyan',
+      'Peacock',
+      'Neem Avenue',
+      'Aravalli',
+      'Babool',
+      'Lotus Pond',
+      'Gulmohar',
+      'Mango Grove',
+      'Homeward',
+    ],
     pars: [4, 3, 4, 5, 4, 3, 4, 4, 5],
     strokeIndexes: [3, 9, 1, 5, 4, 8, 2, 7, 6],
+    strokeIndexesLadies: [6, 9, 3, 1, 7, 8, 5, 4, 2],
     teeSets: [
       { name: 'Yellow', colour: '#fbc02d', gender: 'M', distances: secondMetres },
       { name: 'Red', colour: '#d32f2f', gender: 'F', distances: secondMetres.map((metres) => metres - 40) },

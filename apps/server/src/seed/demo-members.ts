@@ -11,6 +11,7 @@ import {
   members,
   states,
 } from '../db/schema/index.js';
+import { insertInBatches } from './insert-in-batches.js';
 
 /** A small seeded random generator (mulberry32): the same demo members on every install. */
 function randomFrom(seed: number) {
@@ -214,7 +215,7 @@ const demoMemberHistory = [
 /**
  * About 150 golfers of the demo club with addresses, contacts and index histories (a full field of 144 and more),
  * ten of them also guests of the second club, and twenty of the second club's own; and the demo member's own
- * address, contacts and history. One insert per table.
+ * address, contacts and history. A few dozen rows a statement (`insertInBatches`).
  */
 export async function seedDemoMembers(tx: Database, clubIds: { demo: number; second: number }, demoMemberId: number) {
   const random = randomFrom(20_260_401);
@@ -253,21 +254,19 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
       ? `+44 7700 9${String(random.between(0, 99_999)).padStart(5, '0')}`
       : `+91 98${String(random.between(10_000_000, 99_999_999))}`,
   );
-  const inserted = await tx
-    .insert(members)
-    .values(
-      golfers.map((golfer, number) => ({
-        first_name: golfer.first,
-        last_name: golfer.last,
-        gender: golfer.gender,
-        email: emailOf(golfer, number + 2),
-        phone: phones[number]!,
-        date_of_birth: `${random.between(1948, 2008)}-${String(random.between(1, 12)).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
-        ...currentOf(histories[number]!, today),
-      })),
-    )
-    .returning({ id: members.id });
-  const ids = inserted.map((row) => row.id);
+  const ids = await insertInBatches(
+    tx,
+    members,
+    golfers.map((golfer, number) => ({
+      first_name: golfer.first,
+      last_name: golfer.last,
+      gender: golfer.gender,
+      email: emailOf(golfer, number + 2),
+      phone: phones[number]!,
+      date_of_birth: `${random.between(1948, 2008)}-${String(random.between(1, 12)).padStart(2, '0')}-${String(random.between(1, 28)).padStart(2, '0')}`,
+      ...currentOf(histories[number]!, today),
+    })),
+  );
   const demoIds = ids.slice(0, demoGolfers.length);
   const secondIds = ids.slice(demoGolfers.length);
   const demoMemberHistoryRows = demoMemberHistory.map((entry) => ({
@@ -276,7 +275,7 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
   }));
   await tx.update(members).set(currentOf(demoMemberHistoryRows, today)).where(eq(members.id, demoMemberId));
 
-  await tx.insert(golfCourseMembers).values([
+  await insertInBatches(tx, golfCourseMembers, [
     ...demoIds.map((memberId, number) => ({
       golf_course_id: clubIds.demo,
       member_id: memberId,
@@ -297,7 +296,7 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
     })),
   ]);
 
-  await tx.insert(memberAddresses).values([
+  await insertInBatches(tx, memberAddresses, [
     {
       member_id: demoMemberId,
       kind: 'home' as const,
@@ -324,7 +323,7 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
     }),
   ]);
 
-  await tx.insert(memberContacts).values([
+  await insertInBatches(tx, memberContacts, [
     { member_id: demoMemberId, contact_type_id: contactTypeIds.Mobile!, value: '+44 7700 900001', is_primary: true },
     {
       member_id: demoMemberId,
@@ -349,7 +348,9 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
     }),
   ]);
 
-  await tx.insert(memberIndexes).values(
+  await insertInBatches(
+    tx,
+    memberIndexes,
     [...ids, demoMemberId].flatMap((memberId, number) =>
       (histories[number] ?? demoMemberHistoryRows).map((entry, step) => ({
         member_id: memberId,

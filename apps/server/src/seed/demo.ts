@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { Role } from '@fairway/contract';
+import type { Config } from '../config.js';
 import { initialsDisc, prepareImage } from '../core/images.js';
 import { hashPassword } from '../core/passwords.js';
 import type { Database } from '../db/client.js';
@@ -16,7 +17,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
-import { seedDemoRegistrations } from './demo-registrations.js';
+import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedMasterData } from './master-data.js';
 
@@ -59,8 +60,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /**
  * The demo: two approved clubs (the second with individual rounds disabled, so that isolation and the menu flag can
  * be seen), a login for every role, and a club's registration waiting for approval. Later parts of Fairway extend this seed with their own data.
+ * The registrations are made by the forms' use cases, so the mails they send wait in the outbox, with links from
+ * `config`.
  */
-export async function seedDemo(db: Database) {
+export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 'port'>) {
   await seedMasterData(db);
   const passwordHash = await hashPassword(demoPassword);
   const logos = {
@@ -129,7 +132,7 @@ export async function seedDemo(db: Database) {
       .returning({ id: golfCourses.id });
     const clubIds = { demo: demoClub!.id, second: secondClub!.id };
     await seedDemoCourses(tx, clubIds);
-    await seedDemoRegistrations(tx, clubIds);
+    await seedDemoRegistrations(tx, clubIds, config);
     const verifiedAt = new Date();
     let demoMemberId: number | undefined;
     for (const login of demoLogins) {
@@ -167,20 +170,7 @@ export async function seedDemo(db: Database) {
       }
     }
     await seedDemoMembers(tx, clubIds, demoMemberId!);
-    // A club's registration waiting for the super admin (Unapproved Golf Courses): approving it mails its contact.
-    await tx.insert(golfCourses).values({
-      name: 'Lakeside Golf Club',
-      short_name: 'Lakeside',
-      email: 'office@lakeside.example',
-      phone: '+44 1234 567890',
-      website: 'https://lakeside.example',
-      address: '1 Lake Road, Keswick, Cumbria',
-      holes_count: 18,
-      status: 'pending',
-      contact_name: 'Jo Lake',
-      contact_email: 'jo@lakeside.example',
-      contact_phone: '+44 7700 900123',
-    });
+    await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
   });
 }

@@ -7,3 +7,4 @@ export function registerClubRegistration(app: FastifyInstance, deps: AreaDeps) {
   registerClubRegistrationRoutes(app, deps);
 }
 export { RegistrationRateLimiter } from './registration-rate-limiter.js';
+export { registerGolfCourse } from './register-golf-course.js';

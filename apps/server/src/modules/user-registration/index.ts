@@ -4,6 +4,7 @@ import { registerResource } from '../../http/resource-routes.js';
 import { registerUserRegistrationRoutes } from './user-registration-routes.js';
 import { userRegistrationResource } from './user-registration.resource.js';
 
+export { registerUser, type UserRegistrationInput } from './register-user.js';
 export { setPasswordLink } from './set-password-link.js';
 
 /**

@@ -1,0 +1,108 @@
+import { courseCardProblems } from '@fairway/golf';
+import { describe, expect, it } from 'vitest';
+import { demo, type DemoUser, useTestApp } from './test-app.js';
+
+const t = useTestApp();
+
+type CardHole = { number: number; name: string; stroke_index: number; stroke_index_ladies: number | null };
+type Mail = { id: number; recipient: string; subject: string; status: string; golf_course_name: string | null };
+
+const cardOf = async (who: DemoUser) => {
+  const admin = await t.as(who);
+  const answer = await admin.call({ method: 'GET', url: '/api/golf_course_holes/card/' });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ holes_count: number; holes: CardHole[] }>();
+};
+
+describe('the demo seeded into a new database', () => {
+  it.each([
+    ['admin', 18],
+    ['secondAdmin', 9],
+  ] as const)(
+    "shows %s every hole of the course card named, with a ladies' stroke index, and no problem on the card",
+    async (who, holeCount) => {
+      const card = await cardOf(who);
+      expect(card.holes).toHaveLength(holeCount);
+      for (const hole of card.holes) {
+        expect(hole.name, `hole ${hole.number}`).toMatch(/^\p{Lu}/u);
+        expect(hole.stroke_index_ladies, `hole ${hole.number}`).not.toBeNull();
+      }
+      expect(new Set(card.holes.map((hole) => hole.name)).size).toBe(holeCount);
+      const problems = courseCardProblems({
+        holeCount: card.holes_count,
+        holes: card.holes.map((hole) => ({
+          number: hole.number,
+          strokeIndex: hole.stroke_index,
+          strokeIndexLadies: hole.stroke_index_ladies,
+        })),
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("gives the 18 holes' ladies their own allocation, odd stroke indexes out and even ones in", async () => {
+    const { holes } = await cardOf('admin');
+    const ladies = holes.map((hole) => hole.stroke_index_ladies!);
+    expect(ladies.slice(0, 9).every((strokeIndex) => strokeIndex % 2 === 1)).toBe(true);
+    expect(ladies.slice(9).every((strokeIndex) => strokeIndex % 2 === 0)).toBe(true);
+    expect(ladies).not.toEqual(holes.map((hole) => hole.stroke_index));
+  });
+
+  it('shows the super admin the mails its registrations sent, waiting in the outbox', async () => {
+    const superAdmin = await t.as('super');
+    const outbox = await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/?page_size=100&ordering=id' });
+    expect(outbox.statusCode).toBe(200);
+    const mails = outbox.json<{ results: Mail[] }>().results;
+    const code = /^Your code for Fairway Demo Golf Club: \d{6}$/;
+    expect(
+      mails.map(({ recipient, subject, status, golf_course_name }) => ({
+        recipient,
+        subject,
+        status,
+        golf_course_name,
+      })),
+    ).toEqual([
+      {
+        recipient: 'priya.patel@example.com',
+        subject: expect.stringMatching(code),
+        status: 'queued',
+        golf_course_name: 'Fairway Demo Golf Club',
+      },
+      {
+        recipient: 'tom.hughes@example.com',
+        subject: expect.stringMatching(code),
+        status: 'queued',
+        golf_course_name: 'Fairway Demo Golf Club',
+      },
+      {
+        recipient: 'nadia.khan@example.com',
+        subject: expect.stringMatching(code),
+        status: 'queued',
+        golf_course_name: 'Fairway Demo Golf Club',
+      },
+      {
+        recipient: demo.super,
+        subject: 'Lakeside Golf Club asks to join Fairway',
+        status: 'queued',
+        golf_course_name: 'Lakeside Golf Club',
+      },
+    ]);
+  });
+
+  it("mails the unconfirmed visitor the link to their own registration's code page, and the super admin the review page", async () => {
+    const admin = await t.as('admin');
+    const unconfirmed = await admin.call({ method: 'GET', url: '/api/user_registration/?status=unverified' });
+    const [nadia] = unconfirmed.json<{ results: { uid: string; email: string }[] }>().results;
+    expect(nadia!.email).toBe('nadia.khan@example.com');
+    const superAdmin = await t.as('super');
+    const textOf = async (recipient: string) => {
+      const listed = await superAdmin.call({ method: 'GET', url: `/api/mail_outbox/?search=${recipient}` });
+      const [mail] = listed.json<{ results: Mail[] }>().results;
+      const read = await superAdmin.call({ method: 'GET', url: `/api/mail_outbox/${mail!.id}/` });
+      return read.json<{ text_body: string }>().text_body;
+    };
+    expect(await textOf('nadia.khan@example.com')).toContain(`/verify-email/${nadia!.uid}`);
+    expect(await textOf(demo.super)).toContain('Jo Lake (jo@lakeside.example) registered Lakeside Golf Club.');
+    expect(await textOf(demo.super)).toContain('/Unapproved-golf-courses');
+  });
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailAddress, name, referenceId } from './fields.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { passwordLength } from './users.js';
 
-export const profileLimits = { lastName: 100, phone: 40 } as const;
+export const profileLimits = { lastName: 100, phone: phoneNumberLength } as const;
 
 /** The signed-in user's own record, as the profile page shows it; `member` is their golfer's record, if they have one. */
 export const profileRecord = z
@@ -45,7 +46,7 @@ export const profileRecord = z
 export const profileInput = z.object({
   first_name: name,
   last_name: z.string().trim().max(profileLimits.lastName),
-  phone: z.string().trim().max(profileLimits.phone),
+  phone: phoneNumber,
   photo_id: referenceId
     .nullable()
     .optional()

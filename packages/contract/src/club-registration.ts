@@ -78,7 +78,7 @@ export const golfCourseRegistrationRecord = z
         name: 'Lakeside Golf Club',
         short_name: 'Lakeside',
         email: 'office@lakeside.example',
-        phone: '+44 1234 567890',
+        phone: '+441234567890',
         website: 'https://lakeside.example',
         address: '1 Lake Road, Lakeside',
         holes_count: 18,

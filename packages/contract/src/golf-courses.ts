@@ -130,7 +130,7 @@ export const golfCourseRecord = z
         name: 'Fairway Demo Golf Club',
         short_name: 'Fairway Demo',
         email: 'office@demo.fairway.golf',
-        phone: '+44 1334 000000',
+        phone: '+441334000000',
         website: 'https://demo.fairway.golf',
         address: 'The Links',
         postal_code: 'KY16 9XL',

@@ -34,7 +34,7 @@ export const profileRecord = z
         email: 'alex.admin@fairway.example',
         first_name: 'Alex',
         last_name: 'Admin',
-        phone: '+44 20 7946 0000',
+        phone: '+442079460000',
         user_profile_pic: null,
         pending_email: null,
         member: { id: 1, gender: 'M', date_of_birth: '1980-04-12', handicap_index: 12.4, low_handicap_index: 10.9 },

@@ -164,7 +164,7 @@ export const userRegistrationRecord = z
         first_name: 'Jo',
         last_name: 'Fairway',
         email: 'jo@example.com',
-        phone: '+44 7700 900000',
+        phone: '+447400900000',
         gender: 'F',
         date_of_birth: '1990-05-01',
         declared_handicap_index: 18.4,

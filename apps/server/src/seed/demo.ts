@@ -91,7 +91,7 @@ export async function seedDemo(db: Database) {
           name: 'Fairway Demo Golf Club',
           short_name: 'Fairway Demo',
           email: 'office@demo.fairway.golf',
-          phone: '+44 1334 000000',
+          phone: '+441334000000',
           website: 'https://demo.fairway.golf',
           address: 'The Links',
           postal_code: 'KY16 9XL',
@@ -172,14 +172,14 @@ export async function seedDemo(db: Database) {
       name: 'Lakeside Golf Club',
       short_name: 'Lakeside',
       email: 'office@lakeside.example',
-      phone: '+44 1234 567890',
+      phone: '+441234567890',
       website: 'https://lakeside.example',
       address: '1 Lake Road, Keswick, Cumbria',
       holes_count: 18,
       status: 'pending',
       contact_name: 'Jo Lake',
       contact_email: 'jo@lakeside.example',
-      contact_phone: '+44 7700 900123',
+      contact_phone: '+447400900123',
     });
     await seedDemoEventManagers(tx, clubIds.demo);
   });

@@ -41,7 +41,7 @@ describe('who may read and change the golfers', () => {
     change: Json;
     own?: 'read' | 'write';
   }[] = [
-    { name: 'members', someId: async (memberId) => memberId, change: { phone: '+44 7400 900999' } },
+    { name: 'members', someId: async (memberId) => memberId, change: { phone: '+447400900999' } },
     {
       name: 'golf_course_members',
       someId: async (memberId) => (await list('golf_course_members', `member_id=${memberId}`))[0]!.id as number,

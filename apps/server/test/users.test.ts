@@ -26,6 +26,7 @@ describe('GET /api/init/', () => {
           date_format: 'DD/MM/YYYY',
           distance_unit: 'yards',
           currency: 'GBP',
+          country: 'GB',
         },
         {
           id: secondClubId,
@@ -36,6 +37,7 @@ describe('GET /api/init/', () => {
           date_format: 'DD-MM-YYYY',
           distance_unit: 'metres',
           currency: 'INR',
+          country: 'IN',
         },
       ],
     });

@@ -42,6 +42,7 @@ export const demoClub = {
   logo: null,
   time_zone: 'Europe/London',
   date_format: 'DD/MM/YYYY',
+  country: 'GB',
   ...clubSettings,
 };
 export const secondClub = {
@@ -51,6 +52,7 @@ export const secondClub = {
   logo: null,
   time_zone: 'Asia/Kolkata',
   date_format: 'DD-MM-YYYY',
+  country: 'IN',
   ...clubSettings,
 };
 

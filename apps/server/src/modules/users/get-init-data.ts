@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import { golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
+import { countries, golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
 import { logoUrlSql } from '../golf-courses/index.js';
 import { userName } from './user-name.js';
 import { userInitial } from './user-initial.js';
@@ -19,8 +19,10 @@ export async function getInitData(db: Database, caller: Caller) {
       date_format: golfCourses.date_format,
       distance_unit: golfCourses.distance_unit,
       currency: golfCourses.currency,
+      country: countries.iso_code,
     })
     .from(golfCourses)
+    .leftJoin(countries, eq(countries.id, golfCourses.country_id))
     .where(
       and(
         eq(golfCourses.status, 'approved'),

@@ -12,6 +12,8 @@ export interface ActiveClub extends ClubDateSettings {
   distanceUnit: 'yards' | 'metres';
   /** ISO 4217 code, e.g. `GBP`. */
   currency: string;
+  /** ISO 3166 code, e.g. `GB`: its phone numbers are shown in that country's national format. */
+  country: string | null;
 }
 
 function isTimeZone(value: string): boolean {
@@ -33,6 +35,7 @@ export function activeClubOf(course: GolfCourseChoice): ActiveClub {
     dateFormat: toDateFormat(course.date_format),
     distanceUnit: course.distance_unit,
     currency: course.currency,
+    country: course.country,
   };
 }
 
@@ -50,4 +53,13 @@ export function useActiveClub(): ActiveClub | null | undefined {
     if (course) return activeClubOf(course);
     return known ? null : undefined;
   }, [course, known]);
+}
+
+/**
+ * The country a phone number is of when typed without its country code, and whose national format phone numbers
+ * are shown in: the active club's; null without a club; undefined while the init data is on its way.
+ */
+export function usePhoneCountry(): string | null | undefined {
+  const club = useActiveClub();
+  return club === undefined ? undefined : (club?.country ?? null);
 }

@@ -12,6 +12,7 @@ import { Form, ResourceContextProvider, SaveButton, useTranslate, type RaRecord 
 import type { z } from 'zod';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
+import { usePhoneCountry } from '../club/useActiveClub';
 import { ErrorAlert } from '../ErrorAlert';
 import { DIALOG_MAX_WIDTH } from '../theme';
 import { contractResolver, type InputSchema } from './contractResolver';
@@ -100,7 +101,8 @@ export function RecordDialog<Schema extends InputSchema>({
   const titleId = useId();
   const dirty = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver<InputSchema>(schema), [schema]);
+  const phoneCountry = usePhoneCountry();
+  const resolver = useMemo(() => contractResolver<InputSchema>(schema, { phoneCountry }), [schema, phoneCountry]);
   const formState = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const declaration = useMemo<ResourceDeclaration>(
     () => ({ name: resource, listPath: '', recordRepresentation: () => title, cardFields: [], list: () => null }),

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
+import { usePhoneCountry } from '../club/useActiveClub';
 import { useCourseMeta } from './courseScope';
 import { CourseScopePicker } from './CourseScopePicker';
 import { contractResolver, type InputSchema } from './contractResolver';
@@ -91,7 +92,8 @@ function useRecordFormFrame(schema: InputSchema) {
   const thing = useThing(name);
   const meta = useCourseMeta();
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const phoneCountry = usePhoneCountry();
+  const resolver = useMemo(() => contractResolver(schema, { phoneCountry }), [schema, phoneCountry]);
   const context = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const mutationOptions = {
     meta,

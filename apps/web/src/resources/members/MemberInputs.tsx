@@ -1,6 +1,6 @@
 import { memberGenders } from '@fairway/contract';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
-import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordPhoneNumberInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.members.genders.${gender}` }));
 
@@ -11,7 +11,7 @@ export function MemberInputs() {
       <RecordTextInput source="last_name" />
       <SelectInput source="gender" choices={genderChoices} emptyText="fairway.members.gender_unknown" />
       <RecordTextInput source="email" type="email" />
-      <RecordTextInput source="phone" type="tel" />
+      <RecordPhoneNumberInput source="phone" />
       <TextInput source="date_of_birth" type="date" slotProps={{ inputLabel: { shrink: true } }} />
       <RecordTextInput source="federation_number" />
     </>

@@ -8,7 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, ResourceContextProvider, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Form } from './forms';
 import type { z } from 'zod';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
@@ -44,7 +45,7 @@ export interface RecordDialogProps<Schema extends InputSchema> {
   children: ReactNode;
 }
 
-const formProps = { noValidate: true, mode: 'all', reValidateMode: 'onChange' } as const;
+const formProps = { mode: 'all', reValidateMode: 'onChange' } as const;
 
 /** Keeps `dirty` in step with the form, for the dialog around it to read when asked to close. */
 function DirtyTracker({ dirty }: { dirty: RefObject<boolean> }) {

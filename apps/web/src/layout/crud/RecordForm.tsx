@@ -3,17 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import {
-  Create,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Create, Edit, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { SimpleForm } from './forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
 import { usePhoneCountry } from '../club/useActiveClub';

@@ -2,7 +2,8 @@ import { fieldLimits, golfCourseRegistrationInput, registrationLimits } from '@f
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';

@@ -9,15 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import {
-  Form,
-  PasswordInput,
-  RecordContextProvider,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { PasswordInput, RecordContextProvider, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
 import { phoneNumberInputText } from '../../layout/club/phoneNumberInputText';
 import { usePhoneCountry } from '../../layout/club/useActiveClub';
 import { contractResolver } from '../../layout/crud/contractResolver';

@@ -4,16 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import {
-  BooleanInput,
-  DateInput,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';

@@ -14,7 +14,8 @@ import { useNotifyText } from '../../layout/useNotifyText';
 
 type Registration = z.input<typeof golfCourseRegistrationInput>;
 
-const resolver = contractResolver(golfCourseRegistrationInput);
+// A club's registration names no country yet: its phone numbers need their country code (decision 0046).
+const resolver = contractResolver(golfCourseRegistrationInput, { phoneCountry: null });
 const label = (field: string) => `fairway.club_registration.fields.${field}`;
 const holesChoices = [9, 18, 27, 36].map((holes) => ({ id: holes, name: String(holes) }));
 

@@ -274,7 +274,9 @@ describe('PUT and PATCH /api/golf_courses/{id}/', () => {
     const city = await send('PATCH', url, 'admin', { city_id: gurugram.city_id });
     expect(city.json()).toEqual({ city_id: ['This city is not in the chosen state.'] });
     for (const id of ['999999', '0', 'abc']) {
-      expect((await send('PATCH', `/api/golf_courses/${id}/`, 'super', { phone: '+441334472112' })).statusCode).toBe(404);
+      expect((await send('PATCH', `/api/golf_courses/${id}/`, 'super', { phone: '+441334472112' })).statusCode).toBe(
+        404,
+      );
     }
   });
 

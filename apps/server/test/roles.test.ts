@@ -83,7 +83,9 @@ describe('the users of a club', () => {
     expect(member.statusCode).toBe(200);
     expect(member.json()).toMatchObject({ email: demo.member, user_name: 'Morgan Member' });
     expect((await call('GET', `/api/users/${ids.secondAdmin}/`, 'admin')).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/users/${ids.secondAdmin}/`, 'admin', { phone: '+441334472112' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/users/${ids.secondAdmin}/`, 'admin', { phone: '+441334472112' })).statusCode,
+    ).toBe(404);
     expect((await call('POST', `/api/users/${ids.secondAdmin}/roles/`, 'admin', { role: 5 })).statusCode).toBe(404);
     expect((await call('GET', `/api/users/${ids.secondAdmin}/`, 'super', undefined, null)).statusCode).toBe(200);
   });
@@ -131,7 +133,10 @@ describe('the users of a club', () => {
   });
 
   it("an admin changes a user's name and phone; deactivating ends their sign-ins at once", async () => {
-    const changed = await call('PATCH', `/api/users/${ids.user}/`, 'admin', { first_name: 'Umaira', phone: '01334 472112' });
+    const changed = await call('PATCH', `/api/users/${ids.user}/`, 'admin', {
+      first_name: 'Umaira',
+      phone: '01334 472112',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ user_name: 'Umaira User', phone: '+441334472112' });
     expect((await call('GET', '/api/users/current/', 'user')).statusCode).toBe(200);

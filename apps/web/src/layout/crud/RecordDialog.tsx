@@ -45,7 +45,8 @@ export interface RecordDialogProps<Schema extends InputSchema> {
   children: ReactNode;
 }
 
-const formProps = { mode: 'all', reValidateMode: 'onChange' } as const;
+// The fields say what is wrong, in the app's words: no notification repeats it in react-admin's.
+const formProps = { mode: 'all', reValidateMode: 'onChange', disableInvalidFormNotification: true } as const;
 
 /** Keeps `dirty` in step with the form, for the dialog around it to read when asked to close. */
 function DirtyTracker({ dirty }: { dirty: RefObject<boolean> }) {

@@ -89,6 +89,32 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Forms validate in one voice, the app's: never the browser's bubbles over the contract's message.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
+          message: "A plain <form> takes noValidate: the app's own check speaks, never the browser's bubbles.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/layout/crud/forms.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Form', 'SimpleForm', 'TabbedForm'],
+              message: "Forms come from layout/crud/forms: they validate in the app's voice alone (noValidate).",
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -17,6 +17,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           root: 'apps/server',

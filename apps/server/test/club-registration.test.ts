@@ -23,7 +23,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   holes_count: 18,
   contact_name: 'Jo Lake',
   contact_email: 'jo@lakeside.example',
-  contact_phone: '+44 7700 900000',
+  contact_phone: '+44 7400 900000',
   ...overrides,
 });
 

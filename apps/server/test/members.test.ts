@@ -32,7 +32,7 @@ describe('who may read and change the golfers', () => {
     change: Json;
     own?: 'read' | 'write';
   }[] = [
-    { name: 'members', someId: async (memberId) => memberId, change: { phone: '+44 7700 900999' } },
+    { name: 'members', someId: async (memberId) => memberId, change: { phone: '+447400900999' } },
     {
       name: 'golf_course_members',
       someId: async (memberId) => (await list('golf_course_members', `member_id=${memberId}`))[0]!.id as number,
@@ -390,7 +390,7 @@ describe("a golfer's own rows", () => {
       const addresses = await list('member_addresses', '', 'member', golfCourseId);
       expect(addresses.map((address) => [address.member_id, address.line1])).toEqual([[memberId, '7 Links Road']]);
       const contacts = await list('member_contacts', '', 'member', golfCourseId);
-      expect(contacts.map((contact) => contact.value)).toEqual(['+44 7700 900001', 'Alex Member, +44 7700 900002']);
+      expect(contacts.map((contact) => contact.value)).toEqual(['+447400900001', 'Alex Member, +44 7400 900002']);
       const history = await list('member_indexes', '', 'member', golfCourseId);
       expect(history.map((entry) => entry.handicap_index)).toEqual([14.2, 13.6, 14.9, 14.2, 15.4, 16.1]);
     }

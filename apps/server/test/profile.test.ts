@@ -61,13 +61,13 @@ describe('my profile', () => {
     const changed = await writeProfile(token, {
       first_name: 'Morgan',
       last_name: 'Player-Jones',
-      phone: '+44 7700 900123',
+      phone: '+44 7400 900123',
       photo_id: photo.id,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       first_name: 'Morgan',
-      phone: '+44 7700 900123',
+      phone: '+447400900123',
       user_profile_pic: photo.url,
     });
     const current = await t.call({ method: 'GET', url: '/api/users/current/', token });
@@ -77,7 +77,7 @@ describe('my profile', () => {
       .from(members)
       .innerJoin(users, eq(users.id, members.user_id))
       .where(eq(users.email, demo.member));
-    expect(golfer).toEqual({ lastName: 'Player-Jones', phone: '+44 7700 900123', photoId: photo.id });
+    expect(golfer).toEqual({ lastName: 'Player-Jones', phone: '+447400900123', photoId: photo.id });
 
     const removed = await writeProfile(token, { first_name: 'Morgan', last_name: '', phone: '', photo_id: null });
     expect(removed.json()).toMatchObject({ user_profile_pic: null, last_name: '' });

@@ -34,7 +34,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Robin',
   last_name: 'Birdie',
   email: 'robin@birdie.example',
-  phone: '+44 7700 900300',
+  phone: '+44 7400 900300',
   gender: 'F',
   date_of_birth: '1991-02-03',
   declared_handicap_index: 12.5,

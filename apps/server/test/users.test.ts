@@ -28,6 +28,7 @@ describe('GET /api/init/', () => {
           date_format: 'DD/MM/YYYY',
           distance_unit: 'yards',
           currency: 'GBP',
+          country: 'GB',
         },
         {
           id: secondClubId,
@@ -40,6 +41,7 @@ describe('GET /api/init/', () => {
           date_format: 'DD-MM-YYYY',
           distance_unit: 'metres',
           currency: 'INR',
+          country: 'IN',
         },
       ],
     });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './fields.js';
+import { holesCountMessage, holesCounts } from './golf-courses.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { instant } from './records.js';
 import { newPassword } from './users.js';
 
@@ -7,7 +9,7 @@ import { newPassword } from './users.js';
 export const registrationLimits = {
   courseName: 200,
   shortName: 50,
-  phone: 40,
+  phone: phoneNumberLength,
   website: 300,
   address: 2000,
   contactName: 200,
@@ -20,17 +22,23 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const golfCourseRegistrationInput = z.object({
   name: z.string().trim().min(1).max(registrationLimits.courseName).describe("The club's name"),
   short_name: optionalText(registrationLimits.shortName),
-  email: emailAddress.or(z.literal('')).optional().describe("The club's office e-mail"),
-  phone: optionalText(registrationLimits.phone),
+  email: z
+    .union([emailAddress, z.literal('')], { error: 'Enter a valid email address.' })
+    .optional()
+    .describe("The club's office e-mail"),
+  phone: phoneNumber.optional(),
   website: optionalText(registrationLimits.website),
   address: optionalText(registrationLimits.address),
   holes_count: z
-    .union([z.literal(9), z.literal(18), z.literal(27), z.literal(36)])
+    .union(
+      holesCounts.map((count) => z.literal(count)),
+      { error: holesCountMessage },
+    )
     .optional()
     .describe('9, 18, 27 or 36'),
   contact_name: z.string().trim().min(1).max(registrationLimits.contactName).describe('Who the club is to us'),
   contact_email: emailAddress.describe('Where the approval and the link to set a password are mailed'),
-  contact_phone: optionalText(registrationLimits.phone),
+  contact_phone: phoneNumber.optional(),
   fax: z
     .string()
     .max(2000)
@@ -70,7 +78,7 @@ export const golfCourseRegistrationRecord = z
         name: 'Lakeside Golf Club',
         short_name: 'Lakeside',
         email: 'office@lakeside.example',
-        phone: '+44 1234 567890',
+        phone: '+441234567890',
         website: 'https://lakeside.example',
         address: '1 Lake Road, Lakeside',
         holes_count: 18,

@@ -26,3 +26,33 @@ export const emailAddress = z
   .trim()
   .max(fieldLimits.email)
   .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+/** A calendar day as clients send it, ISO 8601's YYYY-MM-DD. */
+const dayMessage = 'Enter a date as YYYY-MM-DD.';
+export const day = z.iso.date({ error: dayMessage });
+
+/** How far back a date of birth may lie (decision 0046): the oldest people on record lived to about 120. */
+export const dateOfBirthYears = 120;
+
+export const dateOfBirthMessages = {
+  future: 'A date of birth cannot be in the future.',
+  tooEarly: `Enter a date of birth within the last ${dateOfBirthYears} years.`,
+} as const;
+
+/** Today where the day begins first (UTC+14), so that nobody born today anywhere is refused. */
+function latestToday(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The same day `dateOfBirthYears` years before today in UTC. */
+function earliestDateOfBirth(now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  return `${String(Number(today.slice(0, 4)) - dateOfBirthYears).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/** A date of birth: a real day, not in the future and not more than 120 years ago. */
+export const dateOfBirth = z.iso
+  .date({ error: dayMessage, abort: true })
+  .refine((day) => day <= latestToday(new Date()), { error: dateOfBirthMessages.future, abort: true })
+  .refine((day) => day >= earliestDateOfBirth(new Date()), { error: dateOfBirthMessages.tooEarly })
+  .describe(`A date of birth, YYYY-MM-DD: not in the future, not more than ${dateOfBirthYears} years ago`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, referenceId } from './fields.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { recordExample, recordFields } from './records.js';
 
 /** The longest values a golf course's fields keep, shared by the server's checks and the web's inputs. */
@@ -7,7 +8,7 @@ export const golfCourseLimits = {
   name: 200,
   shortName: 50,
   email: fieldLimits.email,
-  phone: 40,
+  phone: phoneNumberLength,
   website: 300,
   address: 500,
   postalCode: 20,
@@ -20,6 +21,7 @@ export const distanceUnits = ['yards', 'metres'] as const;
 export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] as const;
 /** A course has 9, 18, 27 or 36 holes: 27 and 36 are played as combinations of nines. */
 export const holesCounts = [9, 18, 27, 36] as const;
+export const holesCountMessage = 'Choose 9, 18, 27 or 36 holes.';
 
 /** The IANA time zones this engine knows, UTC first: the choice the web app offers. */
 export function timeZoneNames(): string[] {
@@ -51,7 +53,7 @@ export const golfCourseInput = z.object({
   name: z.string().trim().min(1).max(golfCourseLimits.name),
   short_name: text(golfCourseLimits.shortName).optional(),
   email: email.optional(),
-  phone: text(golfCourseLimits.phone).optional(),
+  phone: phoneNumber.optional(),
   website: text(golfCourseLimits.website)
     .regex(/^(https?:\/\/[^\s/$.?#][^\s]*)?$/i, { error: 'Enter a web address starting with http:// or https://.' })
     .optional(),
@@ -79,13 +81,16 @@ export const golfCourseInput = z.object({
     .optional()
     .describe("Members and guests may play and record rounds of their own (the menu's Handicap Analysis)"),
   holes_count: z
-    .union(holesCounts.map((count) => z.literal(count)))
+    .union(
+      holesCounts.map((count) => z.literal(count)),
+      { error: holesCountMessage },
+    )
     .optional()
     .describe('9, 18, 27 or 36; set by a super admin'),
   status: z.enum(golfCourseStatuses).optional().describe('Set by a super admin'),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
-  contact_phone: text(golfCourseLimits.phone).optional(),
+  contact_phone: phoneNumber.optional(),
 });
 
 export const golfCourseRecord = z
@@ -125,7 +130,7 @@ export const golfCourseRecord = z
         name: 'Fairway Demo Golf Club',
         short_name: 'Fairway Demo',
         email: 'office@demo.fairway.golf',
-        phone: '+44 1334 000000',
+        phone: '+441334000000',
         website: 'https://demo.fairway.golf',
         address: 'The Links',
         postal_code: 'KY16 9XL',

@@ -1,5 +1,23 @@
 export { Role, type RoleId, roleIds } from './roles.js';
-export { description, emailAddress, fieldLimits, isActive, name, referenceId } from './fields.js';
+export {
+  dateOfBirth,
+  dateOfBirthMessages,
+  dateOfBirthYears,
+  description,
+  emailAddress,
+  fieldLimits,
+  isActive,
+  name,
+  referenceId,
+} from './fields.js';
+export {
+  phoneNumber,
+  phoneNumberInE164,
+  phoneNumberLength,
+  phoneNumberMessages,
+  phoneNumberProblem,
+  phoneNumberText,
+} from './phone-numbers.js';
 export { instant, recordExample, recordFields } from './records.js';
 export { attachmentContentType, attachmentFileUrl, attachmentLimits, attachmentRecord } from './attachments.js';
 export {

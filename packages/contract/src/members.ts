@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldLimits, referenceId } from './fields.js';
+import { dateOfBirth, day, fieldLimits, referenceId } from './fields.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { recordExample, recordFields } from './records.js';
 
 /**
@@ -10,7 +11,7 @@ import { recordExample, recordFields } from './records.js';
 export const memberLimits = {
   name: 100,
   email: fieldLimits.email,
-  phone: 40,
+  phone: phoneNumberLength,
   federationNumber: 40,
   membershipNumber: 40,
   addressLine: 200,
@@ -30,7 +31,6 @@ const text = (max: number) => z.string().trim().max(max);
 const email = text(memberLimits.email).pipe(
   z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' })]),
 );
-const day = z.iso.date();
 
 /** A Handicap Index to one decimal: -10.0 (a plus 10) to 54.0. */
 export const handicapIndex = z
@@ -49,8 +49,8 @@ export const memberInput = z.object({
   last_name: text(memberLimits.name).optional(),
   gender: z.enum(memberGenders).nullable().optional(),
   email: email.optional(),
-  phone: text(memberLimits.phone).optional(),
-  date_of_birth: day.nullable().optional(),
+  phone: phoneNumber.optional(),
+  date_of_birth: dateOfBirth.nullable().optional(),
   federation_number: text(memberLimits.federationNumber).optional(),
 });
 
@@ -101,7 +101,7 @@ export const memberRecord = z
         last_name: 'Campbell',
         gender: 'F',
         email: 'fiona.campbell@example.com',
-        phone: '+44 7700 900456',
+        phone: '+447400900456',
         date_of_birth: '1978-05-14',
         federation_number: '',
         handicap_index: 12.4,
@@ -256,7 +256,7 @@ export const memberContactRecord = z
         member_id: 3,
         contact_type_id: 1,
         contact_type_name: 'Mobile',
-        value: '+44 7700 900456',
+        value: '+447400900456',
         is_primary: true,
       },
     ],

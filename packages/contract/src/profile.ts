@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailAddress, name, referenceId } from './fields.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { passwordLength } from './users.js';
 
-export const profileLimits = { lastName: 100, phone: 40 } as const;
+export const profileLimits = { lastName: 100, phone: phoneNumberLength } as const;
 
 /** The signed-in user's own record, as the profile page shows it; `member` is their golfer's record, if they have one. */
 export const profileRecord = z
@@ -33,7 +34,7 @@ export const profileRecord = z
         email: 'alex.admin@fairway.example',
         first_name: 'Alex',
         last_name: 'Admin',
-        phone: '+44 20 7946 0000',
+        phone: '+442079460000',
         user_profile_pic: null,
         pending_email: null,
         member: { id: 1, gender: 'M', date_of_birth: '1980-04-12', handicap_index: 12.4, low_handicap_index: 10.9 },
@@ -45,7 +46,7 @@ export const profileRecord = z
 export const profileInput = z.object({
   first_name: name,
   last_name: z.string().trim().max(profileLimits.lastName),
-  phone: z.string().trim().max(profileLimits.phone),
+  phone: phoneNumber,
   photo_id: referenceId
     .nullable()
     .optional()

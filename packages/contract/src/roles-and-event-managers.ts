@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { emailAddress, fieldLimits, referenceId } from './fields.js';
 import { handicapIndex, memberGenders } from './members.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { instant } from './records.js';
 import { Role } from './roles.js';
 
 /** The longest values of a user's and an organiser's fields, shared by the server's checks and the web's inputs. */
-export const peopleLimits = { name: fieldLimits.name, email: fieldLimits.email, phone: 40, organisation: 100 } as const;
+export const peopleLimits = {
+  name: fieldLimits.name,
+  email: fieldLimits.email,
+  phone: phoneNumberLength,
+  organisation: 100,
+} as const;
 
 /** The roles a club's admin grants and revokes in their club; the super admin's role (4) is global. */
 export const clubRoles = [Role.admin, Role.user, Role.member, Role.eventManager] as const;
@@ -13,7 +19,7 @@ export const clubRoles = [Role.admin, Role.user, Role.member, Role.eventManager]
 const personName = z.string().trim().min(1).max(peopleLimits.name);
 const lastName = z.string().trim().max(peopleLimits.name);
 const email = emailAddress;
-const phone = z.string().trim().max(peopleLimits.phone);
+const phone = phoneNumber;
 
 /** A new user of a club: no password yet (it is set with a link or by an admin). */
 export const userCreateInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailAddress, referenceId } from './fields.js';
+import { dateOfBirth, emailAddress, referenceId } from './fields.js';
 import { handicapIndex, memberGenders } from './members.js';
+import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { instant } from './records.js';
 import { newPassword } from './users.js';
 
@@ -8,7 +9,7 @@ import { newPassword } from './users.js';
 export const userRegistrationLimits = {
   firstName: 100,
   lastName: 100,
-  phone: 40,
+  phone: phoneNumberLength,
   rejectionReason: 500,
   otpDigits: 6,
   /** Minutes a code works. */
@@ -33,9 +34,9 @@ export const userRegistrationInput = z.object({
   first_name: z.string().trim().min(1).max(userRegistrationLimits.firstName),
   last_name: optionalText(userRegistrationLimits.lastName),
   email: email.describe('Where the 6-digit code, and later the link to set a password, are mailed'),
-  phone: optionalText(userRegistrationLimits.phone),
+  phone: phoneNumber.optional(),
   gender: z.enum(memberGenders).optional(),
-  date_of_birth: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).optional(),
+  date_of_birth: dateOfBirth.optional(),
   declared_handicap_index: handicapIndex
     .optional()
     .describe('The Handicap Index the visitor says they hold, -10 to 54; the club checks it'),
@@ -163,7 +164,7 @@ export const userRegistrationRecord = z
         first_name: 'Jo',
         last_name: 'Fairway',
         email: 'jo@example.com',
-        phone: '+44 7700 900000',
+        phone: '+447400900000',
         gender: 'F',
         date_of_birth: '1990-05-01',
         declared_handicap_index: 18.4,

@@ -45,6 +45,10 @@ export const initData = z
         date_format: z.string().describe('How the club writes dates: DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, DD-MM-YYYY'),
         distance_unit: z.enum(['yards', 'metres']),
         currency: z.string().describe('ISO 4217 code of the club currency'),
+        country: z
+          .string()
+          .nullable()
+          .describe("ISO 3166 code of the club's country, whose national format its phone numbers are shown in"),
       }),
     ),
   })
@@ -66,6 +70,7 @@ export const initData = z
             date_format: 'DD/MM/YYYY',
             distance_unit: 'yards',
             currency: 'GBP',
+            country: 'GB',
           },
         ],
       },

@@ -3,6 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
+import { phoneCountry } from '../core/phone-country.js';
+import { phoneNumbersInE164 } from '../core/phone-numbers-in-e164.js';
 import type { Database } from '../db/client.js';
 import { inClub, ofClubMembers, ofOwnGolfer } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
@@ -144,14 +146,22 @@ async function checkChange(
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
-export async function createRecord(db: Database, resource: Resource, input: Row, actor: Actor, own?: OwnRows) {
+/** The input as it is stored: its phone numbers in E.164. */
+async function storedInput(tx: Database, resource: Resource, input: Row, actor: Actor): Promise<Row> {
+  if (!resource.phoneNumbers) return input;
+  const country = await phoneCountry(tx, { golfCourseId: actor.golfCourseId });
+  return phoneNumbersInE164(input, resource.phoneNumbers, country);
+}
+
+export async function createRecord(db: Database, resource: Resource, typed: Row, actor: Actor, own?: OwnRows) {
   // Only the table's own columns: a create input may carry more (a new golfer's tie to the club).
   const columns = getTableColumns(resource.table);
-  const values: Row = Object.fromEntries(Object.entries(input).filter(([key]) => key in columns));
-  Object.assign(values, { created_by: actor.userId, updated_by: actor.userId });
-  if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
   const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
+      const input = await storedInput(tx, resource, typed, actor);
+      const values: Row = Object.fromEntries(Object.entries(input).filter(([key]) => key in columns));
+      Object.assign(values, { created_by: actor.userId, updated_by: actor.userId });
+      if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
       await checkChange(tx, resource, { input, existing: null, actor, own });
       if (resource.create) return resource.create({ tx, input, existing: null, actor });
       const [created] = (await tx
@@ -170,13 +180,14 @@ export async function updateRecord(
   db: Database,
   resource: Resource,
   id: number,
-  input: Row,
+  typed: Row,
   actor: Actor,
   own?: OwnRows,
 ) {
   const existing = await getRecord(db, resource, id, actor.golfCourseId, { own });
   await runChecked(resource, () =>
     db.transaction(async (tx) => {
+      const input = await storedInput(tx, resource, typed, actor);
       await checkChange(tx, resource, { input, existing, actor, own });
       await tx
         .update(resource.table)

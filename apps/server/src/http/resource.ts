@@ -55,6 +55,11 @@ export type Resource = {
   filterDescriptions?: Record<string, string>;
   /** Input fields that point at rows of a club-scoped table: such a row must belong to the caller's club. */
   references?: Record<string, PgTable>;
+  /**
+   * Input fields holding phone numbers: stored in E.164, one written without its country code read as a number of the
+   * club's country (decision 0046).
+   */
+  phoneNumbers?: readonly string[];
   /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
   validate?: (change: Change) => Promise<FieldErrors | null>;
   /**

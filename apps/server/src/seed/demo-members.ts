@@ -251,8 +251,8 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
   const histories = golfers.map(() => indexHistory(random, today));
   const phones = golfers.map((_golfer, number) =>
     number < demoGolfers.length
-      ? `+44 7700 9${String(random.between(0, 99_999)).padStart(5, '0')}`
-      : `+91 98${String(random.between(10_000_000, 99_999_999))}`,
+      ? `+4474009${String(random.between(0, 99_999)).padStart(5, '0')}`
+      : `+9198${String(random.between(10_000_000, 99_999_999))}`,
   );
   const ids = await insertInBatches(
     tx,
@@ -324,11 +324,11 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
   ]);
 
   await insertInBatches(tx, memberContacts, [
-    { member_id: demoMemberId, contact_type_id: contactTypeIds.Mobile!, value: '+44 7700 900001', is_primary: true },
+    { member_id: demoMemberId, contact_type_id: contactTypeIds.Mobile!, value: '+447400900001', is_primary: true },
     {
       member_id: demoMemberId,
       contact_type_id: contactTypeIds.Emergency!,
-      value: 'Alex Member, +44 7700 900002',
+      value: 'Alex Member, +44 7400 900002',
       is_primary: false,
     },
     ...ids.flatMap((memberId, number) => {
@@ -340,7 +340,7 @@ export async function seedDemoMembers(tx: Database, clubIds: { demo: number; sec
         contacts.push({
           member_id: memberId,
           contact_type_id: contactTypeIds.Emergency!,
-          value: `${random.pick(golfer.gender === 'M' ? women : men)} ${golfer.last}, +44 7700 9${String(random.between(0, 99_999)).padStart(5, '0')}`,
+          value: `${random.pick(golfer.gender === 'M' ? women : men)} ${golfer.last}, +44 7400 9${String(random.between(0, 99_999)).padStart(5, '0')}`,
           is_primary: false,
         });
       }

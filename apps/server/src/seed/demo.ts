@@ -94,7 +94,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
           name: 'Fairway Demo Golf Club',
           short_name: 'Fairway Demo',
           email: 'office@demo.fairway.golf',
-          phone: '+44 1334 000000',
+          phone: '+441334000000',
           website: 'https://demo.fairway.golf',
           address: 'The Links',
           postal_code: 'KY16 9XL',

@@ -47,10 +47,16 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (email === '' || password === '') {
+      setError(words.login.missing);
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
-      await login({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+      await login({ email, password });
     } catch (failure) {
       setError(
         loginFailureText(failure) ?? (failure instanceof HttpError ? words.login.failed : words.login.unreachable),
@@ -67,7 +73,7 @@ export function LoginPage() {
           <h1>{words.login.title}</h1>
           <p>{words.login.subtitle}</p>
         </div>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           {error ? (
             <div role="alert" className="fairway-login__error">
               <svg viewBox="0 0 24 24" aria-hidden>

@@ -46,6 +46,7 @@ export const fairwayMessages = {
       password: 'Password',
       submit: 'Sign in',
       failed: 'Sign-in failed. Please try again.',
+      missing: 'Enter your email and password.',
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
       forgot_password: 'Forgot password?',
       new_here: 'New to Fairway?',

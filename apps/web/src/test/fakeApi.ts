@@ -44,6 +44,7 @@ export const demoClub = {
   logo: null,
   time_zone: 'Europe/London',
   date_format: 'DD/MM/YYYY',
+  country: 'GB',
   ...clubSettings,
 };
 export const secondClub = {
@@ -55,6 +56,7 @@ export const secondClub = {
   logo: null,
   time_zone: 'Asia/Kolkata',
   date_format: 'DD-MM-YYYY',
+  country: 'IN',
   ...clubSettings,
 };
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import type { Database } from '../../db/client.js';
 import { golfCourses, userRoles, users } from '../../db/schema/index.js';
 import { publicLink, queueMail, renderMail } from '../mail/index.js';
@@ -19,8 +20,10 @@ export async function registerGolfCourse(
   db: Database,
   input: { registration: GolfCourseRegistration; actor: Actor; config: Pick<Config, 'publicUrl' | 'port'> },
 ): Promise<{ golfCourseId: number | null }> {
-  const { fax, ...registration } = input.registration;
+  const { fax, ...typed } = input.registration;
   if (fax) return { golfCourseId: null };
+  // A club's registration names no country yet: its phone numbers need their country code.
+  const registration = phoneNumbersInE164(typed, ['phone', 'contact_phone'], null);
   return db.transaction(async (tx) => {
     const [course] = await tx
       .insert(golfCourses)

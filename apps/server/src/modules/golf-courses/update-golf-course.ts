@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { type FieldErrors, ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
+import { phoneCountry } from '../../core/phone-country.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import type { Database } from '../../db/client.js';
 import { golfCourses } from '../../db/schema/index.js';
 import { checkGolfCoursePlace } from './check-golf-course-place.js';
-import type { GolfCourseInput } from './create-golf-course.js';
+import { golfCoursePhoneNumbers, type GolfCourseInput } from './create-golf-course.js';
 import { getGolfCourse } from './get-golf-course.js';
 import type { GolfCourseViewer } from './visible-to.js';
 
@@ -23,9 +25,11 @@ export async function updateGolfCourse(
   viewer: GolfCourseViewer,
   actor: Actor,
   id: number,
-  input: Partial<GolfCourseInput>,
+  typed: Partial<GolfCourseInput>,
 ) {
   const existing = await getGolfCourse(db, viewer, id);
+  const countryId = typed.country_id === undefined ? existing.country_id : typed.country_id;
+  const input = phoneNumbersInE164(typed, golfCoursePhoneNumbers, await phoneCountry(db, { countryId }));
   if (!viewer.isSuperAdmin) {
     if (!viewer.rolesByCourse.get(id)?.includes(Role.admin)) throw new ForbiddenError();
     const errors: FieldErrors = {};

@@ -90,6 +90,7 @@ export const membersResource: Resource = {
       status: { column: golfCourseMembers.status, kind: 'text' },
     },
   },
+  phoneNumbers: ['phone'],
   create: createClubGolfer,
   beforeDelete: leaveClub,
   record: memberRecord,

@@ -30,6 +30,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db, config }: Area
 
   routes.route({
     ...endpointRoute(accountEndpoints.saveProfile),
+    // The active club, when the caller has one, is the country a phone number without its country code is of.
+    config: { access: { course: 'optional' } },
     schema: {
       operationId: 'users_current_profile_update',
       tags,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
+import { phoneCountry } from '../../core/phone-country.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import type { Database } from '../../db/client.js';
 import { attachments, members, users } from '../../db/schema/index.js';
 import { getProfile } from './get-profile.js';
@@ -14,8 +16,10 @@ export type ProfileChange = { first_name: string; last_name: string; phone: stri
  * change with it; the e-mail changes only through a confirmed link (`askToChangeEmail`).
  */
 export async function updateProfile(db: Database, input: { userId: number; change: ProfileChange; actor: Actor }) {
-  const { userId, change } = input;
+  const { userId } = input;
   await db.transaction(async (tx) => {
+    const country = await phoneCountry(tx, { golfCourseId: input.actor.golfCourseId });
+    const change = phoneNumbersInE164(input.change, ['phone'], country);
     let photo: { userPic: string | null; memberPhotoId: number | null } | undefined;
     if (change.photo_id === null) photo = { userPic: null, memberPhotoId: null };
     if (typeof change.photo_id === 'number') {

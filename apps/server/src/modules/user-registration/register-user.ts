@@ -6,6 +6,8 @@ import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
+import { phoneCountry } from '../../core/phone-country.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, members, userRegistrations, users } from '../../db/schema/index.js';
 import { issueCode } from './issue-code.js';
@@ -38,6 +40,8 @@ export async function registerUser(
         golf_course_id: [`${course.name} is not open for registrations yet: it waits for its own approval.`],
       });
     }
+    const country = await phoneCountry(tx, { golfCourseId: registration.golf_course_id });
+    const { phone } = phoneNumbersInE164({ phone: registration.phone }, ['phone'], country);
     const email = registration.email.toLowerCase();
     const [earlier] = await tx
       .select({ id: userRegistrations.id })
@@ -74,7 +78,7 @@ export async function registerUser(
         first_name: registration.first_name,
         last_name: registration.last_name ?? '',
         email: registration.email,
-        phone: registration.phone ?? '',
+        phone: phone ?? '',
         gender: registration.gender ?? null,
         date_of_birth: registration.date_of_birth ?? null,
         declared_handicap_index: registration.declared_handicap_index ?? null,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
+import { phoneCountry } from '../../core/phone-country.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import type { Database } from '../../db/client.js';
 import { authTokens, userRoles, users, userTypes } from '../../db/schema/index.js';
 import { keepAnAdmin } from './keep-an-admin.js';
@@ -16,10 +18,12 @@ export async function changeUser(
   db: Database,
   changer: RoleChanger,
   userId: number,
-  input: z.infer<typeof userChangeInput>,
+  typed: z.infer<typeof userChangeInput>,
 ) {
   await db.transaction(async (tx) => {
     await userSeenBy(tx, changer, userId);
+    const country = await phoneCountry(tx, { golfCourseId: changer.actor.golfCourseId });
+    const input = phoneNumbersInE164(typed, ['phone'], country);
     const [before] = await tx
       .select({
         first_name: users.first_name,

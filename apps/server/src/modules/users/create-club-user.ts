@@ -6,6 +6,8 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { userRoles, users, userTypes } from '../../db/schema/index.js';
+import { phoneCountry } from '../../core/phone-country.js';
+import { phoneNumbersInE164 } from '../../core/phone-numbers-in-e164.js';
 import { mailClubOf, queueMail, renderMail } from '../mail/index.js';
 import { setPasswordLink } from '../user-registration/index.js';
 import { setEventManager } from './set-event-manager.js';
@@ -20,13 +22,14 @@ import { chooseAClub } from './choose-a-club.js';
 export async function createClubUser(
   db: Database,
   changer: RoleChanger,
-  input: z.infer<typeof userCreateInput>,
+  typed: z.infer<typeof userCreateInput>,
   config: Pick<Config, 'publicUrl' | 'port'>,
 ): Promise<number> {
   const golfCourseId = changer.actor.golfCourseId;
   if (golfCourseId === null) throw chooseAClub();
-  const roles = [...new Set(input.roles && input.roles.length > 0 ? input.roles : [Role.user])];
+  const roles = [...new Set(typed.roles && typed.roles.length > 0 ? typed.roles : [Role.user])];
   return db.transaction(async (tx) => {
+    const input = phoneNumbersInE164(typed, ['phone'], await phoneCountry(tx, { golfCourseId }));
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import { golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
+import { countries, golfCourseMembers, golfCourses, members, userRoles } from '../../db/schema/index.js';
 import { logoUrlSql } from '../golf-courses/index.js';
 import { userName } from './user-name.js';
 import { userInitial } from './user-initial.js';
@@ -31,8 +31,10 @@ export async function getInitData(db: Database, caller: Caller) {
       hasRole: sql<boolean>`exists (
         select 1 from user_roles own where own.user_id = ${caller.id} and own.golf_course_id = "golf_courses"."id"
       )`,
+      country: countries.iso_code,
     })
     .from(golfCourses)
+    .leftJoin(countries, eq(countries.id, golfCourses.country_id))
     .where(
       and(eq(golfCourses.status, 'approved'), caller.isSuperAdmin ? undefined : inArray(golfCourses.id, ownCourseIds)),
     )

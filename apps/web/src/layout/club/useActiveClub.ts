@@ -16,6 +16,8 @@ export interface ActiveClub extends ClubDateSettings {
   isGuest: boolean;
   /** The club's setting: its members and guests play and record rounds of their own. */
   individualRoundsEnabled: boolean;
+  /** ISO 3166 code, e.g. `GB`: its phone numbers are shown in that country's national format. */
+  country: string | null;
 }
 
 function isTimeZone(value: string): boolean {
@@ -39,6 +41,7 @@ export function activeClubOf(course: GolfCourseChoice): ActiveClub {
     currency: course.currency,
     isGuest: course.is_guest,
     individualRoundsEnabled: course.individual_rounds_enabled,
+    country: course.country,
   };
 }
 
@@ -56,4 +59,13 @@ export function useActiveClub(): ActiveClub | null | undefined {
     if (course) return activeClubOf(course);
     return known ? null : undefined;
   }, [course, known]);
+}
+
+/**
+ * The country a phone number is of when typed without its country code, and whose national format phone numbers
+ * are shown in: the active club's; null without a club; undefined while the init data is on its way.
+ */
+export function usePhoneCountry(): string | null | undefined {
+  const club = useActiveClub();
+  return club === undefined ? undefined : (club?.country ?? null);
 }

@@ -8,10 +8,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, ResourceContextProvider, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Form } from './forms';
 import type { z } from 'zod';
 import { formErrors } from '../../providers/dataProvider';
 import { HttpError } from '../../providers/httpClient';
+import { usePhoneCountry } from '../club/useActiveClub';
 import { ErrorAlert } from '../ErrorAlert';
 import { DIALOG_MAX_WIDTH } from '../theme';
 import { contractResolver, type InputSchema } from './contractResolver';
@@ -43,7 +45,8 @@ export interface RecordDialogProps<Schema extends InputSchema> {
   children: ReactNode;
 }
 
-const formProps = { noValidate: true, mode: 'all', reValidateMode: 'onChange' } as const;
+// The fields say what is wrong, in the app's words: no notification repeats it in react-admin's.
+const formProps = { mode: 'all', reValidateMode: 'onChange', disableInvalidFormNotification: true } as const;
 
 /** Keeps `dirty` in step with the form, for the dialog around it to read when asked to close. */
 function DirtyTracker({ dirty }: { dirty: RefObject<boolean> }) {
@@ -100,7 +103,8 @@ export function RecordDialog<Schema extends InputSchema>({
   const titleId = useId();
   const dirty = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver<InputSchema>(schema), [schema]);
+  const phoneCountry = usePhoneCountry();
+  const resolver = useMemo(() => contractResolver<InputSchema>(schema, { phoneCountry }), [schema, phoneCountry]);
   const formState = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const declaration = useMemo<ResourceDeclaration>(
     () => ({ name: resource, listPath: '', recordRepresentation: () => title, cardFields: [], list: () => null }),

@@ -7,7 +7,6 @@ import {
   Create,
   Edit,
   SaveButton,
-  SimpleForm,
   Toolbar,
   useNotify,
   useRecordContext,
@@ -15,8 +14,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { SimpleForm } from './forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
+import { usePhoneCountry } from '../club/useActiveClub';
 import { useCourseMeta } from './courseScope';
 import { CourseScopePicker } from './CourseScopePicker';
 import { contractResolver, type InputSchema } from './contractResolver';
@@ -96,7 +97,8 @@ function useRecordFormFrame(schema: InputSchema, savedMessage?: SavedMessage) {
   const thing = useThing(name);
   const meta = useCourseMeta();
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver(schema), [schema]);
+  const phoneCountry = usePhoneCountry();
+  const resolver = useMemo(() => contractResolver(schema, { phoneCountry }), [schema, phoneCountry]);
   const context = useMemo<RecordFormState>(() => ({ schema, showServerError: setServerError }), [schema]);
   const mutationOptions = {
     meta,

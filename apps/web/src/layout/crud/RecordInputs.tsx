@@ -11,6 +11,8 @@ import {
   type SortPayload,
   type TextInputProps,
 } from 'react-admin';
+import { phoneNumberInputText } from '../club/phoneNumberInputText';
+import { usePhoneCountry } from '../club/useActiveClub';
 import { characterCount, contractField, fieldWidth, type ContractField } from './contractField';
 import { useCourseMeta } from './courseScope';
 import { useRecordForm } from './recordFormContext';
@@ -63,6 +65,22 @@ export function RecordTextInput({ source, slotProps, sx, ...props }: TextInputPr
       helperText={count ? <CharacterCount {...count} /> : undefined}
       slotProps={{ ...slotProps, htmlInput: { maxLength: field.maxLength, ...slotProps?.htmlInput } }}
       sx={[boxWidth(field, label), ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A phone number: the stored one shown as the club writes it (decision 0046); what is typed is sent as typed, and the
+ * server stores it in E.164.
+ */
+export function RecordPhoneNumberInput({ slotProps, ...props }: TextInputProps) {
+  const country = usePhoneCountry();
+  return (
+    <RecordTextInput
+      type="tel"
+      format={(value: unknown) => phoneNumberInputText(value, country)}
+      slotProps={{ ...slotProps, htmlInput: { autoComplete: 'tel', ...slotProps?.htmlInput } }}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
-import { validationMessage, type ValidationIssue } from '@fairway/contract';
+import { phoneNumber, phoneNumberProblem, validationMessage, type ValidationIssue } from '@fairway/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One of the contract's input schemas: an object of fields. */
 export type InputSchema = z.ZodObject;
@@ -34,18 +34,35 @@ function isEmptyIssue(issue: ValidationIssue): boolean {
   return issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1;
 }
 
+/** A field of the contract's phone number kind, optional or not. */
+function isPhoneNumberField(field: z.ZodType): boolean {
+  return field === phoneNumber || (field instanceof z.ZodOptional && field.unwrap() === phoneNumber);
+}
+
+export interface ContractResolverOptions {
+  /**
+   * The ISO 3166 code of the club's country, null for none: a phone number without its country code is checked as a
+   * number of that country, as the server does (decision 0046). Left out, only the schema checks phone numbers.
+   */
+  phoneCountry?: string | null;
+}
+
 /**
  * A form checked with the contract's schema, the one the server checks the request with, in the words of its 400
  * answers, but for a field left empty, which says react-admin's "Required". The form submits what the schema gives
  * back: trimmed, and only the fields a client writes.
  */
-export function contractResolver<Schema extends InputSchema>(schema: Schema) {
+export function contractResolver<Schema extends InputSchema>(
+  schema: Schema,
+  { phoneCountry }: ContractResolverOptions = {},
+) {
   const resolve = zodResolver(schema, {
     error: (issue) => (isEmptyIssue(issue) ? 'ra.validation.required' : validationMessage(issue)),
   });
   const emptyValues = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, emptyValueOf(field)]),
   );
+  const phoneNumberFields = Object.keys(schema.shape).filter((key) => isPhoneNumberField(schema.shape[key]!));
   const resolver: typeof resolve = async (values, context, options) => {
     const filled = withEmptyValues(values, emptyValues);
     const result = await resolve(filled, context, options);
@@ -55,7 +72,16 @@ export function contractResolver<Schema extends InputSchema>(schema: Schema) {
       const unchosen = filled[key] === undefined || filled[key] === null;
       if (unchosen && error?.type === 'invalid_value') error.message = 'ra.validation.required';
     }
-    return result;
+    if (phoneCountry === undefined) return result;
+    const phoneErrors = Object.fromEntries(
+      phoneNumberFields.flatMap((key) => {
+        const typed = filled[key];
+        const problem = typeof typed === 'string' && !result.errors[key] && phoneNumberProblem(typed, phoneCountry);
+        return problem ? [[key, { type: 'custom', message: problem }]] : [];
+      }),
+    );
+    if (Object.keys(phoneErrors).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...phoneErrors } } as typeof result;
   };
   return resolver;
 }

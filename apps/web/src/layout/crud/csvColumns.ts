@@ -1,7 +1,9 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { phoneNumberText } from '@fairway/contract';
 import { BooleanField, type RaRecord, type TranslateFunction } from 'react-admin';
 import { ClubDateField } from '../club/ClubDateField';
 import { formatClubDate, type ClubDateSettings } from '../club/formatClubDate';
+import { PhoneNumberField } from '../club/PhoneNumberField';
 import { cellText, type CsvColumn } from './listToCsv';
 
 /** A cell whose list shows something other than the record's value (chips, a colour swatch), written as text. */
@@ -10,8 +12,8 @@ export type CsvText = (record: RaRecord) => string;
 export interface CsvColumnsContext {
   resource: string;
   translate: TranslateFunction;
-  /** The active club; null without one (UTC, `YYYY-MM-DD`). */
-  club: ClubDateSettings | null;
+  /** The active club; null without one (UTC, `YYYY-MM-DD`, phone numbers in the international format). */
+  club: (ClubDateSettings & { country?: string | null }) | null;
   /** Per column source, the text of a cell the list renders itself. */
   csvText?: Readonly<Record<string, CsvText>>;
 }
@@ -38,7 +40,7 @@ export function columnLabel(field: { props: FieldProps }, { resource, translate 
 
 /**
  * Export's columns: the columns the list shows, headed as it heads them, with its dates on the club's clock and in its
- * format, and its ticks and crosses as Yes and No.
+ * format, its phone numbers as the club writes them, and its ticks and crosses as Yes and No.
  */
 export function csvColumnsOf(children: ReactNode, context: CsvColumnsContext): CsvColumn[] {
   const { translate, club, csvText = {} } = context;
@@ -61,6 +63,15 @@ export function csvColumnsOf(children: ReactNode, context: CsvColumnsContext): C
         text: (record) => {
           const value: unknown = record[source];
           return typeof value === 'string' && value !== '' ? formatClubDate(value, club, { withTime }) : '';
+        },
+      };
+    }
+    if (field.type === PhoneNumberField) {
+      return {
+        header,
+        text: (record) => {
+          const value: unknown = record[source];
+          return typeof value === 'string' ? phoneNumberText(value, club?.country) : '';
         },
       };
     }

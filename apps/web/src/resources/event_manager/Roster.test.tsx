@@ -69,6 +69,9 @@ describe("an organiser's own players", () => {
 
     await dialog.findByText('Required');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    // The fields say what is wrong, in the app's words: no notification repeats it in react-admin's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/The form is not valid/)).toBeNull();
 
     fireEvent.mouseDown(dialog.getByRole('combobox', { name: /Gender/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Female' }));

@@ -1,7 +1,7 @@
 import { currencyCodes, dateFormats, distanceUnits, holesCounts, timeZoneNames } from '@fairway/contract';
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, BooleanInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordPhoneNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { GolfCourseRatings } from '../golf_course_indexes/GolfCourseRatings';
 import { statusChoices } from './GolfCourseList';
 import { ImageInput } from '../../layout/crud/ImageInput';
@@ -54,7 +54,7 @@ export function GolfCourseInputs() {
 
       <Section title="fairway.golf_courses.reach" />
       <RecordTextInput source="email" type="email" />
-      <RecordTextInput source="phone" type="tel" />
+      <RecordPhoneNumberInput source="phone" />
       <RecordTextInput source="website" type="url" />
 
       <Section title="fairway.golf_courses.settings" />
@@ -79,7 +79,7 @@ export function GolfCourseInputs() {
       <Section title="fairway.golf_courses.contact" />
       <RecordTextInput source="contact_name" />
       <RecordTextInput source="contact_email" type="email" />
-      <RecordTextInput source="contact_phone" type="tel" />
+      <RecordPhoneNumberInput source="contact_phone" />
     </>
   );
 }

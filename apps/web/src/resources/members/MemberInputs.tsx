@@ -1,7 +1,7 @@
 import { memberGenders } from '@fairway/contract';
 import { BooleanInput, SelectInput } from 'react-admin';
 import { ClubDateInput } from '../../layout/club/ClubDateInput';
-import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordPhoneNumberInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const genderChoices = memberGenders.map((gender) => ({ id: gender, name: `fairway.members.genders.${gender}` }));
 
@@ -12,7 +12,7 @@ export function MemberInputs() {
       <RecordTextInput source="last_name" />
       <SelectInput source="gender" choices={genderChoices} emptyText="fairway.members.gender_unknown" />
       <RecordTextInput source="email" type="email" />
-      <RecordTextInput source="phone" type="tel" />
+      <RecordPhoneNumberInput source="phone" />
       <ClubDateInput source="date_of_birth" />
       <RecordTextInput source="federation_number" />
     </>

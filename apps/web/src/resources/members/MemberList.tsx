@@ -1,5 +1,6 @@
 import { handicapIndexText } from '@fairway/golf';
 import { BooleanField, FunctionField, NullableBooleanInput, TextField } from 'react-admin';
+import { PhoneNumberField } from '../../layout/club/PhoneNumberField';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { nameOf } from './nameOf';
 
@@ -24,7 +25,7 @@ export function MemberList() {
         textAlign="right"
         render={(record) => handicapIndexText(record.handicap_index as number | null)}
       />
-      <TextField source="phone" sortable={false} />
+      <PhoneNumberField source="phone" sortable={false} />
     </ResourceList>
   );
 }

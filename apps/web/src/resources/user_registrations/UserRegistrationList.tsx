@@ -1,6 +1,7 @@
 import { userRegistrationStatuses } from '@fairway/contract';
 import { SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { ClubDateField } from '../../layout/club/ClubDateField';
+import { PhoneNumberField } from '../../layout/club/PhoneNumberField';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import type { UserRegistrationRecord } from './RegistrationFields';
 import { KindField, PersonField, StatusField } from './RegistrationFields';
@@ -34,7 +35,7 @@ export function UserRegistrationList() {
     >
       <PersonField source="first_name" />
       <TextField source="email" />
-      <TextField source="phone" sortable={false} />
+      <PhoneNumberField source="phone" sortable={false} />
       <KindField source="kind" />
       <StatusField source="status" />
       <ClubDateField source="created_at" withTime />

@@ -1,7 +1,7 @@
 import { clubRoles, Role, userCreateInput } from '@fairway/contract';
 import { CheckboxGroupInput } from 'react-admin';
 import { RecordCreate, type SavedMessage } from '../../layout/crud/RecordForm';
-import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordPhoneNumberInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 
 const roleChoices = clubRoles.map((role) => ({ id: role, name: `fairway.roles.${role}` }));
 
@@ -18,7 +18,7 @@ export function AdminUserCreate() {
       <RecordTextInput source="first_name" />
       <RecordTextInput source="last_name" />
       <RecordTextInput source="email" type="email" />
-      <RecordTextInput source="phone" type="tel" />
+      <RecordPhoneNumberInput source="phone" />
       <CheckboxGroupInput source="roles" choices={roleChoices} />
     </RecordCreate>
   );

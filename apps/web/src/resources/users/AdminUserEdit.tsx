@@ -1,7 +1,7 @@
 import { userChangeInput } from '@fairway/contract';
 import { BooleanInput } from 'react-admin';
 import { RecordEdit } from '../../layout/crud/RecordForm';
-import { RecordTextInput } from '../../layout/crud/RecordInputs';
+import { RecordPhoneNumberInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ClubRoles } from './ClubRoles';
 import { SetPasswordLink } from './SetPasswordLink';
 
@@ -14,7 +14,7 @@ export function AdminUserEdit() {
     <RecordEdit schema={userChangeInput} deletable={false}>
       <RecordTextInput source="first_name" />
       <RecordTextInput source="last_name" />
-      <RecordTextInput source="phone" type="tel" />
+      <RecordPhoneNumberInput source="phone" />
       <BooleanInput source="is_active" helperText="fairway.people.is_active_hint" />
       <SetPasswordLink />
       <ClubRoles />

@@ -6,6 +6,7 @@ import { mdiAccountStar } from '@mdi/js';
 import { BooleanField, FunctionField, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
+import { PhoneNumberField } from '../../layout/club/PhoneNumberField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { roleLabel } from '../../layout/roleLabel';
@@ -83,7 +84,7 @@ export function AdminUserList() {
         )}
       />
       <TextField source="email" />
-      <TextField source="phone" sortable={false} />
+      <PhoneNumberField source="phone" sortable={false} />
       <BooleanField source="is_active" sortable={false} />
       <FunctionField<UserRecord>
         source="roles"

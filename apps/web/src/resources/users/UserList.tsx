@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { ClubDateField } from '../../layout/club/ClubDateField';
+import { PhoneNumberField } from '../../layout/club/PhoneNumberField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { roleLabel } from '../../layout/roleLabel';
@@ -94,7 +95,7 @@ export function UserList() {
         )}
       />
       <TextField source="email" />
-      <TextField source="phone" sortable={false} />
+      <PhoneNumberField source="phone" sortable={false} />
       <BooleanField source="is_active" sortable={false} />
       <BooleanField source="email_verified" sortable={false} />
       <ClubDateField source="last_login_at" withTime />

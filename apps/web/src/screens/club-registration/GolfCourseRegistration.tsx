@@ -2,7 +2,8 @@ import { fieldLimits, golfCourseRegistrationInput, registrationLimits } from '@f
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';
@@ -13,7 +14,8 @@ import { useNotifyText } from '../../layout/useNotifyText';
 
 type Registration = z.input<typeof golfCourseRegistrationInput>;
 
-const resolver = contractResolver(golfCourseRegistrationInput);
+// A club's registration names no country yet: its phone numbers need their country code (decision 0046).
+const resolver = contractResolver(golfCourseRegistrationInput, { phoneCountry: null });
 const label = (field: string) => `fairway.club_registration.fields.${field}`;
 const holesChoices = [9, 18, 27, 36].map((holes) => ({ id: holes, name: String(holes) }));
 

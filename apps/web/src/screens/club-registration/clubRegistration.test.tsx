@@ -1,3 +1,4 @@
+import { phoneNumberMessages } from '@fairway/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,20 @@ describe('the public club registration', { timeout: 20_000 }, () => {
       holes_count: 18,
     });
     expect(sent?.body).not.toHaveProperty('fax');
+  });
+
+  it('refuses words as a phone, and asks for the country code of a national number, sending nothing', async () => {
+    const requests = fakeApi(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/golf-course-registration');
+    const phone = await screen.findByLabelText(/Club's phone/, {}, { timeout: 5000 });
+    const contactPhone = screen.getByLabelText(/Your phone/);
+    await user.type(phone, 'abc');
+    await user.type(contactPhone, '01334 472112');
+    await user.click(screen.getByRole('button', { name: 'Send the registration' }));
+    await screen.findByText(phoneNumberMessages.invalid);
+    screen.getByText(phoneNumberMessages.withCountryCode);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it("shows the server's refusal under its field", async () => {

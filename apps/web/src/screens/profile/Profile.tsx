@@ -8,16 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import {
-  Form,
-  PasswordInput,
-  RecordContextProvider,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { PasswordInput, RecordContextProvider, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
+import { phoneNumberInputText } from '../../layout/club/phoneNumberInputText';
+import { usePhoneCountry } from '../../layout/club/useActiveClub';
 import { contractResolver } from '../../layout/crud/contractResolver';
 import { ImageInput } from '../../layout/crud/ImageInput';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -30,7 +25,6 @@ import { askToChangeEmail, fetchProfile, type Profile as ProfileRecord, saveProf
 import { GolferDetails } from '../../resources/members/MemberDetails';
 import { useNotifyText } from '../../layout/useNotifyText';
 
-const profileResolver = contractResolver(profileInput);
 const changeEmailResolver = contractResolver(changeEmailInput);
 
 const photoLabels = {
@@ -70,6 +64,8 @@ function DetailsForm({ profile }: { profile: ProfileRecord }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const refusals = useRefusals();
+  const phoneCountry = usePhoneCountry();
+  const profileResolver = useMemo(() => contractResolver(profileInput, { phoneCountry }), [phoneCountry]);
   const save = async (values: Partial<z.output<typeof profileInput>>) => {
     try {
       const saved = await saveProfile({
@@ -111,6 +107,7 @@ function DetailsForm({ profile }: { profile: ProfileRecord }) {
           label="fairway.profile.phone"
           type="tel"
           autoComplete="tel"
+          format={(value: unknown) => phoneNumberInputText(value, phoneCountry)}
           slotProps={{ htmlInput: { maxLength: profileLimits.phone } }}
           fullWidth
         />

@@ -59,13 +59,13 @@ describe('my profile', { timeout: 20_000 }, () => {
     within(golf).getByText('12.0');
 
     const phone = screen.getByLabelText('Phone');
-    await user.type(phone, '+44 7700 900123');
+    await user.type(phone, '+44 7400 900123');
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     await screen.findByText('Your details have been saved.', {}, { timeout: 5000 });
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       first_name: 'Morgan',
       last_name: 'Member',
-      phone: '+44 7700 900123',
+      phone: '+44 7400 900123',
     });
   });
 

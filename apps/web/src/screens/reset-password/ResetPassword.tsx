@@ -1,6 +1,7 @@
 import { changeOwnPasswordInput, passwordLength } from '@fairway/contract';
 import Box from '@mui/material/Box';
-import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../../layout/crud/forms';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { contractResolver } from '../../layout/crud/contractResolver';

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactElement } from 'react';
-import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { ListNoResults, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface CardField {
@@ -30,9 +30,8 @@ export function ResourceCardList({
   const translate = useTranslate();
   const { data, isPending } = useListContext();
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  if (!data || data.length === 0) {
-    return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
-  }
+  // The table's own words on a desktop: the resource named, and Clear filters when filters hide every record.
+  if (!data || data.length === 0) return <ListNoResults />;
   const [title, ...details] = fields;
   return (
     <List disablePadding aria-label={label}>

@@ -5,8 +5,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactElement } from 'react';
-import { ListNoResults, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { NoRecords } from './NoRecords';
 
 export interface CardField {
   source: string;
@@ -30,8 +31,7 @@ export function ResourceCardList({
   const translate = useTranslate();
   const { data, isPending } = useListContext();
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  // The table's own words on a desktop: the resource named, and Clear filters when filters hide every record.
-  if (!data || data.length === 0) return <ListNoResults />;
+  if (!data || data.length === 0) return <NoRecords />;
   const [title, ...details] = fields;
   return (
     <List disablePadding aria-label={label}>

@@ -36,7 +36,9 @@ describe.each([
     prizeTypesApi({ any: true });
     renderApp(searched, { width });
     await screen.findByText('No Prize Types found using the current filters.', { exact: false }, { timeout: 5000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const clearFilters = screen.getByRole('button', { name: 'Clear filters' });
+    expect(clearFilters.textContent).toBe('Clear filters');
+    fireEvent.click(clearFilters);
     await screen.findByText('Longest drive', {}, { timeout: 5000 });
   });
 });

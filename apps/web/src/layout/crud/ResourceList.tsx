@@ -24,6 +24,7 @@ import { useCourseMeta } from './courseScope';
 import { CourseScopePicker } from './CourseScopePicker';
 import { columnFields, columnLabel, csvColumnsOf, type CsvText } from './csvColumns';
 import { ExportListButton } from './ExportListButton';
+import { NoRecords } from './NoRecords';
 import { PageHeading } from './PageHeading';
 import { ResourceCardList } from './ResourceCardList';
 import { useResourceDeclaration } from './resourceDeclaration';
@@ -172,7 +173,8 @@ export function ResourceList({
         resource={resource}
         title={false}
         actions={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          // A club picker, Filter and Export are wider than a phone together: the last goes to a line of its own.
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {meta ? <CourseScopePicker /> : null}
             {isPhone && filters.length > 0 ? <FilterButton /> : null}
             <ExportListButton columns={columns} />
@@ -193,6 +195,7 @@ export function ResourceList({
         ) : (
           <Datagrid
             bulkActionButtons={false}
+            empty={<NoRecords />}
             hover
             sx={{
               '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },

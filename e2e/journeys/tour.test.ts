@@ -112,6 +112,7 @@ async function firstId(page: Page, resource: string): Promise<number> {
  * - it does not fit the window's width: the page is laid out wider (cut at the right on a phone), or a list's table
  *   scrolls sideways (a column hidden behind the scroll); a member's addresses wider than a phone scroll inside their
  *   own box below the form, and count for neither;
+ * - a tab cut by the edge of its row of tabs ("HANDICAP IN");
  * - a frame around it: the body's default margin, glaring around a dark page;
  * - the single-line fields of one form at different heights.
  */
@@ -122,6 +123,13 @@ function layoutFaultsOf(page: Page): Promise<string[]> {
     const tables = Array.from(document.querySelectorAll('.RaDatagrid-tableWrapper'))
       .map(wider)
       .filter((over) => over > 0);
+    const cutTabs = Array.from(document.querySelectorAll('[role="tablist"]')).flatMap((tabList) => {
+      const row = tabList.getBoundingClientRect();
+      return Array.from(tabList.querySelectorAll('[role="tab"]')).filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < row.left - 0.5 || box.right > row.right + 0.5;
+      });
+    });
     const frame = getComputedStyle(document.body).margin;
     const formHeights = Array.from(document.querySelectorAll('form')).flatMap((form) => {
       const fields = Array.from(form.querySelectorAll('.MuiOutlinedInput-root:not(.MuiInputBase-multiline)'));
@@ -132,6 +140,7 @@ function layoutFaultsOf(page: Page): Promise<string[]> {
     return [
       ...(pageOver > 0 ? [`the page is ${pageOver} px wider than the window`] : []),
       ...tables.map((over) => `a list's table scrolls sideways by ${over} px`),
+      ...cutTabs.map((tab) => `the tab ${tab.textContent} is cut by the edge of its row`),
       ...(frame !== '0px' ? [`a frame of ${frame} around the page`] : []),
       ...formHeights.map((heights) => `fields of one form ${heights} px high`),
     ];

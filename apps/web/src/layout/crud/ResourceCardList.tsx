@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactElement } from 'react';
-import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoRecords } from './NoRecords';
 
@@ -28,9 +27,8 @@ export function ResourceCardList({
   label: string;
   pathOf?: (id: string | number) => string;
 }) {
-  const translate = useTranslate();
   const { data, isPending } = useListContext();
-  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  if (isPending) return null;
   if (!data || data.length === 0) return <NoRecords />;
   const [title, ...details] = fields;
   return (

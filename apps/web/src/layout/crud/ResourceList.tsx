@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { mdiPlus } from '@mdi/js';
@@ -11,6 +12,7 @@ import {
   FilterButton,
   List,
   SearchInput,
+  useListContext,
   useTranslate,
   type SortPayload,
 } from 'react-admin';
@@ -91,6 +93,13 @@ function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
   }
 }
 const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnKey} />} />;
+
+/** While the records load, as a table or as cards: react-admin's table shows nothing for a second, then grey rows. */
+function LoadingRecords() {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
+}
 
 /**
  * The list page of the resource shown: heading, a clearable Search field and filters, Export of the whole list as it
@@ -190,6 +199,7 @@ export function ResourceList({
         filters={[search, ...shownFilters]}
       >
         {header}
+        <LoadingRecords />
         {isPhone ? (
           <ResourceCardList fields={cards} label={things} pathOf={pathOf} />
         ) : (

@@ -5,7 +5,8 @@ import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
  * Every screen that is built, on a desktop in the light theme and on a phone in the dark one: it draws its heading,
- * with nothing left loading, axe finds no serious or critical issue, and it is saved as
+ * with nothing left loading, it fits the window's width (nothing cut at the right, no list's column behind a sideways
+ * scroll), axe finds no serious or critical issue, and it is saved as
  * `e2e/screenshots/tour-{size}-{theme}-{screen}.png` for a person to look at. The demo's super admin sees every
  * signed-in screen, in the demo club. Each theme and each size is drawn once; the other two pairings would repeat
  * both (decision 0042).
@@ -106,8 +107,61 @@ async function firstId(page: Page, resource: string): Promise<number> {
   return body.results[0]!.id;
 }
 
-/** Opens the screen, waits until its heading shows and nothing is loading, then checks and saves it. */
-async function visit(page: Page, name: string, path: string, size: string, theme: string) {
+/**
+ * What a person sees amiss in the page's layout:
+ * - it does not fit the window's width: the page is laid out wider (cut at the right on a phone), or a list's table
+ *   scrolls sideways (a column hidden behind the scroll); a member's addresses wider than a phone scroll inside their
+ *   own box below the form, and count for neither;
+ * - a tab cut by the edge of its row of tabs ("HANDICAP IN");
+ * - a frame around it: the body's default margin, glaring around a dark page;
+ * - the single-line fields of one form at different heights.
+ */
+function layoutFaultsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wider = (element: Element) => element.scrollWidth - element.clientWidth;
+    const pageOver = wider(document.documentElement);
+    const tables = Array.from(document.querySelectorAll('.RaDatagrid-tableWrapper'))
+      .map(wider)
+      .filter((over) => over > 0);
+    const cutTabs = Array.from(document.querySelectorAll('[role="tablist"]')).flatMap((tabList) => {
+      const row = tabList.getBoundingClientRect();
+      return Array.from(tabList.querySelectorAll('[role="tab"]')).filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < row.left - 0.5 || box.right > row.right + 0.5;
+      });
+    });
+    const frame = getComputedStyle(document.body).margin;
+    const formHeights = Array.from(document.querySelectorAll('form')).flatMap((form) => {
+      const fields = Array.from(form.querySelectorAll('.MuiOutlinedInput-root:not(.MuiInputBase-multiline)'));
+      const heights = new Set(fields.map((field) => Math.round(field.getBoundingClientRect().height)));
+      heights.delete(0);
+      return heights.size > 1 ? [[...heights].join(' px, ')] : [];
+    });
+    return [
+      ...(pageOver > 0 ? [`the page is ${pageOver} px wider than the window`] : []),
+      ...tables.map((over) => `a list's table scrolls sideways by ${over} px`),
+      ...cutTabs.map((tab) => `the tab ${tab.textContent} is cut by the edge of its row`),
+      ...(frame !== '0px' ? [`a frame of ${frame} around the page`] : []),
+      ...formHeights.map((heights) => `fields of one form ${heights} px high`),
+    ];
+  });
+}
+
+interface Place {
+  x: number;
+  y: number;
+}
+
+/**
+ * Opens the screen, waits until its heading shows and nothing is loading, then checks and saves it; answers where its
+ * heading starts.
+ */
+async function visit(
+  page: Page,
+  [name, path]: readonly [string, string],
+  { size, theme }: { size: string; theme: string },
+  faults: string[],
+): Promise<Place> {
   await page.goto(path);
   await expect
     .poll(
@@ -115,15 +169,27 @@ async function visit(page: Page, name: string, path: string, size: string, theme
       { timeout: 15_000, message: `${name} (${path}) draws its heading and finishes loading` },
     )
     .toBe(true);
+  for (const fault of await layoutFaultsOf(page)) faults.push(`${name} (${path}) on a ${size}: ${fault}`);
+  const heading = (await page.locator('h1').first().boundingBox())!;
   await expectAccessible(page, `${name} (${size}, ${theme})`);
   await saveScreenshot(page, `tour-${size}-${theme}-${name}`);
+  return { x: Math.round(heading.x), y: Math.round(heading.y) };
+}
+
+/**
+ * A signed-in page's heading starts where the dashboard's does; one beside a button (a list's Add) is centred on it,
+ * a few pixels lower.
+ */
+function headingOutOfPlace(place: Place, dashboard: Place): boolean {
+  return place.x !== dashboard.x || Math.abs(place.y - dashboard.y) > 4;
 }
 
 describe.each(variants)('every screen on a $size in the $theme theme', ({ size, viewport, theme }) => {
-  it('shows, passes axe and is saved', async () => {
+  it('shows, fits the width, is laid out as the others, passes axe and is saved', async () => {
     const page = await newPage(journey.browser, journey.server.url, viewport);
+    const faults: string[] = [];
     await page.addInitScript((mode) => localStorage.setItem('app_theme', mode), theme);
-    for (const [name, path] of publicScreens) await visit(page, name, path, size, theme);
+    for (const screen of publicScreens) await visit(page, screen, { size, theme }, faults);
     // A club registers, so that the super admin has a mail in the outbox to open.
     const registration = await fetch(`${journey.server.url}/api/golf_courses/registration/`, {
       method: 'POST',
@@ -141,10 +207,21 @@ describe.each(variants)('every screen on a $size in the $theme theme', ({ size, 
     await page.waitForURL('**/select-golf-course');
     await page.getByText('Fairway Demo Golf Club').click();
     await page.waitForURL('**/dashboard');
-    for (const [name, path] of signedInScreens) await visit(page, name, path, size, theme);
+    const headings = new Map<string, Place>();
+    for (const screen of signedInScreens) headings.set(screen[0], await visit(page, screen, { size, theme }, faults));
     for (const [name, resource, recordPath] of recordForms) {
-      await visit(page, name, `${recordPath}/${await firstId(page, resource)}`, size, theme);
+      const path = `${recordPath}/${await firstId(page, resource)}`;
+      headings.set(name, await visit(page, [name, path], { size, theme }, faults));
     }
     await page.context().close();
+    const dashboard = headings.get('dashboard')!;
+    for (const [name, place] of headings) {
+      if (headingOutOfPlace(place, dashboard)) {
+        faults.push(
+          `${name} on a ${size}: heading at ${place.x}, ${place.y}; the dashboard's at ${dashboard.x}, ${dashboard.y}`,
+        );
+      }
+    }
+    expect(faults).toEqual([]);
   }, 300_000);
 });

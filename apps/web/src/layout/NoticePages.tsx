@@ -15,7 +15,8 @@ function Notice({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    // The page's own padding is the layout's, as on every other page: its heading sits where theirs do.
+    <Box>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>

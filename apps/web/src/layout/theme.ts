@@ -47,6 +47,13 @@ export function createAppTheme(mode: ThemeMode): Theme {
     typography: { fontFamily: systemFontStack },
     components: {
       MuiTextField: { defaultProps: { variant: 'outlined' } },
+      // react-admin draws its date, number and password inputs small beside its text inputs: a form's fields share
+      // one height. A list's filters still ask for small ones.
+      RaDateInput: { defaultProps: { size: 'medium' } },
+      RaDateTimeInput: { defaultProps: { size: 'medium' } },
+      RaTimeInput: { defaultProps: { size: 'medium' } },
+      RaNumberInput: { defaultProps: { size: 'medium' } },
+      RaPasswordInput: { defaultProps: { size: 'medium' } },
       MuiAppBar: { defaultProps: { enableColorOnDark: false } },
     },
   });

@@ -125,8 +125,15 @@ function ScopeLine({ shown }: { shown: boolean }) {
 /** Room under each field's message for the next field's raised label. */
 const formCard = { maxWidth: FORM_MAX_WIDTH, '& .MuiTextField-root': { mb: 1 } };
 
-/** react-admin leaves a margin above a form without actions; the heading stays where the list puts its own. */
-const headingAsOnLists = { '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 } };
+/**
+ * react-admin leaves a margin above a form without actions; the heading stays where the list puts its own. Its card
+ * is a flex item, which would grow to its widest content (a member's addresses, a club's ratings) and push the page
+ * past a phone's width; kept to the page's width, those tables scroll inside their own box.
+ */
+const formFrame = {
+  '& .RaCreate-noActions, & .RaEdit-noActions': { mt: 0 },
+  '& .RaCreate-card, & .RaEdit-card': { minWidth: 0 },
+};
 
 function EditHeading({ thing }: { thing: string }) {
   const translate = useTranslate();
@@ -154,7 +161,7 @@ export function RecordCreate({ schema, children, defaultValues, savedMessage }: 
         actions={false}
         component="div"
         mutationOptions={mutationOptions}
-        sx={headingAsOnLists}
+        sx={formFrame}
       >
         <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>
         <ScopeLine shown={meta !== undefined} />
@@ -194,7 +201,7 @@ export function RecordEdit({
         mutationOptions={mutationOptions}
         queryOptions={meta ? { meta } : undefined}
         component="div"
-        sx={headingAsOnLists}
+        sx={formFrame}
       >
         <EditHeading thing={thing} />
         <ScopeLine shown={meta !== undefined} />

@@ -94,8 +94,6 @@ export function RecordNumberInput({ source, sx, ...props }: NumberInputProps) {
       source={source}
       isRequired={field.required}
       fullWidth
-      // react-admin draws numbers small; a form's fields share one height.
-      size="medium"
       step={1}
       min={field.minimum}
       max={field.maximum}

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactElement } from 'react';
-import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { NoRecords } from './NoRecords';
 
 export interface CardField {
   source: string;
@@ -27,12 +27,9 @@ export function ResourceCardList({
   label: string;
   pathOf?: (id: string | number) => string;
 }) {
-  const translate = useTranslate();
   const { data, isPending } = useListContext();
-  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  if (!data || data.length === 0) {
-    return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
-  }
+  if (isPending) return null;
+  if (!data || data.length === 0) return <NoRecords />;
   const [title, ...details] = fields;
   return (
     <List disablePadding aria-label={label}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { mdiPlus } from '@mdi/js';
@@ -11,6 +12,7 @@ import {
   FilterButton,
   List,
   SearchInput,
+  useListContext,
   useTranslate,
   type SortPayload,
 } from 'react-admin';
@@ -24,6 +26,7 @@ import { useCourseMeta } from './courseScope';
 import { CourseScopePicker } from './CourseScopePicker';
 import { columnFields, columnLabel, csvColumnsOf, type CsvText } from './csvColumns';
 import { ExportListButton } from './ExportListButton';
+import { NoRecords } from './NoRecords';
 import { usePageLabel } from '../pageLabel';
 import { PageHeading } from './PageHeading';
 import { ResourceCardList } from './ResourceCardList';
@@ -91,6 +94,13 @@ function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
   }
 }
 const rowsThatOpen = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnKey} />} />;
+
+/** While the records load, as a table or as cards: react-admin's table shows nothing for a second, then grey rows. */
+function LoadingRecords() {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
+}
 
 /**
  * The list page of the resource shown: heading (the page's name, as its menu entry says it), a clearable Search field and filters, Export of the whole list as it
@@ -175,7 +185,8 @@ export function ResourceList({
         resource={resource}
         title={false}
         actions={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          // A club picker, Filter and Export are wider than a phone together: the last goes to a line of its own.
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {meta ? <CourseScopePicker /> : null}
             {isPhone && filters.length > 0 ? <FilterButton /> : null}
             <ExportListButton columns={columns} />
@@ -191,11 +202,13 @@ export function ResourceList({
         filters={[search, ...shownFilters]}
       >
         {header}
+        <LoadingRecords />
         {isPhone ? (
           <ResourceCardList fields={cards} label={things} pathOf={pathOf} />
         ) : (
           <Datagrid
             bulkActionButtons={false}
+            empty={<NoRecords />}
             hover
             sx={{
               '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },

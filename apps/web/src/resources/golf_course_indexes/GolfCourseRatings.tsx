@@ -2,6 +2,7 @@ import { golfCourseIndexInput, ratingGenders, Role, type golfCourseIndexRecord }
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -167,6 +168,7 @@ export function GolfCourseRatings({ golfCourseId }: { golfCourseId: number }) {
         <ErrorAlert>{serverErrorMessage(ratings.error, schema, translate('fairway.form.unreachable'))}</ErrorAlert>
       ) : null}
       {deleteError ? <ErrorAlert>{deleteError}</ErrorAlert> : null}
+      {ratings.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {!ratings.isPending && rows.length === 0 && !ratings.error ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {translate('fairway.golf_courses.ratings_none')}

@@ -27,7 +27,14 @@ function MailText() {
 export function MailOutboxShow() {
   const translate = useTranslate();
   return (
-    <Show resource="mail_outbox" title={false} actions={false} component="div">
+    // react-admin leaves a margin above a page without actions; the heading stays where every other page has its own.
+    <Show
+      resource="mail_outbox"
+      title={false}
+      actions={false}
+      component="div"
+      sx={{ '& .RaShow-noActions': { mt: 0 } }}
+    >
       <PageHeading>{translate('resources.mail_outbox.name', { smart_count: 1 })}</PageHeading>
       <Card>
         <SimpleShowLayout>

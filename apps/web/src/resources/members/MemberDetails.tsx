@@ -10,6 +10,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { BooleanInput, SelectInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useClubDates, useFormatClubDate } from '../../layout/club/clubDates';
@@ -172,17 +174,26 @@ export function GolferDetails({
 }) {
   const translate = useTranslate();
   const [tab, setTab] = useState<(typeof tabs)[number]>('addresses');
+  // The three tabs side by side are wider than a phone: there they share its width and their labels wrap, so that
+  // none is cut.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <Box sx={{ width: '100%', mt: 2 }}>
       <Tabs
         value={tab}
         onChange={(_event, value: (typeof tabs)[number]) => setTab(value)}
         aria-label={translate('fairway.members.details')}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant={isPhone ? 'fullWidth' : 'scrollable'}
+        sx={isPhone ? { '& .MuiTab-root': { minWidth: 0, px: 1 } } : undefined}
       >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={translate(`fairway.members.tabs.${name}`)} id={`member-tab-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`fairway.members.tabs.${name}`)}
+            id={`member-tab-${name}`}
+            wrapped={isPhone}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`member-tab-${tab}`} sx={{ pt: 2 }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -144,6 +145,7 @@ export function SubList({
         <ErrorAlert>{serverErrorMessage(rows.error, schema, translate('fairway.form.unreachable'))}</ErrorAlert>
       ) : null}
       {deleteError ? <ErrorAlert>{deleteError}</ErrorAlert> : null}
+      {rows.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {above ? above(data) : null}
       {!rows.isPending && data.length === 0 && !rows.error ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
@@ -174,7 +176,7 @@ export function SubList({
                     <TableCell
                       key={column.source}
                       align={column.align}
-                      sx={column.wraps ? { minWidth: '12rem' } : { whiteSpace: 'nowrap' }}
+                      sx={column.wraps ? { minWidth: { xs: '8rem', sm: '12rem' } } : { whiteSpace: 'nowrap' }}
                     >
                       {column.render(record)}
                     </TableCell>

@@ -25,7 +25,7 @@ export function UserRegistrationList() {
   return (
     <ResourceList
       filters={[statusFilter]}
-      columnWidths={{ first_name: '10rem', email: '15rem', phone: '9rem', status: '12rem', kind: '9rem' }}
+      columnWidths={{ first_name: '10rem', email: '15rem', phone: '9rem', status: '12rem', kind: '8rem' }}
       csvText={{
         status: (record: RaRecord) =>
           translate(`fairway.user_registrations.statuses.${(record as UserRegistrationRecord).status}`),

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { PhoneNumberField } from '../../layout/club/PhoneNumberField';
+import { EmailAddressField } from '../../layout/crud/EmailAddressField';
 import { activeFilter } from '../../layout/crud/filters';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { roleLabel } from '../../layout/roleLabel';
@@ -82,7 +83,14 @@ export function UserList() {
     <ResourceList
       filters={[activeFilter, clubFilter, roleFilter]}
       csvText={{ roles: rolesText }}
-      columnWidths={{ user_name: '14rem', email: '15rem', phone: '8rem', roles: '16rem' }}
+      // Fits a desktop of 1440 px beside the menu; the roles take what is left, their chips wrapping.
+      columnWidths={{
+        user_name: '15rem',
+        email: '15rem',
+        phone: '8rem',
+        is_active: '5rem',
+        email_verified: '5.5rem',
+      }}
     >
       <FunctionField<UserRecord>
         source="user_name"
@@ -94,7 +102,7 @@ export function UserList() {
           </Stack>
         )}
       />
-      <TextField source="email" />
+      <EmailAddressField source="email" />
       <PhoneNumberField source="phone" sortable={false} />
       <BooleanField source="is_active" sortable={false} />
       <BooleanField source="email_verified" sortable={false} />

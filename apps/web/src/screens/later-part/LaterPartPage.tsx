@@ -10,7 +10,8 @@ import type { PartId } from './parts';
 export function LaterPartPage({ label, part }: { label: string; part: PartId }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+    // The page's own padding is the layout's, as on every other page: its heading sits where theirs do.
+    <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(label)}
       </Typography>

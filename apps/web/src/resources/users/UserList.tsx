@@ -5,7 +5,6 @@ import {
   BooleanField,
   FunctionField,
   SelectInput,
-  TextField,
   useTranslate,
   type RaRecord,
   type TranslateFunction,

@@ -40,7 +40,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/missingLabels.ts'],
+          setupFiles: ['src/test/missingLabels.ts', 'src/test/waits.ts'],
           // A whole app rendered and typed into key by key: seconds each on a busy 2-core machine, more with coverage.
           testTimeout: 20_000,
         },

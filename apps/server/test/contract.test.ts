@@ -18,6 +18,7 @@ beforeAll(async () => {
   impostor.delete('/api/countries/:id/', async (_request, reply) => reply.code(409).send());
   impostor.get('/api/golf/', async () => ({}));
   impostor.get('/api/users/current/', async () => ({
+    user_id: 7,
     user_name: 'Ann Lee',
     user_profile_pic: null,
     user_initial: 'AL',

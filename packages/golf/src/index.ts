@@ -69,3 +69,13 @@ export {
   type StrokeIndexField,
 } from './course-card-problems.js';
 export { EARTH_RADIUS_METRES, haversineDistance, type GeoPoint } from './haversine-distance.js';
+export {
+  COMPETITION_FORMATS,
+  recommendedAllowance,
+  type CompetitionFormat,
+  type RecommendedAllowanceInput,
+} from './recommended-allowance.js';
+export { entryHandicaps, type EntryHandicaps, type EntryHandicapsInput } from './entry-handicaps.js';
+export { fieldCategory, type FieldCategoryInput, type FieldCategoryRule } from './field-category.js';
+export { drawGroups, type DrawGroupsInput, type DrawMethod, type DrawPlayer } from './draw-groups.js';
+export { teeSheetStarts, type GroupStart, type TeeSheetStartsInput } from './tee-sheet-starts.js';

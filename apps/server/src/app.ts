@@ -11,6 +11,7 @@ import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
 import { registerUserRegistration } from './modules/user-registration/index.js';
 import { registerEventManagers } from './modules/event-managers/index.js';
+import { registerTournaments } from './modules/tournaments/index.js';
 import { registerGolfCourses } from './modules/golf-courses/index.js';
 import { registerClubRegistration } from './modules/club-registration/index.js';
 import { registerMail } from './modules/mail/index.js';
@@ -42,6 +43,7 @@ const areas: RegisterArea[] = [
   registerMembers,
   registerUserRegistration,
   registerEventManagers,
+  registerTournaments,
 ];
 
 export type AppOptions = {

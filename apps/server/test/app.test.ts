@@ -207,6 +207,7 @@ describe('the OpenAPI document', () => {
       'user-registration',
       'members',
       'event-managers',
+      'tournaments',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

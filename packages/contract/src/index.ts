@@ -181,3 +181,5 @@ export { golfCourseEndpoints } from './golf-course-endpoints.js';
 export { courseCardEndpoints } from './course-card-endpoints.js';
 export { userRegistrationEndpoints } from './user-registration-endpoints.js';
 export { memberEndpoints } from './member-endpoints.js';
+export * from './tournaments.js';
+export { tournamentEndpoints } from './tournament-endpoints.js';

@@ -72,7 +72,11 @@ export function drawGroups(input: DrawGroupsInput): number[][] {
   if (players.length === 0) return [];
   if (method === 'team_pairing') {
     if (groupSize % 2 !== 0)
-      throw new GolfInputError('groupSize', 'side_size', 'team pairing needs groups of 2 or 4: one side against another');
+      throw new GolfInputError(
+        'groupSize',
+        'side_size',
+        'team pairing needs groups of 2 or 4: one side against another',
+      );
     const sideA = byHandicap(players.filter((player) => player.side === 'A'));
     const sideB = byHandicap(players.filter((player) => player.side === 'B'));
     if (sideA.length + sideB.length !== players.length)

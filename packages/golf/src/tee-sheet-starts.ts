@@ -49,7 +49,8 @@ export function teeSheetStarts(input: TeeSheetStartsInput): GroupStart[] {
     }));
   }
   const holes = input.holes ?? [];
-  if (holes.length === 0) throw new GolfInputError('holes', 'hole_count', 'a shotgun start needs the holes of the round');
+  if (holes.length === 0)
+    throw new GolfInputError('holes', 'hole_count', 'a shotgun start needs the holes of the round');
   if (groupCount > holes.length * 2)
     throw new GolfInputError(
       'groupCount',
@@ -60,7 +61,10 @@ export function teeSheetStarts(input: TeeSheetStartsInput): GroupStart[] {
   const starts: GroupStart[] = [];
   holes.forEach((hole, index) => {
     if (index < doubled) {
-      starts.push({ teeTime: null, startingHole: hole, suffix: 'A' }, { teeTime: null, startingHole: hole, suffix: 'B' });
+      starts.push(
+        { teeTime: null, startingHole: hole, suffix: 'A' },
+        { teeTime: null, startingHole: hole, suffix: 'B' },
+      );
     } else if (starts.length < groupCount) {
       starts.push({ teeTime: null, startingHole: hole, suffix: '' });
     }

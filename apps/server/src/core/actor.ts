@@ -1,5 +1,11 @@
 /** Who is acting, and in which club: for `created_by`, `updated_by` and the audit log. */
-export type Actor = { userId: number | null; golfCourseId: number | null; ip: string | null };
+export type Actor = {
+  userId: number | null;
+  golfCourseId: number | null;
+  ip: string | null;
+  /** The caller's roles in the club (a super admin's include 4), for a use case whose reach depends on them. */
+  roles?: readonly number[];
+};
 
 /** The signed-in user behind a request, as the access plugin found them from their token. */
 export type Caller = {

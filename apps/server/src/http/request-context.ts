@@ -3,7 +3,12 @@ import type { Actor } from '../core/actor.js';
 
 /** The actor of a request, for use cases that take plain inputs. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.caller?.id ?? null, golfCourseId: request.golfCourseId, ip: request.ip };
+  return {
+    userId: request.caller?.id ?? null,
+    golfCourseId: request.golfCourseId,
+    ip: request.ip,
+    roles: request.courseRoles ?? [],
+  };
 }
 
 /** Whether the caller holds one of the roles in the club of the request; a super admin holds them all. */

@@ -38,6 +38,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
     ownRows
       ? { userId: request.caller!.id, andClubRows: !('roles' in access) || hasAnyRole(request, access.roles ?? []) }
       : undefined;
+  const visibleTo = (request: FastifyRequest) => resource.visibleTo?.(actorOf(request));
   const ownRead = resource.ownRows !== undefined;
   const ownWrite = resource.ownRows === 'write';
   const readAccess = accessOf(resource.access.read, ownRead);
@@ -71,12 +72,17 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
     // a golfer's own rows on whose they are.
     (request) => {
       const own = ownReadOf(request);
-      const reached = own ? `${own.userId}${own.andClubRows ? '+club' : ''}` : '';
+      const reached = own
+        ? `${own.userId}${own.andClubRows ? '+club' : ''}`
+        : resource.visibleTo
+          ? `viewer ${request.caller!.id}`
+          : '';
       return listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, async () => {
         const listed = await listRecords(db, resource, {
           query: request.query as Record<string, unknown>,
           golfCourseId: request.golfCourseId,
           own,
+          where: visibleTo(request),
         });
         return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
       });
@@ -96,11 +102,17 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         response: { 200: record },
       },
     },
-    (request) => getRecord(db, resource, request.params.id, request.golfCourseId, { own: ownReadOf(request) }),
+    (request) =>
+      getRecord(db, resource, request.params.id, request.golfCourseId, {
+        own: ownReadOf(request),
+        where: visibleTo(request),
+      }),
   );
 
   const write = resource.access.write;
   if (!write) return;
+  // A resource whose own checks or hooks weigh the state of other records may refuse a write as a conflict.
+  const conflicts = resource.validate || resource.create || resource.afterWrite ? { 409: errorAnswers[409] } : {};
   const writeAccess = accessOf(write, ownWrite);
   const ownWriteOf = (request: FastifyRequest) => ownOf(request, write, ownWrite);
 
@@ -114,7 +126,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         summary: `Add a ${thing}`,
         description: `Adds a ${thing}${ofTheCourse} and answers it as stored.${ownWriteText}`,
         body: resource.createInput ?? input,
-        response: { 201: record },
+        response: { 201: record, ...conflicts },
       },
     },
     async (request, reply) => {
@@ -138,10 +150,13 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
           : `Sets the fields sent of a ${thing}${ofTheCourse}; the others stay as they are.${ownWriteText}`,
         params: idParams,
         body: replace ? input : input.partial(),
-        response: { 200: record },
+        response: { 200: record, ...conflicts },
       },
       handler: (request) =>
-        updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request), ownWriteOf(request)),
+        updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request), {
+          own: ownWriteOf(request),
+          where: visibleTo(request),
+        }),
     });
   }
 
@@ -159,7 +174,10 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
       },
     },
     async (request, reply) => {
-      await deleteRecord(db, resource, request.params.id, actorOf(request), ownWriteOf(request));
+      await deleteRecord(db, resource, request.params.id, actorOf(request), {
+        own: ownWriteOf(request),
+        where: visibleTo(request),
+      });
       return reply.code(204).send(null);
     },
   );

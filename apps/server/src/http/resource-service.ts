@@ -182,9 +182,9 @@ export async function updateRecord(
   id: number,
   typed: Row,
   actor: Actor,
-  own?: OwnRows,
+  { own, where }: { own?: OwnRows; where?: SQL } = {},
 ) {
-  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own });
+  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own, where });
   await runChecked(resource, () =>
     db.transaction(async (tx) => {
       const input = await storedInput(tx, resource, typed, actor);
@@ -206,8 +206,14 @@ export async function updateRecord(
   return getRecord(db, resource, id, actor.golfCourseId, { own });
 }
 
-export async function deleteRecord(db: Database, resource: Resource, id: number, actor: Actor, own?: OwnRows) {
-  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own });
+export async function deleteRecord(
+  db: Database,
+  resource: Resource,
+  id: number,
+  actor: Actor,
+  { own, where }: { own?: OwnRows; where?: SQL } = {},
+) {
+  const existing = await getRecord(db, resource, id, actor.golfCourseId, { own, where });
   try {
     await db.transaction(async (tx) => {
       const change = { tx, input: {}, existing, actor, id, action: 'delete' as const };

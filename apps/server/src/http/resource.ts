@@ -4,7 +4,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
 import type { FieldErrors } from '../core/domain-errors.js';
-import type { Database } from '../db/client.js';
+import type { RecordChange, WrittenRecordChange } from '../core/record-change.js';
 import { clubColumnOf } from '../db/club-scope.js';
 import type { ApiTag } from './route-config.js';
 import type { ListSpec } from '../db/list-query.js';
@@ -15,10 +15,10 @@ export type Row = Record<string, unknown>;
 export type ResourceAccess = { public: true } | { roles?: readonly RoleId[] };
 
 /** A change about to be written, as a resource's own check sees it: inside the change's transaction. */
-export type Change = { tx: Database; input: Row; existing: Row | null; actor: Actor };
+export type Change = RecordChange;
 
 /** A change just written, inside its transaction: what a resource keeps in step with it. */
-export type WrittenChange = Change & { id: number; action: 'create' | 'update' | 'delete' };
+export type WrittenChange = WrittenRecordChange;
 
 /**
  * A table served as a REST resource, declared once: `registerResource` turns it into list, read, create, replace,
@@ -78,6 +78,11 @@ export type Resource = {
    * plays elsewhere leaves only this club).
    */
   beforeDelete?: (change: WrittenChange) => Promise<boolean>;
+  /**
+   * The rows of the club a caller reaches, when that depends on who they are (an event manager reaches their own
+   * series' tournaments): every route of the resource is narrowed by it, so another's row answers 404.
+   */
+  visibleTo?: (actor: Actor) => SQL | undefined;
   /** The record as clients read it. */
   record: z.ZodObject;
   /** The fields a client writes; PATCH takes any subset of them. */

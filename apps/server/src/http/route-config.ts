@@ -50,6 +50,11 @@ export const apiTags = [
     name: 'event-managers',
     description: "A club's organisers (event managers) and their rosters: the players they bring to their events.",
   },
+  {
+    name: 'tournaments',
+    description:
+      "A club's series and tournaments: the field with its handicaps, teams, prizes, notes, rounds and the draw.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

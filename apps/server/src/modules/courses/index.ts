@@ -9,6 +9,8 @@ import { holeDetailsResource } from './hole-details.resource.js';
 import { holeIntermediatePointsResource } from './hole-intermediate-points.resource.js';
 import { playerRoundSectionResource } from './player-round-section.resource.js';
 
+export { getSectionHoles } from './get-section-holes.js';
+
 /**
  * The course's structure: tee sets, their ratings, holes, each hole from each tee set, the holes' shapes, the
  * sections a round plays, and the whole card. Every role of a club reads them; the club's admins keep them.

@@ -1,0 +1,112 @@
+import { Role, roundMoves, type RoundStatus, type roundStatusInput } from '@fairway/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor } from '../../core/actor.js';
+import { writeAudit } from '../../core/audit.js';
+import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import {
+  members,
+  playerRoundGroupMembers,
+  playerRoundGroups,
+  playerRounds,
+  tournaments,
+} from '../../db/schema/index.js';
+import { refreshEntries } from './refresh-entries.js';
+import { roundsOfOrganiser } from './rounds-of-organiser.js';
+import { tournamentOf } from './tournament-of.js';
+
+/**
+ * `change_player_round_status`: scheduled -> active -> completed, or cancelled. A tournament has one active round
+ * at a time; its first round starting puts the tournament in play (its field's handicaps then kept as they are).
+ * Completing a round whose players miss scores is confirmed with `confirm_missing_scores`, after a 409 that lists
+ * them. A completed round goes back into play only by a super admin.
+ */
+export async function changeRoundStatus(db: Database, actor: Actor, input: z.infer<typeof roundStatusInput>) {
+  return db.transaction(async (tx) => {
+    const reach = roundsOfOrganiser(actor);
+    const [round] = await tx
+      .select()
+      .from(playerRounds)
+      .where(
+        and(
+          eq(playerRounds.id, input.player_round_id),
+          inClub(playerRounds, actor.golfCourseId!),
+          reach ? sql`${playerRounds.id} in ${reach}` : undefined,
+        ),
+      );
+    if (!round) {
+      throw new InvalidInputError({
+        player_round_id: [`Invalid pk "${input.player_round_id}" - object does not exist.`],
+      });
+    }
+    const from = round.status as RoundStatus;
+    const to = input.status;
+    if (from === to) return round.id;
+    if (!roundMoves[from].includes(to)) {
+      throw new ConflictError(`A ${from} round can move to ${roundMoves[from].join(' or ')}, not to ${to}.`);
+    }
+    if (from === 'completed' && !(actor.roles ?? []).includes(Role.superAdmin)) {
+      throw new ConflictError('Only a super admin takes a completed round back into play.');
+    }
+    const tournament = round.tournament_id ? await tournamentOf(tx, actor, round.tournament_id) : undefined;
+    if (to === 'active' && tournament) {
+      const [otherActive] = await tx
+        .select({ round_number: playerRounds.round_number })
+        .from(playerRounds)
+        .where(
+          and(
+            eq(playerRounds.tournament_id, tournament.id),
+            eq(playerRounds.status, 'active'),
+            ne(playerRounds.id, round.id),
+          ),
+        );
+      if (otherActive) {
+        throw new ConflictError(`Round ${otherActive.round_number} is in play: complete it before this one starts.`);
+      }
+      if (tournament.status === 'draft' || tournament.status === 'cancelled') {
+        throw new ConflictError(`The tournament is ${tournament.status}: open it before its round starts.`);
+      }
+      if (tournament.status === 'finalised') throw new ConflictError('The tournament is finalised.');
+      if (tournament.status === 'open') {
+        await refreshEntries(tx, tournament, { apply: true });
+        await tx
+          .update(tournaments)
+          .set({ status: 'in_progress', updated_at: new Date(), updated_by: actor.userId })
+          .where(eq(tournaments.id, tournament.id));
+      }
+    }
+    if (to === 'completed') {
+      // No score reaches a round before live scoring stores them, so every player of its groups is missing one.
+      const missing = await tx
+        .select({
+          name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+          group: playerRoundGroups.number,
+        })
+        .from(playerRoundGroupMembers)
+        .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+        .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
+        .where(eq(playerRoundGroupMembers.player_round_id, round.id))
+        .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
+      if (missing.length > 0 && !input.confirm_missing_scores) {
+        const named = missing.slice(0, 10).map((player) => `${player.name} (group ${player.group})`);
+        const more = missing.length > 10 ? ` and ${missing.length - 10} more` : '';
+        throw new ConflictError(
+          `${missing.length} player${missing.length === 1 ? '' : 's'} miss scores: ${named.join(', ')}${more}. Confirm to complete the round all the same.`,
+        );
+      }
+    }
+    await tx
+      .update(playerRounds)
+      .set({ status: to, updated_at: new Date(), updated_by: actor.userId })
+      .where(eq(playerRounds.id, round.id));
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entity: 'player_rounds',
+      entityId: round.id,
+      detail: { before: { status: from }, after: { status: to }, confirm_missing_scores: input.confirm_missing_scores },
+    });
+    return round.id;
+  });
+}

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RecordChange } from '../../core/record-change.js';
+import { ConflictError, type FieldErrors } from '../../core/domain-errors.js';
+import { inClub } from '../../db/club-scope.js';
+import { tournamentMasters } from '../../db/schema/index.js';
+import { runsEveryEvent } from './runs-every-event.js';
+import { seriesOfOrganiser } from './series-of-organiser.js';
+
+/** The terms that decide the field's handicaps: fixed once play has started. */
+export const lockedTerms = [
+  'format',
+  'handicap_allowance',
+  'men_hole_category_id',
+  'women_hole_category_id',
+  'holes',
+  'nine',
+  'max_handicap',
+] as const;
+
+const inPlayOrAfter = new Set(['in_progress', 'completed', 'finalised']);
+
+/**
+ * A tournament's terms hold together: it ends on or after its start; a team event says its team size and how many
+ * scores count; best N is at most the team size; an event manager's tournament is of one of their series. Once play
+ * has started its format, allowance, holes, tees and maximum stay as they are (409); a finalised one changes no more.
+ */
+export async function checkTournamentTerms({ tx, input, existing, actor }: RecordChange): Promise<FieldErrors | null> {
+  if (existing?.status === 'finalised') {
+    throw new ConflictError('The tournament is finalised: a super admin may reopen it.');
+  }
+  if (existing && inPlayOrAfter.has(existing.status as string)) {
+    const moved = lockedTerms.filter((term) => input[term] !== undefined && input[term] !== existing[term]);
+    if (moved.length > 0) {
+      throw new ConflictError(
+        `Play has started: the format, allowance, holes, tees and maximum handicap are locked (${moved.join(', ')}).`,
+      );
+    }
+  }
+  const value = (field: string) => (input[field] !== undefined ? input[field] : existing?.[field]) ?? null;
+  const errors: FieldErrors = {};
+  const start = value('start_date') as string;
+  const end = value('end_date') as string;
+  if (start && end && end < start) errors.end_date = ['The tournament cannot end before it starts.'];
+  const format = value('format');
+  const teamSize = value('team_size') as number | null;
+  const bestN = value('team_best_n') as number | null;
+  if (format === 'team' && teamSize === null) errors.team_size = ['A team event needs its team size.'];
+  if (format === 'team' && bestN === null) errors.team_best_n = ['A team event needs the number of scores that count.'];
+  if (teamSize !== null && bestN !== null && bestN > teamSize) {
+    errors.team_best_n = [`At most the team size: ${teamSize}.`];
+  }
+  if (value('holes') === 18 && value('nine') !== null) errors.nine = ['Only a 9-hole event plays one nine.'];
+  if (!runsEveryEvent(actor)) {
+    const seriesId = value('tournament_master_id') as number | null;
+    const series = seriesOfOrganiser(actor)!;
+    const [own] =
+      seriesId === null
+        ? []
+        : await tx
+            .select({ id: tournamentMasters.id })
+            .from(tournamentMasters)
+            .where(
+              and(
+                eq(tournamentMasters.id, seriesId),
+                inClub(tournamentMasters, actor.golfCourseId!),
+                sql`${tournamentMasters.id} in ${series}`,
+              ),
+            );
+    if (!own) errors.tournament_master_id = ['Choose one of your series.'];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}

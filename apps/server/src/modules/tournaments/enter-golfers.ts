@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import { writeAudit } from '../../core/audit.js';
+import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import {
+  eventManagerMembers,
+  golfCourseMembers,
+  tournamentMasters,
+  tournamentMembers,
+  tournamentTeams,
+} from '../../db/schema/index.js';
+import type { TournamentRow } from './tournament-of.js';
+import { workOutEntries } from './work-out-entries.js';
+
+/** A golfer to enter, with what the organiser chose for them. */
+export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
+
+/**
+ * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
+ * open, before entries close, below the field limit), golfers of the club or of the roster of the series' event
+ * manager (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
+ * first golfer at fault under `field`. Answers the new entries' ids.
+ */
+export async function enterGolfers(
+  tx: Database,
+  actor: Actor,
+  tournament: TournamentRow,
+  entries: readonly NewEntry[],
+  field: string,
+): Promise<number[]> {
+  if (tournament.status !== 'draft' && tournament.status !== 'open') {
+    throw new ConflictError(`The tournament is ${tournament.status.replace('_', ' ')}: it takes no new entries.`);
+  }
+  if (tournament.entries_close_at && tournament.entries_close_at.getTime() <= Date.now()) {
+    throw new ConflictError(`Entries closed at ${tournament.entries_close_at.toISOString()}.`);
+  }
+  const memberIds = entries.map((entry) => entry.memberId);
+  const repeated = memberIds.find((memberId, index) => memberIds.indexOf(memberId) !== index);
+  if (repeated !== undefined) throw new InvalidInputError({ [field]: [`Golfer ${repeated} is named twice.`] });
+
+  const [{ entered }] = (await tx
+    .select({ entered: sql<number>`count(*)::int` })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
+    { entered: number },
+  ];
+  if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
+    throw new ConflictError(
+      `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
+    );
+  }
+
+  const ties = await tx
+    .select({ member_id: golfCourseMembers.member_id, is_guest: golfCourseMembers.is_guest })
+    .from(golfCourseMembers)
+    .where(and(inClub(golfCourseMembers, tournament.golf_course_id), inArray(golfCourseMembers.member_id, memberIds)));
+  const guestOf = new Map(ties.map((tie) => [tie.member_id, tie.is_guest]));
+  const rostered = await tx
+    .select({ member_id: eventManagerMembers.member_id })
+    .from(eventManagerMembers)
+    .innerJoin(tournamentMasters, eq(tournamentMasters.event_manager_id, eventManagerMembers.event_manager_id))
+    .where(
+      and(
+        eq(tournamentMasters.id, tournament.tournament_master_id ?? 0),
+        inArray(eventManagerMembers.member_id, memberIds),
+      ),
+    );
+  for (const row of rostered) if (!guestOf.has(row.member_id)) guestOf.set(row.member_id, true);
+  const outsider = memberIds.find((memberId) => !guestOf.has(memberId));
+  if (outsider !== undefined) {
+    throw new InvalidInputError({ [field]: [`Invalid pk "${outsider}" - object does not exist.`] });
+  }
+
+  const already = await tx
+    .select({ member_id: tournamentMembers.member_id })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournament_id, tournament.id), inArray(tournamentMembers.member_id, memberIds)));
+  const snapshots = await workOutEntries(
+    tx,
+    tournament,
+    entries.map((entry) => ({ memberId: entry.memberId, holeCategoryId: entry.holeCategoryId })),
+    field,
+  );
+  if (already.length > 0) {
+    const name = snapshots.find((snapshot) => snapshot.member_id === already[0]!.member_id)?.name;
+    throw new InvalidInputError({ [field]: [`${name} is already entered.`] });
+  }
+  for (const entry of entries) {
+    if (entry.teamId !== undefined && entry.teamId !== null) await checkTeamPlace(tx, tournament, entry.teamId, field);
+  }
+
+  const created = await tx
+    .insert(tournamentMembers)
+    .values(
+      snapshots.map((snapshot, index) => ({
+        golf_course_id: tournament.golf_course_id,
+        tournament_id: tournament.id,
+        member_id: snapshot.member_id,
+        is_guest: guestOf.get(snapshot.member_id) ?? false,
+        hole_category_id: snapshot.hole_category_id,
+        handicap_index: snapshot.handicap_index,
+        course_rating: snapshot.course_rating,
+        slope_rating: snapshot.slope_rating,
+        rated_par: snapshot.rated_par,
+        course_handicap: snapshot.course_handicap,
+        playing_handicap: snapshot.playing_handicap,
+        category: snapshot.category,
+        team_id: entries[index]!.teamId ?? null,
+        paid: entries[index]!.paid ?? false,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })),
+    )
+    .returning({ id: tournamentMembers.id });
+  await writeAudit(tx, actor, {
+    action: 'create',
+    entity: 'tournament_members',
+    entityId: created[0]!.id,
+    detail: { tournament_id: tournament.id, member_ids: memberIds },
+  });
+  return created.map((row) => row.id);
+}
+
+/** A team of the tournament with a place left, or a refusal under `field`. */
+async function checkTeamPlace(tx: Database, tournament: TournamentRow, teamId: number, field: string) {
+  const [team] = await tx
+    .select({
+      name: tournamentTeams.name,
+      members: sql<number>`(select count(*)::int from ${tournamentMembers} where ${tournamentMembers.team_id} = ${tournamentTeams.id})`,
+    })
+    .from(tournamentTeams)
+    .where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournament_id, tournament.id)));
+  if (!team) throw new InvalidInputError({ team_id: [`Invalid pk "${teamId}" - object does not exist.`] });
+  if (tournament.team_size !== null && team.members >= tournament.team_size) {
+    throw new InvalidInputError({
+      [field === 'member_id' ? 'team_id' : field]: [
+        `${team.name} is full: a team has ${tournament.team_size} players.`,
+      ],
+    });
+  }
+}

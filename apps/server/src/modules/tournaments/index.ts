@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../../http/area.js';
+import { registerResource } from '../../http/resource-routes.js';
+import { playerRoundGroupsResource } from './player-round-groups.resource.js';
+import { playerRoundsResource } from './player-rounds.resource.js';
+import { tournamentMastersResource } from './tournament-masters.resource.js';
+import { tournamentMembersResource } from './tournament-members.resource.js';
+import { tournamentNotesResource } from './tournament-notes.resource.js';
+import { tournamentPrizesResource } from './tournament-prizes.resource.js';
+import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
+import { registerTournamentRoutes } from './tournament-routes.js';
+import { tournamentTeamsResource } from './tournament-teams.resource.js';
+import { tournamentsResource } from './tournaments.resource.js';
+
+/**
+ * Tournaments: a club's series and events, the field with its handicaps from `@fairway/golf`, teams, prizes, notes,
+ * rounds and the draw. The club's admins run them all; an event manager the events of their own series.
+ */
+export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
+  // The actions' static paths first, beside the resources' `{id}` paths.
+  registerTournamentRoutes(app, deps);
+  registerTournamentRoundRoutes(app, deps);
+  for (const resource of [
+    tournamentMastersResource,
+    tournamentsResource,
+    tournamentMembersResource,
+    tournamentTeamsResource,
+    tournamentPrizesResource,
+    tournamentNotesResource,
+    playerRoundsResource,
+    playerRoundGroupsResource,
+  ]) {
+    registerResource(app, deps, resource);
+  }
+}

@@ -78,6 +78,60 @@ const fieldOf = async (tournamentId: number) =>
 const move = (tournamentId: number, status: string, who: Who = 'admin') =>
   call('POST', `/api/tournaments/${tournamentId}/change_status/`, who, { status });
 
+describe("the demo's competitions", () => {
+  it('holds a Monthly Medal of 144 on the three tee sets, each playing handicap as @fairway/golf gives it, drawn on tee times', async () => {
+    const tournaments = (await call('GET', '/api/tournaments/')).json().results as {
+      id: number;
+      name: string;
+      status: string;
+      entries_count: number;
+      handicap_allowance: number;
+    }[];
+    expect(tournaments.map((tournament) => tournament.name).sort()).toEqual([
+      "Captain's Ryder Cup",
+      'Corporate League: January',
+      'Monthly Medal: December',
+      'Winter Four-Ball Better Ball',
+    ]);
+    const medal = tournaments.find((tournament) => tournament.name === 'Monthly Medal: December')!;
+    expect(medal).toMatchObject({ status: 'open', entries_count: 144, handicap_allowance: 95 });
+    const field = [
+      ...(await fieldOf(medal.id)),
+      ...((await call('GET', `/api/tournament_members/?tournament_id=${medal.id}&page_size=100&page=2`)).json()
+        .results as Entry[]),
+    ];
+    expect(field).toHaveLength(144);
+    expect(new Set(field.map((entry) => entry.hole_category_name))).toEqual(new Set(['Blue', 'White', 'Red']));
+    expect(new Set(field.map((entry) => entry.gender))).toEqual(new Set(['M', 'F']));
+    const ratings = await t.db.select().from(golfCourseIndexes).where(eq(golfCourseIndexes.golf_course_id, demoClubId));
+    for (const entry of field) {
+      const rating = ratings.find(
+        (row) => row.hole_category_id === entry.hole_category_id && row.gender === entry.gender,
+      )!;
+      const unrounded = courseHandicap({
+        handicapIndex: entry.handicap_index!,
+        slopeRating: rating.slope_rating,
+        courseRating: rating.course_rating,
+        par: rating.par,
+      });
+      expect(entry.playing_handicap, entry.name).toBe(
+        playingHandicap({ courseHandicap: unrounded, allowancePercent: 95 }),
+      );
+      expect(entry.category).toBe(entry.gender === 'F' ? 'Ladies' : entry.handicap_index! <= 12 ? 'Men A' : 'Men B');
+    }
+    const rounds = (await call('GET', `/api/player_rounds/?tournament_id=${medal.id}`)).json().results as {
+      id: number;
+    }[];
+    const sheet = (
+      await call('GET', `/api/player_round_groups/of_round/?player_round_id=${rounds[0]!.id}`)
+    ).json() as Group[];
+    expect(sheet).toHaveLength(36);
+    expect(sheet[0]!.start).toBe('07:30');
+    expect(sheet[35]!.start).toBe('12:10');
+    expect(sheet.flatMap((group) => group.players)).toHaveLength(144);
+  });
+});
+
 describe('a tournament and its field', () => {
   it("enters 40 golfers at once, each with the handicaps @fairway/golf gives from the stored ratings, and follows the tournament's terms until play", async () => {
     const tournament = await newTournament({ max_handicap: 36 });
@@ -178,6 +232,7 @@ describe('a tournament and its field', () => {
     const tees = await teeSets();
     const secondTees = await teeSets(secondClubId);
     const base = { name: 'Bad', start_date: '2027-02-01', end_date: '2027-02-01', format: 'stroke_play' };
+    const before = (await call('GET', '/api/tournaments/', 'admin')).json().count as number;
     const allowance = await call('POST', '/api/tournaments/', 'admin', { ...base, handicap_allowance: 120 });
     expect(allowance.statusCode).toBe(400);
     expect(allowance.json()).toHaveProperty('handicap_allowance');
@@ -189,7 +244,7 @@ describe('a tournament and its field', () => {
     });
     expect(otherClubTees.statusCode).toBe(400);
     expect(otherClubTees.json()).toHaveProperty('men_hole_category_id');
-    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(0);
+    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(before);
 
     // Blue has no rating for women: entering a woman from it names the tee set and the gender.
     const blueForAll = await newTournament({ women_hole_category_id: tees.Blue });
@@ -458,14 +513,16 @@ describe('who runs which tournament', () => {
     const mine = await newTournament({ tournament_master_id: own.json().id }, 'events');
     const clubs = await newTournament({ tournament_master_id: clubSeries.id });
 
-    expect((await call('GET', '/api/tournament_masters/', 'events')).json().count).toBe(1);
-    expect(
-      (await call('GET', '/api/tournaments/', 'events')).json().results.map((row: { id: number }) => row.id),
-    ).toEqual([mine.id]);
+    const ownSeries = (await call('GET', '/api/tournament_masters/', 'events')).json().results as { name: string }[];
+    expect(ownSeries.map((row) => row.name).sort()).toEqual(['Corporate League 2026', 'Corporate League 2027']);
+    const ofOrganiser = (await call('GET', '/api/tournaments/', 'events')).json().results as { id: number }[];
+    expect(ofOrganiser.map((row) => row.id)).toContain(mine.id);
+    expect(ofOrganiser.map((row) => row.id)).not.toContain(clubs.id);
+    expect(ofOrganiser).toHaveLength(2);
     expect((await call('GET', `/api/tournaments/${clubs.id}/`, 'events')).statusCode).toBe(404);
     expect((await call('PATCH', `/api/tournaments/${clubs.id}/`, 'events', { name: 'Mine' })).statusCode).toBe(404);
     expect((await move(clubs.id, 'open', 'events')).statusCode).toBe(404);
-    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(2);
+    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(6);
 
     // The event manager enters two of their roster who are not members of the club: as guests.
     const candidates = await call('GET', `/api/members/get_tournament_members/?tournament_id=${mine.id}`, 'events');
@@ -550,10 +607,11 @@ describe('who runs which tournament', () => {
     });
     const mine = await call('GET', '/api/player_rounds/my_rounds/', 'member');
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual([
-      expect.objectContaining({ tournament_name: 'Autumn Stableford', start: '10:30', group_number: 1 }),
-    ]);
-    expect(mine.json()[0].players).toContain('Morgan Member');
-    expect(mine.json()[0].players).toHaveLength(4);
+    const autumn = (mine.json() as { tournament_name: string; players: string[] }[]).filter(
+      (row) => row.tournament_name === 'Autumn Stableford',
+    );
+    expect(autumn).toEqual([expect.objectContaining({ start: '10:30', group_number: 1 })]);
+    expect(autumn[0]!.players).toContain('Morgan Member');
+    expect(autumn[0]!.players).toHaveLength(4);
   });
 });

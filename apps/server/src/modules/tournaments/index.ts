@@ -12,6 +12,12 @@ import { registerTournamentRoutes } from './tournament-routes.js';
 import { tournamentTeamsResource } from './tournament-teams.resource.js';
 import { tournamentsResource } from './tournaments.resource.js';
 
+export { changeTournamentStatus } from './change-tournament-status.js';
+export { createTournament } from './create-tournament.js';
+export { drawRound } from './draw-round.js';
+export { enterGolfers } from './enter-golfers.js';
+export { tournamentOf } from './tournament-of.js';
+
 /**
  * Tournaments: a club's series and events, the field with its handicaps from `@fairway/golf`, teams, prizes, notes,
  * rounds and the draw. The club's admins run them all; an event manager the events of their own series.

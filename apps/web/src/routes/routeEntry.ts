@@ -112,6 +112,23 @@ export function resourcePages(resource: ResourceDeclaration): RouteEntry[] {
 }
 
 /**
+ * A resource's pages that no menu entry leads to (a tournament's prizes and notes): the roles of the menu entries
+ * whose screens open them, and a name of their own.
+ */
+export function reachedResourcePages(
+  resource: ResourceDeclaration,
+  label: string,
+  reachedFrom: readonly string[],
+): RouteEntry[] {
+  const { listPath, recordPath, list, create, edit } = resource;
+  const shared = { access: 'course', roles: menuRolesOf(reachedFrom), label, resource } as const;
+  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
+  if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
+  return pages;
+}
+
+/**
  * A super admin's copy of a club's resource pages, for the club picked on its list (decision 0034): the super
  * admin's only, named like the club's own pages; no menu entry leads to them.
  */

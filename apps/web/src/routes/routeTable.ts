@@ -14,6 +14,11 @@ import * as members from '../resources/members';
 import * as prizeTypes from '../resources/prize_types';
 import * as scoreTerms from '../resources/score_terms';
 import * as states from '../resources/states';
+import * as tournamentMasters from '../resources/tournament_masters';
+import * as tournamentMembers from '../resources/tournament_members';
+import * as tournamentNotes from '../resources/tournament_notes';
+import * as tournamentPrizes from '../resources/tournament_prizes';
+import * as tournaments from '../resources/tournaments';
 import * as unapprovedGolfCourses from '../resources/unapproved_golf_courses';
 import * as userRegistrations from '../resources/user_registrations';
 import * as userType from '../resources/user_type';
@@ -62,6 +67,12 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   userRegistrations,
   unapprovedGolfCourses,
   mailOutbox,
+  // Tournaments: series, events and their parts.
+  tournamentMasters,
+  tournaments,
+  tournamentMembers,
+  tournamentPrizes,
+  tournamentNotes,
   // Master data (super admin).
   prizeTypes,
   scoreTerms,

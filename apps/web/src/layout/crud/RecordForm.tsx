@@ -89,7 +89,7 @@ function ServerErrorAlert({ message }: { message: string | null }) {
 }
 
 /** The shared frame of both forms: state of the alert, and what a save does once it is answered. */
-function useRecordFormFrame(schema: InputSchema, savedMessage?: SavedMessage) {
+function useRecordFormFrame(schema: InputSchema, savedMessage?: SavedMessage, stayAfterSave = false) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -105,7 +105,7 @@ function useRecordFormFrame(schema: InputSchema, savedMessage?: SavedMessage) {
     onSuccess: (record: RaRecord) => {
       const saved = savedMessage?.(record) ?? { message: 'fairway.form.saved', args: { thing } };
       notify(saved.message, { type: 'success', messageArgs: saved.args });
-      redirect(listPath);
+      if (!stayAfterSave) redirect(listPath);
     },
     onError: (error: unknown) =>
       setServerError(serverErrorMessage(error, schema, translate('fairway.form.unreachable'))),
@@ -181,16 +181,32 @@ export function RecordCreate({ schema, children, defaultValues, savedMessage }: 
   );
 }
 
+interface RecordEditProps extends Omit<RecordFormProps, 'defaultValues' | 'savedMessage'> {
+  deletable?: boolean;
+  /**
+   * A page built around the form (a tournament's tabs): given the form's card, it places it among the record's other
+   * parts, inside the record's context. A save then stays on the page.
+   */
+  around?: (form: ReactNode) => ReactNode;
+}
+
 /**
  * "Edit {thing} - {record}": an existing record's form at `.../{id}`, with Delete behind the confirmation dialog
  * unless the resource cannot be deleted (`deletable={false}`).
  */
-export function RecordEdit({
-  schema,
-  children,
-  deletable = true,
-}: Omit<RecordFormProps, 'defaultValues' | 'savedMessage'> & { deletable?: boolean }) {
-  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(schema);
+export function RecordEdit({ schema, children, deletable = true, around }: RecordEditProps) {
+  const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(
+    schema,
+    undefined,
+    around !== undefined,
+  );
+  const form = (
+    <Card sx={formCard}>
+      <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete={deletable} />}>
+        {children}
+      </SimpleForm>
+    </Card>
+  );
   return (
     <RecordFormContext.Provider value={context}>
       <Edit
@@ -206,11 +222,7 @@ export function RecordEdit({
         <EditHeading thing={thing} />
         <ScopeLine shown={meta !== undefined} />
         <ServerErrorAlert message={serverError} />
-        <Card sx={formCard}>
-          <SimpleForm {...formProps} resolver={resolver} toolbar={<RecordFormToolbar withDelete={deletable} />}>
-            {children}
-          </SimpleForm>
-        </Card>
+        {around ? around(form) : form}
       </Edit>
     </RecordFormContext.Provider>
   );

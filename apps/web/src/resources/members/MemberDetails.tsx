@@ -19,7 +19,7 @@ import { ClubDateInput } from '../../layout/club/ClubDateInput';
 import { clubToday } from '../../layout/club/formatClubDate';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { IndexChart, type IndexEntry } from './IndexChart';
-import { SubList } from './SubList';
+import { SubList } from '../../layout/crud/SubList';
 
 const kindChoices = addressKinds.map((kind) => ({ id: kind, name: `fairway.members.address_kinds.${kind}` }));
 const sourceChoices = indexSources.map((source) => ({ id: source, name: `fairway.members.index_sources.${source}` }));
@@ -31,7 +31,7 @@ function AddressList({ memberId }: { memberId: number }) {
     <SubList
       resource="member_addresses"
       schema={memberAddressInput}
-      memberId={memberId}
+      parent={{ source: 'member_id', id: memberId }}
       newRecord={() => ({ kind: 'home', is_primary: false })}
       representation={(address) => String(address.line1)}
       columns={[
@@ -67,7 +67,7 @@ function ContactList({ memberId }: { memberId: number }) {
     <SubList
       resource="member_contacts"
       schema={memberContactInput}
-      memberId={memberId}
+      parent={{ source: 'member_id', id: memberId }}
       newRecord={() => ({ is_primary: false })}
       representation={(contact) => `${String(contact.contact_type_name ?? '')} ${String(contact.value)}`.trim()}
       columns={[
@@ -120,7 +120,7 @@ function IndexList({
       <SubList
         resource="member_indexes"
         schema={memberIndexInput}
-        memberId={memberId}
+        parent={{ source: 'member_id', id: memberId }}
         sort={{ field: 'effective_on', order: 'DESC' }}
         newRecord={() => ({ effective_on: clubToday(club), source: 'manual' })}
         representation={(entry) =>

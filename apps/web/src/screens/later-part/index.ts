@@ -13,16 +13,9 @@ export const routes: readonly RouteEntry[] = [
   laterPage('tournaments', '/leaderboard', 'fairway.menu.leaderboard'),
   laterPage('tournaments', '/leader-board-detail', 'fairway.menu.leader-board-detail'),
   laterPage('tournaments', '/team-position', 'fairway.pages.team_position', leaderboard),
-  laterPage('tournaments', '/tournament/prizes', 'fairway.pages.tournament_prizes', tournaments),
-  laterPage('tournaments', '/tournament/prizes/:id', 'fairway.pages.tournament_prizes', tournaments),
-  laterPage('tournaments', '/tournament/tournament-notes', 'fairway.pages.tournament_notes', tournaments),
-  laterPage('tournaments', '/tournament/tournament-note/:id', 'fairway.pages.tournament_notes', tournaments),
-  ...laterResource('tournaments', '/tournament'),
   laterPage('tournaments', '/tournament-results', 'fairway.pages.tournament_results', tournaments),
   laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
   laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
-  ...laterResource('tournaments', '/tournament-master'),
-  laterPage('tournaments', '/tournament_members', 'fairway.pages.tournament_members', tournaments),
 
   // Members and handicaps.
   laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),

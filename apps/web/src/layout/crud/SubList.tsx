@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import { mdiDelete, mdiPencil, mdiPlus } from '@mdi/js';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useConfirm } from '../../layout/ConfirmDialog';
-import type { InputSchema } from '../../layout/crud/contractResolver';
-import { RecordDialog } from '../../layout/crud/RecordDialog';
-import { serverErrorMessage } from '../../layout/crud/serverErrorMessage';
-import { useThing } from '../../layout/crud/useThing';
-import { ErrorAlert } from '../../layout/ErrorAlert';
-import { MdiIcon } from '../../layout/MdiIcon';
+import { useConfirm } from '../ConfirmDialog';
+import type { InputSchema } from './contractResolver';
+import { RecordDialog } from './RecordDialog';
+import { serverErrorMessage } from './serverErrorMessage';
+import { useThing } from './useThing';
+import { ErrorAlert } from '../ErrorAlert';
+import { MdiIcon } from '../MdiIcon';
 
 export interface SubListColumn {
   source: string;
@@ -29,10 +29,11 @@ export interface SubListColumn {
 }
 
 interface SubListProps {
-  /** The API resource of the rows: member_addresses, member_contacts, member_indexes. */
+  /** The API resource of the rows: member_addresses, tournament_prizes. */
   resource: string;
   schema: InputSchema;
-  memberId: number;
+  /** The record the rows belong to: the field naming it and its id (`member_id` 12, `tournament_id` 3). */
+  parent: { source: string; id: number };
   columns: SubListColumn[];
   /** The dialog's inputs. */
   inputs: ReactNode;
@@ -46,6 +47,8 @@ interface SubListProps {
   onChanged?(): void;
   /** Shown without add, change or delete: rows the viewer reads but others keep (a golfer's own index history). */
   readOnly?: boolean;
+  /** i18n key of the words shown when there are no rows, given `things`. */
+  noneMessage?: string;
 }
 
 function SubListDialog({
@@ -56,7 +59,9 @@ function SubListDialog({
   representation,
   onClose,
   onSaved,
+  parentSource,
 }: {
+  parentSource: string;
   resource: string;
   schema: InputSchema;
   record: RaRecord | Record<string, unknown>;
@@ -88,18 +93,21 @@ function SubListDialog({
       save={save}
       onSaved={onSaved}
       onClose={onClose}
-      hiddenFields={['member_id']}
+      hiddenFields={[parentSource]}
     >
       {inputs}
     </RecordDialog>
   );
 }
 
-/** A golfer's rows of one kind (addresses, contacts, indexes) as a small table, each added and changed in a dialog. */
+/**
+ * The rows of one kind that belong to a record (a golfer's addresses, a tournament's prizes) as a small table below
+ * it, each added and changed in a dialog.
+ */
 export function SubList({
   resource,
   schema,
-  memberId,
+  parent,
   columns,
   inputs,
   newRecord,
@@ -108,6 +116,7 @@ export function SubList({
   above,
   onChanged,
   readOnly = false,
+  noneMessage = 'fairway.members.none',
 }: SubListProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -117,7 +126,7 @@ export function SubList({
   const rows = useGetList(resource, {
     pagination: { page: 1, perPage: 100 },
     sort,
-    filter: { member_id: memberId },
+    filter: { [parent.source]: parent.id },
   });
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -149,7 +158,7 @@ export function SubList({
       {above ? above(data) : null}
       {!rows.isPending && data.length === 0 && !rows.error ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
-          {translate('fairway.members.none', { things: things.toLowerCase() })}
+          {translate(noneMessage, { things: things.toLowerCase() })}
         </Typography>
       ) : null}
       {data.length > 0 ? (
@@ -215,9 +224,10 @@ export function SubList({
         <SubListDialog
           resource={resource}
           schema={schema}
-          record={editing === 'new' ? { member_id: memberId, ...newRecord() } : editing}
+          record={editing === 'new' ? { [parent.source]: parent.id, ...newRecord() } : editing}
           inputs={inputs}
           representation={representation}
+          parentSource={parent.source}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

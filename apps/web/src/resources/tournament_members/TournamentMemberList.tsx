@@ -1,0 +1,47 @@
+import { entryStatuses } from '@fairway/contract';
+import { handicapIndexText } from '@fairway/golf';
+import {
+  AutocompleteInput,
+  BooleanField,
+  FunctionField,
+  NumberField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { ResourceList } from '../../layout/crud/ResourceList';
+
+const statusChoices = entryStatuses.map((status) => ({
+  id: status,
+  name: `fairway.tournaments.entry_statuses.${status}`,
+}));
+
+export function TournamentMemberList() {
+  const translate = useTranslate();
+  return (
+    <ResourceList
+      filters={[
+        <ReferenceInput key="tournament_id" source="tournament_id" reference="tournaments" alwaysOn>
+          <AutocompleteInput />
+        </ReferenceInput>,
+        <SelectInput key="status" source="status" choices={statusChoices} />,
+      ]}
+    >
+      <TextField source="name" />
+      <TextField source="hole_category_name" sortable={false} />
+      <FunctionField
+        source="handicap_index"
+        render={(entry: { handicap_index: number | null }) => handicapIndexText(entry.handicap_index) || '–'}
+      />
+      <NumberField source="course_handicap" sortable={false} />
+      <NumberField source="playing_handicap" />
+      <TextField source="category" />
+      <FunctionField
+        source="status"
+        render={(entry: { status: string }) => translate(`fairway.tournaments.entry_statuses.${entry.status}`)}
+      />
+      <BooleanField source="paid" sortable={false} />
+    </ResourceList>
+  );
+}

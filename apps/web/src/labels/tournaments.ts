@@ -118,7 +118,7 @@ export const labels: Labels = {
       money: '%{amount}',
       rounds_open: 'Open the round',
       round_named: 'Round %{number}',
-      no_series: 'No series',
+      club_series: 'The club’s own',
       entries_close: 'Entries close',
       dates: '%{start} to %{end}',
     },

@@ -53,6 +53,8 @@ const recordForms = [
   ['member', 'members', '/member'],
   ['admin-user', 'users', '/admin-users'],
   ['event-manager', 'event_manager', '/event-managers'],
+  ['tournament', 'tournaments', '/tournament'],
+  ['tournament-master', 'tournament_masters', '/tournament-master'],
 ] as const;
 
 const signedInScreens = [
@@ -92,6 +94,10 @@ const signedInScreens = [
   ['admin-users', '/admin-users'],
   ['admin-user-new', '/admin-users/create'],
   ['event-managers', '/event-managers'],
+  ['tournaments', '/tournament'],
+  ['tournament-new', '/tournament/create'],
+  ['tournament-masters', '/tournament-master'],
+  ['tournament-prizes', '/tournament/prizes'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

@@ -17,11 +17,14 @@ describe('tournaments', () => {
       ['Starts', '14/03/2027'],
       ['Ends', '14/03/2027'],
     ] as const) {
-      const input = admin.getByRole('group', { name: new RegExp(`^${label}`) });
-      await input.click();
+      await admin
+        .getByRole('group', { name: new RegExp(`^${label}`) })
+        .getByRole('spinbutton')
+        .first()
+        .click();
       await admin.keyboard.type(day.replaceAll('/', ''));
     }
-    await admin.getByRole('combobox', { name: 'Men play from' }).click();
+    await admin.getByRole('combobox', { name: 'Men play from', exact: true }).click();
     await admin.getByRole('option', { name: 'White' }).click();
     await admin.getByRole('combobox', { name: 'Women play from' }).click();
     await admin.getByRole('option', { name: 'Red' }).click();
@@ -47,7 +50,10 @@ describe('tournaments', () => {
     await expect.poll(() => field.getByRole('row').count(), patiently).toBe(41);
 
     // A playing handicap explains itself: the index, the tee set's ratings and the formulas with the numbers in.
-    await field.getByRole('button', { name: /handicaps are worked out/ }).first().click();
+    await field
+      .getByRole('button', { name: /handicaps are worked out/ })
+      .first()
+      .click();
     const explanation = admin.getByRole('dialog', { name: /handicaps are worked out/ });
     await explanation.waitFor();
     expect(await explanation.innerText()).toMatch(/Course handicap = [\d.+]+ × \d+ ÷ 113 \+ \([\d.]+ − \d+\) = /);
@@ -62,7 +68,7 @@ describe('tournaments', () => {
     await admin.context().close();
   }, 180_000);
 
-  it("an event manager sets up a tournament of their series with two roster players, on a phone", async () => {
+  it('an event manager sets up a tournament of their series with two roster players, on a phone', async () => {
     const organiser = await newPage(journey.browser, journey.server.url, phone);
     await logIn(organiser, 'events@demo.fairway.golf');
     await organiser.waitForURL('**/dashboard');
@@ -71,10 +77,14 @@ describe('tournaments', () => {
     await organiser.getByRole('combobox', { name: 'Series' }).click();
     await organiser.getByRole('option', { name: 'Corporate League 2026' }).click();
     for (const label of ['Starts', 'Ends']) {
-      await organiser.getByRole('group', { name: new RegExp(`^${label}`) }).click();
+      await organiser
+        .getByRole('group', { name: new RegExp(`^${label}`) })
+        .getByRole('spinbutton')
+        .first()
+        .click();
       await organiser.keyboard.type('20022027');
     }
-    await organiser.getByRole('combobox', { name: 'Men play from' }).click();
+    await organiser.getByRole('combobox', { name: 'Men play from', exact: true }).click();
     await organiser.getByRole('option', { name: 'White' }).click();
     await organiser.getByRole('combobox', { name: 'Women play from' }).click();
     await organiser.getByRole('option', { name: 'Red' }).click();

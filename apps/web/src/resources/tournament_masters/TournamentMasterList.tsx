@@ -13,7 +13,11 @@ export function TournamentMasterList() {
           translate(`fairway.tournaments.formats.${series.default_format}`)
         }
       />
-      <TextField source="event_manager_name" emptyText={translate('fairway.tournaments.club_series')} sortable={false} />
+      <TextField
+        source="event_manager_name"
+        emptyText={translate('fairway.tournaments.club_series')}
+        sortable={false}
+      />
       <NumberField source="tournaments_count" sortable={false} />
       <BooleanField source="is_active" />
     </ResourceList>

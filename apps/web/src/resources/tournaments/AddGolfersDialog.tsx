@@ -12,8 +12,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -181,22 +179,15 @@ export function AddGolfersDialog({
           </Typography>
         ) : null}
         <List dense aria-label={translate('fairway.tournaments.field.add')}>
-          {shown.map((candidate) => {
-            const id = `candidate-${candidate.member_id}`;
-            return (
-              <ListItem key={candidate.member_id} disablePadding>
-                <ListItemButton onClick={() => toggle(candidate.member_id)} dense>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Checkbox
-                      edge="start"
-                      checked={chosen.has(candidate.member_id)}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-labelledby': id } }}
-                    />
-                  </ListItemIcon>
+          {shown.map((candidate) => (
+            <ListItem key={candidate.member_id} dense divider>
+              <FormControlLabel
+                sx={{ flex: 1, mr: 0 }}
+                control={
+                  <Checkbox checked={chosen.has(candidate.member_id)} onChange={() => toggle(candidate.member_id)} />
+                }
+                label={
                   <ListItemText
-                    id={id}
                     primary={candidate.name}
                     secondary={[
                       handicapIndexText(candidate.handicap_index) || '–',
@@ -206,15 +197,15 @@ export function AddGolfersDialog({
                       .filter(Boolean)
                       .join(' · ')}
                   />
-                  {candidate.on_roster ? (
-                    <Chip size="small" label={translate('fairway.tournaments.field.roster')} sx={{ ml: 1 }} />
-                  ) : candidate.is_guest ? (
-                    <Chip size="small" label={translate('fairway.tournaments.field.guest')} sx={{ ml: 1 }} />
-                  ) : null}
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
+                }
+              />
+              {candidate.on_roster ? (
+                <Chip size="small" label={translate('fairway.tournaments.field.roster')} sx={{ ml: 1 }} />
+              ) : candidate.is_guest ? (
+                <Chip size="small" label={translate('fairway.tournaments.field.guest')} sx={{ ml: 1 }} />
+              ) : null}
+            </ListItem>
+          ))}
         </List>
       </DialogContent>
       <DialogActions>

@@ -1,9 +1,11 @@
-import type { tournamentRecord } from '@fairway/contract';
+import { Role, type tournamentRecord } from '@fairway/contract';
+import { lazy } from 'react';
 import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/areas';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
+import type { DashboardCard } from '../../screens/dashboard/dashboardCard';
 
 /** A club's tournaments (`/api/tournaments/`): the list, and the one page that runs each event. */
 export const tournaments: ResourceDeclaration<z.output<typeof tournamentRecord>> = {
@@ -19,3 +21,17 @@ export const tournaments: ResourceDeclaration<z.output<typeof tournamentRecord>>
 };
 
 export const routes: readonly RouteEntry[] = resourcePages(tournaments);
+
+/** What is live on the dashboard: a golfer's next round; the events an organiser runs that are open or in play. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'next-round',
+    roles: [Role.member],
+    card: lazy(async () => ({ default: (await import('./NextRoundCard')).NextRoundCard })),
+  },
+  {
+    id: 'events-ahead',
+    roles: [Role.admin, Role.eventManager],
+    card: lazy(async () => ({ default: (await import('./EventsAheadCard')).EventsAheadCard })),
+  },
+];

@@ -87,15 +87,16 @@ const translateRole = (role: number) =>
   'Event Manager';
 
 describe("the dashboard's shortcuts", () => {
-  it("lead an admin to the club's built screens, Users and Unapproved Users among them, and to no coming-soon page", async () => {
+  it("lead an admin to the club's built screens, Tournament and Users among them, and to no coming-soon page", async () => {
     expect(await tilesOf([Role.admin])).toEqual([
+      'Tournament /tournament',
       'Members /member',
       'Golf Course Holes /golf_course_hole',
       'Holes Periphery /golf_course_holes_periphery',
       'Hole Categories /settings/hole_categories',
       'Hole Details /settings/hole_details',
+      'Tournament Master /tournament-master',
       'Users /admin-users',
-      'Unapproved Users /unapproved-users',
     ]);
   });
 

@@ -103,6 +103,8 @@ export const labels: Labels = {
         recalculate_apply: 'Apply the changes',
         recalculated: 'The field’s handicaps are updated.',
         export: 'Export the field',
+        team_of: 'Team of %{name}',
+        no_team: 'No team',
         locked: 'Play has started: the handicaps stay as they were when it began.',
         explain: 'How %{name}’s handicaps are worked out',
         explain_index: 'Handicap Index on the day: %{index}',

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -34,6 +35,7 @@ type Tournament = z.output<typeof tournamentRecord>;
 type Entry = RaRecord &
   EntryHandicaps & {
     member_id: number;
+    team_id: number | null;
     gender: string | null;
     is_guest: boolean;
     category: string;
@@ -133,6 +135,23 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
   });
   const rows = entries.data ?? [];
   const refresh = () => void entries.refetch();
+  const hasTeams = tournament.team_size !== null;
+  const teams = useGetList('tournament_teams', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { tournament_id: tournament.id },
+  });
+
+  const changeTeam = async (entry: Entry, teamId: number | null) => {
+    setRefusal(null);
+    try {
+      await dataProvider.update('tournament_members', { id: entry.id, data: { team_id: teamId }, previousData: entry });
+      refresh();
+      void teams.refetch();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
 
   const changeStatus = async (entry: Entry, status: 'entered' | 'withdrawn') => {
     if (
@@ -250,7 +269,34 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
                     <HandicapExplanation entry={entry} terms={tournament} />
                   </TableCell>
                   <TableCell>{entry.category}</TableCell>
-                  <TableCell>{entry.team_name}</TableCell>
+                  <TableCell>
+                    {hasTeams && tournament.status !== 'finalised' ? (
+                      <TextField
+                        select
+                        size="small"
+                        variant="standard"
+                        value={entry.team_id ?? ''}
+                        onChange={(event) =>
+                          void changeTeam(entry, event.target.value === '' ? null : Number(event.target.value))
+                        }
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': translate('fairway.tournaments.field.team_of', { name: entry.name }),
+                          },
+                        }}
+                        sx={{ minWidth: '8rem' }}
+                      >
+                        <MenuItem value="">{translate('fairway.tournaments.field.no_team')}</MenuItem>
+                        {(teams.data ?? []).map((team) => (
+                          <MenuItem key={team.id} value={team.id}>
+                            {String(team.name)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      entry.team_name
+                    )}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {translate(`fairway.tournaments.entry_statuses.${entry.status}`)}
                   </TableCell>

@@ -236,7 +236,13 @@ describe("a club's golfers", () => {
     expect((await call('DELETE', `/api/members/${guestElsewhere}/`)).statusCode).toBe(204);
     expect((await call('GET', `/api/members/${guestElsewhere}/`)).statusCode).toBe(404);
     expect(await tiesOf(guestElsewhere)).toBe(1);
-    const onlyHere = (await demoClubOnlyMember()).id;
+    // A golfer entered in the demo's tournaments stays: their entries are kept.
+    const entered = (await demoClubOnlyMember()).id;
+    const refused = await call('DELETE', `/api/members/${entered}/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/tournament entr/);
+    const added = await call('POST', '/api/members/', 'admin', { first_name: 'Only', last_name: 'Here' });
+    const onlyHere = added.json().id as number;
     expect((await call('DELETE', `/api/members/${onlyHere}/`)).statusCode).toBe(204);
     expect(await t.db.select().from(members).where(eq(members.id, onlyHere))).toEqual([]);
   });

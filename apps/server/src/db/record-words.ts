@@ -20,4 +20,13 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   user_registration: { one: 'registration', many: 'registrations' },
   event_manager: { one: 'event manager', many: 'event managers' },
   event_manager_members: { one: "organiser's player", many: "organisers' players" },
+  tournament_masters: { one: 'series', many: 'series' },
+  tournaments: { one: 'tournament', many: 'tournaments' },
+  tournament_members: { one: 'tournament entry', many: 'tournament entries' },
+  tournament_teams: { one: 'team', many: 'teams' },
+  tournament_prizes: { one: 'prize', many: 'prizes' },
+  tournament_notes: { one: 'tournament note', many: 'tournament notes' },
+  player_rounds: { one: 'round', many: 'rounds' },
+  player_round_groups: { one: 'playing group', many: 'playing groups' },
+  player_round_group_members: { one: 'place in a playing group', many: 'places in playing groups' },
 };

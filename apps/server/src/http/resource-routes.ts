@@ -114,7 +114,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         summary: `Add a ${thing}`,
         description: `Adds a ${thing}${ofTheCourse} and answers it as stored.${ownWriteText}`,
         body: resource.createInput ?? input,
-        response: { 201: record },
+        response: { 201: record, ...(resource.writeConflicts ? { 409: errorAnswers[409] } : {}) },
       },
     },
     async (request, reply) => {
@@ -138,7 +138,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
           : `Sets the fields sent of a ${thing}${ofTheCourse}; the others stay as they are.${ownWriteText}`,
         params: idParams,
         body: replace ? input : input.partial(),
-        response: { 200: record },
+        response: { 200: record, ...(resource.writeConflicts ? { 409: errorAnswers[409] } : {}) },
       },
       handler: (request) =>
         updateRecord(db, resource, request.params.id, request.body as Row, actorOf(request), ownWriteOf(request)),

@@ -50,6 +50,11 @@ export const apiTags = [
     name: 'event-managers',
     description: "A club's organisers (event managers) and their rosters: the players they bring to their events.",
   },
+  {
+    name: 'billing',
+    description:
+      "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   ledgerEntries,
   mailOutbox,
+  memberBillLines,
   memberBills,
   memberExpenses,
   memberOpeningBalances,
@@ -184,6 +185,23 @@ describe('who may reach billing', () => {
       (await call('POST', '/api/member_billing/process_members_bill/', 'events', { month: thisMonth })).statusCode,
     ).toBe(403);
     expect((await call('GET', '/api/get_first_dates_of_last_12_months/', 'user')).statusCode).toBe(403);
+  });
+});
+
+describe('the demo club', () => {
+  it('has the eleven months before this one billed, this one left to run, and members both in credit and owing', async () => {
+    const months = (await call('GET', '/api/get_first_dates_of_last_12_months/')).json().results as Json[];
+    expect(months[0]).toMatchObject({ month: thisMonth, run: null });
+    expect(months.slice(1).every((month) => (month.run as Json | null)?.run_by_name === 'Alex Admin')).toBe(true);
+    const balances = await t.db
+      .select({ balance: sql<string>`sum(${ledgerEntries.debit_minor} - ${ledgerEntries.credit_minor})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.golf_course_id, demoClubId))
+      .groupBy(ledgerEntries.member_id);
+    expect(balances.filter((row) => Number(row.balance) < 0).length).toBeGreaterThan(5);
+    expect(balances.filter((row) => Number(row.balance) > 0).length).toBeGreaterThan(20);
+    const lockers = (await call('GET', '/api/locker_master/?status=assigned')).json();
+    expect(lockers.count).toBe(40);
   });
 });
 
@@ -390,14 +408,18 @@ describe("the month's bill run", () => {
     const club = await setUpClub();
     const preview = await call('GET', `/api/member_billing/process_members_bill/?month=${thisMonth}`);
     expect(preview.statusCode).toBe(200);
-    const billOf = (bills: Json[], id: number) => bills.find((bill) => bill.member_id === id) as Json;
-    expect(billOf(preview.json().bills, club.first.id) ?? null).toMatchObject({
-      total_minor: 9500 + 1250,
-      lines: [
-        expect.objectContaining({ accounts_head_name: 'Test Subscription', amount_minor: 9500, source: 'member_type' }),
-        expect.objectContaining({ accounts_head_name: 'Test Locker Rent', amount_minor: 1250, source: 'locker' }),
-      ],
-    });
+    // The test's own heads are billed to the test's members alone: two subscriptions and one locker.
+    expect(preview.json().heads).toEqual(
+      expect.arrayContaining([
+        {
+          accounts_head_id: club.subscription.id,
+          accounts_head_name: 'Test Subscription',
+          lines: 2,
+          amount_minor: 19000,
+        },
+        { accounts_head_id: club.lockerRent.id, accounts_head_name: 'Test Locker Rent', lines: 1, amount_minor: 1250 },
+      ]),
+    );
     expect(preview.json().already_run).toBeNull();
     const ledgerBefore = await ledgerCount();
     const posted = await call('POST', '/api/member_billing/process_members_bill/', 'admin', { month: thisMonth });
@@ -440,12 +462,24 @@ describe("the month's bill run", () => {
     const days = Number(lastDayOfMonth.slice(8)) - Number(joined.slice(8)) + 1;
     const monthDays = Number(lastDayOfMonth.slice(8));
     const preview = (await call('GET', `/api/member_billing/process_members_bill/?month=${thisMonth}`)).json();
-    const bill = (preview.bills as Json[]).find((candidate) => candidate.member_id === joiner.id)!;
-    expect(bill.lines).toEqual([
-      expect.objectContaining({
-        amount_minor: Math.round((9500 * days) / monthDays),
-        description: expect.stringContaining(`(${days} of ${monthDays} days)`),
-      }),
+    const prorated = Math.round((9500 * days) / monthDays);
+    expect(preview.heads).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ accounts_head_name: 'Test Subscription', lines: 3, amount_minor: 19000 + prorated }),
+      ]),
+    );
+    await call('POST', '/api/member_billing/process_members_bill/', 'admin', { month: thisMonth });
+    const statement = (await statementOf(joiner.id)).json();
+    expect(statement.entries).toEqual([
+      expect.objectContaining({ document: 'bill', debit_minor: prorated, date: thisMonth }),
+    ]);
+    const lines = await t.db
+      .select({ description: memberBillLines.description, amount: memberBillLines.amount_minor })
+      .from(memberBillLines)
+      .innerJoin(memberBills, eq(memberBills.id, memberBillLines.bill_id))
+      .where(eq(memberBills.member_id, joiner.id));
+    expect(lines).toEqual([
+      { description: expect.stringContaining(`(${days} of ${monthDays} days)`), amount: prorated },
     ]);
     for (const [month, message] of [
       [nextMonth, 'A month in the future cannot be billed yet.'],

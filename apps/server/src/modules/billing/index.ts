@@ -17,6 +17,7 @@ import { memberTypesMasterResource } from './member-types-master.resource.js';
 
 export { postExpense } from './post-expense.js';
 export { postPayment } from './post-payment.js';
+export { postPayments } from './post-payments.js';
 export { postOpeningBalance } from './post-opening-balance.js';
 export { runBill } from './run-bill.js';
 export { memberBalance } from './member-balance.js';

@@ -14,9 +14,10 @@ export async function readAmount(
   db: Database,
   golfCourseId: number,
   text: string,
-  { field = 'amount', sign }: { field?: string; sign: AmountSign },
+  { field = 'amount', sign, exponent }: { field?: string; sign: AmountSign; exponent?: number },
 ): Promise<number> {
-  const { exponent } = await clubCurrency(db, golfCourseId);
+  // The club's currency, unless the caller read it once for many amounts.
+  exponent ??= (await clubCurrency(db, golfCourseId)).exponent;
   const parsed = parseMinorUnits(text, exponent);
   if (!parsed.ok) throw new InvalidInputError({ [field]: [parsed.message] });
   if (sign === 'positive' && parsed.minor <= 0) throw new InvalidInputError({ [field]: [moneyMessages.notPositive] });

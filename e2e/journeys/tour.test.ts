@@ -53,6 +53,8 @@ const recordForms = [
   ['member', 'members', '/member'],
   ['admin-user', 'users', '/admin-users'],
   ['event-manager', 'event_manager', '/event-managers'],
+  ['member-payment', 'member_payment', '/member-payments'],
+  ['member-type-charge', 'member_types_head_mapping', '/member-types-head-map'],
 ] as const;
 
 const signedInScreens = [
@@ -92,7 +94,14 @@ const signedInScreens = [
   ['admin-users', '/admin-users'],
   ['admin-user-new', '/admin-users/create'],
   ['event-managers', '/event-managers'],
-  ['coming-soon', '/accounts-head'],
+  ['accounts-head', '/accounts-head'],
+  ['lockers', '/lockers-master'],
+  ['member-lockers', '/member-lockers-map'],
+  ['member-payments', '/member-payments'],
+  ['member-payment-new', '/member-payments/create'],
+  ['members-billing', '/members-billing'],
+  ['member-account-statements', '/member-account-statements'],
+  ['coming-soon', '/members-handicap-performance'],
   ['not-found', '/no-such-page'],
 ] as const;
 

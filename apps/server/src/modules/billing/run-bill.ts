@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, Param, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import type { Database } from '../../db/client.js';
@@ -9,7 +9,8 @@ import { billingMonth } from './billing-month.js';
 import { computeMonthBills } from './compute-month-bills.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
 
-const batchSize = 2000;
+/** A column of values sent as one array parameter. */
+const column = (values: unknown[], type: string) => sql`${new Param(values)}::${sql.raw(type)}[]`;
 
 /**
  * Posts a month's bills for the whole club in one transaction (every member's or none): the run, recording who ran it,
@@ -41,36 +42,49 @@ export async function runBill(
         })
         .returning({ id: billRuns.id });
       const bills = await computeMonthBills(tx, golfCourseId, month);
-      const billIds: number[] = [];
-      for (let start = 0; start < bills.length; start += batchSize) {
-        const written = await tx
-          .insert(memberBills)
-          .values(
-            bills.slice(start, start + batchSize).map((bill) => ({
-              golf_course_id: golfCourseId,
-              bill_run_id: run!.id,
-              member_id: bill.member_id,
-              month: month.first,
-              total_minor: bill.total_minor,
-              created_by: actor.userId,
-              updated_by: actor.userId,
-            })),
-          )
-          .returning({ id: memberBills.id });
-        billIds.push(...written.map((bill) => bill.id));
-      }
-      const lines = bills.flatMap((bill, index) =>
-        bill.lines.map((line) => ({
-          golf_course_id: golfCourseId,
-          bill_id: billIds[index]!,
-          accounts_head_id: line.accounts_head_id,
-          description: line.description,
-          source: line.source,
-          amount_minor: line.amount_minor,
-        })),
-      );
-      for (let start = 0; start < lines.length; start += batchSize)
-        await tx.insert(memberBillLines).values(lines.slice(start, start + batchSize));
+      // Set-based: each table's rows in one statement, each column one array, however many members.
+      const inserted = await tx.execute(sql`insert into ${memberBills}
+          (golf_course_id, bill_run_id, member_id, month, total_minor, created_by, updated_by)
+          select ${golfCourseId}, ${run!.id}, member_id, ${month.first}::date, total_minor, ${actor.userId}::int, ${actor.userId}::int
+          from unnest(${column(
+            bills.map((bill) => bill.member_id),
+            'int',
+          )}, ${column(
+            bills.map((bill) => bill.total_minor),
+            'bigint',
+          )})
+            as bill(member_id, total_minor)
+          returning id, member_id`);
+      // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
+      const written = (inserted as unknown as { rows: { id: number; member_id: number }[] }).rows;
+      const billOf = new Map(written.map((bill) => [Number(bill.member_id), Number(bill.id)]));
+      const billIds = bills.map((bill) => billOf.get(bill.member_id)!);
+      const lines = bills.flatMap((bill, index) => bill.lines.map((line) => ({ ...line, bill_id: billIds[index]! })));
+      if (lines.length > 0)
+        await tx.execute(sql`insert into ${memberBillLines}
+          (golf_course_id, bill_id, accounts_head_id, description, source, amount_minor)
+          select ${golfCourseId}, * from unnest(
+            ${column(
+              lines.map((line) => line.bill_id),
+              'int',
+            )},
+            ${column(
+              lines.map((line) => line.accounts_head_id),
+              'int',
+            )},
+            ${column(
+              lines.map((line) => line.description),
+              'text',
+            )},
+            ${column(
+              lines.map((line) => line.source),
+              'text',
+            )},
+            ${column(
+              lines.map((line) => line.amount_minor),
+              'bigint',
+            )}
+          )`);
       await postLedgerEntries(
         tx,
         bills.map((bill, index) => ({

@@ -7,11 +7,12 @@
  * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run billing -w @fairway/bench
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Actor } from '../apps/server/src/core/actor.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
+import { memberBillLines } from '../apps/server/src/db/schema/index.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { postPayments } from '../apps/server/src/modules/billing/post-payments.js';
 import { runBill } from '../apps/server/src/modules/billing/run-bill.js';
@@ -80,7 +81,7 @@ try {
   const started = performance.now();
   const run = await runBill(db, actor, month, today);
   const runMs = performance.now() - started;
-  const [lines] = (await db.execute(sql`select count(*)::int as n from member_bill_lines`)).rows as { n: number }[];
+  const [lines] = await db.select({ n: count() }).from(memberBillLines);
 
   // One member's 5,000 entries: a bill, then 4,999 payments, posted as a day's takings.
   await postPayments(

@@ -109,7 +109,7 @@ export const labels: Labels = {
         amount: 'Amount',
         amount_minor: 'Amount',
         frequency: 'Frequency',
-        prorate_joins: 'Pro-rate a mid-period join',
+        prorate_joins: 'Pro-rated joins',
       },
     },
     locker_type: {

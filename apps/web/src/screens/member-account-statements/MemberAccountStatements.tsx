@@ -44,8 +44,9 @@ function StatementTable({ statement }: { statement: Statement }) {
   const formatDate = useFormatClubDate();
   const words = (key: string) => translate(`fairway.billing.statement.${key}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${statement.member_name}`}>
+    // On a phone the table scrolls sideways in its own box, which the keyboard reaches too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={statement.member_name}>
+      <Table size="small" aria-label={statement.member_name}>
         <TableHead>
           <TableRow>
             <TableCell>{words('date')}</TableCell>

@@ -71,7 +71,12 @@ function Preview({ preview }: { preview: BillPreview }) {
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ overflowX: 'auto', mb: 3 }}>
+      <Box
+        sx={{ overflowX: 'auto', mb: 3 }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('fairway.billing.run.head')}
+      >
         <Table size="small" aria-label={translate('fairway.billing.run.head')}>
           <TableHead>
             <TableRow>
@@ -94,7 +99,7 @@ function Preview({ preview }: { preview: BillPreview }) {
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {translate('fairway.billing.run.first_bills', { count: preview.bills.length, total: preview.members_count })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('fairway.billing.run.bill')}>
         <Table size="small" aria-label={translate('fairway.billing.run.bill')}>
           <TableHead>
             <TableRow>

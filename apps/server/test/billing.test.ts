@@ -565,6 +565,36 @@ describe('statements', () => {
   });
 });
 
+describe('aged balances', () => {
+  it('splits what each member owes by the age of the charges left unpaid, oldest settled first; a credit is current', async () => {
+    const club = await setUpClub();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const charge = (memberId: number, date: string, amount: string) =>
+      made('/api/member_expences/', { member_id: memberId, accounts_head_id: club.bar.id, date, amount });
+    await charge(club.first.id, daysAgo(100), '10');
+    await charge(club.first.id, daysAgo(45), '20');
+    await charge(club.first.id, today, '5');
+    await made('/api/member_payment/', { member_id: club.first.id, date: today, amount: '12', mode: 'cash' });
+    await made('/api/member_payment/', { member_id: club.second.id, date: today, amount: '7', mode: 'cash' });
+    const aged = (await call('GET', '/api/member_billing/aged_balances/')).json();
+    const rowOf = (id: number) => (aged.members as Json[]).find((row) => row.member_id === id);
+    expect(rowOf(club.first.id)).toMatchObject({
+      current_minor: 500,
+      days_30_minor: 1800,
+      days_60_minor: 0,
+      days_90_plus_minor: 0,
+      balance_minor: 2300,
+    });
+    expect(rowOf(club.second.id)).toMatchObject({ current_minor: -700, balance_minor: -700 });
+    const [clubTotal] = await t.db
+      .select({ total: sql<string>`sum(${ledgerEntries.debit_minor} - ${ledgerEntries.credit_minor})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.golf_course_id, demoClubId));
+    expect(aged.totals.balance_minor).toBe(Number(clubTotal!.total));
+    expect((await call('GET', '/api/member_billing/aged_balances/', 'member')).statusCode).toBe(403);
+  });
+});
+
 describe('the ledger', () => {
   it('keeps every balance equal to the sum of its entries and to the statement, for any postings and voids', async () => {
     const club = await setUpClub();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
+import { getAgedBalances } from './get-aged-balances.js';
 import { getStatement } from './get-statement.js';
 import { listBillMonths } from './list-bill-months.js';
 import { mailStatement } from './mail-statement.js';
@@ -63,6 +64,20 @@ export function registerBillingRunRoutes(app: FastifyInstance, { db, config }: A
       response: { 200: billingEndpoints.billMonths.answer },
     },
     handler: (request) => listBillMonths(db, request.golfCourseId!, today()),
+  });
+
+  routes.route({
+    ...endpointRoute(billingEndpoints.agedBalances),
+    config: { access: admins },
+    schema: {
+      operationId: 'member_billing_aged_balances',
+      tags,
+      summary: "The club's aged balances",
+      description:
+        'Today, each member who owes or is owed: their balance split by the age of the charges still unpaid (current, 30, 60, 90 days and more), payments settling the oldest charges first, a credit shown as current; with the totals.',
+      response: { 200: billingEndpoints.agedBalances.answer },
+    },
+    handler: (request) => getAgedBalances(db, request.golfCourseId!, today()),
   });
 
   // Typed by hand: the answer is JSON, CSV or a PDF's bytes, as `format` asks.

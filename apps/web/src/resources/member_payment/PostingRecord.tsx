@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import {
   Labeled,
   RecordContextProvider,
+  ResourceContextProvider,
   useGetOne,
   useNotify,
   useRefresh,
@@ -45,74 +46,76 @@ export function PostingRecord({ children }: { children: ReactNode }) {
   if (isPending || !record) return <Spinner />;
   const isVoid = record.status === 'void';
   return (
-    <RecordContextProvider value={record}>
-      <PageHeading
-        actions={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to={statementPath(record.member_id as number)}
-              startIcon={<MdiIcon path={mdiFileDocument} />}
-            >
-              {translate('fairway.billing.posting.statement')}
-            </Button>
-            {isVoid ? null : (
+    <ResourceContextProvider value={name}>
+      <RecordContextProvider value={record}>
+        <PageHeading
+          actions={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button
-                color="error"
-                variant="outlined"
-                startIcon={<MdiIcon path={mdiCancel} />}
-                onClick={() => setVoiding(true)}
+                component={RouterLink}
+                to={statementPath(record.member_id as number)}
+                startIcon={<MdiIcon path={mdiFileDocument} />}
               >
-                {translate('fairway.billing.posting.void')}
+                {translate('fairway.billing.posting.statement')}
               </Button>
-            )}
-          </Box>
-        }
-      >
-        {`${thing} - ${recordRepresentation(record)}`}
-      </PageHeading>
-      {isVoid ? (
-        <Typography color="error" sx={{ mb: 2 }} role="status">
-          {translate('fairway.billing.posting.voided', {
-            date: formatDate(record.voided_at as string, { withTime: true }),
-            reason: record.void_reason as string,
-          })}
-        </Typography>
-      ) : null}
-      <Card sx={{ maxWidth: 640 }}>
-        <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {children}
-          <Labeled source="status" resource={name}>
-            <Typography variant="body2">{translate(`fairway.billing.statuses.${String(record.status)}`)}</Typography>
-          </Labeled>
-        </CardContent>
-      </Card>
-      <Box sx={{ mt: 2 }}>
-        <Button component={RouterLink} to={listPath}>
-          {translate('fairway.billing.posting.back')}
-        </Button>
-      </Box>
-      {voiding ? (
-        <RecordDialog
-          title={translate('fairway.billing.posting.void_title', { thing: thing.toLowerCase() })}
-          schema={voidPostingInput}
-          resource={name}
-          record={{}}
-          saveLabel="fairway.billing.posting.void"
-          save={({ reason }) => voidPosting(name as VoidableResource, Number(record.id), reason)}
-          onSaved={() => {
-            setVoiding(false);
-            notify('fairway.billing.posting.voided_notice', { type: 'success', messageArgs: { thing } });
-            refresh();
-          }}
-          onClose={() => setVoiding(false)}
+              {isVoid ? null : (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<MdiIcon path={mdiCancel} />}
+                  onClick={() => setVoiding(true)}
+                >
+                  {translate('fairway.billing.posting.void')}
+                </Button>
+              )}
+            </Box>
+          }
         >
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('fairway.billing.posting.void_message')}
+          {`${thing} - ${recordRepresentation(record)}`}
+        </PageHeading>
+        {isVoid ? (
+          <Typography color="error" sx={{ mb: 2 }} role="status">
+            {translate('fairway.billing.posting.voided', {
+              date: formatDate(record.voided_at as string, { withTime: true }),
+              reason: record.void_reason as string,
+            })}
           </Typography>
-          <RecordTextInput source="reason" label="fairway.billing.posting.reason" />
-        </RecordDialog>
-      ) : null}
-    </RecordContextProvider>
+        ) : null}
+        <Card sx={{ maxWidth: 640 }}>
+          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {children}
+            <Labeled source="status" resource={name}>
+              <Typography variant="body2">{translate(`fairway.billing.statuses.${String(record.status)}`)}</Typography>
+            </Labeled>
+          </CardContent>
+        </Card>
+        <Box sx={{ mt: 2 }}>
+          <Button component={RouterLink} to={listPath}>
+            {translate('fairway.billing.posting.back')}
+          </Button>
+        </Box>
+        {voiding ? (
+          <RecordDialog
+            title={translate('fairway.billing.posting.void_title', { thing: thing.toLowerCase() })}
+            schema={voidPostingInput}
+            resource={name}
+            record={{}}
+            saveLabel="fairway.billing.posting.void"
+            save={({ reason }) => voidPosting(name as VoidableResource, Number(record.id), reason)}
+            onSaved={() => {
+              setVoiding(false);
+              notify('fairway.billing.posting.voided_notice', { type: 'success', messageArgs: { thing } });
+              refresh();
+            }}
+            onClose={() => setVoiding(false)}
+          >
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('fairway.billing.posting.void_message')}
+            </Typography>
+            <RecordTextInput source="reason" label="fairway.billing.posting.reason" />
+          </RecordDialog>
+        ) : null}
+      </RecordContextProvider>
+    </ResourceContextProvider>
   );
 }

@@ -437,6 +437,27 @@ describe("the month's bill run", () => {
     expect(again.json()).toMatchObject({ created: false, id: posted.json().id, run_by_name: 'Alex Admin' });
     expect((await ledgerCount()) - ledgerBefore).toBe(billsPosted);
     expect(await memberBalance(t.db, demoClubId, club.first.id)).toBe(10750);
+    // Once posted, the month's preview is its summary by head as posted, whatever the charges say today.
+    const charge = (await call('GET', `/api/member_types_head_mapping/?member_type_id=${club.type.id}`)).json()
+      .results[0] as Json;
+    await call('PATCH', `/api/member_types_head_mapping/${charge.id}/`, 'admin', { amount: '1.00' });
+    const summary = (await call('GET', `/api/member_billing/process_members_bill/?month=${thisMonth}`)).json();
+    expect(summary.already_run).toMatchObject({ id: posted.json().id });
+    expect(summary).toMatchObject({
+      members_count: posted.json().members_count,
+      total_minor: posted.json().total_minor,
+    });
+    expect(summary.heads).toEqual(
+      expect.arrayContaining([
+        {
+          accounts_head_id: club.subscription.id,
+          accounts_head_name: 'Test Subscription',
+          lines: 2,
+          amount_minor: 19000,
+        },
+      ]),
+    );
+    expect(summary.bills[0].lines.length).toBeGreaterThan(0);
     const months = (await call('GET', '/api/get_first_dates_of_last_12_months/')).json().results as Json[];
     expect(months).toHaveLength(12);
     expect(months[0]).toMatchObject({ month: thisMonth, run: expect.objectContaining({ id: posted.json().id }) });

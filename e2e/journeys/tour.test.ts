@@ -55,6 +55,8 @@ const recordForms = [
   ['event-manager', 'event_manager', '/event-managers'],
   ['tournament', 'tournaments', '/tournament'],
   ['tournament-master', 'tournament_masters', '/tournament-master'],
+  ['member-payment', 'member_payment', '/member-payments'],
+  ['member-type-charge', 'member_types_head_mapping', '/member-types-head-map'],
 ] as const;
 
 const signedInScreens = [
@@ -98,7 +100,14 @@ const signedInScreens = [
   ['tournament-new', '/tournament/create'],
   ['tournament-masters', '/tournament-master'],
   ['tournament-prizes', '/tournament/prizes'],
-  ['coming-soon', '/accounts-head'],
+  ['accounts-head', '/accounts-head'],
+  ['lockers', '/lockers-master'],
+  ['member-lockers', '/member-lockers-map'],
+  ['member-payments', '/member-payments'],
+  ['member-payment-new', '/member-payments/create'],
+  ['members-billing', '/members-billing'],
+  ['member-account-statements', '/member-account-statements'],
+  ['coming-soon', '/members-handicap-performance'],
   ['not-found', '/no-such-page'],
 ] as const;
 

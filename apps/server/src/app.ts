@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { AreaDeps } from './http/area.js';
 import { ListPageCache } from './http/list-page-cache.js';
 import { registerAttachments } from './modules/attachments/index.js';
+import { registerBilling } from './modules/billing/index.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerCourses } from './modules/courses/index.js';
 import { registerUserRegistration } from './modules/user-registration/index.js';
@@ -44,6 +45,7 @@ const areas: RegisterArea[] = [
   registerUserRegistration,
   registerEventManagers,
   registerTournaments,
+  registerBilling,
 ];
 
 export type AppOptions = {

@@ -70,8 +70,8 @@ export function contractOf(document: Document) {
       }
       const contentType = String(response.headers['content-type'] ?? '');
       const mediaType = contentType.split(';')[0]!.trim();
-      // A file (an image): its content type must be one the document lists, and it must have bytes.
-      if (!answer.content['application/json']) {
+      // A file (an image, a PDF, a CSV): its content type must be one the document lists, and it must have bytes.
+      if (!answer.content['application/json'] || (mediaType !== 'application/json' && answer.content[mediaType])) {
         if (!Object.hasOwn(answer.content, mediaType)) {
           return `${where} answered ${status} with the content type "${contentType}", which the document does not list`;
         }

@@ -112,7 +112,10 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
   const write = resource.access.write;
   if (!write) return;
   // A resource whose own checks or hooks weigh the state of other records may refuse a write as a conflict.
-  const conflicts = resource.validate || resource.create || resource.afterWrite ? { 409: errorAnswers[409] } : {};
+  const conflicts =
+    resource.writeConflicts || resource.validate || resource.create || resource.afterWrite
+      ? { 409: errorAnswers[409] }
+      : {};
   const writeAccess = accessOf(write, ownWrite);
   const ownWriteOf = (request: FastifyRequest) => ownOf(request, write, ownWrite);
 

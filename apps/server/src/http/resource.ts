@@ -62,6 +62,8 @@ export type Resource = {
   phoneNumbers?: readonly string[];
   /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
   validate?: (change: Change) => Promise<FieldErrors | null>;
+  /** The checks may refuse a write as a clash with another record (409: a locker held by someone else). */
+  writeConflicts?: true;
   /**
    * Inside the create's transaction, after the checks: makes the row through the operation its area owns (a golfer,
    * with their tie to the club and index history) and answers its id, instead of inserting the input's columns. The

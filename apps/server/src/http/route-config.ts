@@ -55,6 +55,11 @@ export const apiTags = [
     description:
       "A club's series and tournaments: the field with its handicaps, teams, prizes, notes, rounds and the draw.",
   },
+  {
+    name: 'billing',
+    description:
+      "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -15,6 +15,7 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
@@ -174,6 +175,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
+    await seedDemoBilling(tx, clubIds.demo);
   });
 }
 

@@ -5,3 +5,4 @@ export const peopleLabels: AreaLabels = () => import('./people');
 export const coursesLabels: AreaLabels = () => import('./courses');
 export const masterDataLabels: AreaLabels = () => import('./master-data');
 export const tournamentsLabels: AreaLabels = () => import('./tournaments');
+export const billingLabels: AreaLabels = () => import('./billing');

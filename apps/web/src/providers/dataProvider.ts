@@ -80,11 +80,18 @@ function changedFields(data: Record<string, unknown>, previous: Record<string, u
  */
 export interface ClubMeta {
   golfCourseId?: number;
+  /** Sent as the `Idempotency-Key` of a create that posts money. */
+  idempotencyKey?: string;
 }
 
 function clubOf(params: { meta?: unknown }): { golfCourseId?: number } {
   const golfCourseId = (params.meta as ClubMeta | undefined)?.golfCourseId;
   return typeof golfCourseId === 'number' && golfCourseId > 0 ? { golfCourseId } : {};
+}
+
+function idempotencyOf(params: { meta?: unknown }): { headers?: Record<string, string> } {
+  const key = (params.meta as ClubMeta | undefined)?.idempotencyKey;
+  return key ? { headers: { 'Idempotency-Key': key } } : {};
 }
 
 export const dataProvider: DataProvider = {
@@ -121,7 +128,12 @@ export const dataProvider: DataProvider = {
   },
   create: async (resource, params) => {
     const { json } = await withFormErrors(
-      httpClient<RaRecord>(resourceUrl(resource), { method: 'POST', body: params.data, ...clubOf(params) }),
+      httpClient<RaRecord>(resourceUrl(resource), {
+        method: 'POST',
+        body: params.data,
+        ...clubOf(params),
+        ...idempotencyOf(params),
+      }),
     );
     return { data: json as never };
   },

@@ -6,6 +6,8 @@ import { httpClient } from './httpClient';
 export interface CallOptions {
   signal?: AbortSignal;
   golfCourseId?: number;
+  /** More headers (an `Idempotency-Key` for a posting of money). */
+  headers?: Record<string, string>;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {

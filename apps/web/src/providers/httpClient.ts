@@ -29,6 +29,8 @@ export interface RequestOptions {
    * (its record, its tee sets) sends that club's id in `X-Golf-Course`.
    */
   golfCourseId?: number;
+  /** More headers for this request (an `Idempotency-Key` for a posting of money). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse<T> {
@@ -43,8 +45,8 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-function buildHeaders(hasJsonBody: boolean, golfCourseId?: number): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(hasJsonBody: boolean, golfCourseId?: number, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const { auth_token, active_golf_course_id } = getSession();
   if (auth_token) headers.set('Authorization', `Token ${auth_token}`);
@@ -95,7 +97,7 @@ function send(url: string, options: RequestOptions): Promise<Response> {
   const isForm = options.body instanceof FormData;
   return fetch(url, {
     method: options.method ?? 'GET',
-    headers: buildHeaders(options.body !== undefined && !isForm, options.golfCourseId),
+    headers: buildHeaders(options.body !== undefined && !isForm, options.golfCourseId, options.headers),
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
@@ -115,6 +117,19 @@ export async function httpClient<T = unknown>(url: string, options: RequestOptio
     // Login errors are passed through untouched: the login page reads the server's own body.
     throw new HttpError(typeof body === 'string' ? body : JSON.stringify(body), response.status, body);
   }
+  if (response.status === 401 || response.status === 403) endSession();
+  throw new HttpError(errorMessage(response.status, body), response.status, body);
+}
+
+/**
+ * A file the API answers (a statement's PDF or CSV), with the same headers, 401 retry and error shapes as
+ * `httpClient`: its bytes, to open or save.
+ */
+export async function fileClient(url: string, options: RequestOptions = {}): Promise<Blob> {
+  let response = await send(url, options);
+  if (response.status === 401) response = await send(url, options);
+  if (response.status >= 200 && response.status <= 299) return response.blob();
+  const body = await readBody(response);
   if (response.status === 401 || response.status === 403) endSession();
   throw new HttpError(errorMessage(response.status, body), response.status, body);
 }

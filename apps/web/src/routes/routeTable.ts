@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import type { Audience } from '../layout/menu/roles';
+import * as billing from '../screens/billing';
 import * as cities from '../resources/cities';
 import * as countries from '../resources/countries';
 import * as eventManagers from '../resources/event_manager';
@@ -73,6 +74,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   tournamentMembers,
   tournamentPrizes,
   tournamentNotes,
+  ...billing.billingAreas,
   // Master data (super admin).
   prizeTypes,
   scoreTerms,

@@ -10,3 +10,4 @@ export * from './members.js';
 export * from './registrations.js';
 export * from './event-managers.js';
 export * from './tournaments.js';
+export * from './billing.js';

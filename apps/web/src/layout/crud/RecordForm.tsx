@@ -37,6 +37,11 @@ interface RecordFormProps {
   children: ReactNode;
   defaultValues?: Record<string, unknown>;
   savedMessage?: SavedMessage;
+  /**
+   * The create posts money: it carries an Idempotency-Key made when the form opens, so that a save sent twice (a
+   * retry after a lost answer) posts once.
+   */
+  idempotent?: boolean;
 }
 
 /** The form's width: a line of a name, with room for its message. */
@@ -147,12 +152,13 @@ function EditHeading({ thing }: { thing: string }) {
 }
 
 /** "Add {thing}": a new record's form at `.../create`; a save goes back to the list and says so. */
-export function RecordCreate({ schema, children, defaultValues, savedMessage }: RecordFormProps) {
+export function RecordCreate({ schema, children, defaultValues, savedMessage, idempotent = false }: RecordFormProps) {
   const translate = useTranslate();
   const { name, thing, resolver, context, serverError, mutationOptions, meta } = useRecordFormFrame(
     schema,
     savedMessage,
   );
+  const [idempotencyKey] = useState(() => (idempotent ? crypto.randomUUID() : undefined));
   return (
     <RecordFormContext.Provider value={context}>
       <Create
@@ -160,7 +166,7 @@ export function RecordCreate({ schema, children, defaultValues, savedMessage }: 
         title={false}
         actions={false}
         component="div"
-        mutationOptions={mutationOptions}
+        mutationOptions={idempotencyKey ? { ...mutationOptions, meta: { ...meta, idempotencyKey } } : mutationOptions}
         sx={formFrame}
       >
         <PageHeading>{translate('fairway.form.add', { thing })}</PageHeading>

@@ -39,23 +39,6 @@ export const routes: readonly RouteEntry[] = [
     contests,
   ),
 
-  // Membership billing and accounts.
-  ...[
-    '/accounts-head',
-    '/lockers-type',
-    '/lockers-master',
-    '/member-types-master',
-    '/member-types-map',
-    '/member-types-head-map',
-    '/member-lockers-map',
-    '/members-expenses',
-    '/member-payments',
-    '/member-opening-balances',
-    '/members-billing',
-    '/member-type-locker-type-charges-map',
-    '/member-account-statements',
-  ].flatMap((path) => laterResource('finance', path)),
-
   // News.
   ...['/news-category', '/news-tags', '/news-authors', '/news-article', '/news-comment'].flatMap((path) =>
     laterResource('news', path),

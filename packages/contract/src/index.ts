@@ -183,3 +183,4 @@ export { userRegistrationEndpoints } from './user-registration-endpoints.js';
 export { memberEndpoints } from './member-endpoints.js';
 export * from './tournaments.js';
 export { tournamentEndpoints } from './tournament-endpoints.js';
+export { drawSheetKinds, drawSheetQuery, tournamentSheetEndpoints } from './tournament-sheet-endpoints.js';

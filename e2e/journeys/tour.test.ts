@@ -92,6 +92,8 @@ const signedInScreens = [
   ['admin-users', '/admin-users'],
   ['admin-user-new', '/admin-users/create'],
   ['event-managers', '/event-managers'],
+  ['active-rounds', '/active_round'],
+  ['player-rounds', '/player-rounds'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

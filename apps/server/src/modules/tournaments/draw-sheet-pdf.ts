@@ -13,6 +13,8 @@ const bottom = page.height - page.margin;
 const qrSize = 64;
 const lineHeight = 13;
 const columns = { start: left, players: left + 72, teeSet: left + 300, handicap: left + 390, qr: right - qrSize };
+/** A playing handicap as golfers write it: a plus handicap (stored negative) as "+1". */
+const handicapText = (value: number | null) => (value === null ? '' : value < 0 ? `+${-value}` : String(value));
 const startWords: Record<string, string> = { tee_times: 'Tee times', shotgun: 'Shotgun start' };
 
 /** The address of a group's scoring page, which its QR code opens: `/player_round_group_scores/{title}/{groupId}`. */
@@ -126,9 +128,7 @@ export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publ
         lineBreak: false,
         ellipsis: true,
       });
-      doc.text(player.playing_handicap === null ? '' : String(player.playing_handicap), columns.handicap, line, {
-        width: 40,
-      });
+      doc.text(handicapText(player.playing_handicap), columns.handicap, line, { width: 40 });
     });
     if (players.length === 0)
       doc.font('Helvetica-Oblique').fontSize(10).fillColor('#555').text('No players', columns.players, y);

@@ -92,7 +92,7 @@ export function RoundPage() {
             m: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(7, minmax(0, 1fr))' },
           }}
         >
           <Fact label={translate('resources.player_rounds.fields.status')}>
@@ -106,9 +106,8 @@ export function RoundPage() {
           <Fact label={translate('fairway.rounds.section')}>
             {round.player_round_section_name ?? translate('fairway.rounds.all_holes')}
           </Fact>
-          <Fact label={translate('fairway.rounds.players')}>
-            {round.players_count} · {translate('fairway.rounds.groups')} {round.groups_count}
-          </Fact>
+          <Fact label={translate('fairway.rounds.players')}>{round.players_count}</Fact>
+          <Fact label={translate('fairway.rounds.groups')}>{round.groups_count}</Fact>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
           <SheetButton round={round} kind="draw" />

@@ -62,7 +62,13 @@ function RoundCard({ round, me }: { round: OwnRound; me: string | undefined }) {
             <Line label={translate('fairway.player_rounds.tee_set')} value={round.hole_category_name ?? '—'} />
             <Line
               label={translate('fairway.player_rounds.playing_handicap')}
-              value={round.playing_handicap === null ? '—' : String(round.playing_handicap)}
+              value={
+                round.playing_handicap === null
+                  ? '—'
+                  : round.playing_handicap < 0
+                    ? `+${-round.playing_handicap}`
+                    : String(round.playing_handicap)
+              }
             />
             <Line
               label={translate('fairway.player_rounds.partners')}

@@ -42,13 +42,22 @@ export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publ
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const codes = new Map<number, Buffer>();
-  if (options.kind === 'draw') {
-    for (const group of groups) {
-      const address = scoringAddress(options.publicUrl, tournament.name, group.id);
-      codes.set(group.id, await QRCode.toBuffer(address, { type: 'png', margin: 0, width: 192 }));
+  // A QR code drawn as the PDF's own squares: sharp at any print size, and no image to encode and decode per group.
+  const drawCode = (text: string, x: number, y: number) => {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const cell = qrSize / modules.size;
+    // Each row's runs of dark modules as one rectangle: fewer shapes, and no seams between neighbours.
+    for (let row = 0; row < modules.size; row += 1) {
+      for (let column = 0; column < modules.size; column += 1) {
+        if (!modules.get(row, column)) continue;
+        let end = column;
+        while (end + 1 < modules.size && modules.get(row, end + 1)) end += 1;
+        doc.rect(x + column * cell, y + row * cell, (end - column + 1) * cell, cell);
+        column = end;
+      }
     }
-  }
+    doc.fillColor('#000').fill();
+  };
 
   // The heading of every page: logo, club, tournament, round, and the columns' names.
   const heading = () => {
@@ -140,7 +149,7 @@ export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publ
         lineBreak: false,
         ellipsis: true,
       });
-      doc.image(codes.get(group.id)!, columns.qr, y, { width: qrSize, height: qrSize });
+      drawCode(address, columns.qr, y);
     } else {
       doc
         .rect(right - 30, y + 2, 14, 14)

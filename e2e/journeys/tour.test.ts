@@ -107,6 +107,8 @@ const signedInScreens = [
   ['member-payment-new', '/member-payments/create'],
   ['members-billing', '/members-billing'],
   ['member-account-statements', '/member-account-statements'],
+  ['active-rounds', '/active_round'],
+  ['player-rounds', '/player-rounds'],
   ['coming-soon', '/members-handicap-performance'],
   ['not-found', '/no-such-page'],
 ] as const;

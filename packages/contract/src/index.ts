@@ -184,3 +184,4 @@ export { memberEndpoints } from './member-endpoints.js';
 export * from './tournaments.js';
 export { tournamentEndpoints } from './tournament-endpoints.js';
 export * from './billing-contract.js';
+export { drawSheetKinds, drawSheetQuery, tournamentSheetEndpoints } from './tournament-sheet-endpoints.js';

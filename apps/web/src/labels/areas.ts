@@ -6,3 +6,4 @@ export const coursesLabels: AreaLabels = () => import('./courses');
 export const masterDataLabels: AreaLabels = () => import('./master-data');
 export const tournamentsLabels: AreaLabels = () => import('./tournaments');
 export const billingLabels: AreaLabels = () => import('./billing');
+export const roundsLabels: AreaLabels = () => import('./rounds');

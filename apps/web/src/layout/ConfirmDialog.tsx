@@ -10,6 +10,8 @@ export interface ConfirmOptions {
   confirmBtn?: boolean;
   /** The message prefix (spec section 8 default 'You want to Delete :'); pass '' for a message of its own. */
   prefix?: string;
+  /** The confirm button's words (an i18n key or text) when "Confirm" says too little: "Complete all the same". */
+  confirmLabel?: string;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;

@@ -41,7 +41,7 @@ export function ConfirmDialogBox({
         </Button>
         {withConfirm ? (
           <Button onClick={() => answer(true)} variant="contained" color="error" autoFocus>
-            {translate('fairway.confirm.confirm')}
+            {translate(options?.confirmLabel ?? 'fairway.confirm.confirm')}
           </Button>
         ) : null}
       </DialogActions>

@@ -1,6 +1,6 @@
 import { billingEndpoints, endpointPath, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
-import { fileClient } from './httpClient';
+import { httpFile } from './httpClient';
 
 /** Membership billing's actions: voids, the month's bill run, statements. */
 
@@ -31,9 +31,9 @@ export const fetchStatement = (query: StatementQuery) =>
   callEndpoint(billingEndpoints.statement, { query: { ...query, format: 'json' } });
 
 /** The statement as a file: a PDF to open, or CSV to save. */
-export function fetchStatementFile(query: StatementQuery, format: 'pdf' | 'csv'): Promise<Blob> {
+export async function fetchStatementFile(query: StatementQuery, format: 'pdf' | 'csv'): Promise<Blob> {
   const search = new URLSearchParams({ ...query, format } as Record<string, string>);
-  return fileClient(`${endpointPath(billingEndpoints.statement)}?${search.toString()}`);
+  return (await httpFile(`${endpointPath(billingEndpoints.statement)}?${search.toString()}`)).blob;
 }
 
 export const mailStatement = (body: EndpointInput<typeof billingEndpoints.mailStatement>['body']) =>

@@ -1,6 +1,6 @@
 import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { httpClient } from './httpClient';
+import { httpClient, httpFile } from './httpClient';
 
 /** How a call travels besides its input: its cancellation, and the club it is for when not the active one. */
 export interface CallOptions {
@@ -32,6 +32,26 @@ export async function callEndpoint<E extends Endpoint>(
   const url = `${endpointPath(endpoint, params as Record<string, unknown>)}${queryString(query as Record<string, unknown>)}`;
   const { json } = await httpClient<EndpointAnswer<E>>(url, { method: endpoint.method, body, ...options });
   return json;
+}
+
+/**
+ * Downloads the file an endpoint answers (a draw sheet's PDF) and hands it to the browser to save, under the name the
+ * server gives it. Refusals are thrown as `callEndpoint` throws them.
+ */
+export async function downloadEndpointFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<string> {
+  const { params, query } = input as { params?: object; query?: object };
+  const url = `${endpointPath(endpoint, params as Record<string, unknown>)}${queryString(query as Record<string, unknown>)}`;
+  const { blob, fileName } = await httpFile(url, { method: endpoint.method });
+  const address = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is let go after that turn.
+  setTimeout(() => URL.revokeObjectURL(address), 0);
+  return fileName;
 }
 
 /** The cache key of an endpoint's answers: all of them by the endpoint alone, one by the endpoint and its input. */

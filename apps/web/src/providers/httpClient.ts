@@ -121,14 +121,15 @@ export async function httpClient<T = unknown>(url: string, options: RequestOptio
   throw new HttpError(errorMessage(response.status, body), response.status, body);
 }
 
-/**
- * A file the API answers (a statement's PDF or CSV), with the same headers, 401 retry and error shapes as
- * `httpClient`: its bytes, to open or save.
- */
-export async function fileClient(url: string, options: RequestOptions = {}): Promise<Blob> {
+/** A file the API answers (a PDF, a CSV): its bytes and the name the server gives it; refusals as `httpClient`'s. */
+export async function httpFile(url: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
   let response = await send(url, options);
   if (response.status === 401) response = await send(url, options);
-  if (response.status >= 200 && response.status <= 299) return response.blob();
+  if (response.status >= 200 && response.status <= 299) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), fileName };
+  }
   const body = await readBody(response);
   if (response.status === 401 || response.status === 403) endSession();
   throw new HttpError(errorMessage(response.status, body), response.status, body);

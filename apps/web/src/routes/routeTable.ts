@@ -12,6 +12,7 @@ import * as holeDetails from '../resources/hole_details';
 import * as holeIntermediatePoints from '../resources/hole_intermediate_points';
 import * as mailOutbox from '../resources/mail_outbox';
 import * as members from '../resources/members';
+import * as playerRounds from '../resources/player_rounds';
 import * as prizeTypes from '../resources/prize_types';
 import * as scoreTerms from '../resources/score_terms';
 import * as states from '../resources/states';
@@ -27,6 +28,7 @@ import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
+import * as playerRoundsOwn from '../screens/player-rounds';
 import * as profile from '../screens/profile';
 import * as publicPages from '../screens/public';
 import * as registeredGolfCourses from '../screens/registered-golf-courses';
@@ -82,6 +84,9 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   states,
   cities,
   userType,
+  // Rounds: the club's rounds and their tee sheets; a golfer's own rounds.
+  playerRounds,
+  playerRoundsOwn,
   // Screens of later parts, each shown as a page naming its part.
   laterParts,
 ];

@@ -9,6 +9,7 @@ import { tournamentNotesResource } from './tournament-notes.resource.js';
 import { tournamentPrizesResource } from './tournament-prizes.resource.js';
 import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
 import { registerTournamentRoutes } from './tournament-routes.js';
+import { registerTournamentSheetRoutes } from './tournament-sheet-routes.js';
 import { tournamentTeamsResource } from './tournament-teams.resource.js';
 import { tournamentsResource } from './tournaments.resource.js';
 
@@ -26,6 +27,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   // The actions' static paths first, beside the resources' `{id}` paths.
   registerTournamentRoutes(app, deps);
   registerTournamentRoundRoutes(app, deps);
+  registerTournamentSheetRoutes(app, deps);
   for (const resource of [
     tournamentMastersResource,
     tournamentsResource,

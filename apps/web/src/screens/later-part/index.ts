@@ -23,8 +23,6 @@ export const routes: readonly RouteEntry[] = [
   ...laterResource('members', '/handicap-analysis'),
 
   // Rounds and contests.
-  ...laterResource('rounds', '/active_round'),
-  laterPage('rounds', '/player-rounds', 'fairway.menu.player-rounds'),
   laterPage('rounds', '/individual_round', 'fairway.menu.individual_rounds'),
   laterPage('rounds', '/player_round_group_scores/:title/:groupId', 'fairway.pages.player_round_group_scores', [
     '/player-rounds',

@@ -1,4 +1,9 @@
-import { tournamentEndpoints, type recalculationAnswer, type tournamentRecord } from '@fairway/contract';
+import {
+  tournamentEndpoints,
+  tournamentSheetEndpoints,
+  type recalculationAnswer,
+  type tournamentRecord,
+} from '@fairway/contract';
 import { handicapIndexText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +23,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mdiAccountMultiplePlus, mdiCalculator } from '@mdi/js';
+import { mdiAccountMultiplePlus, mdiCalculator, mdiDownload } from '@mdi/js';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
@@ -26,7 +31,7 @@ import { useConfirm } from '../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { useNotifyText } from '../../layout/useNotifyText';
-import { callEndpoint } from '../../providers/endpointClient';
+import { callEndpoint, downloadEndpointFile } from '../../providers/endpointClient';
 import { AddGolfersDialog } from './AddGolfersDialog';
 import { HandicapExplanation, type EntryHandicaps } from './HandicapExplanation';
 import { refusalOf } from './refusalOf';
@@ -172,6 +177,15 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
     }
   };
 
+  const exportField = async () => {
+    setRefusal(null);
+    try {
+      await downloadEndpointFile(tournamentSheetEndpoints.fieldCsv, { params: { id: tournament.id } });
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  };
+
   const recalculate = async () => {
     setRefusal(null);
     try {
@@ -196,6 +210,9 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
           }}
           sx={{ flex: '1 1 12rem', maxWidth: '20rem' }}
         />
+        <Button startIcon={<MdiIcon path={mdiDownload} />} onClick={() => void exportField()}>
+          {translate('fairway.tournaments.field.export')}
+        </Button>
         {beforePlay ? (
           <>
             <Button

@@ -1,6 +1,7 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { InvalidInputError, NotFoundError } from '../core/domain-errors.js';
+import type { Database } from './client.js';
 
 export type Sortable = PgColumn | SQL;
 
@@ -25,7 +26,14 @@ export const maxPageSize = 100;
 /** A search of more or longer words than a person types is refused rather than run. */
 export const searchLimits = { terms: 10, termLength: 100 } as const;
 
-export type ListQuery = { page: number; pageSize: number; where: SQL | undefined; orderBy: SQL[] };
+export type ListQuery = {
+  page: number;
+  pageSize: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards (every ascending key descending, and the other way round): see `pageWindow`. */
+  reverseOrderBy?: SQL[];
+};
 
 /** Reads `page`, `page_size`, `search`, `ordering` and the field filters, DRF's way. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraWhere?: SQL): ListQuery {
@@ -67,6 +75,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
 
   const orderBy: SQL[] = [];
+  const reverseOrderBy: SQL[] = [];
   const orderingText = text('ordering') || spec.defaultOrdering;
   for (const field of orderingText
     .split(',')
@@ -82,11 +91,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
       continue;
     }
     orderBy.push(descending ? desc(column) : asc(column));
+    reverseOrderBy.push(descending ? asc(column) : desc(column));
   }
   if (Object.keys(fieldErrors).length > 0) throw new InvalidInputError(fieldErrors);
   orderBy.push(asc(spec.tieBreaker));
+  reverseOrderBy.push(desc(spec.tieBreaker));
   if (pageText === 'last') page = lastPage;
-  return { page, pageSize, where: conditions.length > 0 ? and(...conditions) : undefined, orderBy };
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return { page, pageSize, where, orderBy, reverseOrderBy };
 }
 
 function parseFilterValue(value: string, kind: FilterKind): string | number | boolean | undefined {
@@ -112,4 +124,49 @@ export const lastPage = Number.MAX_SAFE_INTEGER;
 export function resolvePage(listQuery: ListQuery, count: number): ListQuery {
   const last = Math.max(1, Math.ceil(count / listQuery.pageSize));
   return listQuery.page === lastPage ? { ...listQuery, page: last } : listQuery;
+}
+
+/**
+ * Where a page's rows are read once the count is known: `limit` rows from `offset` in `orderBy`, or, for a page in the
+ * second half of a long list, from the end in `reverseOrderBy` (`reversed`: the rows read come last first and are
+ * turned round), so that the last page costs what the first does and no page walks more than half the list. `empty`:
+ * past the last row, nothing to read.
+ */
+export function pageWindow(
+  listQuery: ListQuery,
+  count: number,
+): { orderBy: SQL[]; limit: number; offset: number; reversed: boolean; empty: boolean } {
+  const { page, pageSize, orderBy, reverseOrderBy } = listQuery;
+  const offset = (page - 1) * pageSize;
+  if (offset >= count) return { orderBy, limit: pageSize, offset, reversed: false, empty: true };
+  if (!reverseOrderBy || offset + pageSize / 2 <= count / 2)
+    return { orderBy, limit: pageSize, offset, reversed: false, empty: false };
+  const end = Math.min(offset + pageSize, count);
+  return { orderBy: reverseOrderBy, limit: end - offset, offset: count - end, reversed: true, empty: false };
+}
+
+/** Where lists' counts are kept between pages (the server's list page cache), by database handle. */
+export type CountMemory = { countOf(key: string, read: () => Promise<number>): Promise<number> };
+
+const countMemories = new WeakMap<Database, CountMemory>();
+
+/** Keeps the counts of lists read through `db` in `memory` (the server does this once, at start). */
+export function rememberCounts(db: Database, memory: CountMemory): void {
+  countMemories.set(db, memory);
+}
+
+/**
+ * A list's count from its count statement (`select count(*) ... where ...`), read once per change of the data where
+ * the server keeps counts (decision 0058): every page of the list and every address of it then cost their rows only.
+ * Inside a transaction, or without a memory, it is read every time.
+ */
+export async function countOnce(
+  db: Database,
+  statement: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<unknown[]>,
+): Promise<number> {
+  const read = async () => Number(((await statement)[0] as { count?: number | string } | undefined)?.count ?? 0);
+  const memory = countMemories.get(db);
+  if (!memory) return read();
+  const { sql: text, params } = statement.toSQL();
+  return memory.countOf(`${text} ${JSON.stringify(params)}`, read);
 }

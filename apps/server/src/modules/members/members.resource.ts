@@ -66,7 +66,14 @@ export const membersResource: Resource = {
     joined_on: golfCourseMembers.joined_on,
     status: golfCourseMembers.status,
   },
-  // The golfer's tie to the active club alone: one row per golfer, with this club's membership number.
+  // The golfer's tie to the active club alone: one row per golfer, with this club's membership number; the join is
+  // the scope.
+  scopedByJoins: true,
+  pageFrom: {
+    table: golfCourseMembers,
+    id: golfCourseMembers.member_id,
+    scope: (golfCourseId) => inClub(golfCourseMembers, golfCourseId),
+  },
   joins: (query, golfCourseId) =>
     query.innerJoin(
       golfCourseMembers,
@@ -78,7 +85,8 @@ export const membersResource: Resource = {
       id: members.id,
       first_name: members.first_name,
       last_name: members.last_name,
-      name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,
+      // lower(last_name || ' ' || first_name), kept on the tie (decision 0059).
+      name: golfCourseMembers.sort_name,
       membership_number: golfCourseMembers.membership_number,
       handicap_index: members.handicap_index,
       is_guest: golfCourseMembers.is_guest,

@@ -167,7 +167,7 @@ export const federationSeed: string[] = [
   `insert into user_roles (user_id, golf_course_id, role)
    select ${base.user} + i, ${homeClubOf('i')}, 5 from generate_series(1, 30000) i`,
   `insert into member_indexes (member_id, effective_on, handicap_index, source, note)
-   select ${base.golfer} + i, current_date - 1 - k * 120, least(${indexOf('i', 0)} + case when k = 0 then 0 else 0.5 end, 54), 'federation',
+   select ${base.golfer} + i, current_date - 1 - k * 120 - (i % 90), least(${indexOf('i', 0)} + case when k = 0 then 0 else 0.5 end, 54), 'federation',
      'Federation revision ' || k
    from generate_series(1, ${federation.golfers}) i, generate_series(0, 2) k`,
   `insert into user_registration (golf_course_id, kind, first_name, last_name, email, status, created_at)

@@ -114,6 +114,39 @@ describe('lists at scale', () => {
     expect(stored?.sortName).toBe('zzyzx zed');
   });
 
+  it('finds the same golfers and users by a long term (trigram indexes) as by a short one (every row)', async () => {
+    const byName = (await call('GET', '/api/members/?search=son&page_size=100')).json() as { results: Json[] };
+    expect(byName.results.map((row) => row.id)).toEqual(
+      await clubGolferIds(
+        `lower(m.last_name || ' ' || m.first_name), m.id`,
+        `(m.first_name ilike '%son%' or m.last_name ilike '%son%' or m.email ilike '%son%' or g.membership_number ilike '%son%')`,
+      ),
+    );
+    expect(byName.results.length).toBeGreaterThan(0);
+    const numbered = (await call('GET', '/api/members/?page_size=1&ordering=membership_number&is_guest=false')).json()
+      .results[0] as Json;
+    const number = String(numbered.membership_number);
+    const byNumber = (await call('GET', `/api/members/?search=${encodeURIComponent(number)}`)).json() as {
+      results: Json[];
+    };
+    expect(byNumber.results.map((row) => row.id)).toContain(numbered.id);
+    // Another club's membership numbers are not this club's: the golfer is found by this club's number only.
+    const elsewhere = (
+      await call('GET', `/api/members/?search=${encodeURIComponent(number)}`, 'secondAdmin', undefined, 2)
+    ).json() as { results: Json[] };
+    expect(elsewhere.results.map((row) => row.id)).not.toContain(numbered.id);
+    const users = (
+      await call('GET', '/api/users/?search=demo.fairway&page_size=100', 'super', undefined, null)
+    ).json() as {
+      count: number;
+    };
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as count from users where email ilike '%demo.fairway%' or first_name ilike '%demo.fairway%'`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(users.count).toBe(rows[0]!.count);
+    expect(users.count).toBeGreaterThan(0);
+  });
+
   it('reads a page in the second half of a list from its end', () => {
     const spec = {
       search: [],

@@ -18,7 +18,15 @@ export type ListSpec = {
   >;
   /** The column that keeps pages stable when the chosen ordering has ties. */
   tieBreaker: Sortable;
+  /**
+   * One search term's condition in a form indexes serve (decision 0059), matching the same rows as `search`'s columns
+   * OR'd; undefined leaves the term to them. Given the term's `ilike` pattern and the term itself.
+   */
+  searchTerm?: (pattern: string, term: string) => SQL | undefined;
 };
+
+/** The shortest term a trigram index serves: shorter ones are matched by reading the rows. */
+export const trigramTermLength = 3;
 
 export const defaultPageSize = 25;
 /** As DRF's max_page_size: a larger page_size is clamped, not refused. */
@@ -60,7 +68,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
   for (const term of terms) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
+    conditions.push(spec.searchTerm?.(pattern, term) ?? or(...spec.search.map((column) => ilike(column, pattern)))!);
   }
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(spec.filters)) {

@@ -15,6 +15,7 @@ import {
   pageWindow,
   parseListQuery,
   resolvePage,
+  trigramTermLength,
 } from '../db/list-query.js';
 import { inUseError } from './records-in-use.js';
 import { members } from '../db/schema/members.js';
@@ -100,9 +101,14 @@ export async function listRecords(
   resource: Resource,
   options: { query: Record<string, unknown>; golfCourseId: number | null; where?: SQL; own?: OwnRows },
 ): Promise<ListedPage<Row>> {
+  const byIndex = resource.searchByIndex;
+  const searchTerm = byIndex
+    ? (pattern: string, term: string) =>
+        term.length >= trigramTermLength ? byIndex(pattern, options.golfCourseId) : undefined
+    : resource.list.searchTerm;
   const parsed = parseListQuery(
     options.query,
-    { ...resource.list, tieBreaker: idColumnOf(resource) },
+    { ...resource.list, searchTerm, tieBreaker: idColumnOf(resource) },
     and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
   const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();

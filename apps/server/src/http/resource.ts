@@ -64,6 +64,12 @@ export type Resource = {
   /** Joined tables; `golfCourseId` is the active club, for a join that picks the club's row of a golfer's ties. */
   joins?: (query: PgSelect, golfCourseId: number | null) => PgSelect;
   list: Omit<ListSpec, 'tieBreaker'>;
+  /**
+   * One search term of 3 characters or more (`trigramTermLength`) as a condition the trigram indexes serve, given its
+   * `ilike` pattern and the active club: the same rows as `list.search`'s columns OR'd, which it replaces for such a
+   * term (decision 0059). Shorter terms use `list.search`.
+   */
+  searchByIndex?: (pattern: string, golfCourseId: number | null) => SQL;
   /** Filters documented on the list, by name. */
   filterDescriptions?: Record<string, string>;
   /** Input fields that point at rows of a club-scoped table: such a row must belong to the caller's club. */

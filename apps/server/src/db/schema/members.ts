@@ -70,6 +70,7 @@ export const golfCourseMembers = pgTable(
     uniqueIndex('golf_course_members_unique').on(table.golf_course_id, table.member_id),
     index('golf_course_members_sort_name').on(table.golf_course_id, table.sort_name, table.member_id),
     index('golf_course_members_membership_number').on(table.golf_course_id, table.membership_number, table.id),
+    index('golf_course_members_membership_number_trgm').using('gin', sql`${table.membership_number} gin_trgm_ops`),
     uniqueIndex('golf_course_members_membership_number_unique')
       .on(table.golf_course_id, sql`lower(${table.membership_number})`)
       .where(sql`${table.membership_number} <> ''`),
@@ -151,7 +152,8 @@ export const memberIndexes = pgTable(
   },
   (table) => [
     uniqueIndex('member_indexes_effective_on_unique').on(table.member_id, table.effective_on),
-    index('member_indexes_effective_on').on(table.effective_on, table.id),
+    // Read backwards for the newest first (`-effective_on`, then id): the order of the list.
+    index('member_indexes_effective_on').on(table.effective_on, table.id.desc().nullsFirst()),
     check('member_indexes_handicap_index', sql`${table.handicap_index} between -10 and 54`),
     check('member_indexes_source', sql`${table.source} in ('calculated', 'manual', 'federation')`),
   ],

@@ -37,6 +37,7 @@ export const users = pgTable(
     index('users_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
     index('users_first_name_trgm').using('gin', sql`${table.first_name} gin_trgm_ops`),
     index('users_last_name_trgm').using('gin', sql`${table.last_name} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${table.phone} gin_trgm_ops`),
   ],
 );
 

@@ -2,7 +2,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members } from '../../db/schema/index.js';
-import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
+import {
+  countOnce,
+  type ListedPage,
+  pageWindow,
+  parseListQuery,
+  resolvePage,
+  trigramTermLength,
+} from '../../db/list-query.js';
 
 type NonClubMember = {
   id: number;
@@ -25,6 +32,11 @@ export async function listNonClubMembers(
     query,
     {
       search: [members.first_name, members.last_name],
+      // A term the trigram indexes serve picks its golfers from them first, rather than testing every golfer in order.
+      searchTerm: (pattern, term) =>
+        term.length >= trigramTermLength
+          ? sql`${members.id} in (select m.id from ${members} m where m.first_name ilike ${pattern} or m.last_name ilike ${pattern})`
+          : undefined,
       ordering: {
         id: members.id,
         name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,

@@ -185,5 +185,5 @@ export const federationSeed: string[] = [
   `select setval(pg_get_serial_sequence('golf_courses', 'id'), (select max(id) from golf_courses))`,
   `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
   `select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`,
-  'analyze',
+  'vacuum analyze',
 ];

@@ -32,10 +32,12 @@ export async function listNonClubMembers(
     query,
     {
       search: [members.first_name, members.last_name],
-      // A term the trigram indexes serve picks its golfers from them first, rather than testing every golfer in order.
+      // A term the trigram indexes serve picks its golfers from them first (`= any(array(...))`), rather than testing
+      // every golfer in the order of names.
       searchTerm: (pattern, term) =>
         term.length >= trigramTermLength
-          ? sql`${members.id} in (select m.id from ${members} m where m.first_name ilike ${pattern} or m.last_name ilike ${pattern})`
+          ? sql`${members.id} = any(array(select m.id from ${members} m
+              where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}))`
           : undefined,
       ordering: {
         id: members.id,

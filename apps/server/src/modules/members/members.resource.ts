@@ -80,13 +80,13 @@ export const membersResource: Resource = {
       and(eq(golfCourseMembers.member_id, members.id), eq(golfCourseMembers.golf_course_id, golfCourseId ?? 0)),
     ),
   // A term matches a golfer's names or e-mail, or their membership number in this club: one set of ids from the
-  // trigram indexes of both tables, not a test of every tie of the club.
-  searchByIndex: (pattern, golfCourseId) => sql`${members.id} in (
+  // trigram indexes of both tables, read first (`= any(array(...))`), not a test of every tie of the club in order.
+  searchByIndex: (pattern, golfCourseId) => sql`${members.id} = any(array(
     select m.id from ${members} m where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}
       or m.email ilike ${pattern}
     union all
     select g.member_id from ${golfCourseMembers} g
-      where g.golf_course_id = ${golfCourseId ?? 0} and g.membership_number ilike ${pattern})`,
+      where g.golf_course_id = ${golfCourseId ?? 0} and g.membership_number ilike ${pattern}))`,
   list: {
     search: [members.first_name, members.last_name, golfCourseMembers.membership_number, members.email],
     ordering: {

@@ -34,8 +34,8 @@ export const usersResource: Resource = {
     roles: rolesField(null),
   },
   // A term of 3 characters or more: the users the trigram indexes find, not a test of every user in name order.
-  searchByIndex: (pattern) => sql`${users.id} in (select u.id from ${users} u where u.email ilike ${pattern}
-    or u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.phone ilike ${pattern})`,
+  searchByIndex: (pattern) => sql`${users.id} = any(array(select u.id from ${users} u where u.email ilike ${pattern}
+    or u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.phone ilike ${pattern}))`,
   list: {
     search: [users.email, users.first_name, users.last_name, users.phone],
     ordering: {

@@ -123,6 +123,22 @@ describe('lists at scale', () => {
       ),
     );
     expect(byName.results.length).toBeGreaterThan(0);
+    // Two terms: the longer picks the golfers through the indexes, the other tests them; each must match.
+    const first = byName.results[0]!;
+    const both = (
+      await call('GET', `/api/members/?search=${String(first.last_name)}%20${String(first.first_name)}`)
+    ).json().results as Json[];
+    const term = (value: unknown) => {
+      const text = String(value).replaceAll("'", "''");
+      return `(m.first_name ilike '%${text}%' or m.last_name ilike '%${text}%' or m.email ilike '%${text}%' or g.membership_number ilike '%${text}%')`;
+    };
+    expect(both.map((row) => row.id)).toEqual(
+      await clubGolferIds(
+        `lower(m.last_name || ' ' || m.first_name), m.id`,
+        `${term(first.last_name)} and ${term(first.first_name)}`,
+      ),
+    );
+    expect(both.map((row) => row.id)).toContain(first.id);
     const numbered = (await call('GET', '/api/members/?page_size=1&ordering=membership_number&is_guest=false')).json()
       .results[0] as Json;
     const number = String(numbered.membership_number);

@@ -66,9 +66,13 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
       search: [`Search for at most ${searchLimits.terms} words of at most ${searchLimits.termLength} characters each.`],
     });
   }
-  for (const term of terms) {
+  // The longest term, the likeliest to be rare, picks the rows through `searchTerm`; the others test those rows (two
+  // sets of ids from indexes, `id = any(...) and id = any(...)`, would be compared with each other element by element).
+  const longest = terms.reduce((found, term, index) => (term.length > terms[found]!.length ? index : found), 0);
+  for (const [index, term] of terms.entries()) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(spec.searchTerm?.(pattern, term) ?? or(...spec.search.map((column) => ilike(column, pattern)))!);
+    const byIndex = index === longest ? spec.searchTerm?.(pattern, term) : undefined;
+    conditions.push(byIndex ?? or(...spec.search.map((column) => ilike(column, pattern)))!);
   }
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(spec.filters)) {

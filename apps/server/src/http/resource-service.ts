@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, is, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
@@ -18,7 +18,7 @@ import {
   trigramTermLength,
 } from '../db/list-query.js';
 import { inUseError } from './records-in-use.js';
-import { members } from '../db/schema/members.js';
+import { golfCourseMembers, members } from '../db/schema/members.js';
 import type { Resource, Row } from './resource.js';
 
 /**
@@ -40,7 +40,12 @@ export type OwnRows = { userId: number; andClubRows: boolean };
 function golfersOf(memberColumn: PgColumn, golfCourseId: number, own: OwnRows | undefined): SQL {
   if (!own) return ofClubMembers(memberColumn, golfCourseId);
   const mine = ofOwnGolfer(memberColumn, own.userId);
-  return own.andClubRows ? or(mine, ofClubMembers(memberColumn, golfCourseId))! : mine;
+  if (!own.andClubRows) return mine;
+  // Either, tested row by row with two index lookups: `mine or ofClubMembers(...)` would hash every golfer of the
+  // club for each page (decision 0059).
+  return sql`exists (select 1 from ${golfCourseMembers} where ${golfCourseMembers.member_id} = ${memberColumn}
+    and ${inClub(golfCourseMembers, golfCourseId)}
+    union all select 1 from ${members} where ${members.id} = ${memberColumn} and ${members.user_id} = ${own.userId})`;
 }
 
 /** The rows a caller may see: all of them, those of the active club, or a golfer's own. */

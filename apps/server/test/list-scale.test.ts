@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow, parseListQuery } from '../src/db/list-query.js';
 import { golfCourseMembers, members } from '../src/db/schema/index.js';
 import { checkResource } from '../src/http/resource.js';
+import { pageFromDepth } from '../src/http/resource-service.js';
 import { golfCourseMembersResource } from '../src/modules/members/golf-course-members.resource.js';
 import { membersResource } from '../src/modules/members/members.resource.js';
 import { callsAs, demoClubId, useTestApp } from './test-app.js';
@@ -67,6 +68,25 @@ describe('lists at scale', () => {
     const last = (await call('GET', '/api/members/?page=last')).json() as { count: number; results: Json[] };
     expect(last.results.map((row) => row.id)).toEqual(expected.slice(Math.floor((expected.length - 1) / 25) * 25));
     expect((await call('GET', `/api/members/?page=${Math.ceil(expected.length / 25) + 1}`)).statusCode).toBe(404);
+  });
+
+  it('walks a club of more than a thousand golfers the same way, deep pages picked from the index of its ties', async () => {
+    // 1,000 more golfers, tied to the demo club by SQL: the tie's sort key comes from its trigger.
+    await t.db.execute(sql`insert into members (first_name, last_name, email)
+      select 'Golfer' || i, (array['Quinn', 'Ayala', 'Mbeki', 'Zhou', 'Lund'])[1 + i % 5], 'golfer' || i || '@example.com'
+      from generate_series(1, 1000) i`);
+    await t.db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number, is_guest)
+      select ${demoClubId}, id, 'B' || lpad(id::text, 6, '0'), id % 4 = 0 from members where email like 'golfer%@example.com'`);
+    const expected = await clubGolferIds(`lower(m.last_name || ' ' || m.first_name), m.id`);
+    expect(expected.length).toBeGreaterThan(2 * pageFromDepth);
+    const walked = await walk('/api/members/', 100);
+    expect(walked.rows.map((row) => row.id)).toEqual(expected);
+    expect(walked.counts).toEqual([expected.length]);
+    const guests = await walk('/api/golf_course_members/?is_guest=true&ordering=-membership_number', 100);
+    expect(guests.rows.map((row) => row.id)).toEqual(
+      await idsOf(`select id from golf_course_members where golf_course_id = ${demoClubId} and is_guest
+        order by membership_number desc, id`),
+    );
   });
 
   it("walks the club's ties page by page, and the golfers of other clubs", async () => {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { rememberCounts } from './db/list-query.js';
 import type { AreaDeps } from './http/area.js';
 import { ListPageCache } from './http/list-page-cache.js';
 import { registerAttachments } from './modules/attachments/index.js';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerAccessControl(app, db, changes);
   const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000 });
   changes.subscribe(listPages.listener);
+  rememberCounts(db, listPages);
 
   const ready = startup ?? Promise.resolve();
   for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages, changes, ready });

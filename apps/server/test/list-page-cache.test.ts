@@ -51,4 +51,25 @@ describe('the list page cache', () => {
     expect(await cache.pageOf('a', read('a3'))).toBe('a1');
     expect(await cache.pageOf('b', read('b2'))).toBe('b2');
   });
+
+  it("keeps a list's count until a table changes, and reads it once for requests that ask together", async () => {
+    const cache = listening();
+    let reads = 0;
+    const count = (value: number) => async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return value;
+    };
+    expect(await Promise.all([cache.countOf('k', count(7)), cache.countOf('k', count(8))])).toEqual([7, 7]);
+    expect(reads).toBe(1);
+    expect(await cache.countOf('k', count(9))).toBe(7);
+    cache.listener.heard('table:members');
+    expect(await cache.countOf('k', count(10))).toBe(10);
+    const during = await cache.countOf('j', async () => {
+      cache.listener.heard('table:members');
+      return 1;
+    });
+    expect(during).toBe(1);
+    expect(await cache.countOf('j', count(2))).toBe(2);
+  });
 });

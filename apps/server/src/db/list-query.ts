@@ -1,6 +1,7 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { InvalidInputError, NotFoundError } from '../core/domain-errors.js';
+import type { Database } from './client.js';
 
 export type Sortable = PgColumn | SQL;
 
@@ -17,7 +18,15 @@ export type ListSpec = {
   >;
   /** The column that keeps pages stable when the chosen ordering has ties. */
   tieBreaker: Sortable;
+  /**
+   * One search term's condition in a form indexes serve (decision 0059), matching the same rows as `search`'s columns
+   * OR'd; undefined leaves the term to them. Given the term's `ilike` pattern and the term itself.
+   */
+  searchTerm?: (pattern: string, term: string) => SQL | undefined;
 };
+
+/** The shortest term a trigram index serves: shorter ones are matched by reading the rows. */
+export const trigramTermLength = 3;
 
 export const defaultPageSize = 25;
 /** As DRF's max_page_size: a larger page_size is clamped, not refused. */
@@ -25,7 +34,14 @@ export const maxPageSize = 100;
 /** A search of more or longer words than a person types is refused rather than run. */
 export const searchLimits = { terms: 10, termLength: 100 } as const;
 
-export type ListQuery = { page: number; pageSize: number; where: SQL | undefined; orderBy: SQL[] };
+export type ListQuery = {
+  page: number;
+  pageSize: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards (every ascending key descending, and the other way round): see `pageWindow`. */
+  reverseOrderBy?: SQL[];
+};
 
 /** Reads `page`, `page_size`, `search`, `ordering` and the field filters, DRF's way. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraWhere?: SQL): ListQuery {
@@ -50,9 +66,13 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
       search: [`Search for at most ${searchLimits.terms} words of at most ${searchLimits.termLength} characters each.`],
     });
   }
-  for (const term of terms) {
+  // The longest term, the likeliest to be rare, picks the rows through `searchTerm`; the others test those rows (two
+  // sets of ids from indexes, `id = any(...) and id = any(...)`, would be compared with each other element by element).
+  const longest = terms.reduce((found, term, index) => (term.length > terms[found]!.length ? index : found), 0);
+  for (const [index, term] of terms.entries()) {
     const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
+    const byIndex = index === longest ? spec.searchTerm?.(pattern, term) : undefined;
+    conditions.push(byIndex ?? or(...spec.search.map((column) => ilike(column, pattern)))!);
   }
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, filter] of Object.entries(spec.filters)) {
@@ -67,6 +87,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
 
   const orderBy: SQL[] = [];
+  const reverseOrderBy: SQL[] = [];
   const orderingText = text('ordering') || spec.defaultOrdering;
   for (const field of orderingText
     .split(',')
@@ -82,11 +103,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
       continue;
     }
     orderBy.push(descending ? desc(column) : asc(column));
+    reverseOrderBy.push(descending ? asc(column) : desc(column));
   }
   if (Object.keys(fieldErrors).length > 0) throw new InvalidInputError(fieldErrors);
   orderBy.push(asc(spec.tieBreaker));
+  reverseOrderBy.push(desc(spec.tieBreaker));
   if (pageText === 'last') page = lastPage;
-  return { page, pageSize, where: conditions.length > 0 ? and(...conditions) : undefined, orderBy };
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return { page, pageSize, where, orderBy, reverseOrderBy };
 }
 
 function parseFilterValue(value: string, kind: FilterKind): string | number | boolean | undefined {
@@ -112,4 +136,49 @@ export const lastPage = Number.MAX_SAFE_INTEGER;
 export function resolvePage(listQuery: ListQuery, count: number): ListQuery {
   const last = Math.max(1, Math.ceil(count / listQuery.pageSize));
   return listQuery.page === lastPage ? { ...listQuery, page: last } : listQuery;
+}
+
+/**
+ * Where a page's rows are read once the count is known: `limit` rows from `offset` in `orderBy`, or, for a page in the
+ * second half of a long list, from the end in `reverseOrderBy` (`reversed`: the rows read come last first and are
+ * turned round), so that the last page costs what the first does and no page walks more than half the list. `empty`:
+ * past the last row, nothing to read.
+ */
+export function pageWindow(
+  listQuery: ListQuery,
+  count: number,
+): { orderBy: SQL[]; limit: number; offset: number; reversed: boolean; empty: boolean } {
+  const { page, pageSize, orderBy, reverseOrderBy } = listQuery;
+  const offset = (page - 1) * pageSize;
+  if (offset >= count) return { orderBy, limit: pageSize, offset, reversed: false, empty: true };
+  if (!reverseOrderBy || offset + pageSize / 2 <= count / 2)
+    return { orderBy, limit: pageSize, offset, reversed: false, empty: false };
+  const end = Math.min(offset + pageSize, count);
+  return { orderBy: reverseOrderBy, limit: end - offset, offset: count - end, reversed: true, empty: false };
+}
+
+/** Where lists' counts are kept between pages (the server's list page cache), by database handle. */
+export type CountMemory = { countOf(key: string, read: () => Promise<number>): Promise<number> };
+
+const countMemories = new WeakMap<Database, CountMemory>();
+
+/** Keeps the counts of lists read through `db` in `memory` (the server does this once, at start). */
+export function rememberCounts(db: Database, memory: CountMemory): void {
+  countMemories.set(db, memory);
+}
+
+/**
+ * A list's count from its count statement (`select count(*) ... where ...`), read once per change of the data where
+ * the server keeps counts (decision 0058): every page of the list and every address of it then cost their rows only.
+ * Inside a transaction, or without a memory, it is read every time.
+ */
+export async function countOnce(
+  db: Database,
+  statement: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<unknown[]>,
+): Promise<number> {
+  const read = async () => Number(((await statement)[0] as { count?: number | string } | undefined)?.count ?? 0);
+  const memory = countMemories.get(db);
+  if (!memory) return read();
+  const { sql: text, params } = statement.toSQL();
+  return memory.countOf(`${text} ${JSON.stringify(params)}`, read);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -41,6 +42,8 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const client = await PGlite.create({
     dataDir,
     loadDataDir,
+    // Trigram indexes serve search (decision 0059): the extension ships with PGlite, like with PostgreSQL.
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
   });
   const db = drizzle({ client: turnTaking(client), schema, casing: 'snake_case' }) as unknown as Database;

@@ -1,4 +1,5 @@
 import type { NotificationListener } from '../db/client.js';
+import type { CountMemory } from '../db/list-query.js';
 
 /**
  * List pages as answered, kept in this process so that asking for the same page again costs no database round trip
@@ -7,8 +8,15 @@ import type { NotificationListener } from '../db/client.js';
  * forgotten. While that announcement channel is not heard, nothing is kept; `maxAgeMs` bounds how long anything is
  * kept even so.
  */
-export class ListPageCache {
+export class ListPageCache implements CountMemory {
   private readonly pages = new Map<string, { page: unknown; keptAt: number }>();
+  /**
+   * Lists' counts, by their count statement: every page of a list, and every address of it, reads the same count, so
+   * that a page costs its own rows, not a count of the whole list (decision 0058). Kept and forgotten as pages are.
+   */
+  private readonly counts = new Map<string, { count: number; keptAt: number }>();
+  /** Counts being read: requests for the same count meanwhile wait for that one read instead of starting theirs. */
+  private readonly countsRead = new Map<string, { generation: number; count: Promise<number> }>();
   private listening = false;
   /** Bumped by every change heard, so that a page read before a change is not kept after it. */
   private generation = 0;
@@ -44,9 +52,34 @@ export class ListPageCache {
     return page;
   }
 
+  /**
+   * The count kept under `key` (its statement and parameters), or the one `read` gives, kept like a page: only while
+   * changes are heard, none heard while reading, at most `maxAgeMs`.
+   */
+  async countOf(key: string, read: () => Promise<number>, now = Date.now()): Promise<number> {
+    const kept = this.counts.get(key);
+    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.count;
+    const reading = this.countsRead.get(key);
+    if (reading && reading.generation === this.generation) return reading.count;
+    const generation = this.generation;
+    const count = read();
+    this.countsRead.set(key, { generation, count });
+    try {
+      const counted = await count;
+      if (this.listening && generation === this.generation) {
+        this.counts.set(key, { count: counted, keptAt: now });
+        while (this.counts.size > this.options.maxPages) this.counts.delete(this.counts.keys().next().value!);
+      }
+      return counted;
+    } finally {
+      if (this.countsRead.get(key)?.count === count) this.countsRead.delete(key);
+    }
+  }
+
   private forgetAll(listening: boolean) {
     this.generation += 1;
     this.listening = listening;
     this.pages.clear();
+    this.counts.clear();
   }
 }

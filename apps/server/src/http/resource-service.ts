@@ -1,5 +1,5 @@
-import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
@@ -8,9 +8,17 @@ import { phoneNumbersInE164 } from '../core/phone-numbers-in-e164.js';
 import type { Database } from '../db/client.js';
 import { inClub, ofClubMembers, ofOwnGolfer } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
-import { lastPage, type ListedPage, parseListQuery, resolvePage } from '../db/list-query.js';
+import {
+  countOnce,
+  type ListedPage,
+  type ListSpec,
+  pageWindow,
+  parseListQuery,
+  resolvePage,
+  trigramTermLength,
+} from '../db/list-query.js';
 import { inUseError } from './records-in-use.js';
-import { members } from '../db/schema/members.js';
+import { golfCourseMembers, members } from '../db/schema/members.js';
 import type { Resource, Row } from './resource.js';
 
 /**
@@ -32,7 +40,12 @@ export type OwnRows = { userId: number; andClubRows: boolean };
 function golfersOf(memberColumn: PgColumn, golfCourseId: number, own: OwnRows | undefined): SQL {
   if (!own) return ofClubMembers(memberColumn, golfCourseId);
   const mine = ofOwnGolfer(memberColumn, own.userId);
-  return own.andClubRows ? or(mine, ofClubMembers(memberColumn, golfCourseId))! : mine;
+  if (!own.andClubRows) return mine;
+  // Either, tested row by row with two index lookups: `mine or ofClubMembers(...)` would hash every golfer of the
+  // club for each page (decision 0059).
+  return sql`exists (select 1 from ${golfCourseMembers} where ${golfCourseMembers.member_id} = ${memberColumn}
+    and ${inClub(golfCourseMembers, golfCourseId)}
+    union all select 1 from ${members} where ${members.id} = ${memberColumn} and ${members.user_id} = ${own.userId})`;
 }
 
 /** The rows a caller may see: all of them, those of the active club, or a golfer's own. */
@@ -40,49 +53,117 @@ function scopeOf(resource: Resource, golfCourseId: number | null, own?: OwnRows)
   if (resource.scope === 'global') return undefined;
   // The route needs the course (access plugin), so a missing one here is a fault of the server, not of the client.
   if (golfCourseId === null) throw new Error(`${resource.name} is club-scoped but the request has no course`);
-  if (resource.scope === 'club_member') return golfersOf(resource.memberColumn!, golfCourseId, own);
+  if (resource.scope === 'club_member')
+    return resource.scopedByJoins && !own ? undefined : golfersOf(resource.memberColumn!, golfCourseId, own);
   return inClub(resource.table, golfCourseId);
 }
 
-/** Read alongside a page's rows: the number of rows in the whole list. */
-const totalField = '__total';
-
-function selectRecords(db: Database, resource: Resource, golfCourseId: number | null, extra: Record<string, SQL> = {}) {
+function selectRecords(db: Database, resource: Resource, golfCourseId: number | null) {
   const query = db
-    .select({ ...(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>)), ...extra })
+    .select(resource.fields ?? (getTableColumns(resource.table) as Record<string, PgColumn>))
     .from(resource.table)
     .$dynamic();
   return resource.joins ? resource.joins(query, golfCourseId) : query;
 }
 
+/**
+ * How many rows a page read with its joins may skip before its ids are picked from `pageFrom`'s index first: below it,
+ * one statement costs less than two round trips.
+ */
+export const pageFromDepth = 500;
+
+/**
+ * The list spec of a resource's `pageFrom` table, when a query can pick its page there: no search, no condition of the
+ * caller's own, and an ordering and filters that all name columns of that table. Else undefined.
+ */
+function pageFromSpec(
+  resource: Resource,
+  query: Record<string, unknown>,
+  options: { where?: SQL; own?: OwnRows },
+): ListSpec | undefined {
+  const from = resource.pageFrom;
+  if (!from || options.where || options.own) return undefined;
+  if (typeof query.search === 'string' && query.search.trim() !== '') return undefined;
+  const ofTable = (value: unknown): value is PgColumn => is(value, PgColumn) && value.table === from.table;
+  const ordering = Object.fromEntries(Object.entries(resource.list.ordering).filter(([, column]) => ofTable(column)));
+  const filters = Object.fromEntries(
+    Object.entries(resource.list.filters).filter(([, filter]) => 'column' in filter && ofTable(filter.column)),
+  );
+  const orderingText = (typeof query.ordering === 'string' && query.ordering) || resource.list.defaultOrdering;
+  const orderedBy = orderingText
+    .split(',')
+    .map((part) => part.trim().replace(/^-/, ''))
+    .filter(Boolean);
+  if (!orderedBy.every((name) => Object.hasOwn(ordering, name))) return undefined;
+  const filtered = Object.keys(resource.list.filters).filter(
+    (name) => typeof query[name] === 'string' && query[name] !== '',
+  );
+  if (!filtered.every((name) => Object.hasOwn(filters, name))) return undefined;
+  return { search: [], ordering, defaultOrdering: resource.list.defaultOrdering, filters, tieBreaker: from.id };
+}
+
+/**
+ * A page of a resource's list: its count (read once per change of the data, decision 0058), then its rows alone,
+ * read from whichever end of the list is nearer (`pageWindow`), the page's ids picked from one index first where the
+ * resource says where (`pageFrom`, decision 0059), so that a page costs a page.
+ */
 export async function listRecords(
   db: Database,
   resource: Resource,
   options: { query: Record<string, unknown>; golfCourseId: number | null; where?: SQL; own?: OwnRows },
 ): Promise<ListedPage<Row>> {
+  const byIndex = resource.searchByIndex;
+  const searchTerm = byIndex
+    ? (pattern: string, term: string) =>
+        term.length >= trigramTermLength ? byIndex(pattern, options.golfCourseId) : undefined
+    : resource.list.searchTerm;
   const parsed = parseListQuery(
     options.query,
-    { ...resource.list, tieBreaker: idColumnOf(resource) },
+    { ...resource.list, searchTerm, tieBreaker: idColumnOf(resource) },
     and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
-  const countAll = async () => {
-    const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
-    const [counted] = await (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(
-      parsed.where,
-    );
-    return Number((counted as { count: number } | undefined)?.count ?? 0);
-  };
-  // `page=last` needs the count first; any other page comes with its count in one query (a window over the rows).
-  const page = parsed.page === lastPage ? resolvePage(parsed, await countAll()) : parsed;
-  const rows = (await selectRecords(db, resource, options.golfCourseId, { [totalField]: sql<number>`count(*) over()` })
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)) as Row[];
-  // No row on a later page: past the end, and the count says by how much.
-  const total = rows.length > 0 ? Number(rows[0]![totalField]) : page.page === 1 ? 0 : await countAll();
-  const results = rows.map(({ [totalField]: _total, ...record }) => record);
-  return { count: total, page: page.page, pageSize: page.pageSize, results };
+  const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
+  const total = await countOnce(
+    db,
+    (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(parsed.where),
+  );
+  const page = resolvePage(parsed, total);
+  const records = () => selectRecords(db, resource, options.golfCourseId);
+  const window = pageWindow(page, total);
+  // Near either end of the list, one statement walks the index with its joins; deeper, the ids come first.
+  const idSpec = window.offset >= pageFromDepth ? pageFromSpec(resource, options.query, options) : undefined;
+  if (idSpec && resource.pageFrom && options.golfCourseId !== null) {
+    const from = resource.pageFrom;
+    const idQuery = resolvePage(parseListQuery(options.query, idSpec, from.scope(options.golfCourseId)), total);
+    const idWindow = pageWindow(idQuery, total);
+    const ids = idWindow.empty
+      ? []
+      : (
+          await db
+            .select({ id: from.id })
+            .from(from.table)
+            .where(idQuery.where)
+            .orderBy(...idWindow.orderBy)
+            .limit(idWindow.limit)
+            .offset(idWindow.offset)
+        ).map((row) => row.id as number);
+    const results =
+      ids.length === 0
+        ? []
+        : ((await records()
+            .where(and(inArray(idColumnOf(resource), ids), page.where))
+            .orderBy(...page.orderBy)) as Row[]);
+    return { count: total, page: page.page, pageSize: page.pageSize, results };
+  }
+  const rows = window.empty
+    ? []
+    : ((await records()
+        .where(page.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset)) as Row[]);
+  if (window.reversed) rows.reverse();
+  return { count: total, page: page.page, pageSize: page.pageSize, results: rows };
 }
 
 /**

@@ -46,11 +46,30 @@ export type Resource = {
    * they are in: `read` them, or `write` them as well (their profile's addresses and contacts).
    */
   ownRows?: 'read' | 'write';
+  /**
+   * With scope `club_member`: `joins` already keep the rows to the active club's golfers (an inner join on their
+   * golf_course_members row of the active club), so no second condition is added on top of the join (decision 0058).
+   */
+  scopedByJoins?: boolean;
+  /**
+   * Where a page's rows are picked before anything is joined (decision 0059): the table that holds the rows' scope and
+   * their sort keys, with an index serving both (a club's ties to its golfers: golf_course_id, sort_name, member_id),
+   * `id` its column equal to the resource's id, `scope` the rows of the active club in it. It must hold one row for
+   * each row of the list, no more, no fewer. Used for a list without search whose ordering and filters all name its
+   * columns: the page's ids come from one scan of that index, then their 25 records are read.
+   */
+  pageFrom?: { table: PgTable; id: PgColumn; scope: (golfCourseId: number) => SQL };
   /** The fields a record is read with, joined names included. Defaults to the table's columns. */
   fields?: Record<string, PgColumn | SQL.Aliased>;
   /** Joined tables; `golfCourseId` is the active club, for a join that picks the club's row of a golfer's ties. */
   joins?: (query: PgSelect, golfCourseId: number | null) => PgSelect;
   list: Omit<ListSpec, 'tieBreaker'>;
+  /**
+   * One search term of 3 characters or more (`trigramTermLength`) as a condition the trigram indexes serve, given its
+   * `ilike` pattern and the active club: the same rows as `list.search`'s columns OR'd, which it replaces for such a
+   * term (decision 0059). Shorter terms use `list.search`.
+   */
+  searchByIndex?: (pattern: string, golfCourseId: number | null) => SQL;
   /** Filters documented on the list, by name. */
   filterDescriptions?: Record<string, string>;
   /** Input fields that point at rows of a club-scoped table: such a row must belong to the caller's club. */
@@ -113,6 +132,12 @@ export function checkResource(resource: Resource): void {
     refuse("it is scoped through the club's golfers, but names no memberColumn.");
   if (!memberScoped && resource.memberColumn) refuse('memberColumn is only for the scope club_member.');
   if (!memberScoped && resource.ownRows) refuse("ownRows are a golfer's: only for the scope club_member.");
+  if (resource.pageFrom && !(clubScoped || memberScoped))
+    refuse("pageFrom picks a club's rows: only for a club-scoped resource.");
+  if (resource.pageFrom && resource.pageFrom.id.table !== resource.pageFrom.table)
+    refuse('the id of its pageFrom is not a column of its table.');
+  if (resource.scopedByJoins && !(memberScoped && resource.joins))
+    refuse('scopedByJoins says its joins keep the rows to the club: only for the scope club_member, with joins.');
   if (resource.ownRows === 'write' && !resource.access.write)
     refuse('ownRows are written, but the resource is read-only.');
   if (memberScoped && resource.memberColumn!.table !== resource.table)

@@ -32,5 +32,6 @@ export const mailOutbox = pgTable(
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'queued'`),
     index('mail_outbox_golf_course_id').on(table.golf_course_id),
+    index('mail_outbox_created_at').on(table.created_at, table.id.desc().nullsFirst()),
   ],
 );

@@ -33,6 +33,11 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_user_id_unique').on(table.user_id),
     index('members_email').on(sql`lower(${table.email})`),
+    // The order of names in every list of golfers, and search by name and e-mail among a federation's (decision 0059).
+    index('members_sort_name').on(sql`lower(${table.last_name} || ' ' || ${table.first_name})`, table.id),
+    index('members_first_name_trgm').using('gin', sql`${table.first_name} gin_trgm_ops`),
+    index('members_last_name_trgm').using('gin', sql`${table.last_name} gin_trgm_ops`),
+    index('members_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
     check('members_gender', sql`${table.gender} is null or ${table.gender} in ('M', 'F')`),
     check('members_handicap_index', sql`${table.handicap_index} between -10 and 54`),
     check('members_low_handicap_index', sql`${table.low_handicap_index} between -10 and 54`),
@@ -55,9 +60,17 @@ export const golfCourseMembers = pgTable(
     joined_on: date('joined_on', { mode: 'string' }),
     left_on: date('left_on', { mode: 'string' }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
+    /**
+     * The golfer's name as lists of the club's golfers sort it, `lower(last_name || ' ' || first_name)`, kept in step
+     * with `members` by triggers (migration 0007), so that one index of the club's ties serves any page (decision 0059).
+     */
+    sort_name: varchar('sort_name', { length: 201 }).notNull().default(''),
   },
   (table) => [
     uniqueIndex('golf_course_members_unique').on(table.golf_course_id, table.member_id),
+    index('golf_course_members_sort_name').on(table.golf_course_id, table.sort_name, table.member_id),
+    index('golf_course_members_membership_number').on(table.golf_course_id, table.membership_number, table.id),
+    index('golf_course_members_membership_number_trgm').using('gin', sql`${table.membership_number} gin_trgm_ops`),
     uniqueIndex('golf_course_members_membership_number_unique')
       .on(table.golf_course_id, sql`lower(${table.membership_number})`)
       .where(sql`${table.membership_number} <> ''`),
@@ -139,6 +152,8 @@ export const memberIndexes = pgTable(
   },
   (table) => [
     uniqueIndex('member_indexes_effective_on_unique').on(table.member_id, table.effective_on),
+    // Read backwards for the newest first (`-effective_on`, then id): the order of the list.
+    index('member_indexes_effective_on').on(table.effective_on, table.id.desc().nullsFirst()),
     check('member_indexes_handicap_index', sql`${table.handicap_index} between -10 and 54`),
     check('member_indexes_source', sql`${table.source} in ('calculated', 'manual', 'federation')`),
   ],

@@ -69,6 +69,7 @@ export const userRegistrations = pgTable(
       .on(table.golf_course_id, sql`lower(${table.email})`)
       .where(sql`${table.status} <> 'rejected'`),
     index('user_registration_status').on(table.golf_course_id, table.status),
+    index('user_registration_created_at').on(table.golf_course_id, table.created_at, table.id.desc().nullsFirst()),
     index('user_registration_user_id').on(table.user_id),
     check('user_registration_kind', sql`${table.kind} in ('registration', 'join')`),
     check('user_registration_status', sql`${table.status} in ('unverified', 'unapproved', 'approved', 'rejected')`),

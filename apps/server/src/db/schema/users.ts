@@ -31,7 +31,14 @@ export const users = pgTable(
     user_type_id: integer('user_type_id').references(() => userTypes.id),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_name').on(table.first_name, table.last_name, table.id),
+    index('users_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_first_name_trgm').using('gin', sql`${table.first_name} gin_trgm_ops`),
+    index('users_last_name_trgm').using('gin', sql`${table.last_name} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${table.phone} gin_trgm_ops`),
+  ],
 );
 
 /** A role given to a user in one golf course; the super admin's role (4) is global, with no course. */

@@ -1,5 +1,6 @@
 import { golfCourseMemberInput, golfCourseMemberRecord, Role } from '@fairway/contract';
 import { eq, sql } from 'drizzle-orm';
+import { inClub } from '../../db/club-scope.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
 import type { Resource } from '../../http/resource.js';
@@ -25,6 +26,12 @@ export const golfCourseMembersResource: Resource = {
     status: golfCourseMembers.status,
   },
   joins: (query) => query.innerJoin(members, eq(members.id, golfCourseMembers.member_id)),
+  // The join adds each tie's golfer (one, never none): a page is picked from the ties alone.
+  pageFrom: {
+    table: golfCourseMembers,
+    id: golfCourseMembers.id,
+    scope: (golfCourseId) => inClub(golfCourseMembers, golfCourseId),
+  },
   list: {
     search: [members.first_name, members.last_name, golfCourseMembers.membership_number],
     ordering: {

@@ -1,8 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members } from '../../db/schema/index.js';
-import { type ListedPage, parseListQuery } from '../../db/list-query.js';
+import {
+  countOnce,
+  type ListedPage,
+  pageWindow,
+  parseListQuery,
+  resolvePage,
+  trigramTermLength,
+} from '../../db/list-query.js';
 
 type NonClubMember = {
   id: number;
@@ -25,6 +32,13 @@ export async function listNonClubMembers(
     query,
     {
       search: [members.first_name, members.last_name],
+      // A term the trigram indexes serve picks its golfers from them first (`= any(array(...))`), rather than testing
+      // every golfer in the order of names.
+      searchTerm: (pattern, term) =>
+        term.length >= trigramTermLength
+          ? sql`${members.id} = any(array(select m.id from ${members} m
+              where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}))`
+          : undefined,
       ordering: {
         id: members.id,
         name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,
@@ -41,20 +55,24 @@ export async function listNonClubMembers(
     .from(golfCourseMembers)
     .innerJoin(golfCourses, eq(golfCourses.id, golfCourseMembers.golf_course_id))
     .where(eq(golfCourseMembers.member_id, members.id));
-  const rows = await db
-    .select({
-      id: members.id,
-      first_name: members.first_name,
-      last_name: members.last_name,
-      handicap_index: members.handicap_index,
-      home_clubs: sql<string>`coalesce((${homeClubNames}), '')`,
-      total: sql<number>`count(*) over()`,
-    })
-    .from(members)
-    .where(parsed.where)
-    .orderBy(...parsed.orderBy)
-    .limit(parsed.pageSize)
-    .offset((parsed.page - 1) * parsed.pageSize);
-  const results = rows.map(({ total: _total, ...row }) => row);
-  return { count: Number(rows[0]?.total ?? 0), page: parsed.page, pageSize: parsed.pageSize, results };
+  const total = await countOnce(db, db.select({ count: count() }).from(members).where(parsed.where));
+  const page = resolvePage(parsed, total);
+  const window = pageWindow(page, total);
+  const rows = window.empty
+    ? []
+    : await db
+        .select({
+          id: members.id,
+          first_name: members.first_name,
+          last_name: members.last_name,
+          handicap_index: members.handicap_index,
+          home_clubs: sql<string>`coalesce((${homeClubNames}), '')`,
+        })
+        .from(members)
+        .where(page.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+  if (window.reversed) rows.reverse();
+  return { count: total, page: page.page, pageSize: page.pageSize, results: rows };
 }

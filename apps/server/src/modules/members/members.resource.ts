@@ -66,19 +66,35 @@ export const membersResource: Resource = {
     joined_on: golfCourseMembers.joined_on,
     status: golfCourseMembers.status,
   },
-  // The golfer's tie to the active club alone: one row per golfer, with this club's membership number.
+  // The golfer's tie to the active club alone: one row per golfer, with this club's membership number; the join is
+  // the scope.
+  scopedByJoins: true,
+  pageFrom: {
+    table: golfCourseMembers,
+    id: golfCourseMembers.member_id,
+    scope: (golfCourseId) => inClub(golfCourseMembers, golfCourseId),
+  },
   joins: (query, golfCourseId) =>
     query.innerJoin(
       golfCourseMembers,
       and(eq(golfCourseMembers.member_id, members.id), eq(golfCourseMembers.golf_course_id, golfCourseId ?? 0)),
     ),
+  // A term matches a golfer's names or e-mail, or their membership number in this club: one set of ids from the
+  // trigram indexes of both tables, read first (`= any(array(...))`), not a test of every tie of the club in order.
+  searchByIndex: (pattern, golfCourseId) => sql`${members.id} = any(array(
+    select m.id from ${members} m where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}
+      or m.email ilike ${pattern}
+    union all
+    select g.member_id from ${golfCourseMembers} g
+      where g.golf_course_id = ${golfCourseId ?? 0} and g.membership_number ilike ${pattern}))`,
   list: {
     search: [members.first_name, members.last_name, golfCourseMembers.membership_number, members.email],
     ordering: {
       id: members.id,
       first_name: members.first_name,
       last_name: members.last_name,
-      name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,
+      // lower(last_name || ' ' || first_name), kept on the tie (decision 0059).
+      name: golfCourseMembers.sort_name,
       membership_number: golfCourseMembers.membership_number,
       handicap_index: members.handicap_index,
       is_guest: golfCourseMembers.is_guest,

@@ -207,6 +207,7 @@ describe('the OpenAPI document', () => {
       'user-registration',
       'members',
       'event-managers',
+      'news',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

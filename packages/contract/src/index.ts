@@ -181,3 +181,5 @@ export { golfCourseEndpoints } from './golf-course-endpoints.js';
 export { courseCardEndpoints } from './course-card-endpoints.js';
 export { userRegistrationEndpoints } from './user-registration-endpoints.js';
 export { memberEndpoints } from './member-endpoints.js';
+export * from './news.js';
+export { newsEndpoints } from './news-endpoints.js';

@@ -20,4 +20,12 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   user_registration: { one: 'registration', many: 'registrations' },
   event_manager: { one: 'event manager', many: 'event managers' },
   event_manager_members: { one: "organiser's player", many: "organisers' players" },
+  news_article: { one: 'article', many: 'articles' },
+  news_article_tags: { one: 'article', many: 'articles' },
+  news_comment: { one: 'comment', many: 'comments' },
+  news_author: { one: 'author', many: 'authors' },
+  news_category: { one: 'news category', many: 'news categories' },
+  news_tag: { one: 'news tag', many: 'news tags' },
+  news_settings: { one: 'news setting', many: 'news settings' },
+  golf_course_posts: { one: 'club post', many: 'club posts' },
 };

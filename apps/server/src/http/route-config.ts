@@ -50,6 +50,11 @@ export const apiTags = [
     name: 'event-managers',
     description: "A club's organisers (event managers) and their rosters: the players they bring to their events.",
   },
+  {
+    name: 'news',
+    description:
+      "A club's news: categories, tags, authors, articles, readers' comments and their moderation, club posts, the members' feed and the public RSS feed.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -19,6 +19,7 @@ import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
+import { seedDemoNews } from './demo-news.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoMembers(tx, clubIds, demoMemberId!);
     await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
+    await seedDemoNews(tx, clubIds);
   });
 }
 

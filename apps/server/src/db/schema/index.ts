@@ -9,3 +9,4 @@ export * from './one-time-secrets.js';
 export * from './members.js';
 export * from './registrations.js';
 export * from './event-managers.js';
+export * from './news.js';

@@ -4,3 +4,4 @@ import type { AreaLabels } from '../layout/lazyScreen';
 export const peopleLabels: AreaLabels = () => import('./people');
 export const coursesLabels: AreaLabels = () => import('./courses');
 export const masterDataLabels: AreaLabels = () => import('./master-data');
+export const newsLabels: AreaLabels = () => import('./news');

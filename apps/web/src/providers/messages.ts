@@ -182,6 +182,7 @@ export const fairwayMessages = {
       'news-authors': 'News Authors',
       'news-articles': 'News Articles',
       'news-comments': 'News Comments',
+      'news-feed': 'Club News',
       'super-admin': 'Super Admin',
       users: 'Users',
       golf_courses: 'Golf Courses',

@@ -11,6 +11,11 @@ import * as holeDetails from '../resources/hole_details';
 import * as holeIntermediatePoints from '../resources/hole_intermediate_points';
 import * as mailOutbox from '../resources/mail_outbox';
 import * as members from '../resources/members';
+import * as newsArticle from '../resources/news_article';
+import * as newsAuthor from '../resources/news_author';
+import * as newsCategory from '../resources/news_category';
+import * as newsComment from '../resources/news_comment';
+import * as newsTag from '../resources/news_tag';
 import * as prizeTypes from '../resources/prize_types';
 import * as scoreTerms from '../resources/score_terms';
 import * as states from '../resources/states';
@@ -21,6 +26,7 @@ import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
+import * as news from '../screens/news';
 import * as profile from '../screens/profile';
 import * as publicPages from '../screens/public';
 import * as registeredGolfCourses from '../screens/registered-golf-courses';
@@ -69,6 +75,13 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   states,
   cities,
   userType,
+  // News: the members' feed, and the club's categories, tags, authors, articles and comments.
+  news,
+  newsCategory,
+  newsTag,
+  newsAuthor,
+  newsArticle,
+  newsComment,
   // Screens of later parts, each shown as a page naming its part.
   laterParts,
 ];

@@ -36,6 +36,7 @@ import {
   mdiMapMarkerRadius,
   mdiNewspaper,
   mdiNewspaperVariant,
+  mdiNewspaperVariantMultipleOutline,
   mdiOfficeBuildingRemove,
   mdiPodium,
   mdiReceiptText,
@@ -92,6 +93,13 @@ export const menuItems: readonly MenuEntry[] = [
     path: '/select-golf-course',
     needsSeveralCourses: true,
     worksWithoutCourse: true,
+  },
+  // Not in the spec's menu: the members' news feed, for every role of the club (decision 0057).
+  {
+    tag: 'news-feed',
+    icon: mdiNewspaperVariantMultipleOutline,
+    roles: [admin, user, member, eventManager],
+    path: '/news',
   },
   { tag: 'leaderboard', icon: mdiPodium, roles: [member], path: '/leaderboard' },
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },

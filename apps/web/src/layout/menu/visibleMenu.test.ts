@@ -10,6 +10,8 @@ import { menuLeaves, visibleMenu } from './visibleMenu';
  */
 const fixture: Record<string, readonly number[] | 'all'> = {
   'Select Golf Course': 'all',
+  // Not in the spec's menu: the members' news feed, for every role of the club (decision 0057).
+  'Club News': [1, 2, 5, 10],
   'Leader Board': [5],
   'Leader Board Detail': [5],
   'Handicap Analysis': [5],
@@ -135,13 +137,20 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
 
   it('shows the user (2) the three active contest screens', () => {
     expect(sorted(seenBy([Role.user]))).toEqual(
-      sorted(['Select Golf Course', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin']),
+      sorted([
+        'Select Golf Course',
+        'Club News',
+        'Active Longest Drives',
+        'Active Nearest Central',
+        'Active Nearest To Pin',
+      ]),
     );
   });
 
   it('shows the member (5) the leader boards, handicap analysis and their rounds', () => {
     expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
+      'Club News',
       'Leader Board',
       'Leader Board Detail',
       'Individual Rounds',
@@ -154,6 +163,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
     expect(sorted(seenBy([Role.eventManager]))).toEqual(
       sorted([
         'Select Golf Course',
+        'Club News',
         'Tournament',
         'Active Rounds',
         'Individual Rounds',

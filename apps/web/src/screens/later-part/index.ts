@@ -62,9 +62,4 @@ export const routes: readonly RouteEntry[] = [
     '/member-type-locker-type-charges-map',
     '/member-account-statements',
   ].flatMap((path) => laterResource('finance', path)),
-
-  // News.
-  ...['/news-category', '/news-tags', '/news-authors', '/news-article', '/news-comment'].flatMap((path) =>
-    laterResource('news', path),
-  ),
 ];

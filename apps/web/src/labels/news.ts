@@ -1,0 +1,113 @@
+import type { Labels } from '../providers/i18nProvider';
+
+/** The news screens: the admins' categories, tags, authors, articles and comments, and the members' feed. */
+export const labels: Labels = {
+  fairway: {
+    news: {
+      statuses: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled', archived: 'Archived' },
+      comment_statuses: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
+      subtitles: {
+        news_comment: "Readers' comments wait here until you approve them; a rejected comment is never shown.",
+      },
+      feed: {
+        title: 'Club News',
+        empty: 'No news yet.',
+        posts: 'Notices',
+        read: 'Read the article',
+        by: 'By %{name}',
+        comments: '%{smart_count} comment |||| %{smart_count} comments',
+        all_categories: 'All news',
+        back: 'All news',
+        comment_label: 'Your comment',
+        comment_hint: 'Plain text. Comments are shown once a moderator approves them.',
+        send: 'Send the comment',
+        sent_pending: 'Thank you: your comment is shown once a moderator approves it.',
+        sent: 'Your comment is posted.',
+        waiting: 'Waiting for approval',
+        no_comments: 'No comments yet.',
+        rss: 'RSS feed of the public articles',
+        latest: 'Latest news',
+      },
+      editor: {
+        body: 'Article',
+        body_hint: 'Paste or drop an image to upload it with the article.',
+        uploading: 'Uploading the image...',
+        upload_failed: 'The image could not be uploaded: %{message}',
+        preview: 'Preview as members see it',
+        close_preview: 'Close the preview',
+        schedule_hint:
+          'Published with a date and time in the future, the article is scheduled: members see it from then.',
+        cover: 'Cover image',
+        cover_preview: 'The cover image',
+        cover_none: 'No cover image',
+        cover_remove: 'Remove the cover image',
+        cover_hint: 'A PNG, JPEG or WebP image of at most 2 MB, about 16:9.',
+        photo: 'Photo',
+        photo_preview: "The author's photo",
+        photo_none: 'No photo',
+        photo_remove: 'Remove the photo',
+        photo_hint: 'A PNG, JPEG or WebP image of at most 2 MB.',
+      },
+      moderation: {
+        approve: 'Approve',
+        reject: 'Reject',
+        approved: '%{smart_count} comment approved |||| %{smart_count} comments approved',
+        rejected: '%{smart_count} comment rejected |||| %{smart_count} comments rejected',
+        trust: "Show members' comments at once, without waiting for approval",
+      },
+    },
+  },
+  resources: {
+    news_category: {
+      name: 'News category |||| News categories',
+      fields: { id: 'Id', name: 'Name', slug: 'Slug', updated_at: 'Last changed' },
+    },
+    news_tag: {
+      name: 'News tag |||| News tags',
+      fields: { id: 'Id', name: 'Name', slug: 'Slug', updated_at: 'Last changed' },
+    },
+    news_author: {
+      name: 'News author |||| News authors',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        bio: 'About the author',
+        photo_id: 'Photo',
+        user_id: 'User',
+        updated_at: 'Last changed',
+      },
+    },
+    news_article: {
+      name: 'News article |||| News articles',
+      fields: {
+        id: 'Id',
+        title: 'Title',
+        slug: 'Slug',
+        summary: 'Summary',
+        body: 'Article',
+        cover_image_id: 'Cover image',
+        category_id: 'Category',
+        category_name: 'Category',
+        author_id: 'Author',
+        author_name: 'Author',
+        tag_ids: 'Tags',
+        status: 'Status',
+        published_at: 'Published',
+        is_public: 'Public (in the RSS feed)',
+        updated_at: 'Last changed',
+      },
+    },
+    news_comment: {
+      name: 'News comment |||| News comments',
+      fields: {
+        id: 'Id',
+        article_id: 'Article',
+        article_title: 'Article',
+        user_name: 'By',
+        body: 'Comment',
+        status: 'Status',
+        created_at: 'Written',
+      },
+    },
+  },
+};

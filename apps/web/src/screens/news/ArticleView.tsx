@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useFormatClubDate } from '../../layout/club/clubDates';
+
+/** What an article shows its readers: the feed's article page, and the editor's preview of it. */
+export interface ArticleViewProps {
+  title: string;
+  summary: string;
+  /** HTML as the server sanitised it (decision 0056); the editor's preview shows the editor's own HTML. */
+  body: string;
+  coverImageUrl: string | null;
+  categoryName: string | null;
+  authorName: string | null;
+  publishedAt: string | Date | null;
+  tags: readonly string[];
+}
+
+/**
+ * An article as members read it, on a phone first: the cover across the page, the title, who wrote it and when, the
+ * summary and the body. The body's HTML is the server's sanitised HTML, inserted as it is.
+ */
+export function ArticleView({
+  title,
+  summary,
+  body,
+  coverImageUrl,
+  categoryName,
+  authorName,
+  publishedAt,
+  tags,
+}: ArticleViewProps) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  return (
+    <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
+      {coverImageUrl ? (
+        <Box
+          component="img"
+          src={coverImageUrl}
+          alt=""
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, display: 'block', mb: 2 }}
+        />
+      ) : null}
+      {categoryName ? (
+        <Typography variant="overline" color="primary" component="p">
+          {categoryName}
+        </Typography>
+      ) : null}
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {[
+          authorName ? translate('fairway.news.feed.by', { name: authorName }) : null,
+          publishedAt ? formatDate(publishedAt, { withTime: true }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      {summary ? (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500, mb: 2 }}>
+          {summary}
+        </Typography>
+      ) : null}
+      <Box
+        className="article-body"
+        sx={{
+          typography: 'body1',
+          lineHeight: 1.7,
+          overflowWrap: 'break-word',
+          '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+          '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
+          '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+          '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
+          '& a': { color: 'primary.main' },
+        }}
+        // The body is the server's sanitised HTML: an allow-list of tags, safe links, Fairway's own images.
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
+      {tags.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

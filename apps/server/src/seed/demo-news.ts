@@ -191,6 +191,13 @@ const articles: DemoArticle[] = [
   },
 ];
 
+/** The championship write-up's table of the leading scores: the editor's headings and tables, as members see them. */
+const leaderboard =
+  '<h2>Leading scores</h2><table><tbody><tr><th>Player</th><th>Rounds</th><th>Total</th></tr>' +
+  '<tr><td>Duncan Fraser</td><td>72, 71</td><td>143</td></tr>' +
+  '<tr><td>Rohan Mehta</td><td>70, 75</td><td>145</td></tr>' +
+  '<tr><td>Tom Whitlock</td><td>74, 73</td><td>147</td></tr></tbody></table>';
+
 /** A cover image for an article: its colour, fairway stripes and a flag, drawn as SVG and re-encoded as the uploads are. */
 async function coverImage(colour: string): Promise<PreparedImage> {
   const stripes = Array.from(
@@ -269,7 +276,7 @@ export async function seedDemoNews(tx: Database, clubIds: { demo: number; second
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, ''),
         summary: article.summary,
-        body: `<h2>${article.summary}</h2>${article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}`,
+        body: article.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('') + (index === 0 ? leaderboard : ''),
         cover_image_id: cover!.id,
         category_id: categoryIds.get(article.category)!,
         author_id: authorIds[article.author]!,

@@ -34,33 +34,35 @@ const resources: { name: string; readers: readonly Who[]; change: Record<string,
 ];
 
 describe('who may read and write the news', () => {
-  for (const resource of resources) {
-    it(`${resource.name}: admins and the super admin write; ${resource.readers.length ? 'every role reads' : 'only they read'}; another club's ids are not found`, async () => {
+  it("admins and the super admin write every news resource; every role reads categories, tags, authors and posts, only admins articles and comments; another club's ids are not found", async () => {
+    for (const resource of resources) {
       const { id } = await firstOf(resource.name);
       const all = `/api/${resource.name}/`;
       const one = `${all}${id}/`;
       for (const who of ['member', 'user', 'events'] as const) {
         const reads = resource.readers.includes(who) ? 200 : 403;
-        expect((await call('GET', all, who)).statusCode, `${who} lists`).toBe(reads);
-        expect((await call('GET', one, who)).statusCode, `${who} reads`).toBe(reads);
-        expect((await call('PATCH', one, who, resource.change)).statusCode, `${who} changes`).toBe(403);
-        expect((await call('POST', all, who, {})).statusCode, `${who} adds`).toBe(403);
-        expect((await call('DELETE', one, who)).statusCode, `${who} deletes`).toBe(403);
+        expect((await call('GET', all, who)).statusCode, `${who} lists ${resource.name}`).toBe(reads);
+        expect((await call('GET', one, who)).statusCode, `${who} reads ${resource.name}`).toBe(reads);
+        expect((await call('PATCH', one, who, resource.change)).statusCode, `${who} changes ${resource.name}`).toBe(
+          403,
+        );
+        expect((await call('POST', all, who, {})).statusCode, `${who} adds ${resource.name}`).toBe(403);
+        expect((await call('DELETE', one, who)).statusCode, `${who} deletes ${resource.name}`).toBe(403);
       }
       expect((await call('GET', all, 'anonymous')).statusCode).toBe(401);
-      expect((await call('GET', all, 'secondAdmin')).statusCode, "another club's admin in this club").toBe(403);
+      expect((await call('GET', all, 'secondAdmin')).statusCode, `another club's admin in this club`).toBe(403);
       for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
         const answer = await call(method, one, 'secondAdmin', resource.change, secondClubId);
-        expect(answer.statusCode, `${method} from the second club`).toBe(404);
+        expect(answer.statusCode, `${method} ${resource.name} from the second club`).toBe(404);
       }
       expect((await call('GET', one)).json()).not.toMatchObject(resource.change);
       for (const who of ['admin', 'super'] as const) {
         const changed = await call('PATCH', one, who, resource.change);
-        expect(changed.statusCode, `${who} changes`).toBe(200);
+        expect(changed.statusCode, `${who} changes ${resource.name}`).toBe(200);
         expect(changed.json()).toMatchObject(resource.change);
       }
-    });
-  }
+    }
+  });
 
   it("the feed, an article's page and commenting are for every role of the club; moderating and settings for admins", async () => {
     const { results } = await list('news_feed', '', 'member');
@@ -255,7 +257,7 @@ describe('the body is sanitised before it is stored', () => {
 });
 
 describe("the members' feed, comments and their moderation", () => {
-  it('shows published articles newest first, not drafts, scheduled or archived ones, nor another club’s', async () => {
+  it('shows published articles newest first, not drafts, scheduled or archived ones, nor another club’s, and the current posts, pinned first', async () => {
     const feed = (await list('news_feed', '', 'member')).results;
     expect(feed.length).toBe(10);
     const instants = feed.map((article) => Date.parse(article.published_at as string));
@@ -268,6 +270,11 @@ describe("the members' feed, comments and their moderation", () => {
     expect((await list('news_feed', '', 'member')).results.map((article) => article.id)).not.toContain(feed[0]!.id);
     const second = (await list('news_feed', '', 'secondAdmin', secondClubId)).results;
     expect(second.map((article) => article.title)).toEqual(['Welcome to the new season']);
+    const posts = (await list('golf_course_posts', 'current=true', 'member')).results;
+    expect(posts.map((post) => [post.title, post.pinned])).toEqual([
+      ['Course closed Monday morning', true],
+      ['The bar opens at noon this week', false],
+    ]);
   });
 
   it('searches title and body and filters by category and tag, in the feed and in the admin list', async () => {
@@ -342,14 +349,6 @@ describe("the members' feed, comments and their moderation", () => {
     expect((await call('GET', '/api/news_settings/', 'secondAdmin', undefined, secondClubId)).json()).toEqual({
       trust_member_comments: false,
     });
-  });
-
-  it('shows only current posts, pinned first', async () => {
-    const posts = (await list('golf_course_posts', 'current=true', 'member')).results;
-    expect(posts.map((post) => [post.title, post.pinned])).toEqual([
-      ['Course closed Monday morning', true],
-      ['The bar opens at noon this week', false],
-    ]);
   });
 });
 

@@ -57,7 +57,10 @@ describe("a club's news", () => {
     await admin.goto('/news-article/create');
     await admin.getByRole('heading', { name: 'Add News article' }).waitFor(patiently);
     await admin.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await admin.getByRole('textbox', { name: /^Slug/ }).fill('greens-week-journey');
+    // The slug follows the title.
+    await expect
+      .poll(() => admin.getByRole('textbox', { name: /^Slug/ }).inputValue(), patiently)
+      .toBe('greens-week-the-journey-edition');
     const editor = admin.locator('.ProseMirror');
     await editor.click();
     await admin.keyboard.type('The greens are quick this week.');

@@ -53,6 +53,8 @@ const recordForms = [
   ['member', 'members', '/member'],
   ['admin-user', 'users', '/admin-users'],
   ['event-manager', 'event_manager', '/event-managers'],
+  ['news-article', 'news_article', '/news-article'],
+  ['news-article-page', 'news_feed', '/news'],
 ] as const;
 
 const signedInScreens = [
@@ -92,6 +94,9 @@ const signedInScreens = [
   ['admin-users', '/admin-users'],
   ['admin-user-new', '/admin-users/create'],
   ['event-managers', '/event-managers'],
+  ['news', '/news'],
+  ['news-articles', '/news-article'],
+  ['news-comments', '/news-comment'],
   ['coming-soon', '/accounts-head'],
   ['not-found', '/no-such-page'],
 ] as const;

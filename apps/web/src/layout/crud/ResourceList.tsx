@@ -51,8 +51,6 @@ interface ResourceListProps {
   header?: ReactNode;
   /** Filters always applied, that a person does not see or change (the active club, on a super admin's page). */
   filter?: Record<string, unknown>;
-  /** Buttons acting on the rows ticked in the table (approve several comments at once); none: rows have no boxes. */
-  bulkActionButtons?: ReactElement;
   children: ReactNode;
 }
 
@@ -116,7 +114,6 @@ export function ResourceList({
   headingActions,
   header,
   filter,
-  bulkActionButtons,
   children,
 }: ResourceListProps) {
   const translate = useTranslate();
@@ -210,7 +207,7 @@ export function ResourceList({
           <ResourceCardList fields={cards} label={things} pathOf={pathOf} />
         ) : (
           <Datagrid
-            bulkActionButtons={bulkActionButtons ?? false}
+            bulkActionButtons={false}
             empty={<NoRecords />}
             hover
             sx={{

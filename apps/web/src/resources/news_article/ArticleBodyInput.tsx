@@ -111,7 +111,9 @@ export function ArticleBodyInput({ source }: { source: string }) {
         }}
         renderControls={() => (
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            {/* An underlined select, not an outlined field: the form's fields keep one height (its types omit `variant`,
+                which MenuSelect passes on to MUI's Select). */}
+            <MenuSelectHeading {...({ variant: 'standard' } as object)} />
             <MenuDivider />
             <MenuButtonBold />
             <MenuButtonItalic />

@@ -1,6 +1,7 @@
-import { articleStatuses, attachmentFileUrl } from '@fairway/contract';
-import { AutocompleteArrayInput, BooleanInput, ReferenceArrayInput, SelectInput, useRecordContext } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { articleStatuses, attachmentFileUrl, newsLimits } from '@fairway/contract';
+import { BooleanInput, CheckboxGroupInput, ReferenceArrayInput, SelectInput, useRecordContext } from 'react-admin';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ImageInput } from '../../layout/crud/ImageInput';
 import { RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ArticleBodyInput } from './ArticleBodyInput';
@@ -27,8 +28,29 @@ function useCoverUrl(): string | null {
   return attachmentFileUrl(coverId);
 }
 
+/** A title as an address: lower-case words joined by hyphens, as the contract's slug takes them. */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, newsLimits.articleSlug);
+}
+
+/** A new article's slug follows its title until the writer types a slug of their own. */
+function useSlugFromTitle() {
+  const record = useRecordContext();
+  const { setValue, getFieldState } = useFormContext();
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  useEffect(() => {
+    if (record?.id === undefined && !getFieldState('slug').isDirty) setValue('slug', slugOf(title ?? ''));
+  }, [record?.id, title, getFieldState, setValue]);
+}
+
 export function NewsArticleInputs() {
   const coverUrl = useCoverUrl();
+  useSlugFromTitle();
   return (
     <>
       <RecordTextInput source="title" />
@@ -37,8 +59,8 @@ export function NewsArticleInputs() {
       <ImageInput source="cover_image_id" previewSource="cover_image_url" labels={coverLabels} />
       <RecordReferenceInput source="category_id" reference="news_category" />
       <RecordReferenceInput source="author_id" reference="news_author" />
-      <ReferenceArrayInput source="tag_ids" reference="news_tag" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput fullWidth />
+      <ReferenceArrayInput source="tag_ids" reference="news_tag" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+        <CheckboxGroupInput row />
       </ReferenceArrayInput>
       <ArticleBodyInput source="body" />
       <SelectInput source="status" choices={statusChoices} />

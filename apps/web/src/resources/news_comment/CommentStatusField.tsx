@@ -16,7 +16,7 @@ export function CommentStatusField(_props: { source: string; label?: string; sor
       render={(comment) => (
         <Chip
           size="small"
-          variant="outlined"
+          variant={comment.status === 'pending' ? 'filled' : 'outlined'}
           color={colours[comment.status]}
           label={translate(`fairway.news.comment_statuses.${comment.status}`)}
         />

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { moderateComments } from '../../providers/newsApi';
 
-/** Approve or Reject every comment ticked in the moderation queue, in one call. */
+/** Approve or Reject every comment ticked in the moderation queue, in one call; above the list, on every screen size. */
 export function ModerationButtons() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,11 +26,24 @@ export function ModerationButtons() {
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" disabled={busy} onClick={() => void decide('approved')}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('fairway.news.moderation.selected', { smart_count: selectedIds.length })}
+      </Typography>
+      <Button
+        variant="contained"
+        color="success"
+        disabled={busy || selectedIds.length === 0}
+        onClick={() => void decide('approved')}
+      >
         {translate('fairway.news.moderation.approve')}
       </Button>
-      <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide('rejected')}>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={busy || selectedIds.length === 0}
+        onClick={() => void decide('rejected')}
+      >
         {translate('fairway.news.moderation.reject')}
       </Button>
     </Stack>

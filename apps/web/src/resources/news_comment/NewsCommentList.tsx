@@ -4,6 +4,7 @@ import { ClubDateField } from '../../layout/club/ClubDateField';
 import { ResourceList } from '../../layout/crud/ResourceList';
 import { CommentStatusField, type NewsComment } from './CommentStatusField';
 import { ModerationButtons } from './ModerationButtons';
+import { SelectField } from './SelectField';
 import { TrustSwitch } from './TrustSwitch';
 
 const statusFilter = (
@@ -22,13 +23,18 @@ export function NewsCommentList() {
   return (
     <ResourceList
       filters={[statusFilter]}
-      header={<TrustSwitch />}
-      bulkActionButtons={<ModerationButtons />}
-      columnWidths={{ status: '8rem', user_name: '10rem', article_title: '14rem' }}
+      header={
+        <>
+          <TrustSwitch />
+          <ModerationButtons />
+        </>
+      }
+      columnWidths={{ select: '4rem', status: '8rem', user_name: '10rem', article_title: '14rem' }}
       csvText={{
         status: (record: RaRecord) => translate(`fairway.news.comment_statuses.${(record as NewsComment).status}`),
       }}
     >
+      <SelectField source="select" />
       <TextField source="body" sortable={false} />
       <TextField source="user_name" sortable={false} />
       <TextField source="article_title" />

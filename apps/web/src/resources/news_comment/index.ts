@@ -11,7 +11,7 @@ export const newsComment: ResourceDeclaration<z.output<typeof newsCommentRecord>
   listPath: '/news-comment',
   recordPath: '/news-comment',
   recordRepresentation: (comment) => comment.body.slice(0, 40),
-  cardFields: ['body', 'status', 'user_name', 'article_title'],
+  cardFields: ['body', 'select', 'status', 'user_name', 'article_title'],
   subtitle: 'fairway.news.subtitles.news_comment',
   list: lazyScreen(() => import('./NewsCommentList'), 'NewsCommentList', newsLabels),
   edit: lazyScreen(() => import('./NewsCommentEdit'), 'NewsCommentEdit', newsLabels),

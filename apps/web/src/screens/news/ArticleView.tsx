@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
+import { PageHeading } from '../../layout/crud/PageHeading';
 
 /** What an article shows its readers: the feed's article page, and the editor's preview of it. */
 export interface ArticleViewProps {
@@ -16,11 +18,13 @@ export interface ArticleViewProps {
   authorName: string | null;
   publishedAt: string | Date | null;
   tags: readonly string[];
+  /** Buttons beside the title (the way back to the feed). */
+  actions?: ReactNode;
 }
 
 /**
- * An article as members read it, on a phone first: the cover across the page, the title, who wrote it and when, the
- * summary and the body. The body's HTML is the server's sanitised HTML, inserted as it is.
+ * An article as members read it, on a phone first: the title where every page has its heading, who wrote it and
+ * when, the cover across the page, the summary and the body. The body's HTML is the server's sanitised HTML, inserted as it is.
  */
 export function ArticleView({
   title,
@@ -31,11 +35,22 @@ export function ArticleView({
   authorName,
   publishedAt,
   tags,
+  actions,
 }: ArticleViewProps) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
   return (
-    <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
+    <Box component="article" sx={{ maxWidth: 760 }}>
+      <PageHeading actions={actions}>{title}</PageHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {[
+          categoryName,
+          authorName ? translate('fairway.news.feed.by', { name: authorName }) : null,
+          publishedAt ? formatDate(publishedAt, { withTime: true }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
       {coverImageUrl ? (
         <Box
           component="img"
@@ -44,22 +59,6 @@ export function ArticleView({
           sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, display: 'block', mb: 2 }}
         />
       ) : null}
-      {categoryName ? (
-        <Typography variant="overline" color="primary" component="p">
-          {categoryName}
-        </Typography>
-      ) : null}
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {[
-          authorName ? translate('fairway.news.feed.by', { name: authorName }) : null,
-          publishedAt ? formatDate(publishedAt, { withTime: true }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Typography>
       {summary ? (
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500, mb: 2 }}>
           {summary}

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormatClubDate } from '../../layout/club/clubDates';
+import { PageHeading } from '../../layout/crud/PageHeading';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { Spinner } from '../../layout/Spinner';
 import { HttpError } from '../../providers/httpClient';
@@ -112,13 +113,20 @@ export function NewsArticlePage() {
     queryFn: () => fetchFeedArticle(id),
     enabled: Number.isInteger(id) && id > 0,
   });
+  const back = (
+    <Button component={RouterLink} to="/news" startIcon={<MdiIcon path={mdiArrowLeft} />}>
+      {translate('fairway.news.feed.back')}
+    </Button>
+  );
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Button component={RouterLink} to="/news" startIcon={<MdiIcon path={mdiArrowLeft} />} sx={{ mb: 1 }}>
-        {translate('fairway.news.feed.back')}
-      </Button>
+    <Box sx={{ maxWidth: 760 }}>
       {article.isPending && article.fetchStatus !== 'idle' ? <Spinner /> : null}
-      {article.isError ? <Alert severity="warning">{article.error.message}</Alert> : null}
+      {article.isError ? (
+        <>
+          <PageHeading actions={back}>{translate('fairway.menu.news-feed')}</PageHeading>
+          <Alert severity="warning">{article.error.message}</Alert>
+        </>
+      ) : null}
       {article.data ? (
         <>
           <ArticleView
@@ -130,6 +138,7 @@ export function NewsArticlePage() {
             authorName={article.data.author_name}
             publishedAt={article.data.published_at}
             tags={article.data.tags.map((tag) => tag.name)}
+            actions={back}
           />
           <Divider sx={{ my: 3 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

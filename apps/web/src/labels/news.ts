@@ -48,6 +48,7 @@ export const labels: Labels = {
         photo_remove: 'Remove the photo',
         photo_hint: 'A PNG, JPEG or WebP image of at most 2 MB.',
       },
+      posts: { expires_hint: 'From then the notice no longer shows; leave it empty to keep it.' },
       moderation: {
         approve: 'Approve',
         reject: 'Reject',
@@ -97,6 +98,17 @@ export const labels: Labels = {
         published_at: 'Published',
         is_public: 'Public (in the RSS feed)',
         updated_at: 'Last changed',
+      },
+    },
+    golf_course_posts: {
+      name: 'Club notice |||| Club notices',
+      fields: {
+        id: 'Id',
+        title: 'Title',
+        body: 'Text',
+        pinned: 'Pinned first',
+        expires_at: 'Shown until',
+        created_at: 'Posted',
       },
     },
     news_comment: {

@@ -183,6 +183,7 @@ export const fairwayMessages = {
       'news-articles': 'News Articles',
       'news-comments': 'News Comments',
       'news-feed': 'Club News',
+      'news-posts': 'Club Notices',
       'super-admin': 'Super Admin',
       users: 'Users',
       golf_courses: 'Golf Courses',

@@ -5,6 +5,7 @@ import * as countries from '../resources/countries';
 import * as eventManagers from '../resources/event_manager';
 import * as golfCourseHoles from '../resources/golf_course_holes';
 import * as golfCourseIndexes from '../resources/golf_course_indexes';
+import * as golfCoursePosts from '../resources/golf_course_posts';
 import * as golfCourses from '../resources/golf_courses';
 import * as holeCategories from '../resources/hole_categories';
 import * as holeDetails from '../resources/hole_details';
@@ -82,6 +83,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   newsAuthor,
   newsArticle,
   newsComment,
+  golfCoursePosts,
   // Screens of later parts, each shown as a page naming its part.
   laterParts,
 ];

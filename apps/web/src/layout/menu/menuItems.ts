@@ -7,6 +7,7 @@ import {
   mdiAccountStar,
   mdiAccountTie,
   mdiBookOpenVariant,
+  mdiBullhorn,
   mdiBullseye,
   mdiBullseyeArrow,
   mdiCardAccountDetails,
@@ -168,6 +169,8 @@ export const menuItems: readonly MenuEntry[] = [
           { tag: 'news-authors', icon: mdiAccountTie, roles: adminOnly, path: '/news-authors' },
           { tag: 'news-articles', icon: mdiNewspaperVariant, roles: adminOnly, path: '/news-article' },
           { tag: 'news-comments', icon: mdiComment, roles: adminOnly, path: '/news-comment' },
+          // Not in the spec's menu: the club's notices at the top of Club News (decision 0057).
+          { tag: 'news-posts', icon: mdiBullhorn, roles: adminOnly, path: '/news-posts' },
         ],
       },
     ],

@@ -28,6 +28,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Settings > News > News Authors': [1],
   'Settings > News > News Articles': [1],
   'Settings > News > News Comments': [1],
+  // Not in the spec's menu: the club's notices shown at the top of Club News (decision 0057).
+  'Settings > News > Club Notices': [1],
   Tournament: [1, 10],
   'Active Rounds': [1, 10],
   'Admin > Users': [1, 10],

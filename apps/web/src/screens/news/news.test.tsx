@@ -88,6 +88,8 @@ function signedInAs(roles: number[]) {
       };
     if (request.path === '/api/news_comment/') return { status: 200, body: page(comments) };
     if (request.path === '/api/news_settings/') return { status: 200, body: { trust_member_comments: false } };
+    if (request.path === '/api/golf_course_posts/' && request.method === 'POST')
+      return { status: 201, body: { id: 3, ...stamps, golf_course_id: 1, body: '', ...(request.body as object) } };
     if (request.path === '/api/news_comment/moderate/')
       return { status: 200, body: { changed: (request.body as { ids: number[] }).ids.length } };
     return user(request);
@@ -148,5 +150,23 @@ describe('the moderation queue', { timeout: 30_000 }, () => {
       status: 'approved',
     });
     await screen.findByText('1 comment approved');
+  });
+});
+
+describe("the club's notices", { timeout: 30_000 }, () => {
+  it('adds a pinned notice that never expires', async () => {
+    const requests = signedInAs([Role.admin]);
+    renderApp('/news-posts/create');
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.type(title, 'Course closed on Monday');
+    await user.click(screen.getByRole('switch', { name: 'Pinned first' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'POST')).toBeDefined());
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      title: 'Course closed on Monday',
+      pinned: true,
+      expires_at: null,
+    });
   });
 });

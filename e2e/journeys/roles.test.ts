@@ -36,6 +36,7 @@ describe('the club admin', () => {
 
 describe('the member', () => {
   const memberMenu = [
+    'Club News',
     'Leader Board',
     'Leader Board Detail',
     'Individual Rounds',
@@ -68,12 +69,13 @@ describe.each([
   {
     who: 'user',
     email: 'user@demo.fairway.golf',
-    menu: ['Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin'],
+    menu: ['Club News', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin'],
   },
   {
     who: 'event manager',
     email: 'events@demo.fairway.golf',
     menu: [
+      'Club News',
       'Tournament',
       'Active Rounds',
       'Individual Rounds',

@@ -57,6 +57,8 @@ const recordForms = [
   ['tournament-master', 'tournament_masters', '/tournament-master'],
   ['member-payment', 'member_payment', '/member-payments'],
   ['member-type-charge', 'member_types_head_mapping', '/member-types-head-map'],
+  ['news-article', 'news_article', '/news-article'],
+  ['news-article-page', 'news_feed', '/news'],
 ] as const;
 
 const signedInScreens = [
@@ -110,6 +112,9 @@ const signedInScreens = [
   ['active-rounds', '/active_round'],
   ['player-rounds', '/player-rounds'],
   ['coming-soon', '/members-handicap-performance'],
+  ['news', '/news'],
+  ['news-articles', '/news-article'],
+  ['news-comments', '/news-comment'],
   ['not-found', '/no-such-page'],
 ] as const;
 

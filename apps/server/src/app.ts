@@ -20,6 +20,7 @@ import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
+import { registerNews } from './modules/news/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -47,6 +48,7 @@ const areas: RegisterArea[] = [
   registerEventManagers,
   registerTournaments,
   registerBilling,
+  registerNews,
 ];
 
 export type AppOptions = {

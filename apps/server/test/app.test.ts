@@ -209,6 +209,7 @@ describe('the OpenAPI document', () => {
       'event-managers',
       'tournaments',
       'billing',
+      'news',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

@@ -185,3 +185,5 @@ export * from './tournaments.js';
 export { tournamentEndpoints } from './tournament-endpoints.js';
 export * from './billing-contract.js';
 export { drawSheetKinds, drawSheetQuery, tournamentSheetEndpoints } from './tournament-sheet-endpoints.js';
+export * from './news.js';
+export { newsEndpoints } from './news-endpoints.js';

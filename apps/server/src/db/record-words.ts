@@ -45,4 +45,12 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   member_bill_lines: { one: 'bill line', many: 'bill lines' },
   ledger_entries: { one: 'ledger entry', many: 'ledger entries' },
   billing_idempotency_keys: { one: 'posting key', many: 'posting keys' },
+  news_article: { one: 'article', many: 'articles' },
+  news_article_tags: { one: 'article', many: 'articles' },
+  news_comment: { one: 'comment', many: 'comments' },
+  news_author: { one: 'author', many: 'authors' },
+  news_category: { one: 'news category', many: 'news categories' },
+  news_tag: { one: 'news tag', many: 'news tags' },
+  news_settings: { one: 'news setting', many: 'news settings' },
+  golf_course_posts: { one: 'club post', many: 'club posts' },
 };

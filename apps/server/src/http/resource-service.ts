@@ -227,11 +227,20 @@ async function checkChange(
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
-/** The input as it is stored: its phone numbers in E.164. */
-async function storedInput(tx: Database, resource: Resource, input: Row, actor: Actor): Promise<Row> {
-  if (!resource.phoneNumbers) return input;
-  const country = await phoneCountry(tx, { golfCourseId: actor.golfCourseId });
-  return phoneNumbersInE164(input, resource.phoneNumbers, country);
+/** The input as it is stored: its phone numbers in E.164, then as the resource's own `storedAs` makes it. */
+async function storedInput(
+  tx: Database,
+  resource: Resource,
+  typed: Row,
+  actor: Actor,
+  existing: Row | null,
+): Promise<Row> {
+  let input = typed;
+  if (resource.phoneNumbers) {
+    const country = await phoneCountry(tx, { golfCourseId: actor.golfCourseId });
+    input = phoneNumbersInE164(input, resource.phoneNumbers, country);
+  }
+  return resource.storedAs ? resource.storedAs({ tx, input, existing, actor }) : input;
 }
 
 export async function createRecord(db: Database, resource: Resource, typed: Row, actor: Actor, own?: OwnRows) {
@@ -239,7 +248,7 @@ export async function createRecord(db: Database, resource: Resource, typed: Row,
   const columns = getTableColumns(resource.table);
   const id = await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      const input = await storedInput(tx, resource, typed, actor);
+      const input = await storedInput(tx, resource, typed, actor, null);
       const values: Row = Object.fromEntries(Object.entries(input).filter(([key]) => key in columns));
       Object.assign(values, { created_by: actor.userId, updated_by: actor.userId });
       if (resource.scope === 'golf_course') values.golf_course_id = actor.golfCourseId;
@@ -268,7 +277,7 @@ export async function updateRecord(
   const existing = await getRecord(db, resource, id, actor.golfCourseId, { own, where });
   await runChecked(resource, () =>
     db.transaction(async (tx) => {
-      const input = await storedInput(tx, resource, typed, actor);
+      const input = await storedInput(tx, resource, typed, actor, existing);
       await checkChange(tx, resource, { input, existing, actor, own });
       await tx
         .update(resource.table)

@@ -79,6 +79,11 @@ export type Resource = {
    * club's country (decision 0046).
    */
   phoneNumbers?: readonly string[];
+  /**
+   * The input as it is stored, inside the change's transaction and before the checks: an article's HTML body
+   * sanitised against the club's own images (decision 0056).
+   */
+  storedAs?: (change: Change) => Promise<Row>;
   /** Checks that need the database (a referenced row that must be active, say); returns field errors. */
   validate?: (change: Change) => Promise<FieldErrors | null>;
   /** The checks may refuse a write as a clash with another record (409: a locker held by someone else). */

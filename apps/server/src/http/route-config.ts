@@ -60,6 +60,11 @@ export const apiTags = [
     description:
       "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",
   },
+  {
+    name: 'news',
+    description:
+      "A club's news: categories, tags, authors, articles, readers' comments and their moderation, club posts, the members' feed and the public RSS feed.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

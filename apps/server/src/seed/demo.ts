@@ -21,6 +21,7 @@ import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
+import { seedDemoNews } from './demo-news.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -176,6 +177,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoEventManagers(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);
+    await seedDemoNews(tx, clubIds);
   });
 }
 

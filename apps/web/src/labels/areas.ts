@@ -7,3 +7,4 @@ export const masterDataLabels: AreaLabels = () => import('./master-data');
 export const tournamentsLabels: AreaLabels = () => import('./tournaments');
 export const billingLabels: AreaLabels = () => import('./billing');
 export const roundsLabels: AreaLabels = () => import('./rounds');
+export const newsLabels: AreaLabels = () => import('./news');

@@ -189,6 +189,8 @@ export const fairwayMessages = {
       'news-authors': 'News Authors',
       'news-articles': 'News Articles',
       'news-comments': 'News Comments',
+      'news-feed': 'Club News',
+      'news-posts': 'Club Notices',
       'super-admin': 'Super Admin',
       users: 'Users',
       golf_courses: 'Golf Courses',

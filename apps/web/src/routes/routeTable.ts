@@ -6,6 +6,7 @@ import * as countries from '../resources/countries';
 import * as eventManagers from '../resources/event_manager';
 import * as golfCourseHoles from '../resources/golf_course_holes';
 import * as golfCourseIndexes from '../resources/golf_course_indexes';
+import * as golfCoursePosts from '../resources/golf_course_posts';
 import * as golfCourses from '../resources/golf_courses';
 import * as holeCategories from '../resources/hole_categories';
 import * as holeDetails from '../resources/hole_details';
@@ -13,6 +14,11 @@ import * as holeIntermediatePoints from '../resources/hole_intermediate_points';
 import * as mailOutbox from '../resources/mail_outbox';
 import * as members from '../resources/members';
 import * as playerRounds from '../resources/player_rounds';
+import * as newsArticle from '../resources/news_article';
+import * as newsAuthor from '../resources/news_author';
+import * as newsCategory from '../resources/news_category';
+import * as newsComment from '../resources/news_comment';
+import * as newsTag from '../resources/news_tag';
 import * as prizeTypes from '../resources/prize_types';
 import * as scoreTerms from '../resources/score_terms';
 import * as states from '../resources/states';
@@ -29,6 +35,7 @@ import * as clubRegistration from '../screens/club-registration';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
 import * as playerRoundsOwn from '../screens/player-rounds';
+import * as news from '../screens/news';
 import * as profile from '../screens/profile';
 import * as publicPages from '../screens/public';
 import * as registeredGolfCourses from '../screens/registered-golf-courses';
@@ -87,6 +94,14 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   // Rounds: the club's rounds and their tee sheets; a golfer's own rounds.
   playerRounds,
   playerRoundsOwn,
+  // News: the members' feed, and the club's categories, tags, authors, articles and comments.
+  news,
+  newsCategory,
+  newsTag,
+  newsAuthor,
+  newsArticle,
+  newsComment,
+  golfCoursePosts,
   // Screens of later parts, each shown as a page naming its part.
   laterParts,
 ];

@@ -11,3 +11,4 @@ export * from './registrations.js';
 export * from './event-managers.js';
 export * from './tournaments.js';
 export * from './billing.js';
+export * from './news.js';

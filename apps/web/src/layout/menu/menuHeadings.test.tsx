@@ -1,4 +1,6 @@
-import { Role } from '@fairway/contract';
+import * as contract from '@fairway/contract';
+import { Role, type Endpoint } from '@fairway/contract';
+import { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fairwayMessages } from '../../providers/messages';
@@ -23,6 +25,24 @@ const roles = [
 /** Every list answers an empty page: the headings are what is looked at. */
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
+/** The contract's GET endpoints that answer a list rather than a page (a golfer's rounds), as path patterns. */
+const arrayAnswers = (Object.values(contract) as unknown[])
+  .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
+  .flatMap((group) => Object.values(group))
+  .filter(
+    (endpoint: unknown): endpoint is Endpoint =>
+      typeof endpoint === 'object' &&
+      endpoint !== null &&
+      'method' in endpoint &&
+      endpoint.method === 'GET' &&
+      'answer' in endpoint &&
+      endpoint.answer instanceof z.ZodArray,
+  )
+  .map((endpoint) => new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+
+/** An empty answer in the shape the endpoint declares: an empty list, or an empty page. */
+const emptyAnswer = (path: string) => (arrayAnswers.some((pattern) => pattern.test(path)) ? [] : emptyPage);
+
 const pageHeadings = () => screen.queryAllByRole('heading', { level: 1 }).map((heading) => heading.textContent ?? '');
 
 // Clicking through every entry of a role's menu takes a while on a busy 2-core machine.
@@ -30,7 +50,10 @@ describe('every menu entry of every role', { timeout: 120_000 }, () => {
   it.each(roles)("opens a page whose heading starts with the entry's label, for %s", async (_who, role) => {
     chooseGolfCourse(demoClub);
     const person = demoUser({ name: 'Demo Person', courses: [demoClub, secondClub], roles: () => [role] });
-    fakeApi((request) => person(request) ?? (request.method === 'GET' ? { status: 200, body: emptyPage } : undefined));
+    fakeApi(
+      (request) =>
+        person(request) ?? (request.method === 'GET' ? { status: 200, body: emptyAnswer(request.path) } : undefined),
+    );
     const leaves = menuLeaves(
       visibleMenu(menuItems, {
         roles: [role],

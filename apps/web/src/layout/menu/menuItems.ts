@@ -7,6 +7,7 @@ import {
   mdiAccountStar,
   mdiAccountTie,
   mdiBookOpenVariant,
+  mdiBullhorn,
   mdiBullseye,
   mdiBullseyeArrow,
   mdiCardAccountDetails,
@@ -36,6 +37,7 @@ import {
   mdiMapMarkerRadius,
   mdiNewspaper,
   mdiNewspaperVariant,
+  mdiNewspaperVariantMultipleOutline,
   mdiOfficeBuildingRemove,
   mdiPodium,
   mdiReceiptText,
@@ -92,6 +94,13 @@ export const menuItems: readonly MenuEntry[] = [
     path: '/select-golf-course',
     needsSeveralCourses: true,
     worksWithoutCourse: true,
+  },
+  // Not in the spec's menu: the members' news feed, for every role of the club (decision 0057).
+  {
+    tag: 'news-feed',
+    icon: mdiNewspaperVariantMultipleOutline,
+    roles: [admin, user, member, eventManager],
+    path: '/news',
   },
   { tag: 'leaderboard', icon: mdiPodium, roles: [member], path: '/leaderboard' },
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },
@@ -160,6 +169,8 @@ export const menuItems: readonly MenuEntry[] = [
           { tag: 'news-authors', icon: mdiAccountTie, roles: adminOnly, path: '/news-authors' },
           { tag: 'news-articles', icon: mdiNewspaperVariant, roles: adminOnly, path: '/news-article' },
           { tag: 'news-comments', icon: mdiComment, roles: adminOnly, path: '/news-comment' },
+          // Not in the spec's menu: the club's notices at the top of Club News (decision 0057).
+          { tag: 'news-posts', icon: mdiBullhorn, roles: adminOnly, path: '/news-posts' },
         ],
       },
     ],

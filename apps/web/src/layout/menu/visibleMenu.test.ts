@@ -10,6 +10,8 @@ import { menuLeaves, visibleMenu } from './visibleMenu';
  */
 const fixture: Record<string, readonly number[] | 'all'> = {
   'Select Golf Course': 'all',
+  // Not in the spec's menu: the members' news feed, for every role of the club (decision 0057).
+  'Club News': [1, 2, 5, 10],
   'Leader Board': [5],
   'Leader Board Detail': [5],
   'Handicap Analysis': [5],
@@ -26,6 +28,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Settings > News > News Authors': [1],
   'Settings > News > News Articles': [1],
   'Settings > News > News Comments': [1],
+  // Not in the spec's menu: the club's notices shown at the top of Club News (decision 0057).
+  'Settings > News > Club Notices': [1],
   Tournament: [1, 10],
   'Active Rounds': [1, 10],
   'Admin > Users': [1, 10],
@@ -135,13 +139,20 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
 
   it('shows the user (2) the three active contest screens', () => {
     expect(sorted(seenBy([Role.user]))).toEqual(
-      sorted(['Select Golf Course', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin']),
+      sorted([
+        'Select Golf Course',
+        'Club News',
+        'Active Longest Drives',
+        'Active Nearest Central',
+        'Active Nearest To Pin',
+      ]),
     );
   });
 
   it('shows the member (5) the leader boards, handicap analysis and their rounds', () => {
     expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
+      'Club News',
       'Leader Board',
       'Leader Board Detail',
       'Individual Rounds',
@@ -154,6 +165,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
     expect(sorted(seenBy([Role.eventManager]))).toEqual(
       sorted([
         'Select Golf Course',
+        'Club News',
         'Tournament',
         'Active Rounds',
         'Individual Rounds',

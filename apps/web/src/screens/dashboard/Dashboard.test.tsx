@@ -87,25 +87,25 @@ const translateRole = (role: number) =>
   'Event Manager';
 
 describe("the dashboard's shortcuts", () => {
-  it("lead an admin to the club's built screens, Tournament and Users among them, and to no coming-soon page", async () => {
+  it("lead an admin to the club's first eight built screens in the menu's order, and to no coming-soon page", async () => {
     expect(await tilesOf([Role.admin])).toEqual([
+      'Club News /news',
       'Tournament /tournament',
       'Members /member',
+      'Active Rounds /active_round',
       'Golf Course Holes /golf_course_hole',
       'Holes Periphery /golf_course_holes_periphery',
       'Hole Categories /settings/hole_categories',
       'Hole Details /settings/hole_details',
-      'Tournament Master /tournament-master',
-      'Users /admin-users',
     ]);
   });
 
-  it.each([
-    ['a member', [Role.member]],
-    ['a user', [Role.user]],
-  ])('offer %s, whose screens are all still to come, none, and say so', async (_name, roles) => {
-    expect(await tilesOf(roles)).toEqual([]);
-    screen.getByText('The screens of your role in this club are on their way: each shows here once it is ready.');
+  it("offer a member the club's news and their own rounds", async () => {
+    expect(await tilesOf([Role.member])).toEqual(['Club News /news', 'Player Rounds /player-rounds']);
+  });
+
+  it("offer a user, whose other screens are all still to come, only the club's news", async () => {
+    expect(await tilesOf([Role.user])).toEqual(['Club News /news']);
   });
 
   it.each([
@@ -134,7 +134,7 @@ describe("the dashboard's cards", () => {
   });
 
   it('show nothing of a Handicap Index to a person who is no golfer', async () => {
-    expect(await tilesOf([Role.user])).toEqual([]);
+    expect(await tilesOf([Role.user])).toEqual(['Club News /news']);
     expect(screen.queryByText('Your Handicap Index')).toBeNull();
   });
 });

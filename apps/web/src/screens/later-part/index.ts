@@ -36,9 +36,4 @@ export const routes: readonly RouteEntry[] = [
     'fairway.pages.active_member_distance',
     contests,
   ),
-
-  // News.
-  ...['/news-category', '/news-tags', '/news-authors', '/news-article', '/news-comment'].flatMap((path) =>
-    laterResource('news', path),
-  ),
 ];

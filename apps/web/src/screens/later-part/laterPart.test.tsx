@@ -25,11 +25,6 @@ const stillLater = {
   'Active Nearest Central': parts.rounds,
   'Active Nearest To Pin': parts.rounds,
   'Handicap Analysis': parts.members,
-  'Settings > News > News Tags': parts.news,
-  'Settings > News > News Categories': parts.news,
-  'Settings > News > News Authors': parts.news,
-  'Settings > News > News Articles': parts.news,
-  'Settings > News > News Comments': parts.news,
   'Super Admin > Tournament Score Details': parts.tournaments,
   'Admin > Members Performance': parts.members,
 };

@@ -1,0 +1,27 @@
+import { newsEndpoints, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import { callEndpoint } from './endpointClient';
+
+/** The news actions: the members' feed and an article's page, commenting, moderating, the club's news settings. */
+
+export type FeedPage = EndpointAnswer<typeof newsEndpoints.feed>;
+export type FeedArticle = FeedPage['results'][number];
+export type FeedArticlePage = EndpointAnswer<typeof newsEndpoints.feedArticle>;
+export type FeedQuery = NonNullable<EndpointInput<typeof newsEndpoints.feed>['query']>;
+
+export const fetchFeed = (query: FeedQuery = {}) => callEndpoint(newsEndpoints.feed, { query });
+
+export const fetchFeedArticle = (id: number) => callEndpoint(newsEndpoints.feedArticle, { params: { id } });
+
+export const postComment = (id: number, body: string) =>
+  callEndpoint(newsEndpoints.comment, { params: { id }, body: { body } });
+
+export const moderateComments = (ids: number[], status: 'approved' | 'rejected') =>
+  callEndpoint(newsEndpoints.moderate, { body: { ids, status } });
+
+export const fetchNewsSettings = () => callEndpoint(newsEndpoints.readSettings, {});
+
+export const saveNewsSettings = (trust: boolean) =>
+  callEndpoint(newsEndpoints.saveSettings, { body: { trust_member_comments: trust } });
+
+/** The public RSS feed of a club's public articles: a plain link, for feed readers. */
+export const newsRssUrl = (golfCourseId: number) => `/api/news_rss/${golfCourseId}/`;

@@ -221,16 +221,19 @@ describe('GET /api/attachments/', () => {
   };
 
   it("shows a club's admin the images its people uploaded and its logo, newest first, and no other club's", async () => {
-    const uploaded = await uploadsOfEach();
     const admin = await t.as('admin');
+    // The demo's own images of the club: its logo and the news' covers.
+    const demoImages = await idsSeenBy(admin);
+    expect(demoImages).toContain(await logoOf(demoClubId));
+    const uploaded = await uploadsOfEach();
     const response = await admin.call({ method: 'GET', url: '/api/attachments/' });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page).toMatchObject({ count: 3, next: null, previous: null });
+    expect(page).toMatchObject({ count: demoImages.length + 2, next: null, previous: null });
     expect(page.results.map((record: { id: number }) => record.id)).toEqual([
       uploaded.member,
       uploaded.admin,
-      await logoOf(demoClubId),
+      ...demoImages,
     ]);
     expect(page.results[0]).toMatchObject({
       file_name: 'member.png',
@@ -268,14 +271,23 @@ describe('GET /api/attachments/', () => {
   });
 
   it('searches by file name, filters by owner and type, orders and pages as every list does', async () => {
-    const uploaded = await uploadsOfEach();
     const admin = await t.as('admin');
+    const adminOwner = `?owner_id=${await userIdOf(demo.admin)}`;
+    const demoImages = await idsSeenBy(admin, '?ordering=id');
+    const demoImagesOfAdmin = await idsSeenBy(admin, adminOwner);
+    const uploaded = await uploadsOfEach();
     expect(await idsSeenBy(admin, '?search=member')).toEqual([uploaded.member]);
-    expect(await idsSeenBy(admin, `?owner_id=${await userIdOf(demo.admin)}`)).toEqual([uploaded.admin]);
+    expect(await idsSeenBy(admin, adminOwner)).toEqual([uploaded.admin, ...demoImagesOfAdmin]);
     expect(await idsSeenBy(admin, '?content_type=image/webp')).toEqual([]);
-    expect(await idsSeenBy(admin, '?ordering=id')).toEqual([await logoOf(demoClubId), uploaded.admin, uploaded.member]);
-    const second = await admin.call({ method: 'GET', url: '/api/attachments/?page_size=2&page=2' });
-    expect(second.json()).toMatchObject({ count: 3, next: null, previous: '/api/attachments/?page_size=2' });
+    expect(await idsSeenBy(admin, '?ordering=id')).toEqual([...demoImages, uploaded.admin, uploaded.member]);
+    const total = demoImages.length + 2;
+    const lastPage = Math.ceil(total / 2);
+    const last = await admin.call({ method: 'GET', url: `/api/attachments/?page_size=2&page=${lastPage}` });
+    expect(last.json()).toMatchObject({
+      count: total,
+      next: null,
+      previous: `/api/attachments/?page_size=2${lastPage > 2 ? `&page=${lastPage - 1}` : ''}`,
+    });
   });
 
   it('answers 400 on the field for a bad ordering or filter, and 404 for a page that does not exist', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name, referenceId } from './fields.js';
-import { instant, recordExample, recordFields } from './records.js';
+import { instant, instantInput, recordExample, recordFields } from './records.js';
 
 /**
  * A club's news: its categories, tags and authors, its articles (a body of HTML the server sanitises), readers'
@@ -118,7 +118,7 @@ export const newsArticleInput = z.object({
     .enum(articleStatuses)
     .optional()
     .describe('draft (the default), then published, then archived; a published article may go back to draft'),
-  published_at: instant
+  published_at: instantInput
     .nullable()
     .optional()
     .describe(
@@ -337,7 +337,7 @@ export const golfCoursePostInput = z.object({
   title: z.string().trim().min(1).max(newsLimits.title),
   body: z.string().trim().max(newsLimits.postBody).optional().describe('Plain text'),
   pinned: z.boolean().optional().describe('Pinned posts come first'),
-  expires_at: instant.nullable().optional().describe('From this instant the post is no longer shown; none: never'),
+  expires_at: instantInput.nullable().optional().describe('From this instant the post is no longer shown; none: never'),
 });
 
 export const golfCoursePostRecord = z

@@ -6,6 +6,16 @@ export const instant = z.codec(z.iso.datetime(), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
+/** An instant a client sends: as `instant`, and a value that is none answers in the app's own words. */
+export const instantInput = z.codec(
+  z.iso.datetime({ error: 'Enter a date and time as YYYY-MM-DDTHH:MM:SSZ.' }),
+  z.date(),
+  {
+    decode: (text) => new Date(text),
+    encode: (date) => date.toISOString(),
+  },
+);
+
 /** The fields every record carries: its id, and who created and last changed it, and when. */
 export const recordFields = {
   id: z.number().int(),

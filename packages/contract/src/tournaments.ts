@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day, description, name, referenceId } from './fields.js';
-import { instant, recordExample, recordFields } from './records.js';
+import { instant, instantInput, recordExample, recordFields } from './records.js';
 
 /**
  * Tournaments: series (`tournament_masters`), events (`tournaments`), their field with handicaps
@@ -149,7 +149,7 @@ export const tournamentInput = z.object({
   start_date: day,
   end_date: day,
   rounds_count: z.number().int().min(tournamentLimits.rounds.min).max(tournamentLimits.rounds.max).optional(),
-  holes: z.union([z.literal(9), z.literal(18)]).optional(),
+  holes: z.union([z.literal(9), z.literal(18)], { error: 'A tournament plays 9 or 18 holes.' }).optional(),
   nine: z.enum(nines).nullable().optional().describe('For a 9-hole event: the nine whose ratings apply'),
   format: z.enum(tournamentFormats),
   scoring_basis: z.enum(scoringBases).optional(),
@@ -184,7 +184,7 @@ export const tournamentInput = z.object({
     .max(tournamentLimits.fieldLimit.max)
     .nullable()
     .optional(),
-  entries_close_at: instant.nullable().optional(),
+  entries_close_at: instantInput.nullable().optional(),
   team_size: z
     .number()
     .int()

@@ -245,5 +245,5 @@ describe.each(variants)('every screen on a $size in the $theme theme', ({ size, 
       }
     }
     expect(faults).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

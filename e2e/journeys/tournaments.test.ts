@@ -93,7 +93,9 @@ describe('tournaments', () => {
     // The event manager sees their own series' events only.
     await organiser.getByText('Corporate League: February').first().click();
     await organiser.waitForURL(/\/tournament\/\d+$/);
-    await organiser.getByRole('tab', { name: 'Field' }).click();
+    // On a phone the tournament's parts are chosen from a list.
+    await organiser.getByRole('combobox', { name: 'Show' }).click();
+    await organiser.getByRole('option', { name: 'Field' }).click();
     await organiser.getByRole('button', { name: 'Add golfers' }).click();
     const dialog = organiser.getByRole('dialog', { name: /Add golfers to/ });
     const rostered = dialog.getByRole('listitem').filter({ hasText: 'Roster' });

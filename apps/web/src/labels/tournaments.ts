@@ -51,6 +51,7 @@ export const labels: Labels = {
       start_types: { tee_times: 'Tee times', shotgun: 'Shotgun' },
       sides: { A: 'Side A', B: 'Side B' },
       genders: { M: 'Men', F: 'Women' },
+      part: 'Show',
       tabs: {
         details: 'Details',
         field: 'Field',

@@ -2,6 +2,10 @@ import { tournamentInput, type tournamentRecord } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
@@ -20,28 +24,50 @@ function TournamentTabs({ form }: { form: ReactNode }) {
   const translate = useTranslate();
   const tournament = useRecordContext<Tournament>();
   const [tab, setTab] = useState<TabName>('details');
+  // Six tabs do not fit a phone's width: there the parts are chosen from a list instead.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (!tournament) return null;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <TournamentStatusActions tournament={tournament} />
-      <Tabs
-        value={tab}
-        onChange={(_event, value: TabName) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={translate('resources.tournaments.name', { smart_count: 1 })}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      {isPhone ? (
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={translate('fairway.tournaments.part')}
+          value={tab}
+          onChange={(event) => setTab(event.target.value as TabName)}
+          sx={{ mb: 2 }}
+        >
+          {tabs.map((name) => (
+            <MenuItem key={name} value={name}>
+              {translate(`fairway.tournaments.tabs.${name}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label={translate('resources.tournaments.name', { smart_count: 1 })}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={`tournament-tab-${name}`}
+              label={translate(`fairway.tournaments.tabs.${name}`)}
+            />
+          ))}
+        </Tabs>
+      )}
+      <Box
+        role="tabpanel"
+        aria-labelledby={isPhone ? undefined : `tournament-tab-${tab}`}
+        aria-label={isPhone ? translate(`fairway.tournaments.tabs.${tab}`) : undefined}
       >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            id={`tournament-tab-${name}`}
-            label={translate(`fairway.tournaments.tabs.${name}`)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" aria-labelledby={`tournament-tab-${tab}`}>
         {tab === 'details' ? form : null}
         {tab === 'field' ? <FieldTab tournament={tournament} /> : null}
         {tab === 'teams' ? <TeamsTab tournament={tournament} /> : null}

@@ -1,9 +1,9 @@
 import { FunctionField, NumberField, ReferenceInput, AutocompleteInput, TextField } from 'react-admin';
 import { ResourceList } from '../../layout/crud/ResourceList';
-import { useClubMoney } from '../tournaments/clubMoney';
+import { useFormatClubMoney } from '../../layout/club/clubMoney';
 
 export function TournamentPrizeList() {
-  const money = useClubMoney();
+  const formatMoney = useFormatClubMoney();
   return (
     <ResourceList
       filters={[
@@ -16,10 +16,7 @@ export function TournamentPrizeList() {
       <TextField source="prize_type_name" />
       <NumberField source="position" />
       <TextField source="category" />
-      <FunctionField
-        source="value_minor"
-        render={(prize: { value_minor: number }) => money.format(prize.value_minor)}
-      />
+      <FunctionField source="value_minor" render={(prize: { value_minor: number }) => formatMoney(prize.value_minor)} />
       <TextField source="description" sortable={false} />
     </ResourceList>
   );

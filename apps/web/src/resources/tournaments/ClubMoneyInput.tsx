@@ -1,10 +1,11 @@
 import { NumberInput, type NumberInputProps } from 'react-admin';
-import { currencyDigits, useClubMoney } from './clubMoney';
+import { currencyExponent } from '@fairway/contract';
+import { useActiveClub } from '../../layout/club/useActiveClub';
 
 /** An amount of the club's currency typed as a decimal (15.00) and kept as whole minor units (1500). */
 export function ClubMoneyInput(props: NumberInputProps) {
-  const { currency } = useClubMoney();
-  const scale = 10 ** currencyDigits(currency);
+  const currency = useActiveClub()?.currency ?? 'GBP';
+  const scale = 10 ** currencyExponent(currency);
   return (
     <NumberInput
       step={1 / scale}

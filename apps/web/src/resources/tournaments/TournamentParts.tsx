@@ -16,7 +16,7 @@ import { useFormatClubDate } from '../../layout/club/clubDates';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { SubList } from '../../layout/crud/SubList';
 import { ClubMoneyInput } from './ClubMoneyInput';
-import { useClubMoney } from './clubMoney';
+import { useFormatClubMoney } from '../../layout/club/clubMoney';
 
 type Tournament = z.output<typeof tournamentRecord>;
 
@@ -70,7 +70,7 @@ export function TeamsTab({ tournament }: { tournament: Tournament }) {
 }
 
 export function PrizesTab({ tournament }: { tournament: Tournament }) {
-  const money = useClubMoney();
+  const formatMoney = useFormatClubMoney();
   return (
     <SubList
       resource="tournament_prizes"
@@ -84,7 +84,7 @@ export function PrizesTab({ tournament }: { tournament: Tournament }) {
         { source: 'prize_type_name', render: (prize) => String(prize.prize_type_name) },
         { source: 'position', align: 'right', render: (prize) => String(prize.position) },
         { source: 'category', render: (prize) => String(prize.category) },
-        { source: 'value_minor', align: 'right', render: (prize) => money.format(prize.value_minor as number) },
+        { source: 'value_minor', align: 'right', render: (prize) => formatMoney(prize.value_minor as number) },
         { source: 'description', wraps: true, render: (prize) => String(prize.description) },
       ]}
       inputs={

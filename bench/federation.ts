@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { autocannonLoad } from './autocannon-load.js';
 import pg from 'pg';
 import { federation, federationSeed } from './federation-seed.js';
 import { waitFor } from './server-process.js';
@@ -26,25 +26,8 @@ const connections = 10;
 const databaseUrl = process.env.DATABASE_URL;
 const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
-/** Loads `url`, each request at an address of its own, so that no page is asked for twice. */
-async function load(url: string, headers: Record<string, string>, duration = seconds) {
-  let requestNumber = 0;
-  const { requests, latency, non2xx } = await autocannon({
-    url,
-    headers,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const path = request.path ?? '/';
-          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}request=${(requestNumber += 1)}` };
-        },
-      },
-    ],
-  });
-  return { perSecond: Math.round(requests.average), p50: latency.p50, p99: latency.p99, non2xx };
-}
+const load = (url: string, headers: Record<string, string>, duration = seconds) =>
+  autocannonLoad(url, { headers, fresh: true, seconds: duration, connections });
 
 const port = 3181;
 const url = `http://127.0.0.1:${port}`;

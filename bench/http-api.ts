@@ -11,34 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { autocannonLoad } from './autocannon-load.js';
 import { waitFor } from './server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
 
-/** Loads `url`; with `fresh`, each request adds a query parameter of its own, so that no page is asked for twice. */
-async function load(url: string, headers: Record<string, string> = {}, fresh = false) {
-  let requestNumber = 0;
-  const { requests, latency, non2xx } = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: seconds,
-    requests: fresh
-      ? [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: `${request.path}&request=${(requestNumber += 1)}`,
-            }),
-          },
-        ]
-      : undefined,
-  });
-  return { perSecond: Math.round(requests.average), p50: latency.p50, p99: latency.p99, non2xx };
-}
+const load = (url: string, headers: Record<string, string> = {}, fresh = false) =>
+  autocannonLoad(url, { headers, fresh, seconds, connections });
 
 const ceilingPort = 3916;
 const ceiling = spawn(

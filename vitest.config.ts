@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/seeded-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -116,7 +116,7 @@ describe.each(themes)('in the %s theme', (theme) => {
         expect(links.filter((href) => !href?.startsWith('/users/set-password/'))).toEqual([]);
       }
 
-      await page.goto('/accounts-head');
+      await page.goto('/members-handicap-performance');
       await look(page, page.getByText('Coming soon'), 'not-built-yet', size, theme);
       await page.context().close();
     });

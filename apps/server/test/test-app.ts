@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type RegisterArea } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { newToken } from '../src/core/tokens.js';
@@ -67,9 +71,6 @@ function testConfig(overrides: Partial<Config>): Config {
 /** A copy of the seeded database: `discard` drops it, once its handle is closed. */
 type DatabaseCopy = { handle: DatabaseHandle; discard: () => Promise<void> };
 
-/** A database seeded once per test file, from which each test gets a fresh copy of its own. */
-type SeededTemplate = { copy: () => Promise<DatabaseCopy>; close: () => Promise<void> };
-
 /** Runs one statement on the PostgreSQL server of DATABASE_URL, outside any test database. */
 async function onPostgresServer(statement: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -87,38 +88,79 @@ function postgresUrlOf(database: string): string {
   return url.toString();
 }
 
+/** The run's folder of seeded databases (`seeded-databases.ts`), or one of this file's own outside that set-up. */
+const seedsFolder = inject('seedsFolder') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-api-seeds-'));
+
 /**
- * The migrations applied and the demo seeded, once: PGlite in memory, copied from a dump of its data folder; or,
- * when DATABASE_URL is set, a template database on that PostgreSQL server, copied with `create database ...
- * template`. Each copy is dropped when closed, without `force`: a connection the app left open fails the drop, and the
- * test, instead of being killed.
+ * The demo seeded into a database once per test run and public address, shared by every test file: the first file
+ * to ask seeds it while the others wait, then each makes its copies of it. On PGlite the seed is a data folder,
+ * copied whole; on DATABASE_URL's PostgreSQL it is a template database, copied with `create database ... template`
+ * and named in a file of the folder. Answers that data folder or template's name.
  */
-async function seededTemplate(config: Config, log: Logger): Promise<SeededTemplate> {
+async function seeded(config: Config, log: Logger): Promise<string> {
+  const key = createHash('sha256')
+    .update(`${config.publicUrl ?? ''} ${config.port}`)
+    .digest('hex')
+    .slice(0, 12);
+  const postgres = Boolean(process.env.DATABASE_URL);
+  const ready = path.join(seedsFolder, `${key}.${postgres ? 'postgres' : 'pglite'}`);
+  const lock = path.join(seedsFolder, `${key}.lock`);
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(ready)) {
+    if (!tryLock(lock)) {
+      if (Date.now() > deadline) throw new Error(`no seeded database ${ready} after 5 minutes`);
+      await setTimeout(200);
+      continue;
+    }
+    try {
+      if (!postgres) {
+        const seeding = `${ready}.seeding`;
+        fs.rmSync(seeding, { recursive: true, force: true });
+        const template = await openPglite(seeding);
+        await template.prepare((db) => seedDemo(db, config));
+        await template.close();
+        fs.renameSync(seeding, ready);
+      } else {
+        const name = `fairway_seed_${key}_${randomBytes(4).toString('hex')}`;
+        await onPostgresServer(`create database ${name}`);
+        const template = openPostgres({ ...config.database, url: postgresUrlOf(name) }, log);
+        await template.prepare((db) => seedDemo(db, config));
+        await template.close();
+        fs.writeFileSync(`${ready}.writing`, name);
+        fs.renameSync(`${ready}.writing`, ready);
+      }
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return postgres ? fs.readFileSync(ready, 'utf8') : ready;
+}
+
+function tryLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh copy of the seeded database for `config`, for one test or one file. */
+async function seededCopy(config: Config, log: Logger): Promise<DatabaseCopy> {
+  const seed = await seeded(config, log);
+  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
   if (!process.env.DATABASE_URL) {
-    const template = await openPglite(undefined);
-    await template.prepare((db) => seedDemo(db, config));
-    const dump = await template.dumpDataDir!('none');
-    await template.close();
+    const dataDir = path.join(seedsFolder, 'copies', name);
+    fs.cpSync(seed, dataDir, { recursive: true });
     return {
-      copy: async () => ({ handle: await openPglite(undefined, dump), discard: async () => {} }),
-      close: async () => {},
+      handle: await openPglite(dataDir),
+      discard: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const templateName = `fairway_template_${randomBytes(6).toString('hex')}`;
-  await onPostgresServer(`create database ${templateName}`);
-  const template = openPostgres({ ...config.database, url: postgresUrlOf(templateName) }, log);
-  await template.prepare((db) => seedDemo(db, config));
-  await template.close();
+  await onPostgresServer(`create database ${name} template ${seed} strategy file_copy`);
   return {
-    copy: async () => {
-      const name = `fairway_test_${randomBytes(6).toString('hex')}`;
-      await onPostgresServer(`create database ${name} template ${templateName}`);
-      return {
-        handle: openPostgres({ ...config.database, url: postgresUrlOf(name) }, log),
-        discard: () => onPostgresServer(`drop database if exists ${name}`),
-      };
-    },
-    close: () => onPostgresServer(`drop database if exists ${templateName}`),
+    handle: openPostgres({ ...config.database, url: postgresUrlOf(name) }, log),
+    discard: () => onPostgresServer(`drop database if exists ${name}`),
   };
 }
 
@@ -130,7 +172,7 @@ async function appOn(
 ): Promise<Omit<TestApp, 'close'> & { closeApp: () => Promise<void> }> {
   const { db } = handle;
   const app = await buildApp({ config, database: handle, log, extraAreas });
-  const call = callerOf(app);
+  const call = callerOf(app, extraAreas.length === 0 ? 'standard' : extraAreas);
   const logIn = async (email: string, password = demoPassword) => {
     const response = await call({ method: 'POST', url: '/auth/token/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
@@ -169,8 +211,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const log = createLogger(config);
-  const template = await seededTemplate(config, log);
-  const { handle, discard } = await template.copy();
+  const { handle, discard } = await seededCopy(config, log);
   const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
   return {
     ...testApp,
@@ -178,29 +219,24 @@ export async function createTestApp(
       await closeApp();
       await handle.close();
       await discard();
-      await template.close();
     },
   };
 }
 
 /**
  * For every test of the file, a new app on a fresh copy of the seeded database, so that no test sees another's
- * changes and none depends on the order they run in. The seeded database is made once per file. Returns the current
+ * changes and none depends on the order they run in. The seeded database is made once per run. Returns the current
  * test's app; read it inside tests and their hooks only.
  */
 export function useTestApp(overrides: Partial<Config> = {}, extraAreas: readonly ExtraArea[] = []): TestApp {
   const config = testConfig(overrides);
   const log = createLogger(config);
-  let template: SeededTemplate | undefined;
   let current: TestApp | undefined;
   beforeAll(async () => {
-    template = await seededTemplate(config, log);
-  });
-  afterAll(async () => {
-    await template?.close();
+    await seeded(config, log);
   });
   beforeEach(async () => {
-    const { handle, discard } = await template!.copy();
+    const { handle, discard } = await seededCopy(config, log);
     const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);
     current = {
       ...testApp,
@@ -224,13 +260,27 @@ export function useTestApp(overrides: Partial<Config> = {}, extraAreas: readonly
 }
 
 /**
- * Requests to `app` as a client makes them, each answer held to the OpenAPI document the app serves: an answer that
- * departs from it fails the test, naming the operation, the status and the first schema error.
+ * The OpenAPI documents made so far, as judges, by the routes they describe: the areas every app has (key
+ * `standard`), or those plus a test file's extra areas (keyed by that list). Made once, not per test's app: the
+ * document takes longer to make than most tests take to run.
  */
-export function callerOf(app: FastifyInstance): Call {
-  let contract: ReturnType<typeof contractOf> | undefined;
+const contracts = new Map<unknown, Promise<ReturnType<typeof contractOf>>>();
+
+/**
+ * Requests to `app` as a client makes them, each answer held to the OpenAPI document the app serves: an answer that
+ * departs from it fails the test, naming the operation, the status and the first schema error. `routes` names the
+ * set of routes the app has, when another app of this file had the same, so that their document is made once.
+ */
+export function callerOf(app: FastifyInstance, routes?: unknown): Call {
+  const contractOfApp = async () => contractOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+  let own: ReturnType<typeof contractOfApp> | undefined;
+  const contract = () => {
+    if (routes === undefined) return (own ??= contractOfApp());
+    if (!contracts.has(routes)) contracts.set(routes, contractOfApp());
+    return contracts.get(routes)!;
+  };
   return async ({ token, golfCourseId, headers, ...options }) => {
-    contract ??= contractOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    const judge = await contract();
     const response = await app.inject({
       ...options,
       headers: {
@@ -240,7 +290,7 @@ export function callerOf(app: FastifyInstance): Call {
       },
     });
     const url = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '/');
-    const deviation = contract.deviation({ method: options.method ?? 'GET', url }, response);
+    const deviation = judge.deviation({ method: options.method ?? 'GET', url }, response);
     if (deviation) throw new Error(`The answer departs from the OpenAPI document: ${deviation}`);
     return response;
   };

@@ -17,7 +17,7 @@ export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gro
 export { scoreDifferential } from './score-differential.js';
 export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
 export { handicapIndex, type HandicapIndexInput } from './handicap-index.js';
-export { handicapIndexText } from './handicap-index-text.js';
+export { handicapIndexText, handicapText } from './handicap-index-text.js';
 export { LOW_HANDICAP_INDEX_WINDOW_DAYS, lowHandicapIndexWindowStart } from './low-handicap-index-window-start.js';
 export { exceptionalScoreReduction, type ExceptionalScoreReductionInput } from './exceptional-score-reduction.js';
 export { courseHandicap, type CourseHandicapInput } from './course-handicap.js';

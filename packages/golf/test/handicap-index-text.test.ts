@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GolfInputError, handicapIndexText } from '../src/index.js';
+import { GolfInputError, handicapIndexText, handicapText } from '../src/index.js';
 import { SOURCES } from './sources.js';
 
 describe('handicapIndexText (WHS Rule 5.2; plus handicaps as in Appendix C)', () => {
@@ -39,6 +39,34 @@ describe('handicapIndexText (WHS Rule 5.2; plus handicaps as in Appendix C)', ()
         expect(text.startsWith('+')).toBe(tenths < 0);
         const magnitude = Number(text.replace('+', ''));
         expect(text.startsWith('+') ? -magnitude : magnitude).toBe(tenths / 10);
+      }),
+    );
+  });
+});
+
+describe('handicapText (Course and Playing Handicaps; plus handicaps as in Appendix C)', () => {
+  it.each([
+    [18, '18', SOURCES.rulesOfHandicapping],
+    [0, '0', SOURCES.rulesOfHandicapping],
+    [-1, '+1', SOURCES.appendixC],
+    [-3, '+3', SOURCES.appendixC],
+  ] as const)('%d is written %s (%s)', (handicap, text, _source) => {
+    expect(handicapText(handicap)).toBe(text);
+  });
+
+  it('writes no handicap as nothing, and refuses a handicap that is not whole', () => {
+    expect(handicapText(null)).toBe('');
+    expect(handicapText(undefined)).toBe('');
+    expect(() => handicapText(1.5)).toThrow(GolfInputError);
+  });
+
+  it('writes every whole handicap with a plus sign exactly when below zero, and reads back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 80 }), (handicap) => {
+        const text = handicapText(handicap);
+        expect(text).toMatch(/^\+?\d+$/);
+        expect(text.startsWith('+')).toBe(handicap < 0);
+        expect(text.startsWith('+') ? -Number(text.slice(1)) : Number(text)).toBe(handicap);
       }),
     );
   });

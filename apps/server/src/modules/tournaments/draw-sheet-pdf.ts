@@ -1,3 +1,4 @@
+import { handicapText } from '@fairway/golf';
 import type { drawSheetKinds } from '@fairway/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -14,7 +15,6 @@ const qrSize = 64;
 const lineHeight = 13;
 const columns = { start: left, players: left + 72, teeSet: left + 300, handicap: left + 390, qr: right - qrSize };
 /** A playing handicap as golfers write it: a plus handicap (stored negative) as "+1". */
-const handicapText = (value: number | null) => (value === null ? '' : value < 0 ? `+${-value}` : String(value));
 const startWords: Record<string, string> = { tee_times: 'Tee times', shotgun: 'Shotgun start' };
 
 /** The address of a group's scoring page, which its QR code opens: `/player_round_group_scores/{title}/{groupId}`. */

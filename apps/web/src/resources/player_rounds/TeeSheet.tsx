@@ -1,3 +1,4 @@
+import { handicapText } from '@fairway/golf';
 import { tournamentEndpoints, type playerRoundRecord } from '@fairway/contract';
 import {
   closestCorners,
@@ -37,8 +38,6 @@ import { moveBetweenGroups, type DropTarget, type TeeSheetGroup } from './moveBe
 type Round = z.input<typeof playerRoundRecord>;
 type Player = TeeSheetGroup['players'][number];
 
-/** A playing handicap as golfers write it: a plus handicap (stored negative) as "+1". */
-const playingHandicapText = (value: number) => (value < 0 ? `+${-value}` : String(value));
 const playerKey = (memberId: number) => `player-${memberId}`;
 const groupKey = (groupId: number) => `group-${groupId}`;
 const memberIdOf = (key: string | number) => Number(String(key).replace('player-', ''));
@@ -68,7 +67,7 @@ function PlayerFace({ player }: { player: Player }) {
       </Box>
       {player.playing_handicap === null ? null : (
         <Typography variant="body2" title={translate('fairway.tee_sheet.handicap_title')} sx={{ whiteSpace: 'nowrap' }}>
-          {translate('fairway.tee_sheet.handicap', { value: playingHandicapText(player.playing_handicap) })}
+          {translate('fairway.tee_sheet.handicap', { value: handicapText(player.playing_handicap) })}
         </Typography>
       )}
     </>

@@ -1,10 +1,9 @@
 import { entryStatuses } from '@fairway/contract';
-import { handicapIndexText } from '@fairway/golf';
+import { handicapIndexText, handicapText } from '@fairway/golf';
 import {
   AutocompleteInput,
   BooleanField,
   FunctionField,
-  NumberField,
   ReferenceInput,
   SelectInput,
   TextField,
@@ -34,8 +33,18 @@ export function TournamentMemberList() {
         source="handicap_index"
         render={(entry: { handicap_index: number | null }) => handicapIndexText(entry.handicap_index) || '–'}
       />
-      <NumberField source="course_handicap" sortable={false} />
-      <NumberField source="playing_handicap" />
+      <FunctionField
+        source="course_handicap"
+        sortable={false}
+        textAlign="right"
+        render={(entry: { course_handicap: number | null }) => handicapText(entry.course_handicap) || '–'}
+      />
+      <FunctionField
+        source="playing_handicap"
+        sortBy="playing_handicap"
+        textAlign="right"
+        render={(entry: { playing_handicap: number | null }) => handicapText(entry.playing_handicap) || '–'}
+      />
       <TextField source="category" />
       <FunctionField
         source="status"

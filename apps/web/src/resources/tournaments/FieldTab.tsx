@@ -4,7 +4,7 @@ import {
   type recalculationAnswer,
   type tournamentRecord,
 } from '@fairway/contract';
-import { handicapIndexText } from '@fairway/golf';
+import { handicapIndexText, handicapText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -97,7 +97,8 @@ function RecalculationDialog({
                     {handicapIndexText(change.before.handicap_index)} → {handicapIndexText(change.after.handicap_index)}
                   </TableCell>
                   <TableCell align="right">
-                    {change.before.playing_handicap ?? '–'} → {change.after.playing_handicap ?? '–'}
+                    {handicapText(change.before.playing_handicap) || '–'} →{' '}
+                    {handicapText(change.after.playing_handicap) || '–'}
                   </TableCell>
                 </TableRow>
               ))}
@@ -281,7 +282,7 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
                   </TableCell>
                   <TableCell>{entry.hole_category_name}</TableCell>
                   <TableCell align="right">{handicapIndexText(entry.handicap_index) || '–'}</TableCell>
-                  <TableCell align="right">{entry.course_handicap ?? '–'}</TableCell>
+                  <TableCell align="right">{handicapText(entry.course_handicap) || '–'}</TableCell>
                   <TableCell align="right">
                     <HandicapExplanation entry={entry} terms={tournament} />
                   </TableCell>

@@ -50,4 +50,17 @@ describe("an entry's playing handicap explains itself", () => {
     expect(explanation.textContent).toContain('rounded to 31');
     expect(explanation.textContent).toContain('Held at the maximum of 28');
   });
+
+  it('writes a plus handicap with its plus sign, on the button and in the sums', async () => {
+    const plus = { ...entry, handicap_index: -2.1, course_rating: 70.1, slope_rating: 130, course_handicap: -4 };
+    renderExplanation(undefined, { ...plus, playing_handicap: -4 });
+    const button = screen.getByRole('button', { name: /handicaps are worked out/ });
+    expect(button.textContent).toBe('+4');
+    await userEvent.click(button);
+    const explanation = await screen.findByRole('dialog');
+    expect(explanation.textContent).toContain('Handicap Index on the day: +2.1');
+    // -2.1 x 130 / 113 + (70.1 - 72) = -4.3159...; 95% of it -4.10
+    expect(explanation.textContent).toContain('shown as +4');
+    expect(explanation.textContent).toContain('rounded to +4');
+  });
 });

@@ -1,4 +1,4 @@
-import { courseHandicap, handicapIndexText } from '@fairway/golf';
+import { courseHandicap, handicapIndexText, handicapText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -62,13 +62,13 @@ function ExplanationLines({ entry, terms }: { entry: EntryHandicaps; terms: Hand
       rating: rating.toFixed(1),
       par,
       exact: two(exact),
-      rounded: entry.course_handicap ?? '',
+      rounded: handicapText(entry.course_handicap),
     }),
     translate('fairway.tournaments.field.explain_playing', {
       exact: two(exact),
       allowance: terms.handicap_allowance,
       playing_exact: two(playingExact),
-      playing: capped ? Math.round(playingExact) : (entry.playing_handicap ?? ''),
+      playing: handicapText(capped ? Math.round(playingExact) : entry.playing_handicap),
     }),
     ...(capped ? [translate('fairway.tournaments.field.explain_maximum', { maximum: terms.max_handicap })] : []),
   ];
@@ -101,7 +101,7 @@ export function HandicapExplanation({ entry, terms }: { entry: EntryHandicaps; t
           aria-haspopup="dialog"
           sx={{ font: 'inherit', textDecoration: 'underline dotted', textUnderlineOffset: 3, px: 0.5, borderRadius: 1 }}
         >
-          {entry.playing_handicap ?? '–'}
+          {handicapText(entry.playing_handicap) || '–'}
         </ButtonBase>
       </Tooltip>
       <Popover

@@ -1,3 +1,4 @@
+import { handicapText } from '@fairway/golf';
 import { tournamentEndpoints } from '@fairway/contract';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -42,7 +43,7 @@ export function NextRoundCard() {
             <Typography variant="body2" color="text.secondary">
               {translate('fairway.dashboard.next_round_detail', {
                 tees: next.hole_category_name,
-                handicap: next.playing_handicap ?? '–',
+                handicap: handicapText(next.playing_handicap) || '–',
               })}
             </Typography>
           ) : null}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from './area.js';
@@ -8,6 +8,9 @@ import type { Access } from './route-config.js';
 import { checkResource, type Resource, type ResourceAccess, type Row } from './resource.js';
 import { createRecord, deleteRecord, getRecord, listRecords, type OwnRows, updateRecord } from './resource-service.js';
 import { errorAnswers, idParams, listQuery, pageOf } from './schemas.js';
+
+/** The reply serialiser of a body already serialised by the route's own (`reply.serialize`). */
+const asSerialised = (body: unknown) => body as string;
 
 /**
  * The six REST routes of one resource at the spec's paths (`/api/countries/`, `/api/countries/{id}/`), each with an
@@ -69,23 +72,25 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
       },
     },
     // The page depends on the club, the path and the query (the access hook has already let the caller in), and for
-    // a golfer's own rows on whose they are.
-    (request) => {
+    // a golfer's own rows on whose they are. It is kept as sent, serialised: a kept page costs no encoding again.
+    async (request, reply) => {
       const own = ownReadOf(request);
       const reached = own
         ? `${own.userId}${own.andClubRows ? '+club' : ''}`
         : resource.visibleTo
           ? `viewer ${request.caller!.id}`
           : '';
-      return listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, async () => {
+      const body = await listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, async () => {
         const listed = await listRecords(db, resource, {
           query: request.query as Record<string, unknown>,
           golfCourseId: request.golfCourseId,
           own,
           where: visibleTo(request),
         });
-        return pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl });
+        return reply.serialize(pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl }));
       });
+      // Typed for the page it sends: the kept body is that page serialised, so the reply is untyped to send it.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').serializer(asSerialised).send(body);
     },
   );
 

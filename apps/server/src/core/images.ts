@@ -1,6 +1,12 @@
 import { attachmentLimits } from '@fairway/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { InvalidInputError } from './domain-errors.js';
+
+/**
+ * sharp, loaded at its first use rather than at start: its native library is some 14 MB of a server's memory, which
+ * may serve for days without touching an image (issue 37). The PDFs load pdfkit the same way, for its 21 MB.
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 export type ImageType = (typeof attachmentLimits.contentTypes)[number];
 
@@ -35,7 +41,7 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   let metadata: Metadata;
   try {
     // Reads the header only: the declared size is refused before any pixel is decoded.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(notAnImageMessage);
   }
@@ -46,7 +52,7 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     );
   }
   try {
-    const image = sharp(bytes, options).rotate().resize({
+    const image = (await loadSharp())(bytes, options).rotate().resize({
       width: attachmentLimits.maxSide,
       height: attachmentLimits.maxSide,
       fit: 'inside',
@@ -79,5 +85,5 @@ export async function initialsDisc(initials: string, colour: string, size = 256)
   <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="bold"
     font-size="${Math.round(size / (letters.length > 2 ? 3.2 : 2.6))}" fill="#ffffff">${letters}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }

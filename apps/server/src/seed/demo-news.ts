@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { prepareImage, type PreparedImage } from '../core/images.js';
+import { loadSharp, prepareImage, type PreparedImage } from '../core/images.js';
 import type { Database } from '../db/client.js';
 import {
   attachments,
@@ -211,7 +210,7 @@ async function coverImage(colour: string): Promise<PreparedImage> {
   <polygon points="433,90 500,112 433,134" fill="#ffffff"/>
   <ellipse cx="430" cy="252" rx="26" ry="7" fill="#000000" opacity="0.25"/>
 </svg>`;
-  return prepareImage(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
+  return prepareImage(await (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
 }
 
 /**

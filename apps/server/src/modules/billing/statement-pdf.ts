@@ -1,7 +1,6 @@
 import { formatMoney } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { loadSharp } from '../../core/images.js';
 import type { Database } from '../../db/client.js';
 import { attachments, cities, golfCourses } from '../../db/schema/index.js';
 import type { Statement } from './get-statement.js';
@@ -31,7 +30,7 @@ async function clubHeading(db: Database, golfCourseId: number) {
     .leftJoin(attachments, eq(attachments.id, golfCourses.logo_id))
     .where(eq(golfCourses.id, golfCourseId));
   // pdfkit draws PNG and JPEG; an uploaded WebP logo is drawn from a PNG copy.
-  const logo = club?.logo ? await sharp(club.logo).png().toBuffer() : null;
+  const logo = club?.logo ? await (await loadSharp())(club.logo).png().toBuffer() : null;
   return { ...club!, logo };
 }
 
@@ -42,6 +41,7 @@ async function clubHeading(db: Database, golfCourseId: number) {
 export async function statementPdf(db: Database, golfCourseId: number, statement: Statement): Promise<Buffer> {
   const club = await clubHeading(db, golfCourseId);
   const money = (minor: number) => formatMoney(minor, statement.currency, 'en-GB');
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({ size: 'A4', margin, info: { Title: `Statement - ${statement.member_name}` } });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,5 @@
 import { handicapText } from '@fairway/golf';
 import type { drawSheetKinds } from '@fairway/contract';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { DrawSheet } from './read-draw-sheet.js';
 
@@ -31,6 +30,7 @@ const scoringAddress = (publicUrl: string | undefined, title: string, groupId: n
 export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publicUrl?: string }): Promise<Buffer> {
   const { club, tournament, round, groups } = sheet;
   const title = options.kind === 'start' ? 'Start sheet' : 'Draw sheet';
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: page.size,
     margin: page.margin,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
+import { loadSharp } from '../../core/images.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { attachments, golfCourses, playerRounds, tournaments } from '../../db/schema/index.js';
@@ -61,7 +61,11 @@ export async function readDrawSheet(db: Database, actor: Actor, roundId: number)
       ),
     );
   if (!row) throw new NotFoundError();
-  const logo = !row.logo ? null : row.logo_type === 'image/webp' ? await sharp(row.logo).png().toBuffer() : row.logo;
+  const logo = !row.logo
+    ? null
+    : row.logo_type === 'image/webp'
+      ? await (await loadSharp())(row.logo).png().toBuffer()
+      : row.logo;
   return {
     club: { name: row.club_name, logo },
     tournament: { name: row.tournament_name ?? '' },

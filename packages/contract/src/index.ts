@@ -187,3 +187,5 @@ export * from './billing-contract.js';
 export { drawSheetKinds, drawSheetQuery, tournamentSheetEndpoints } from './tournament-sheet-endpoints.js';
 export * from './news.js';
 export { newsEndpoints } from './news-endpoints.js';
+export * from './scoring.js';
+export { leaderboardStreamPath, scoringEndpoints } from './scoring-endpoints.js';

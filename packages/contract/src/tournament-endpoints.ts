@@ -61,12 +61,6 @@ export const tournamentEndpoints = {
     body: roundStatusInput,
     answer: playerRoundRecord,
   }),
-  /** The club's active rounds. */
-  activeRounds: endpoint({
-    method: 'GET',
-    path: '/api/player_rounds/active_rounds/',
-    answer: z.array(playerRoundRecord),
-  }),
   /** The caller's own rounds: those they play in, and an event manager's those of their series. */
   ownRounds: endpoint({
     method: 'GET',

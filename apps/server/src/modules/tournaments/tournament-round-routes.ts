@@ -20,7 +20,6 @@ import { playerRounds } from '../../db/schema/index.js';
 
 const {
   changeRoundStatus: statusChange,
-  activeRounds,
   ownRounds,
   activePlayersForEventManager,
   roundGroups,
@@ -52,28 +51,6 @@ export function registerTournamentRoundRoutes(app: FastifyInstance, { db }: Area
       const actor = actorOf(request);
       const id = await changeRoundStatus(db, actor, request.body);
       return answerOf(statusChange, await getRecord(db, playerRoundsResource, id, actor.golfCourseId));
-    },
-  });
-
-  routes.route({
-    ...endpointRoute(activeRounds),
-    config: { access: organisers },
-    schema: {
-      operationId: 'player_rounds_active_rounds',
-      tags,
-      summary: 'List the active rounds',
-      description:
-        'The rounds in play at the golf course of X-Golf-Course (an event manager: those of their series), the latest first.',
-      response: { 200: activeRounds.answer },
-    },
-    handler: async (request) => {
-      const reach = roundsOfOrganiser(actorOf(request));
-      const listed = await listRecords(db, playerRoundsResource, {
-        query: { status: 'active', page_size: '100' },
-        golfCourseId: request.golfCourseId,
-        where: reach && sql`${playerRounds.id} in ${reach}`,
-      });
-      return listed.results as ReturnType<typeof answerOf<typeof activeRounds>>;
     },
   });
 

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints.js';
+import {
+  activeRoundProgress,
+  cardSignature,
+  cardSignatureInput,
+  currentRound,
+  groupCard,
+  groupCardQuery,
+  leaderboard,
+  leaderboardQuery,
+  saveScoreAnswer,
+  saveScoreInput,
+} from './scoring.js';
+
+const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * Live scoring and leader boards. The stream of a board
+ * (`GET /api/tournaments/{id}/leaderboard/stream/`, `text/event-stream`) is not a JSON endpoint: its events carry
+ * `leaderboardChange` as data, `snapshot` first (every row), then `rows` (the rows changed), each with the board's
+ * version as its id; sent again as `Last-Event-ID`, it resumes from there.
+ */
+export const scoringEndpoints = {
+  /** Saves one score or a phone's queue of up to 200: each applied or refused on its own; the same key writes once. */
+  saveScore: endpoint({
+    method: 'POST',
+    path: '/api/scores/save_score/',
+    body: saveScoreInput,
+    answer: saveScoreAnswer,
+  }),
+  /** The marker signs a player's card, or the player attests it: a signed card is locked against the phones. */
+  signCard: endpoint({
+    method: 'POST',
+    path: '/api/scores/sign_card/',
+    body: cardSignatureInput,
+    answer: cardSignature,
+  }),
+  /** A group's card for the scoring page: holes, players, strokes received and the scores so far. */
+  groupCard: endpoint({ method: 'GET', path: '/api/scores/group_card/', query: groupCardQuery, answer: groupCard }),
+  /** The club's rounds in play (an event manager's: their series'), each group with its progress. */
+  activeRounds: endpoint({
+    method: 'GET',
+    path: '/api/player_rounds/active_rounds/',
+    answer: z.array(activeRoundProgress),
+  }),
+  /** The signed-in golfer's round in play and group, or null. */
+  activePlayer: endpoint({ method: 'GET', path: '/api/player_rounds/active_player/', answer: currentRound.nullable() }),
+  /** A tournament's leader board, hole by hole. Public boards answer without signing in. */
+  detailedLeaderboard: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/detailed_leaderboard/',
+    params: tournamentParams,
+    query: leaderboardQuery,
+    answer: leaderboard,
+  }),
+  /** The boards of every tournament in progress at the club that the caller may see. */
+  detailedLeaderboardForAll: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/detailed_leaderboard_for_all/',
+    answer: z.array(leaderboard),
+  }),
+};
+
+/** The path of a board's live stream (server-sent events; not a JSON endpoint). */
+export const leaderboardStreamPath = (tournamentId: number) => `/api/tournaments/${tournamentId}/leaderboard/stream/`;

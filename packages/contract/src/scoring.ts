@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { referenceId } from './fields.js';
+import { instant, recordExample, recordFields } from './records.js';
+import { leaderboardVisibilities, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
+
+/** The limits of live scoring. */
+export const scoringLimits = {
+  /** Strokes on one hole: 1 to 20; `null` is "no score" (picked up). */
+  minStrokes: 1,
+  maxStrokes: 20,
+  /** Entries in one `save_score` call: a phone's offline queue. */
+  entriesPerCall: 200,
+  /** A correction's reason, in characters. */
+  reason: 300,
+} as const;
+
+/**
+ * One score as a phone sends it. `client_key` is made once per entry on the phone: sent again, the stored result is
+ * answered and nothing is written. `base_version` is the score's version the phone last saw (0 for none).
+ */
+export const scoreEntry = z
+  .object({
+    player_round_id: referenceId,
+    member_id: referenceId,
+    hole_number: z.number().int().min(1).max(36).describe('The hole as the card numbers it, 1 to 18 (or 9)'),
+    strokes: z
+      .number()
+      .int()
+      .min(scoringLimits.minStrokes)
+      .max(scoringLimits.maxStrokes)
+      .nullable()
+      .describe('Whole strokes, 1 to 20; null for no score (picked up)'),
+    client_key: z.uuid({ error: 'Must be a valid UUID.' }),
+    base_version: z.number().int().min(0).max(2_147_483_647),
+    reason: z
+      .string()
+      .trim()
+      .max(scoringLimits.reason)
+      .optional()
+      .describe("Why an organiser corrects a signed card or a completed round's score: required then, and audited"),
+  })
+  .meta({
+    id: 'ScoreEntry',
+    description: 'One hole of one player, as a phone sends it',
+    examples: [
+      {
+        player_round_id: 1,
+        member_id: 12,
+        hole_number: 7,
+        strokes: 4,
+        client_key: '3f1c2f8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        base_version: 0,
+      },
+    ],
+  });
+export type ScoreEntry = z.infer<typeof scoreEntry>;
+
+/**
+ * The body of `save_score`: one entry, or a list of up to 200. Each entry is checked and applied on its own, so the
+ * body itself only has to be an entry-shaped object or a list of them.
+ */
+export const saveScoreInput = z
+  .union([z.array(z.looseObject({})).min(1).max(scoringLimits.entriesPerCall), z.looseObject({})], {
+    error: `Send one score entry, or a list of 1 to ${scoringLimits.entriesPerCall}.`,
+  })
+  .meta({
+    description: `One ScoreEntry, or a list of 1 to ${scoringLimits.entriesPerCall}; each is checked and applied on its own`,
+  });
+
+/** A stored score: its value, version and who entered it last. */
+export const storedScore = z.object({
+  player_round_id: z.number().int(),
+  member_id: z.number().int(),
+  hole_number: z.number().int(),
+  strokes: z.number().int().nullable(),
+  version: z.number().int(),
+  entered_by_user_id: z.number().int().nullable(),
+  entered_by_name: z.string(),
+  entered_at: instant,
+});
+export type StoredScore = z.input<typeof storedScore>;
+
+/** What became of one entry. */
+export const scoreOutcomes = ['saved', 'repeated', 'conflict', 'refused'] as const;
+
+/**
+ * One entry's outcome: `saved` (written), `repeated` (its `client_key` was seen before: the stored result, nothing
+ * written), `conflict` (409: the score changed since `base_version`; `score` is the current one, nothing
+ * overwritten) or `refused` (400, 404 or 409 with its reason).
+ */
+export const scoreEntryResult = z.object({
+  client_key: z.string().nullable(),
+  outcome: z.enum(scoreOutcomes),
+  status: z.number().int().describe('The HTTP status this entry would have on its own'),
+  score: storedScore.nullable(),
+  detail: z.string().nullable(),
+  errors: z.record(z.string(), z.array(z.string())).nullable().describe("An invalid entry's field errors"),
+});
+export type ScoreEntryResult = z.input<typeof scoreEntryResult>;
+
+export const saveScoreAnswer = z
+  .object({
+    results: z.array(scoreEntryResult).describe('One per entry sent, in the same order'),
+  })
+  .meta({ id: 'SaveScoreAnswer', description: "Each entry's outcome" });
+
+/** A refused single entry: the DRF shape, with the current score on a version conflict. */
+export const scoreConflict = z.object({ detail: z.string(), current: storedScore.nullable() });
+
+/** A player's card in a round: the scores and who signed it. */
+export const cardSignatureInput = z.object({
+  player_round_id: referenceId,
+  member_id: referenceId,
+  as: z.enum(['marker', 'player']).describe("The marker (the group's scorer) signs; the player attests"),
+});
+
+export const cardSignature = z.object({
+  player_round_id: z.number().int(),
+  member_id: z.number().int(),
+  marker_user_id: z.number().int().nullable(),
+  marker_signed_at: instant.nullable(),
+  player_attested_at: instant.nullable(),
+  locked: z.boolean().describe("Signed by the marker: only an organiser corrects the card's scores, with a reason"),
+});
+
+/** A hole of a round's card, in card order. */
+export const cardHole = z.object({
+  hole_number: z.number().int(),
+  par: z.number().int(),
+  stroke_index: z.number().int(),
+});
+
+/** One player of a group's card as its scorer's phone reads it. */
+export const groupCardPlayer = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable(),
+  strokes_received: z.array(z.number().int()).describe('Per hole in card order: the strokes the player receives'),
+  scores: z.array(storedScore.nullable()).describe('Per hole in card order'),
+  signature: cardSignature,
+});
+
+/** A group's card: what the scoring page needs to score it, and whether the caller may. */
+export const groupCard = z
+  .object({
+    player_round_id: z.number().int(),
+    round_status: z.enum(roundStatuses),
+    tournament_id: z.number().int().nullable(),
+    title: z.string().describe('The tournament or the individual round, as the page heads it'),
+    group_id: z.number().int(),
+    group_number: z.number().int(),
+    start: z.string(),
+    starting_hole: z.number().int(),
+    scorer_user_id: z.number().int().nullable(),
+    can_score: z.boolean(),
+    is_organiser: z.boolean(),
+    holes: z.array(cardHole),
+    players: z.array(groupCardPlayer),
+  })
+  .meta({ id: 'GroupCard', description: "A group's card for its scorer: holes, players, strokes received, scores" });
+
+export const groupCardQuery = z.object({ group_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** How a leader board ranks: gross or net strokes, or Stableford points. */
+export const leaderboardBases = ['gross', 'net', 'stableford'] as const;
+
+export const leaderboardQuery = z.object({
+  category: z.string().max(50).optional().describe('Only the players of this category'),
+  basis: z
+    .enum(['gross', 'net'])
+    .optional()
+    .describe("For a tournament scored on both: which one ranks (net unless 'gross')"),
+  player_round_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe('Another round than the current one'),
+});
+
+/** A leader board row. `holes` are the strokes in card order (null: not played yet or picked up). */
+export const leaderboardRow = z.object({
+  order: z.number().int().describe("The row's place in the board, 0 first"),
+  position: z.number().int().nullable(),
+  position_display: z.string().describe('"1", "T3", or "" for a player without a position'),
+  tied: z.boolean(),
+  member_id: z.number().int(),
+  team_id: z.number().int().nullable(),
+  name: z.string(),
+  category: z.string(),
+  group_number: z.number().int().nullable(),
+  playing_handicap: z.number().int().nullable(),
+  thru: z.number().int().describe('Holes played'),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable(),
+  to_par: z
+    .number()
+    .nullable()
+    .describe('Gross or net strokes against the par of the holes played; null before the first'),
+  points: z.number().int().nullable(),
+  holes: z.array(z.number().int().nullable()),
+  card_signed: z.boolean(),
+  status: z.string().describe("'entered', or why the player has no position (withdrawn, no_return, disqualified)"),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+
+export const leaderboard = z
+  .object({
+    tournament_id: z.number().int(),
+    tournament_name: z.string(),
+    format: z.enum(tournamentFormats),
+    basis: z.enum(leaderboardBases),
+    visibility: z.enum(leaderboardVisibilities),
+    player_round_id: z.number().int().nullable(),
+    round_number: z.number().int().nullable(),
+    round_status: z.enum(roundStatuses).nullable(),
+    version: z.number().int().describe("Grows with every score of the tournament: the stream's event id"),
+    updated_at: instant.nullable(),
+    holes: z.array(cardHole),
+    categories: z.array(z.string()),
+    rows: z.array(leaderboardRow),
+  })
+  .meta({ id: 'Leaderboard', description: "A tournament's leader board: the field ranked by the rules, hole by hole" });
+export type Leaderboard = z.input<typeof leaderboard>;
+
+/** A stream event's data: the rows that changed since the last event (every row in a snapshot). */
+export const leaderboardChange = z.object({
+  version: z.number().int(),
+  updated_at: instant.nullable(),
+  rows: z.array(leaderboardRow),
+});
+export type LeaderboardChange = z.input<typeof leaderboardChange>;
+
+/** A round in play at the club with each group's progress. */
+export const activeRoundProgress = playerRoundRecord.extend({
+  title: z.string().describe('The tournament, or the golfer of an individual round'),
+  holes_count: z.number().int(),
+  groups: z.array(
+    z.object({
+      group_id: z.number().int(),
+      group_number: z.number().int(),
+      start: z.string(),
+      players: z.array(z.string()),
+      thru: z.number().int().describe('Holes every player of the group has a score on'),
+      cards_signed: z.number().int(),
+    }),
+  ),
+});
+
+/** The signed-in golfer's round in play and their group, or null. */
+export const currentRound = z.object({
+  player_round_id: z.number().int(),
+  tournament_id: z.number().int().nullable(),
+  title: z.string(),
+  group_id: z.number().int(),
+  group_number: z.number().int(),
+  start: z.string(),
+  is_scorer: z.boolean(),
+});
+
+/** An organiser's view of a stored score: the resource player_scores. */
+export const playerScoreRecord = z
+  .object({
+    ...recordFields,
+    golf_course_id: z.number().int(),
+    player_round_id: z.number().int(),
+    player_round_group_id: z.number().int().nullable(),
+    member_id: z.number().int(),
+    member_name: z.string(),
+    hole_number: z.number().int(),
+    strokes: z.number().int().nullable(),
+    version: z.number().int(),
+    entered_by_user_id: z.number().int().nullable(),
+    entered_by_name: z.string(),
+    entered_at: instant,
+  })
+  .meta({
+    id: 'PlayerScore',
+    description: 'One hole of one player in a round, with its version and who entered it last',
+    examples: [
+      {
+        ...recordExample,
+        golf_course_id: 1,
+        player_round_id: 1,
+        player_round_group_id: 3,
+        member_id: 12,
+        member_name: 'Ann Baker',
+        hole_number: 7,
+        strokes: 4,
+        version: 1,
+        entered_by_user_id: 5,
+        entered_by_name: 'Ann Baker',
+        entered_at: '2026-11-28T09:41:00Z',
+      },
+    ],
+  });

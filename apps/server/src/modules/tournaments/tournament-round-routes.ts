@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AreaDeps } from '../../http/area.js';
 import { answerOf, endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
-import { getRecord, listRecords } from '../../http/resource-service.js';
+import { getRecord } from '../../http/resource-service.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { changeRoundStatus } from './change-round-status.js';
@@ -13,10 +13,7 @@ import { listActivePlayersForEventManager } from './list-active-players-for-even
 import { listOwnRounds } from './list-own-rounds.js';
 import { listRoundGroups } from './list-round-groups.js';
 import { playerRoundsResource } from './player-rounds.resource.js';
-import { roundsOfOrganiser } from './rounds-of-organiser.js';
 import { updateMembersInGroup } from './update-members-in-group.js';
-import { sql } from 'drizzle-orm';
-import { playerRounds } from '../../db/schema/index.js';
 
 const {
   changeRoundStatus: statusChange,

@@ -102,6 +102,27 @@ describe('leaderboardStandings (rules document "Stroke play, Stableford", "Count
     expect(line).toMatchObject({ position: null, thru: 5 });
   });
 
+  it("takes a player's own card where their tee set moves the stroke indexes", () => {
+    // A bogey on hole 1 with a playing handicap of 1: on the common card the stroke falls on hole 2 (stroke index 1);
+    // on Joy's tee set hole 1 is stroke index 1, so her bogey is a net par.
+    const joysCard = CARD.map((hole, index) =>
+      index === 0 ? { ...hole, strokeIndex: 1 } : index === 1 ? { ...hole, strokeIndex: 9 } : hole,
+    );
+    const strokes = through(parCard({ 1: 5 }), 1);
+    const standings = leaderboardStandings({
+      holes: CARD,
+      basis: 'net',
+      entries: [
+        { id: 'kim', strokes, playingHandicap: 1 },
+        { id: 'joy', strokes, playingHandicap: 1, holes: joysCard },
+      ],
+    });
+    expect(standings.map((line) => [line.id, line.position, line.toPar])).toEqual([
+      ['joy', 1, 0],
+      ['kim', 2, 1],
+    ]);
+  });
+
   const strokes18 = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 18, maxLength: 18 });
   const basis = fc.constantFrom<ScoringBasis>('gross', 'net', 'stableford');
 

@@ -208,6 +208,7 @@ describe('the OpenAPI document', () => {
       'members',
       'event-managers',
       'tournaments',
+      'scoring',
       'billing',
       'news',
       'health',

@@ -85,3 +85,4 @@ export {
   type LeaderboardInput,
   type LeaderboardStanding,
 } from './leaderboard-standings.js';
+export { strokesReceivedByHole } from './strokes-received-by-hole.js';

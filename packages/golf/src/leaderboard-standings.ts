@@ -1,4 +1,5 @@
 import { allocatedStrokes } from './allocation.js';
+import { GolfInputError } from './golf-input-error.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { scoreCard } from './score-card.js';
 import type { CountbackFractions, EntryStatus, Hole, ScoringBasis } from './types.js';
@@ -13,6 +14,8 @@ export type LeaderboardEntry = {
   played?: boolean[];
   playingHandicap: number;
   status?: EntryStatus;
+  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
+  holes?: Hole[];
 };
 
 /** Input of `leaderboardStandings`. */
@@ -56,7 +59,7 @@ export type LeaderboardStanding = {
  */
 export function leaderboardStandings(input: LeaderboardInput): LeaderboardStanding[] {
   const { holes, basis, entries, countbackFractions = 'exact' } = input;
-  const indexes = allocationIndexes(holes);
+  const cardIndexes = allocationIndexes(holes);
   assertOption(basis, 'basis', ['gross', 'net', 'stableford'] as const);
   assertOption(countbackFractions, 'countbackFractions', ['exact', 'round_half_up'] as const);
   const holeCount = holes.length;
@@ -66,6 +69,11 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
     assertStrokes(entry.strokes, holeCount, `${field}.strokes`);
     assertWholeHandicap(entry.playingHandicap, `${field}.playingHandicap`);
     if (entry.status !== undefined) assertOption(entry.status, `${field}.status`, ENTRY_STATUSES);
+    const card = entry.holes ?? holes;
+    if (card.length !== holeCount) {
+      throw new GolfInputError(`${field}.holes`, 'hole_count', `expected ${holeCount} holes, got ${card.length}`);
+    }
+    const indexes = entry.holes ? allocationIndexes(entry.holes, `${field}.holes`) : cardIndexes;
     let thru = 0;
     let scored = 0;
     let gross = 0;
@@ -73,7 +81,7 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
     let netToPar = 0;
     let points = 0;
     let pickedUp = false;
-    holes.forEach((hole, holeIndex) => {
+    card.forEach((hole, holeIndex) => {
       const strokes = entry.strokes[holeIndex] ?? null;
       const played = entry.played?.[holeIndex] ?? strokes !== null;
       if (!played) return;
@@ -93,8 +101,8 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
     const ranked = entry.status === undefined && thru > 0 && (stableford || !pickedUp);
     const toPar = scored === 0 ? null : basis === 'net' ? netToPar : grossToPar;
     const standingKey = stableford ? -points : basis === 'net' ? netToPar : grossToPar;
-    const card = finished
-      ? scoreCard(holes, indexes, entry.strokes, entry.playingHandicap, basis, countbackFractions)
+    const finishedCard = finished
+      ? scoreCard(card, indexes, entry.strokes, entry.playingHandicap, basis, countbackFractions)
       : null;
     return {
       id: entry.id,
@@ -106,7 +114,7 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
       finished,
       ranked,
       standingKey,
-      countbackKeys: card?.countbackKeys ?? [],
+      countbackKeys: finishedCard?.countbackKeys ?? [],
     };
   });
   // Countback decides only among players level on the standing who have all finished.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leaderboardStandings, rankField, type ScoringBasis } from '../src/index.js';
+import { leaderboardStandings, rankField, type ScoringBasis, strokesReceivedByHole } from '../src/index.js';
 import { CARD, cardWithCountback, parCard } from './cards.js';
 
 /** The first `thru` holes of a card played, the rest not yet. */
@@ -102,6 +102,27 @@ describe('leaderboardStandings (rules document "Stroke play, Stableford", "Count
     expect(line).toMatchObject({ position: null, thru: 5 });
   });
 
+  it("takes a player's own card where their tee set moves the stroke indexes", () => {
+    // A bogey on hole 1 with a playing handicap of 1: on the common card the stroke falls on hole 2 (stroke index 1);
+    // on Joy's tee set hole 1 is stroke index 1, so her bogey is a net par.
+    const joysCard = CARD.map((hole, index) =>
+      index === 0 ? { ...hole, strokeIndex: 1 } : index === 1 ? { ...hole, strokeIndex: 9 } : hole,
+    );
+    const strokes = through(parCard({ 1: 5 }), 1);
+    const standings = leaderboardStandings({
+      holes: CARD,
+      basis: 'net',
+      entries: [
+        { id: 'kim', strokes, playingHandicap: 1 },
+        { id: 'joy', strokes, playingHandicap: 1, holes: joysCard },
+      ],
+    });
+    expect(standings.map((line) => [line.id, line.position, line.toPar])).toEqual([
+      ['joy', 1, 0],
+      ['kim', 2, 1],
+    ]);
+  });
+
   const strokes18 = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 18, maxLength: 18 });
   const basis = fc.constantFrom<ScoringBasis>('gross', 'net', 'stableford');
 
@@ -159,5 +180,23 @@ describe('leaderboardStandings (rules document "Stroke play, Stableford", "Count
         },
       ),
     );
+  });
+});
+
+describe('strokesReceivedByHole (WHS Rule 6.2, Appendix E)', () => {
+  it('gives a playing handicap of 20 two strokes on stroke indexes 1 and 2 and one on every other hole', () => {
+    const received = strokesReceivedByHole(CARD, 20);
+    expect(received.reduce((sum, strokes) => sum + strokes, 0)).toBe(20);
+    expect(received[1]).toBe(2); // hole 2, stroke index 1
+    expect(received[11]).toBe(2); // hole 12, stroke index 2
+    expect(received[2]).toBe(1); // hole 3, stroke index 17
+  });
+
+  it('ranks the stroke indexes within a nine, and gives a plus handicap back from the highest', () => {
+    const backNine = CARD.slice(9);
+    // Back nine stroke indexes 10, 18, 2, 8, 4, 14, 16, 6, 12: a playing handicap of 2 receives on 2 and 4.
+    expect(strokesReceivedByHole(backNine, 2)).toEqual([0, 0, 1, 0, 1, 0, 0, 0, 0]);
+    // +1 gives a stroke back on the hardest-last hole of the card: stroke index 18, hole 11.
+    expect(strokesReceivedByHole(CARD, -1)[10]).toBe(-1);
   });
 });

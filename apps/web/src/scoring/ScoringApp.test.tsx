@@ -1,4 +1,5 @@
-import type { ScoreEntry, StoredScore } from '@fairway/contract';
+import type { ScoreEntry } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../providers/session';
@@ -201,7 +202,11 @@ describe('the scoring page', () => {
     offline = true;
     open(store);
     await screen.findByRole('heading', { name: 'Hole 10' });
-    screen.getByText(/No signal/);
+    await screen.findByText(/No signal: this is the card as this phone last had it/);
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/No signal/)).toBeNull());
   });
 
   it('shows the card of every hole with totals, and the marker signs a complete card', async () => {

@@ -1,11 +1,11 @@
-import { scoringEndpoints, type StoredScore } from '@fairway/contract';
+import { scoringEndpoints } from '@fairway/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CardView } from './CardView';
 import { ConflictList } from './ConflictList';
 import { HoleView } from './HoleView';
 import { ApiError, callScoringEndpoint, SignedOutError } from './scoringApi';
 import { LOGIN_PATH } from './scoringPath';
-import { knownVersion, playOrder, withStoredScore, type GroupCard } from './scoreCard';
+import { knownVersion, playOrder, withStoredScore, type GroupCard, type StoredScore } from './scoreCard';
 import type { ScoreQueueStore } from './scoreQueueStore';
 import { useScoreSync } from './useScoreSync';
 
@@ -17,12 +17,14 @@ interface ScoringPageProps {
 
 type Loading = { card: GroupCard | null; problem: string | null; signedOut: boolean };
 
-function describeLoadProblem(error: unknown): string {
+function describeLoadProblem(error: unknown, kept: boolean): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return 'This group was not found at your club.';
     return error.message;
   }
-  return 'No signal, and this card has not been opened on this phone before. Try again once there is a signal.';
+  return kept
+    ? 'No signal: this is the card as this phone last had it. Scores entered are sent when the signal returns.'
+    : 'No signal, and this card has not been opened on this phone before. Try again once there is a signal.';
 }
 
 /** The first hole in the group's order on which a player has nothing entered: where a reopened page carries on. */
@@ -59,11 +61,21 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   );
   const { sync, state } = useScoreSync(store, onStored);
 
+  // Read again when the signal returns, for the scores other phones entered meanwhile.
+  const [readings, setReadings] = useState(0);
+  useEffect(() => {
+    const readAgain = () => setReadings((count) => count + 1);
+    window.addEventListener('online', readAgain);
+    return () => window.removeEventListener('online', readAgain);
+  }, []);
+
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
       const kept = await store.card(groupId).catch(() => undefined);
-      if (kept && !controller.signal.aborted) setLoading({ card: kept, problem: null, signedOut: false });
+      if (kept && !controller.signal.aborted) {
+        setLoading((current) => (current.card ? current : { card: kept, problem: null, signedOut: false }));
+      }
       try {
         const fresh = await callScoringEndpoint(
           scoringEndpoints.groupCard,
@@ -76,11 +88,15 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
         if (controller.signal.aborted) return;
         const signedOut = error instanceof SignedOutError || (error instanceof ApiError && error.status === 401);
         // A kept card is scored on with no signal; the problem shows only when there is nothing to score on.
-        setLoading((current) => ({ card: current.card, problem: describeLoadProblem(error), signedOut }));
+        setLoading((current) => ({
+          card: current.card,
+          problem: describeLoadProblem(error, current.card !== null),
+          signedOut,
+        }));
       }
     })();
     return () => controller.abort();
-  }, [store, groupId]);
+  }, [store, groupId, readings]);
 
   const ofThisRound = useMemo(
     () => state.queued.filter((entry) => card && entry.player_round_id === card.player_round_id),

@@ -1,4 +1,4 @@
-import type { StoredScore } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import { describe, expect, it } from 'vitest';
 import { cardFixture } from './cardFixture';
 import {

@@ -1,9 +1,11 @@
-import type { EndpointAnswer, scoringEndpoints, StoredScore } from '@fairway/contract';
+import type { EndpointAnswer, scoringEndpoints } from '@fairway/contract';
 import { scoreTerm, type ScoreTerm } from '@fairway/golf';
 
 export type GroupCard = EndpointAnswer<typeof scoringEndpoints.groupCard>;
 export type CardPlayer = GroupCard['players'][number];
 export type CardHole = GroupCard['holes'][number];
+/** A stored score as it travels (its instant as ISO text). */
+export type StoredScore = NonNullable<CardPlayer['scores'][number]>;
 
 /** What a hole shows for a player: strokes, picked up (`null`), or nothing entered yet. */
 export type HoleValue = { entered: true; strokes: number | null } | { entered: false };

@@ -1,4 +1,4 @@
-import type { StoredScore } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { GroupCard } from './scoreCard';
 

@@ -1,4 +1,5 @@
-import type { ScoreEntry, StoredScore } from '@fairway/contract';
+import type { ScoreEntry } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './scoringApi';
 import { memoryScoreQueueStore } from './scoreQueueStore';

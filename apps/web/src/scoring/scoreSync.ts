@@ -1,4 +1,5 @@
-import { scoringLimits, type ScoreEntry, type StoredScore } from '@fairway/contract';
+import { scoringLimits, type ScoreEntry } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import type { EndpointAnswer, scoringEndpoints } from '@fairway/contract';
 import { ApiError, SignedOutError } from './scoringApi';
 import type { QueuedScore, ScoreQueueStore } from './scoreQueueStore';

@@ -1,4 +1,5 @@
-import { scoringEndpoints, type StoredScore } from '@fairway/contract';
+import { scoringEndpoints } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callScoringEndpoint } from './scoringApi';
 import type { ScoreQueueStore } from './scoreQueueStore';

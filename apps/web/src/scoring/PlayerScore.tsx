@@ -1,4 +1,4 @@
-import { scoringLimits } from '@fairway/contract';
+import { strokeLimits } from './scoringContract';
 import {
   scoreTermText,
   toParText,
@@ -56,7 +56,7 @@ export function PlayerScore({
       : `${toParText(standing.grossToPar)} thru ${standing.thru} \u00b7 net ${toParText(standing.netToPar)}`;
   const change = (by: number) => {
     const from = value.entered && value.strokes !== null ? value.strokes : hole.par;
-    onEnter(Math.min(scoringLimits.maxStrokes, Math.max(scoringLimits.minStrokes, from + by)));
+    onEnter(Math.min(strokeLimits.maxStrokes, Math.max(strokeLimits.minStrokes, from + by)));
   };
   return (
     <li className="scoring-player">
@@ -75,7 +75,7 @@ export function PlayerScore({
           type="button"
           className="scoring-step"
           aria-label={`${player.name}: one stroke fewer`}
-          disabled={disabled || (value.entered && value.strokes !== null && value.strokes <= scoringLimits.minStrokes)}
+          disabled={disabled || (value.entered && value.strokes !== null && value.strokes <= strokeLimits.minStrokes)}
           onClick={() => change(-1)}
         >
           {'\u2212'}
@@ -107,7 +107,7 @@ export function PlayerScore({
           type="button"
           className="scoring-step"
           aria-label={`${player.name}: one more stroke`}
-          disabled={disabled || (value.entered && value.strokes !== null && value.strokes >= scoringLimits.maxStrokes)}
+          disabled={disabled || (value.entered && value.strokes !== null && value.strokes >= strokeLimits.maxStrokes)}
           onClick={() => change(1)}
         >
           +

@@ -1,4 +1,3 @@
-import { scoringEndpoints } from '@fairway/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CardView } from './CardView';
 import { ConflictList } from './ConflictList';
@@ -77,11 +76,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
         setLoading((current) => (current.card ? current : { card: kept, problem: null, signedOut: false }));
       }
       try {
-        const fresh = await callScoringEndpoint(
-          scoringEndpoints.groupCard,
-          { query: { group_id: groupId } },
-          controller.signal,
-        );
+        const fresh = await callScoringEndpoint('groupCard', { query: { group_id: groupId } }, controller.signal);
         await store.keepCard(fresh);
         setLoading({ card: fresh, problem: null, signedOut: false });
       } catch (error) {
@@ -149,7 +144,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     setSigning(memberId);
     setSignProblem(null);
     try {
-      const signature = await callScoringEndpoint(scoringEndpoints.signCard, {
+      const signature = await callScoringEndpoint('signCard', {
         body: { player_round_id: card.player_round_id, member_id: memberId, as: 'marker' },
       });
       setLoading((now) => {

@@ -1,9 +1,9 @@
-import { scoringEndpoints, type EndpointAnswer } from '@fairway/contract';
 import { useEffect, useState } from 'react';
 import { callScoringEndpoint } from './scoringApi';
+import type { ScoringAnswer } from './scoringContract';
 import { scoringPath } from './scoringPath';
 
-type CurrentRound = EndpointAnswer<typeof scoringEndpoints.activePlayer>;
+type CurrentRound = ScoringAnswer<'activePlayer'>;
 
 /** The scoring page without a group in its address: the signed-in golfer's own group in play, if any. */
 export function StartScreen() {
@@ -11,7 +11,7 @@ export function StartScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    callScoringEndpoint(scoringEndpoints.activePlayer, {}, controller.signal).then(setRound, (error: unknown) => {
+    callScoringEndpoint('activePlayer', {}, controller.signal).then(setRound, (error: unknown) => {
       if (!controller.signal.aborted) setProblem(error instanceof Error ? error.message : String(error));
     });
     return () => controller.abort();

@@ -1,7 +1,7 @@
-import type { EndpointAnswer, scoringEndpoints } from '@fairway/contract';
 import { scoreTerm, type ScoreTerm } from '@fairway/golf';
+import type { ScoringAnswer } from './scoringContract';
 
-export type GroupCard = EndpointAnswer<typeof scoringEndpoints.groupCard>;
+export type GroupCard = ScoringAnswer<'groupCard'>;
 export type CardPlayer = GroupCard['players'][number];
 export type CardHole = GroupCard['holes'][number];
 /** A stored score as it travels (its instant as ISO text). */

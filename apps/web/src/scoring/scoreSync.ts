@@ -1,10 +1,10 @@
-import { scoringLimits, type ScoreEntry } from '@fairway/contract';
+import type { ScoreEntry } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
-import type { EndpointAnswer, scoringEndpoints } from '@fairway/contract';
 import { ApiError, SignedOutError } from './scoringApi';
+import { strokeLimits, type ScoringAnswer } from './scoringContract';
 import type { QueuedScore, ScoreQueueStore } from './scoreQueueStore';
 
-export type SaveScoreAnswer = EndpointAnswer<typeof scoringEndpoints.saveScore>;
+export type SaveScoreAnswer = ScoringAnswer<'saveScore'>;
 
 /** Sends a list of entries with `save_score`; throws `ApiError` for a refused call and fetch's error offline. */
 export type SendScores = (entries: ScoreEntry[]) => Promise<SaveScoreAnswer>;
@@ -124,7 +124,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
     for (;;) {
       const waiting = (await store.queued()).filter((entry) => entry.state === 'waiting');
       if (waiting.length === 0) return;
-      const batch = waiting.slice(0, scoringLimits.entriesPerCall);
+      const batch = waiting.slice(0, strokeLimits.entriesPerCall);
       let answer: SaveScoreAnswer;
       try {
         answer = await send(batch.map(toEntry));

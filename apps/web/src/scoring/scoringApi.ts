@@ -1,5 +1,5 @@
-import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
 import { getSession } from '../providers/session';
+import { scoringCalls, type ScoringAnswer, type ScoringCall, type ScoringInput } from './scoringContract';
 
 /**
  * The scoring page's own small client of the endpoints `@fairway/contract` declares. It sends what the admin app's
@@ -49,24 +49,21 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** Calls one endpoint with the session's headers; throws `ApiError` for a refusal and fetch's own error offline. */
-export async function callScoringEndpoint<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export async function callScoringEndpoint<K extends ScoringCall>(
+  name: K,
+  input: ScoringInput<K>,
   signal?: AbortSignal,
-): Promise<EndpointAnswer<E>> {
+): Promise<ScoringAnswer<K>> {
+  const endpoint = scoringCalls[name];
   const { auth_token, active_golf_course_id } = getSession();
   if (!auth_token) throw new SignedOutError();
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  const { query, body } = input as { query?: Record<string, unknown>; body?: unknown };
   const headers = new Headers({ Accept: 'application/json', Authorization: `Token ${auth_token}` });
   if (active_golf_course_id > 0) headers.set('X-Golf-Course', String(active_golf_course_id));
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  const response = await fetch(`${endpointPath(endpoint, params)}${queryString(query)}`, {
+  const response = await fetch(`${endpoint.path}${queryString(query)}`, {
     method: endpoint.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -82,5 +79,5 @@ export async function callScoringEndpoint<E extends Endpoint>(
     answer = text;
   }
   if (!response.ok) throw new ApiError(response.status, answer);
-  return answer as EndpointAnswer<E>;
+  return answer as ScoringAnswer<K>;
 }

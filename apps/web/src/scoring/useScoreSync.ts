@@ -1,4 +1,3 @@
-import { scoringEndpoints } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callScoringEndpoint } from './scoringApi';
@@ -23,7 +22,7 @@ export function useScoreSync(
   const [sync] = useState(() =>
     createScoreSync({
       store,
-      send: (entries) => callScoringEndpoint(scoringEndpoints.saveScore, { body: entries }),
+      send: (entries) => callScoringEndpoint('saveScore', { body: entries }),
       onStored: (score) => storedListener.current(score),
     }),
   );

@@ -196,6 +196,16 @@ describe('the scoring queue', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('asks nothing when another phone stored the same value', async () => {
+    const server = fakeServer();
+    const sync = createScoreSync({ store: memoryScoreQueueStore(), send: server.send, newKey: keys() });
+    server.storeElsewhere(12, 5, 5);
+    await sync.record(slot(12, 5), 5, 0);
+    await sync.flush();
+    expect(sync.state().queued).toEqual([]);
+    expect(server.scores.get('12:5')).toMatchObject({ strokes: 5, version: 1, entered_by_name: 'Bob Carter' });
+  });
+
   it("sends the scorer's own value again on the stored version when they keep theirs", async () => {
     const server = fakeServer();
     const sync = createScoreSync({ store: memoryScoreQueueStore(), send: server.send, newKey: keys() });

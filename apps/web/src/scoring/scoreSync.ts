@@ -111,7 +111,10 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
         }
       } else if (result.outcome === 'conflict') {
         if (result.score) onStored?.(result.score);
-        if (stillQueued.some((other) => other.client_key === entry.client_key)) {
+        if (result.score && result.score.strokes === entry.strokes) {
+          // Another phone stored the same value: nothing for the scorer to choose.
+          await store.remove(entry.client_key);
+        } else if (stillQueued.some((other) => other.client_key === entry.client_key)) {
           await store.put({ ...entry, state: 'conflict', current: result.score, detail: result.detail });
         }
       } else if (stillQueued.some((other) => other.client_key === entry.client_key)) {

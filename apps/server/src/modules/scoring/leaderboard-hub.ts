@@ -38,6 +38,9 @@ const keepAliveMs = 15_000;
  */
 export class LeaderboardHub {
   private readonly materials = new Map<number, Promise<Material>>();
+  /** Boards as sent, by tournament and options, each with the material it was built from. */
+  private readonly texts = new Map<string, { material: Promise<Material>; text: string }>();
+  private readonly tournamentRows = new Map<number, Promise<TournamentRow | undefined>>();
   private readonly audiences = new Map<number, Map<string, Audience>>();
   private readonly refreshing = new Map<number, Promise<void>>();
   private readonly pending = new Set<number>();
@@ -67,6 +70,50 @@ export class LeaderboardHub {
     const material =
       playerRoundId === undefined ? await this.materialOf(tournament) : await this.read(tournament, playerRoundId);
     return buildLeaderboard(tournament, material.sheet, material.version, options);
+  }
+
+  /**
+   * The board of a tournament's current round as sent (`serialise` writes it once): kept with the round it was built
+   * from, so that asking again costs neither a database round trip nor the ranking.
+   */
+  async boardText(
+    tournament: TournamentRow,
+    options: LeaderboardOptions,
+    serialise: (board: Leaderboard) => string,
+  ): Promise<string> {
+    const key = `${tournament.id}|${options.category ?? ''}|${options.basis ?? ''}`;
+    const material = this.materialOf(tournament);
+    const kept = this.texts.get(key);
+    if (kept && kept.material === material) return kept.text;
+    const text = serialise(buildLeaderboard(tournament, (await material).sheet, (await material).version, options));
+    if (this.materials.get(tournament.id) === material) {
+      this.texts.set(key, { material, text });
+      // A few options per tournament at most; a bound all the same.
+      if (this.texts.size > 1_000) this.texts.delete(this.texts.keys().next().value!);
+    }
+    return text;
+  }
+
+  /** A tournament's row, kept while the change channel is heard. */
+  tournament(tournamentId: number): Promise<TournamentRow | undefined> {
+    const kept = this.tournamentRows.get(tournamentId);
+    if (kept) return kept;
+    const generation = this.generation;
+    const reading = this.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .then((rows) => rows[0]);
+    if (this.listening) {
+      this.tournamentRows.set(tournamentId, reading);
+      reading.then(
+        () => {
+          if (generation !== this.generation) this.tournamentRows.delete(tournamentId);
+        },
+        () => this.tournamentRows.delete(tournamentId),
+      );
+    }
+    return reading;
   }
 
   /**
@@ -150,6 +197,8 @@ export class LeaderboardHub {
   private forget() {
     this.generation += 1;
     this.materials.clear();
+    this.texts.clear();
+    this.tournamentRows.clear();
   }
 
   private changedAll() {

@@ -12,7 +12,12 @@ type Material = { sheet: RoundSheet | undefined; version: BoardVersion };
 export type BoardListener = { options: LeaderboardOptions; write: (text: string) => void };
 
 /** The clients of one tournament's stream that asked for the same board, and the rows they were last sent. */
-type Audience = { options: LeaderboardOptions; listeners: Set<BoardListener>; rows: Map<number, string> };
+type Audience = {
+  options: LeaderboardOptions;
+  listeners: Set<BoardListener>;
+  rows: Map<number, string>;
+  version: number;
+};
 
 /** Tables whose change can move any board: the field, the draw, the rounds, the course's card, the golfers' names. */
 const boardTables = new Set([
@@ -127,7 +132,12 @@ export class LeaderboardHub {
     if (!audiences) this.audiences.set(tournament.id, (audiences = new Map()));
     let audience = audiences.get(key);
     if (!audience) {
-      audience = { options: listener.options, listeners: new Set(), rows: rowTexts(board.rows) };
+      audience = {
+        options: listener.options,
+        listeners: new Set(),
+        rows: rowTexts(board.rows),
+        version: board.version,
+      };
       audiences.set(key, audience);
     }
     audience.listeners.add(listener);
@@ -240,7 +250,10 @@ export class LeaderboardHub {
       const rows = rowTexts(board.rows);
       const changed = board.rows.filter((row) => audience.rows.get(row.member_id) !== rows.get(row.member_id));
       audience.rows = rows;
-      if (changed.length === 0) continue;
+      // A new version with no row changed (a score entered again as it was) is still sent: the clients'
+      // Last-Event-ID stays the board's.
+      if (changed.length === 0 && board.version === audience.version) continue;
+      audience.version = board.version;
       const text = eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed });
       for (const listener of audience.listeners) listener.write(text);
     }

@@ -7,6 +7,11 @@ import {
   currentRound,
   groupCard,
   groupCardQuery,
+  groupCloneInput,
+  guestRoundStart,
+  individualRoundPage,
+  individualRoundRecord,
+  individualRoundStart,
   leaderboard,
   leaderboardQuery,
   saveScoreAnswer,
@@ -59,6 +64,46 @@ export const scoringEndpoints = {
     method: 'GET',
     path: '/api/tournaments/detailed_leaderboard_for_all/',
     answer: z.array(leaderboard),
+  }),
+  /** The caller's own individual rounds, at any club, the latest first (the latest 100). */
+  individualRounds: endpoint({ method: 'GET', path: '/api/player_rounds_individual/', answer: individualRoundPage }),
+  /** One of the caller's own individual rounds. */
+  individualRound: endpoint({
+    method: 'GET',
+    path: '/api/player_rounds_individual/{id}/',
+    params: tournamentParams,
+    answer: individualRoundRecord,
+  }),
+  /** Starts an individual round at the active club, where the club records them. */
+  startIndividualRound: endpoint({
+    method: 'POST',
+    path: '/api/player_rounds_individual/',
+    body: individualRoundStart,
+    status: 201,
+    answer: individualRoundRecord,
+  }),
+  /** Starts an individual round as a guest at another club on Fairway, from one of its tee sets. */
+  startGuestRound: endpoint({
+    method: 'POST',
+    path: '/api/player_rounds_individual/register_or_create_player_round_as_guest/',
+    body: guestRoundStart,
+    status: 201,
+    answer: individualRoundRecord,
+  }),
+  /** Starts an individual round set up as a group's round was: the same club, tee set and holes. */
+  cloneGroupHole: endpoint({
+    method: 'POST',
+    path: '/api/player_rounds_individual/clone_group_hole/',
+    body: groupCloneInput,
+    status: 201,
+    answer: individualRoundRecord,
+  }),
+  /** Completes one of the caller's individual rounds once every hole has a score. */
+  completeIndividualRound: endpoint({
+    method: 'POST',
+    path: '/api/player_rounds_individual/{id}/complete/',
+    params: tournamentParams,
+    answer: individualRoundRecord,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { referenceId } from './fields.js';
+import { day, referenceId } from './fields.js';
 import { instant, recordExample, recordFields } from './records.js';
-import { leaderboardVisibilities, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
+import { leaderboardVisibilities, nines, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
 
 /** The limits of live scoring. */
 export const scoringLimits = {
@@ -400,3 +400,79 @@ export const playerScoreRecord = z
       },
     ],
   });
+
+/** A golfer starting an individual round at the active club: the tee set, the day (today if not sent), the holes. */
+export const individualRoundStart = z.object({
+  hole_category_id: referenceId,
+  play_date: day.optional().describe("The day played; today, in the club's time zone, when not sent"),
+  holes: z.literal([9, 18]).optional().describe('18 when not sent'),
+  nine: z.enum(nines).nullable().optional().describe('Which nine a 9-hole round plays; the front when not sent'),
+});
+
+/** An individual round played as a guest at another club on Fairway. */
+export const guestRoundStart = individualRoundStart.extend({
+  golf_course_id: referenceId.describe('The club played, one the golfer may not belong to'),
+});
+
+/** A new individual round set up as a group's round was: the same club, tee set and holes. */
+export const groupCloneInput = z.object({
+  player_round_group_id: referenceId,
+  play_date: day.optional(),
+});
+
+/** A golfer's individual round: where, from which tee, the holes, and how far it has got. */
+export const individualRoundRecord = z
+  .object({
+    id: z.number().int(),
+    created_at: instant,
+    golf_course_id: z.number().int().describe('The club played'),
+    golf_course_name: z.string(),
+    is_guest: z.boolean().describe('Played at a club the golfer does not belong to'),
+    member_id: z.number().int(),
+    member_name: z.string(),
+    play_date: z.string(),
+    hole_category_id: z.number().int().nullable(),
+    hole_category_name: z.string().nullable(),
+    holes: z.number().int(),
+    nine: z.enum(nines).nullable(),
+    status: z.enum(roundStatuses),
+    player_round_group_id: z.number().int().nullable(),
+    course_handicap: z.number().int().nullable(),
+    playing_handicap: z.number().int().nullable(),
+    thru: z.number().int(),
+    gross: z.number().int().nullable(),
+  })
+  .meta({
+    id: 'IndividualRound',
+    description: "A golfer's own round outside tournaments, scored on the same phone page; kept for the handicap",
+    examples: [
+      {
+        id: 40,
+        created_at: '2026-11-28T08:02:00Z',
+        golf_course_id: 1,
+        golf_course_name: 'Fairway Demo Golf Club',
+        is_guest: false,
+        member_id: 12,
+        member_name: 'Ann Baker',
+        play_date: '2026-11-28',
+        hole_category_id: 2,
+        hole_category_name: 'White',
+        holes: 18,
+        nine: null,
+        status: 'active',
+        player_round_group_id: 77,
+        course_handicap: 15,
+        playing_handicap: 15,
+        thru: 6,
+        gross: 27,
+      },
+    ],
+  });
+export type IndividualRound = z.infer<typeof individualRoundRecord>;
+
+export const individualRoundPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(individualRoundRecord),
+});

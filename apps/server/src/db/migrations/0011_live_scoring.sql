@@ -56,6 +56,8 @@ ALTER TABLE "player_rounds" ADD COLUMN "member_id" integer;--> statement-breakpo
 ALTER TABLE "player_rounds" ADD COLUMN "hole_category_id" integer;--> statement-breakpoint
 ALTER TABLE "player_rounds" ADD COLUMN "holes" smallint;--> statement-breakpoint
 ALTER TABLE "player_rounds" ADD COLUMN "nine" varchar(5);--> statement-breakpoint
+ALTER TABLE "player_rounds" ADD COLUMN "course_handicap" smallint;--> statement-breakpoint
+ALTER TABLE "player_rounds" ADD COLUMN "playing_handicap" smallint;--> statement-breakpoint
 ALTER TABLE "leaderboard_versions" ADD CONSTRAINT "leaderboard_versions_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaderboard_versions" ADD CONSTRAINT "leaderboard_versions_golf_course_id_golf_courses_id_fk" FOREIGN KEY ("golf_course_id") REFERENCES "public"."golf_courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_round_cards" ADD CONSTRAINT "player_round_cards_golf_course_id_golf_courses_id_fk" FOREIGN KEY ("golf_course_id") REFERENCES "public"."golf_courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

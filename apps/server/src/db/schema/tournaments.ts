@@ -201,11 +201,13 @@ export const playerRounds = pgTable(
     status: varchar('status', { length: 10, enum: ['scheduled', 'active', 'completed', 'cancelled'] })
       .notNull()
       .default('scheduled'),
-    /** An individual round's golfer, tee set and holes (a tournament's round takes them from its tournament). */
+    /** An individual round's golfer, tee set, holes and handicaps (a tournament's round takes them from its entries). */
     member_id: integer('member_id').references(() => members.id),
     hole_category_id: integer('hole_category_id').references(() => holeCategories.id),
     holes: smallint('holes'),
     nine: varchar('nine', { length: 5 }),
+    course_handicap: smallint('course_handicap'),
+    playing_handicap: smallint('playing_handicap'),
   },
   (table) => [
     uniqueIndex('player_rounds_round_number_unique').on(table.tournament_id, table.round_number),

@@ -3,6 +3,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { LeaderboardHub } from './leaderboard-hub.js';
 import { playerScoresResource } from './player-scores.resource.js';
+import { registerScoringIndividualRoundRoutes } from './scoring-individual-round-routes.js';
 import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.js';
 import { registerScoringRoutes } from './scoring-routes.js';
 
@@ -20,5 +21,6 @@ export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   deps.changes.subscribe(hub.listener);
   registerScoringRoutes(app, deps);
   registerScoringLeaderboardRoutes(app, deps, hub);
+  registerScoringIndividualRoundRoutes(app, deps);
   registerResource(app, deps, playerScoresResource);
 }

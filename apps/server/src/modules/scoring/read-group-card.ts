@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
-import { members, playerRoundGroups } from '../../db/schema/index.js';
+import { members, playerRoundGroups, playerRounds } from '../../db/schema/index.js';
 import { organisesTournament } from './organises-tournament.js';
 import { playerHoles } from './player-holes.js';
 import { readRoundSheet } from './read-round-sheet.js';
+import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 
 /**
  * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
@@ -17,10 +17,11 @@ import { readRoundSheet } from './read-round-sheet.js';
  */
 export async function readGroupCard(db: Database, actor: Actor, groupId: number): Promise<GroupCard> {
   const [group] = await db
-    .select({ roundId: playerRoundGroups.player_round_id })
+    .select({ roundId: playerRoundGroups.player_round_id, golfCourseId: playerRounds.golf_course_id })
     .from(playerRoundGroups)
-    .where(and(eq(playerRoundGroups.id, groupId), inClub(playerRoundGroups, actor.golfCourseId!)));
-  const sheet = group && (await readRoundSheet(db, actor.golfCourseId!, group.roundId));
+    .innerJoin(playerRounds, eq(playerRounds.id, playerRoundGroups.player_round_id))
+    .where(and(eq(playerRoundGroups.id, groupId), roundOfClubOrOwn(actor)));
+  const sheet = group && (await readRoundSheet(db, group.golfCourseId, group.roundId));
   if (!sheet) throw new NotFoundError();
   const players = sheet.players.filter((player) => player.groupId === groupId);
   const [own] =

@@ -74,8 +74,12 @@ export async function readRoundSheet(
         userId: members.user_id,
         name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
         gender: members.gender,
-        holeCategoryId: sql<number | null>`coalesce(${tournamentMembers.hole_category_id}, ${round.hole_category_id})`,
-        playingHandicap: tournamentMembers.playing_handicap,
+        holeCategoryId: sql<
+          number | null
+        >`coalesce(${tournamentMembers.hole_category_id}, ${round.hole_category_id}::integer)`,
+        playingHandicap: sql<
+          number | null
+        >`coalesce(${tournamentMembers.playing_handicap}, ${round.playing_handicap}::integer)`,
         category: sql<string>`coalesce(${tournamentMembers.category}, '')`,
         teamId: tournamentMembers.team_id,
         status: sql<string>`coalesce(${tournamentMembers.status}, 'entered')`,

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
 import {
   members,
   playerRoundCards,
@@ -12,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { roundCardHoles } from '../courses/index.js';
 import { organisesTournament } from './organises-tournament.js';
+import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 import type { RoundRow } from './read-round-sheet.js';
 
 /**
@@ -38,7 +38,7 @@ export async function scoringRound(
     .select({ round: playerRounds, holes: tournaments.holes, nine: tournaments.nine })
     .from(playerRounds)
     .leftJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
-    .where(and(eq(playerRounds.id, playerRoundId), inClub(playerRounds, actor.golfCourseId!)));
+    .where(and(eq(playerRounds.id, playerRoundId), roundOfClubOrOwn(actor)));
   if (!found) return undefined;
   const { round } = found;
   const [holes, players, signed, isOrganiser] = await Promise.all([

@@ -100,8 +100,13 @@ describe("the dashboard's shortcuts", () => {
     ]);
   });
 
-  it("offer a member the club's news and their own rounds", async () => {
-    expect(await tilesOf([Role.member])).toEqual(['Club News /news', 'Player Rounds /player-rounds']);
+  it("offer a member the club's news, the leader boards and their own rounds", async () => {
+    expect(await tilesOf([Role.member])).toEqual([
+      'Club News /news',
+      'Leader Board /leaderboard',
+      'Leader Board Detail /leader-board-detail',
+      'Player Rounds /player-rounds',
+    ]);
   });
 
   it("offer a user, whose other screens are all still to come, only the club's news", async () => {

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useEndpointQuery } from '../../providers/endpointClient';
+import { leaderboardEndpoints, type ActiveRound } from '../../providers/leaderboardApi';
+
+/** How often the rounds in play are read again: a group's progress moves a hole every ten minutes or so. */
+export const activeRoundsRefresh = 30_000;
+
+/** The rounds in play (an event manager's: their series'), read again while the page is open. */
+export function useActiveRounds() {
+  return useEndpointQuery(leaderboardEndpoints.activeRounds, {}, { refetchInterval: activeRoundsRefresh });
+}
+
+/**
+ * A group's scores page: a page of its own app (the phone scoring page), so it opens with a full page load rather
+ * than the admin's router.
+ */
+export const groupScoresHref = (round: ActiveRound, groupId: number) =>
+  `/player_round_group_scores/${encodeURIComponent(round.title)}/${groupId}`;
+
+function GroupLine({ round, group }: { round: ActiveRound; group: ActiveRound['groups'][number] }) {
+  const translate = useTranslate();
+  const progress =
+    group.thru === 0
+      ? translate('fairway.active_rounds.not_started')
+      : group.thru >= round.holes_count
+        ? translate('fairway.active_rounds.finished')
+        : translate('fairway.active_rounds.thru', { thru: group.thru, holes: round.holes_count });
+  return (
+    <Box
+      component="li"
+      sx={{ py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.25 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Link href={groupScoresHref(round, group.group_id)} sx={{ fontWeight: 600 }}>
+          {translate('fairway.active_rounds.group', { number: group.group_number })}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {translate('fairway.active_rounds.start', { start: group.start })}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{group.players.join(', ')}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {progress}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('fairway.active_rounds.cards_signed', {
+            signed: group.cards_signed,
+            players: group.players.length,
+          })}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={round.holes_count > 0 ? Math.min(100, (100 * group.thru) / round.holes_count) : 0}
+        aria-label={progress}
+        sx={{ mt: 0.5, borderRadius: 1 }}
+      />
+    </Box>
+  );
+}
+
+/** Each round in play with its groups: how far each has played, how many cards are signed, a link to its scores. */
+export function ActiveRoundsProgress() {
+  const translate = useTranslate();
+  const rounds = useActiveRounds();
+  if (!rounds.data) return null;
+  return (
+    <Box component="section" aria-labelledby="in-play" sx={{ mb: 3 }}>
+      <Typography id="in-play" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('fairway.active_rounds.title')}
+      </Typography>
+      {rounds.data.length === 0 ? (
+        <Typography variant="body2">{translate('fairway.active_rounds.none')}</Typography>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {rounds.data.map((round) => (
+          <Card key={round.id} variant="outlined" component="article" aria-label={round.title}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {round.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('fairway.rounds.round', { number: round.round_number })}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {round.groups.map((group) => (
+                  <GroupLine key={group.group_id} round={round} group={group} />
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

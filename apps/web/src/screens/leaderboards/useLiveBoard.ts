@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { callEndpoint } from '../../providers/endpointClient';
+import {
+  followLeaderboard,
+  leaderboardEndpoints,
+  type Leaderboard,
+  type LeaderboardChange,
+  type LeaderboardQuery,
+} from '../../providers/leaderboardApi';
+import { applyChange } from './boardRows';
+
+export interface LiveBoard {
+  board: Leaderboard | undefined;
+  error: Error | undefined;
+  /** `live` while the stream is open; `reconnecting` after a drop, until it is open again. */
+  stream: 'connecting' | 'live' | 'reconnecting' | 'closed';
+}
+
+/**
+ * A tournament's board kept up to date without reloading: read once (or taken from `initial`), then moved by its
+ * live stream. The stream carries the board as the tournament ranks it; a board of one category, or on the other
+ * basis, is read again after each change instead.
+ */
+export function useLiveBoard(tournamentId: number | undefined, query: LeaderboardQuery = {}, initial?: Leaderboard) {
+  const [live, setLive] = useState<LiveBoard>({ board: initial, error: undefined, stream: 'connecting' });
+  const { category, basis } = query;
+
+  useEffect(() => {
+    if (tournamentId === undefined) return;
+    const abort = new AbortController();
+    const { signal } = abort;
+    const filtered = Boolean(category) || basis !== undefined;
+    const boardQuery = { category, basis };
+    let current: Leaderboard | undefined;
+    let reading: Promise<void> | undefined;
+
+    const show = (board: Leaderboard) => {
+      current = board;
+      setLive((state) => ({ ...state, board, error: undefined }));
+    };
+    const read = () =>
+      callEndpoint(leaderboardEndpoints.board, { params: { id: tournamentId }, query: boardQuery }, { signal }).then(
+        show,
+      );
+    // One reading at a time: changes that arrive meanwhile are in the next one.
+    const readAgain = () => {
+      reading ??= read()
+        .catch(() => undefined)
+        .finally(() => (reading = undefined));
+    };
+    const changed = (kind: 'snapshot' | 'rows') => (change: LeaderboardChange) => {
+      if (!current || signal.aborted) return;
+      if (!filtered) show(applyChange(current, change, kind));
+      else if (change.version !== current.version) readAgain();
+    };
+
+    const first =
+      initial && initial.tournament_id === tournamentId && !filtered ? Promise.resolve(show(initial)) : read();
+    first
+      .then(() =>
+        followLeaderboard(tournamentId, {
+          signal,
+          onSnapshot: changed('snapshot'),
+          onRows: changed('rows'),
+          onState: (state) =>
+            setLive((previous) => ({ ...previous, stream: state === 'open' ? 'live' : 'reconnecting' })),
+          onRefused: () => setLive((previous) => ({ ...previous, stream: 'closed' })),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!signal.aborted) setLive((state) => ({ ...state, error: error as Error, stream: 'closed' }));
+      });
+    return () => abort.abort();
+    // `initial` seeds the first reading only; a new one from the page's list does not restart the stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tournamentId, category, basis]);
+
+  // Until the new tournament's board is read, the last one's is not shown under its name.
+  return live.board && live.board.tournament_id !== tournamentId ? { ...live, board: undefined } : live;
+}

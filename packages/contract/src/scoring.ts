@@ -78,7 +78,7 @@ export const storedScore = z.object({
   entered_by_name: z.string(),
   entered_at: instant,
 });
-export type StoredScore = z.input<typeof storedScore>;
+export type StoredScore = z.infer<typeof storedScore>;
 
 /** What became of one entry. */
 export const scoreOutcomes = ['saved', 'repeated', 'conflict', 'refused'] as const;
@@ -96,7 +96,7 @@ export const scoreEntryResult = z.object({
   detail: z.string().nullable(),
   errors: z.record(z.string(), z.array(z.string())).nullable().describe("An invalid entry's field errors"),
 });
-export type ScoreEntryResult = z.input<typeof scoreEntryResult>;
+export type ScoreEntryResult = z.infer<typeof scoreEntryResult>;
 
 export const saveScoreAnswer = z
   .object({
@@ -222,7 +222,7 @@ export const leaderboard = z
     rows: z.array(leaderboardRow),
   })
   .meta({ id: 'Leaderboard', description: "A tournament's leader board: the field ranked by the rules, hole by hole" });
-export type Leaderboard = z.input<typeof leaderboard>;
+export type Leaderboard = z.infer<typeof leaderboard>;
 
 /** A stream event's data: the rows that changed since the last event (every row in a snapshot). */
 export const leaderboardChange = z.object({
@@ -230,7 +230,7 @@ export const leaderboardChange = z.object({
   updated_at: instant.nullable(),
   rows: z.array(leaderboardRow),
 });
-export type LeaderboardChange = z.input<typeof leaderboardChange>;
+export type LeaderboardChange = z.infer<typeof leaderboardChange>;
 
 /** A round in play at the club with each group's progress. */
 export const activeRoundProgress = playerRoundRecord.extend({

@@ -81,3 +81,10 @@ export { entryHandicaps, type EntryHandicaps, type EntryHandicapsInput } from '.
 export { fieldCategory, type FieldCategoryInput, type FieldCategoryRule } from './field-category.js';
 export { drawGroups, type DrawGroupsInput, type DrawMethod, type DrawPlayer } from './draw-groups.js';
 export { teeSheetStarts, type GroupStart, type TeeSheetStartsInput } from './tee-sheet-starts.js';
+export {
+  leaderboardStandings,
+  type LeaderboardEntry,
+  type LeaderboardInput,
+  type LeaderboardStanding,
+} from './leaderboard-standings.js';
+export { strokesReceivedByHole } from './strokes-received-by-hole.js';

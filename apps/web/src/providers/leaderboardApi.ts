@@ -4,8 +4,8 @@ import {
   scoringEndpoints,
   type EndpointAnswer,
   type EndpointInput,
-  type LeaderboardChange,
 } from '@fairway/contract';
+import type { z } from 'zod';
 import { followEventStream } from './eventStream';
 import type { HttpError } from './httpClient';
 
@@ -15,7 +15,8 @@ export type Leaderboard = EndpointAnswer<typeof scoringEndpoints.detailedLeaderb
 export type LeaderboardRow = Leaderboard['rows'][number];
 export type LeaderboardQuery = NonNullable<EndpointInput<typeof scoringEndpoints.detailedLeaderboard>['query']>;
 export type ActiveRound = EndpointAnswer<typeof scoringEndpoints.activeRounds>[number];
-export type { LeaderboardChange };
+/** A stream event's data as sent: its dates are the text the answers carry. */
+export type LeaderboardChange = z.input<typeof leaderboardChange>;
 
 export const leaderboardEndpoints = {
   board: scoringEndpoints.detailedLeaderboard,

@@ -60,3 +60,23 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
     ...more,
   };
 }
+
+/** The Monthly Medal's round in play, without its groups. */
+export const activeRound = {
+  id: 7,
+  golf_course_id: 1,
+  created_at: '2026-11-20T09:00:00Z',
+  updated_at: '2026-11-28T07:00:00Z',
+  tournament_id: 3,
+  tournament_name: 'Monthly Medal',
+  round_number: 1,
+  play_date: '2026-11-28',
+  player_round_section_id: null,
+  player_round_section_name: null,
+  start_type: 'tee_times',
+  status: 'active',
+  groups_count: 2,
+  players_count: 4,
+  title: 'Monthly Medal',
+  holes_count: 18,
+};

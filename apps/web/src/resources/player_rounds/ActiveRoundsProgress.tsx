@@ -72,7 +72,7 @@ export function ActiveRoundsProgress() {
   const rounds = useActiveRounds();
   if (!rounds.data) return null;
   return (
-    <Box component="section" aria-labelledby="in-play" sx={{ mb: 3 }}>
+    <Box component="section" aria-labelledby="in-play" sx={{ mb: 3, px: { xs: 1, sm: 2 }, pt: 1 }}>
       <Typography id="in-play" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('fairway.active_rounds.title')}
       </Typography>

@@ -17,16 +17,17 @@ export function useScoreText() {
       : translate(`fairway.boards.statuses.${row.status}`, { _: row.status });
 }
 
-/** The small mark beside a player whose card is not signed yet, named for a screen reader. */
-export function NotSignedMarker() {
+/** The small mark beside a player whose card is not signed yet, named for a screen reader (unless it only illustrates). */
+export function NotSignedMarker({ decorative = false }: { decorative?: boolean }) {
   const translate = useTranslate();
   return (
     <Box
       component="span"
-      title={translate('fairway.boards.not_signed')}
+      title={decorative ? undefined : translate('fairway.boards.not_signed')}
+      aria-hidden={decorative || undefined}
       sx={{
         display: 'inline-block',
-        ml: 0.75,
+        mx: 0.75,
         width: '0.5em',
         height: '0.5em',
         borderRadius: '50%',
@@ -35,9 +36,11 @@ export function NotSignedMarker() {
         verticalAlign: 'middle',
       }}
     >
-      <Box component="span" sx={visuallyHidden}>
-        {` ${translate('fairway.boards.not_signed')}`}
-      </Box>
+      {decorative ? null : (
+        <Box component="span" sx={visuallyHidden}>
+          {` ${translate('fairway.boards.not_signed')}`}
+        </Box>
+      )}
     </Box>
   );
 }

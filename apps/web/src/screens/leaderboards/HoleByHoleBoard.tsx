@@ -72,7 +72,15 @@ export function HoleByHoleBoard({ board }: { board: Leaderboard }) {
       role="region"
       aria-label={translate('fairway.boards.hole_by_hole')}
       tabIndex={0}
-      sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        // Positioned, so that the words kept for screen readers scroll with the board instead of widening the page.
+        position: 'relative',
+        overflowX: 'auto',
+        maxWidth: '100%',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <Box
         component="table"
@@ -81,7 +89,7 @@ export function HoleByHoleBoard({ board }: { board: Leaderboard }) {
           (theme) => ({
             width: 'auto',
             minWidth: '100%',
-            '& .hole': { textAlign: 'center', px: 0.25, minWidth: '2.25em' },
+            '& .hole': { textAlign: 'center', px: 0.125, minWidth: '2em' },
             '& thead .hole': { px: 0.5 },
             '& .half': { fontWeight: 600, backgroundColor: alpha(theme.palette.text.primary, 0.04) },
             '& .sticky-position, & .sticky-name': {

@@ -12,7 +12,7 @@ import { usePageLabel } from '../../layout/pageLabel';
 import { useEndpointQuery } from '../../providers/endpointClient';
 import { leaderboardEndpoints, type Leaderboard } from '../../providers/leaderboardApi';
 import { BasisChoice, CategoryChoice, TournamentChoice, useChosenTournament } from './BoardControls';
-import { LiveLine, RoundLine } from './BoardParts';
+import { LiveLine, NotSignedMarker, RoundLine } from './BoardParts';
 import { HoleByHoleBoard } from './HoleByHoleBoard';
 import { ScoreLegend } from './ScoreMark';
 import { tvPath } from './tvPath';
@@ -138,6 +138,7 @@ export function LeaderboardDetailPage() {
           <LiveLine live={live} board={board} />
           <ScoreLegend />
           <Typography variant="body2" color="text.secondary">
+            <NotSignedMarker decorative />
             {translate('fairway.boards.not_signed_legend')}
           </Typography>
           {board.rows.some((row) => row.team_id !== null) ? (

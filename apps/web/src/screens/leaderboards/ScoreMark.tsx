@@ -32,7 +32,7 @@ const colourOf = (theme: Theme, kind: ScoreMarkKind) =>
     birdie: theme.palette.error.main,
     par: 'transparent',
     bogey: theme.palette.info.main,
-    double: theme.palette.primary.main,
+    double: theme.palette.text.primary,
   })[kind];
 
 /** The shape drawn round a score: a circle or a square, a second ring for eagles and doubles; the figure keeps the text colour. */
@@ -43,8 +43,8 @@ function markStyle(kind: ScoreMarkKind) {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '1.7em',
-    height: '1.7em',
+    width: '1.6em',
+    height: '1.6em',
     borderRadius: round ? '50%' : '3px',
     border: kind === 'par' ? '2px solid transparent' : `2px solid ${colourOf(theme, kind)}`,
     backgroundColor: kind === 'par' ? 'transparent' : alpha(colourOf(theme, kind), 0.16),

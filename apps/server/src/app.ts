@@ -21,6 +21,7 @@ import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
 import { registerNews } from './modules/news/index.js';
+import { registerScoring } from './modules/scoring/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -47,6 +48,7 @@ const areas: RegisterArea[] = [
   registerUserRegistration,
   registerEventManagers,
   registerTournaments,
+  registerScoring,
   registerBilling,
   registerNews,
 ];

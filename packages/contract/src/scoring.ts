@@ -159,6 +159,8 @@ export const groupCard = z
   })
   .meta({ id: 'GroupCard', description: "A group's card for its scorer: holes, players, strokes received, scores" });
 
+export type GroupCard = z.infer<typeof groupCard>;
+
 export const groupCardQuery = z.object({ group_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** How a leader board ranks: gross or net strokes, or Stableford points. */

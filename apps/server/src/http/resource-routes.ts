@@ -80,7 +80,7 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
         : resource.visibleTo
           ? `viewer ${request.caller!.id}`
           : '';
-      const body = await listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, async () => {
+      const read = async () => {
         const listed = await listRecords(db, resource, {
           query: request.query as Record<string, unknown>,
           golfCourseId: request.golfCourseId,
@@ -88,7 +88,10 @@ export function registerResource(app: FastifyInstance, { db, config, listPages }
           where: visibleTo(request),
         });
         return reply.serialize(pageWithLinks(listed, { url: request.url, publicUrl: config.publicUrl }));
-      });
+      };
+      const body = resource.unannounced
+        ? await read()
+        : await listPages.pageOf(`${request.golfCourseId ?? ''} ${reached} ${request.url}`, read);
       // Typed for the page it sends: the kept body is that page serialised, so the reply is untyped to send it.
       return (reply as FastifyReply).type('application/json; charset=utf-8').serializer(asSerialised).send(body);
     },

@@ -123,10 +123,13 @@ export async function listRecords(
     and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
   const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
-  const total = await countOnce(
-    db,
-    (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(parsed.where),
+  const countStatement = (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(
+    parsed.where,
   );
+  // An unannounced table's count could change unheard: it is read every time.
+  const total = resource.unannounced
+    ? Number(((await countStatement)[0] as { count?: number | string } | undefined)?.count ?? 0)
+    : await countOnce(db, countStatement);
   const page = resolvePage(parsed, total);
   const records = () => selectRecords(db, resource, options.golfCourseId);
   const window = pageWindow(page, total);

@@ -115,6 +115,11 @@ export type Resource = {
   input: z.ZodObject;
   /** The fields a client sends to create one, when they are more than `input` (a new golfer's tie to the club). */
   createInput?: z.ZodObject;
+  /**
+   * Its table changes with every score of a round in play and is not announced on the change channel (announcing
+   * would forget every kept list page many times a minute): its list is read afresh every time, never kept.
+   */
+  unannounced?: true;
   /** `write: null` serves the resource read-only. */
   access: { read: ResourceAccess; write: ResourceAccess | null };
 };

@@ -3,12 +3,18 @@
 /**
  * Who may call a route, declared on the route's `config.access`. Without it a route needs a signed-in caller and
  * no course: safe by default.
- * - `public`: anyone, signed in or not.
+ * - `public`: anyone, signed in or not; with `identify`, one who sends a token is known by it (a wrong one is 401).
  * - `course`: `required` scopes the call to the course in `X-Golf-Course`, `optional` when it is sent.
  * - `roles`: the caller needs one of them in that course (or globally, for a route without a course); a super admin
  *   passes every role check.
  */
-export type Access = { public?: boolean; course?: 'none' | 'optional' | 'required'; roles?: readonly number[] };
+export type Access = {
+  public?: boolean;
+  /** With `public`: a caller who sends a token is signed in (and enters the course of X-Golf-Course if sent). */
+  identify?: boolean;
+  course?: 'none' | 'optional' | 'required';
+  roles?: readonly number[];
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +60,11 @@ export const apiTags = [
     name: 'tournaments',
     description:
       "A club's series and tournaments: the field with its handicaps, teams, prizes, notes, rounds and the draw.",
+  },
+  {
+    name: 'scoring',
+    description:
+      "Live scoring: scores saved from the groups' phones (idempotent, versioned), signed cards, the rounds in play with their progress, and the tournaments' leader boards with their live streams.",
   },
   {
     name: 'billing',

@@ -44,11 +44,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database, change
     request.courseRoles = [];
     if (request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config.access ?? {};
-    if (access.public) return;
+    if (access.public && !(access.identify && request.headers.authorization)) return;
     const principal = await authenticate(db, principals, request);
     request.principal = principal;
     request.caller = principal.caller;
-    const course = access.course ?? 'none';
+    const course = access.public ? 'optional' : (access.course ?? 'none');
     const courseHeader = request.headers['x-golf-course'];
     if (course === 'required' || (course === 'optional' && courseHeader !== undefined)) {
       await enterCourse(principals, request, principal, courseHeader);

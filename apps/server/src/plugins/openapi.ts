@@ -95,10 +95,10 @@ export async function registerOpenApi(app: FastifyInstance) {
 function errorAnswersOf(route: RouteOptions): Partial<typeof errorAnswers> {
   const { access = {}, withoutDatabase = false } = route.config ?? {};
   const { body, querystring, headers, params } = route.schema as DocumentedSchema;
-  const takesCourse = access.course === 'required' || access.course === 'optional';
+  const takesCourse = access.course === 'required' || access.course === 'optional' || Boolean(access.identify);
   const statuses: (keyof typeof errorAnswers)[] = [];
   if (body || querystring || headers || takesCourse) statuses.push(400);
-  if (!access.public) statuses.push(401);
+  if (!access.public || access.identify) statuses.push(401);
   if (access.roles || takesCourse) statuses.push(403);
   // An unknown id, or a page past the last.
   if (params || querystring) statuses.push(404);

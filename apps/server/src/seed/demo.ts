@@ -20,6 +20,7 @@ import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
+import { seedDemoLiveRound } from './demo-live-round.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedMasterData } from './master-data.js';
@@ -176,6 +177,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
+    await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoBilling(tx, clubIds.demo);
     await seedDemoNews(tx, clubIds);
   });

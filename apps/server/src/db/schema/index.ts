@@ -12,3 +12,4 @@ export * from './event-managers.js';
 export * from './tournaments.js';
 export * from './billing.js';
 export * from './news.js';
+export * from './scoring.js';

@@ -201,9 +201,15 @@ export const playerRounds = pgTable(
     status: varchar('status', { length: 10, enum: ['scheduled', 'active', 'completed', 'cancelled'] })
       .notNull()
       .default('scheduled'),
+    /** An individual round's golfer, tee set and holes (a tournament's round takes them from its tournament). */
+    member_id: integer('member_id').references(() => members.id),
+    hole_category_id: integer('hole_category_id').references(() => holeCategories.id),
+    holes: smallint('holes'),
+    nine: varchar('nine', { length: 5 }),
   },
   (table) => [
     uniqueIndex('player_rounds_round_number_unique').on(table.tournament_id, table.round_number),
+    index('player_rounds_member_id').on(table.member_id),
     index('player_rounds_golf_course_id_status').on(table.golf_course_id, table.status),
   ],
 );

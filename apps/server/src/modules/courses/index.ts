@@ -10,6 +10,7 @@ import { holeIntermediatePointsResource } from './hole-intermediate-points.resou
 import { playerRoundSectionResource } from './player-round-section.resource.js';
 
 export { getSectionHoles } from './get-section-holes.js';
+export { type RoundCardHole, type RoundHolesChoice, roundCardHoles } from './round-card-holes.js';
 
 /**
  * The course's structure: tee sets, their ratings, holes, each hole from each tee set, the holes' shapes, the

@@ -11,8 +11,10 @@ import {
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
+  playerScores,
   tournaments,
 } from '../../db/schema/index.js';
+import { roundCardHoles } from '../courses/index.js';
 import { refreshEntries } from './refresh-entries.js';
 import { roundsOfOrganiser } from './rounds-of-organiser.js';
 import { tournamentOf } from './tournament-of.js';
@@ -78,7 +80,12 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
       }
     }
     if (to === 'completed') {
-      // No score reaches a round before live scoring stores them, so every player of its groups is missing one.
+      const holes = await roundCardHoles(tx, round.golf_course_id, {
+        sectionId: round.player_round_section_id,
+        holes: tournament?.holes ?? round.holes ?? 18,
+        nine: tournament?.nine ?? round.nine,
+      });
+      // A player misses scores while some hole of the card has none (a hole picked up has one: no score).
       const missing = await tx
         .select({
           name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
@@ -87,7 +94,12 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
         .from(playerRoundGroupMembers)
         .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
         .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
-        .where(eq(playerRoundGroupMembers.player_round_id, round.id))
+        .where(
+          and(
+            eq(playerRoundGroupMembers.player_round_id, round.id),
+            sql`(select count(*) from ${playerScores} where ${playerScores.player_round_id} = ${round.id} and ${playerScores.member_id} = ${playerRoundGroupMembers.member_id}) < ${holes.length}`,
+          ),
+        )
         .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
       if (missing.length > 0 && !input.confirm_missing_scores) {
         const named = missing.slice(0, 10).map((player) => `${player.name} (group ${player.group})`);

@@ -17,7 +17,12 @@ export { changeTournamentStatus } from './change-tournament-status.js';
 export { createTournament } from './create-tournament.js';
 export { drawRound } from './draw-round.js';
 export { enterGolfers } from './enter-golfers.js';
-export { tournamentOf } from './tournament-of.js';
+export { playerRoundsResource } from './player-rounds.resource.js';
+export { roundsOfOrganiser } from './rounds-of-organiser.js';
+export { changeRoundStatus } from './change-round-status.js';
+export { tournamentOf, type TournamentRow } from './tournament-of.js';
+export { runsEveryEvent } from './runs-every-event.js';
+export { tournamentsOfOrganiser } from './tournaments-of-organiser.js';
 
 /**
  * Tournaments: a club's series and events, the field with its handicaps from `@fairway/golf`, teams, prizes, notes,

@@ -1,0 +1,108 @@
+import type { Leaderboard, LeaderboardRow } from '@fairway/contract';
+import { type EntryStatus, leaderboardStandings } from '@fairway/golf';
+import { boardBasis } from './board-basis.js';
+import { playerHoles } from './player-holes.js';
+import type { RoundSheet, TournamentRow } from './read-round-sheet.js';
+
+/** What a board is asked for: a category only, and which basis ranks where the tournament is scored on both. */
+export type LeaderboardOptions = { category?: string; basis?: 'gross' | 'net' };
+
+/** The version of a tournament's board and when it last moved. */
+export type BoardVersion = { version: number; updatedAt: Date | null };
+
+const entryStatuses = new Set<string>(['no_return', 'disqualified', 'withdrawn']);
+
+/**
+ * A tournament's board for one of its rounds: the drawn players ranked by `@fairway/golf`'s live standings, each on
+ * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card.
+ */
+export function buildLeaderboard(
+  tournament: TournamentRow,
+  sheet: RoundSheet | undefined,
+  version: BoardVersion,
+  options: LeaderboardOptions,
+): Leaderboard {
+  const basis = boardBasis(tournament, options.basis);
+  const holes = sheet?.holes ?? [];
+  const players = (sheet?.players ?? []).filter(
+    (player) => options.category === undefined || player.category === options.category,
+  );
+  const strokesOf = new Map<string, (number | null)[]>();
+  const playedOf = new Map<string, boolean[]>();
+  const holeIndex = new Map(holes.map((hole, index) => [hole.number, index]));
+  for (const player of players) {
+    strokesOf.set(
+      String(player.memberId),
+      holes.map(() => null),
+    );
+    playedOf.set(
+      String(player.memberId),
+      holes.map(() => false),
+    );
+  }
+  for (const score of sheet?.scores ?? []) {
+    const index = holeIndex.get(score.hole_number);
+    const strokes = strokesOf.get(String(score.member_id));
+    if (index === undefined || !strokes) continue;
+    strokes[index] = score.strokes;
+    playedOf.get(String(score.member_id))![index] = true;
+  }
+  const signed = new Set(
+    (sheet?.cards ?? []).filter((card) => card.marker_signed_at !== null).map((card) => card.member_id),
+  );
+  const playerOf = new Map(players.map((player) => [String(player.memberId), player]));
+  const standings =
+    holes.length === 0
+      ? []
+      : leaderboardStandings({
+          holes: holes.map((hole) => ({ par: hole.par, strokeIndex: hole.strokeIndex })),
+          basis,
+          countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
+          entries: players.map((player) => ({
+            id: String(player.memberId),
+            strokes: strokesOf.get(String(player.memberId))!,
+            played: playedOf.get(String(player.memberId))!,
+            playingHandicap: player.playingHandicap ?? 0,
+            holes: playerHoles(holes, player.holeCategoryId, player.gender),
+            status: entryStatuses.has(player.status) ? (player.status as EntryStatus) : undefined,
+          })),
+        });
+  const rows: LeaderboardRow[] = standings.map((standing, order) => {
+    const player = playerOf.get(standing.id)!;
+    return {
+      order,
+      position: standing.position,
+      position_display: standing.position === null ? '' : `${standing.tied ? 'T' : ''}${standing.position}`,
+      tied: standing.tied,
+      member_id: player.memberId,
+      team_id: player.teamId,
+      name: player.name,
+      category: player.category,
+      group_number: player.groupNumber,
+      playing_handicap: player.playingHandicap,
+      thru: standing.thru,
+      gross: standing.gross,
+      net: standing.net,
+      to_par: standing.toPar,
+      points: standing.points,
+      holes: strokesOf.get(standing.id)!,
+      card_signed: signed.has(player.memberId),
+      status: player.status,
+    };
+  });
+  return {
+    tournament_id: tournament.id,
+    tournament_name: tournament.name,
+    format: tournament.format as Leaderboard['format'],
+    basis,
+    visibility: tournament.leaderboard_visibility as Leaderboard['visibility'],
+    player_round_id: sheet?.round.id ?? null,
+    round_number: sheet?.round.round_number ?? null,
+    round_status: sheet?.round.status ?? null,
+    version: version.version,
+    updated_at: version.updatedAt,
+    holes: holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
+    categories: (sheet?.categories ?? []).map((category) => category.name),
+    rows,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../../http/area.js';
+import { registerResource } from '../../http/resource-routes.js';
+import { LeaderboardHub } from './leaderboard-hub.js';
+import { playerScoresResource } from './player-scores.resource.js';
+import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.js';
+import { registerScoringRoutes } from './scoring-routes.js';
+
+export { readGroupCard } from './read-group-card.js';
+export { saveScores } from './save-scores.js';
+export { signCard } from './sign-card.js';
+
+/**
+ * Live scoring: scores from the groups' phones (idempotent by the phone's key, refused when stale), signed cards,
+ * the rounds in play with their progress, and the tournaments' boards, kept in memory and streamed to every screen
+ * as scores are committed by any server process.
+ */
+export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
+  const hub = new LeaderboardHub(deps.db);
+  deps.changes.subscribe(hub.listener);
+  registerScoringRoutes(app, deps);
+  registerScoringLeaderboardRoutes(app, deps, hub);
+  registerResource(app, deps, playerScoresResource);
+}

@@ -1,0 +1,212 @@
+import type { Leaderboard, LeaderboardChange, LeaderboardRow } from '@fairway/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, NotificationListener } from '../../db/client.js';
+import { leaderboardVersions, playerRounds, tournaments } from '../../db/schema/index.js';
+import { type BoardVersion, buildLeaderboard, type LeaderboardOptions } from './build-leaderboard.js';
+import { type RoundSheet, readRoundSheet, type TournamentRow } from './read-round-sheet.js';
+
+/** What a board is read from: the round it shows, and the version. */
+type Material = { sheet: RoundSheet | undefined; version: BoardVersion };
+
+/** A stream's client: what it asked for, and how to write to it. */
+export type BoardListener = { options: LeaderboardOptions; write: (text: string) => void };
+
+/** The clients of one tournament's stream that asked for the same board, and the rows they were last sent. */
+type Audience = { options: LeaderboardOptions; listeners: Set<BoardListener>; rows: Map<number, string> };
+
+/** Tables whose change can move any board: the field, the draw, the rounds, the course's card, the golfers' names. */
+const boardTables = new Set([
+  'table:tournaments',
+  'table:tournament_members',
+  'table:player_rounds',
+  'table:player_round_groups',
+  'table:player_round_group_members',
+  'table:golf_course_holes',
+  'table:hole_details',
+  'table:player_round_section',
+  'table:members',
+]);
+
+/** A stream's keep-alive, so that proxies and phones keep an idle connection open. */
+const keepAliveMs = 15_000;
+
+/**
+ * The live boards of this process: each tournament's current round read once and kept while the change channel is
+ * heard, built per request from memory; and the boards' streams, sent the rows that changed whenever a score of the
+ * tournament is committed, by this process or any other (`board:<id>` on the channel, sent in the score's
+ * transaction), or anything else a board shows changes.
+ */
+export class LeaderboardHub {
+  private readonly materials = new Map<number, Promise<Material>>();
+  private readonly audiences = new Map<number, Map<string, Audience>>();
+  private readonly refreshing = new Map<number, Promise<void>>();
+  private readonly pending = new Set<number>();
+  private listening = false;
+  private generation = 0;
+  private keepAlive: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  readonly listener: NotificationListener = {
+    heard: (payload) => {
+      if (payload.startsWith('board:')) return this.changed(Number(payload.slice('board:'.length)));
+      if (boardTables.has(payload)) this.changedAll();
+    },
+    lost: () => {
+      this.listening = false;
+      this.forget();
+    },
+    restored: () => {
+      this.listening = true;
+      this.changedAll();
+    },
+  };
+
+  /** The board of a tournament's current round (or of `playerRoundId`), from memory where it can be. */
+  async board(tournament: TournamentRow, options: LeaderboardOptions, playerRoundId?: number): Promise<Leaderboard> {
+    const material =
+      playerRoundId === undefined ? await this.materialOf(tournament) : await this.read(tournament, playerRoundId);
+    return buildLeaderboard(tournament, material.sheet, material.version, options);
+  }
+
+  /**
+   * Adds a stream client: sent the whole board first unless it last saw this very version, then the rows that change.
+   * Answers the function that removes it.
+   */
+  async listen(tournament: TournamentRow, listener: BoardListener, lastEventId: string | undefined) {
+    const board = await this.board(tournament, listener.options);
+    const key = `${listener.options.category ?? ''}|${listener.options.basis ?? ''}`;
+    let audiences = this.audiences.get(tournament.id);
+    if (!audiences) this.audiences.set(tournament.id, (audiences = new Map()));
+    let audience = audiences.get(key);
+    if (!audience) {
+      audience = { options: listener.options, listeners: new Set(), rows: rowTexts(board.rows) };
+      audiences.set(key, audience);
+    }
+    audience.listeners.add(listener);
+    this.keepAlive ??= setInterval(() => this.sendToAll(': keep-alive\n\n'), keepAliveMs).unref();
+    listener.write('retry: 2000\n\n');
+    if (lastEventId !== String(board.version)) {
+      listener.write(eventText('snapshot', { version: board.version, updated_at: board.updated_at, rows: board.rows }));
+    }
+    return () => {
+      audience.listeners.delete(listener);
+      if (audience.listeners.size === 0) audiences.delete(key);
+      if (audiences.size === 0) this.audiences.delete(tournament.id);
+      if (this.audiences.size === 0 && this.keepAlive) {
+        clearInterval(this.keepAlive);
+        this.keepAlive = null;
+      }
+    };
+  }
+
+  /** Stream clients in this process, for the health of a benchmark. */
+  get listenerCount(): number {
+    let count = 0;
+    for (const audiences of this.audiences.values())
+      for (const audience of audiences.values()) count += audience.listeners.size;
+    return count;
+  }
+
+  private materialOf(tournament: TournamentRow): Promise<Material> {
+    const kept = this.materials.get(tournament.id);
+    if (kept) return kept;
+    const generation = this.generation;
+    const reading = this.read(tournament);
+    if (this.listening) {
+      this.materials.set(tournament.id, reading);
+      reading.then(
+        () => {
+          if (generation !== this.generation) this.materials.delete(tournament.id);
+        },
+        () => this.materials.delete(tournament.id),
+      );
+    }
+    return reading;
+  }
+
+  private async read(tournament: TournamentRow, playerRoundId?: number): Promise<Material> {
+    const [versionRow] = await this.db
+      .select({ version: leaderboardVersions.version, updatedAt: leaderboardVersions.updated_at })
+      .from(leaderboardVersions)
+      .where(eq(leaderboardVersions.tournament_id, tournament.id));
+    const roundId = playerRoundId ?? (await this.currentRoundId(tournament.id));
+    const sheet = roundId === undefined ? undefined : await readRoundSheet(this.db, tournament.golf_course_id, roundId);
+    return { sheet, version: versionRow ?? { version: 0, updatedAt: null } };
+  }
+
+  /** The round a board shows: the one in play, else the last one played, else the first. */
+  private async currentRoundId(tournamentId: number): Promise<number | undefined> {
+    const rounds = await this.db
+      .select({ id: playerRounds.id, status: playerRounds.status })
+      .from(playerRounds)
+      .where(eq(playerRounds.tournament_id, tournamentId))
+      .orderBy(asc(playerRounds.round_number));
+    const active = rounds.find((round) => round.status === 'active');
+    const played = rounds.filter((round) => round.status === 'completed').at(-1);
+    return (active ?? played ?? rounds[0])?.id;
+  }
+
+  private forget() {
+    this.generation += 1;
+    this.materials.clear();
+  }
+
+  private changedAll() {
+    this.forget();
+    for (const tournamentId of this.audiences.keys()) this.push(tournamentId);
+  }
+
+  private changed(tournamentId: number) {
+    if (!Number.isInteger(tournamentId)) return;
+    this.generation += 1;
+    this.materials.delete(tournamentId);
+    if (this.audiences.has(tournamentId)) this.push(tournamentId);
+  }
+
+  /** Sends each audience of the tournament the rows that changed; one push at a time, the last change never missed. */
+  private push(tournamentId: number) {
+    if (this.refreshing.has(tournamentId)) {
+      this.pending.add(tournamentId);
+      return;
+    }
+    const work = this.sendChanges(tournamentId)
+      .catch(() => {
+        // The database is away: the channel's restoration pushes again.
+      })
+      .finally(() => {
+        this.refreshing.delete(tournamentId);
+        if (this.pending.delete(tournamentId)) this.push(tournamentId);
+      });
+    this.refreshing.set(tournamentId, work);
+  }
+
+  private async sendChanges(tournamentId: number) {
+    // Read afresh: a change to the tournament (its name, basis or visibility) reaches its stream too.
+    const [tournament] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    const audiences = this.audiences.get(tournamentId);
+    if (!tournament || !audiences) return;
+    for (const audience of audiences.values()) {
+      const board = await this.board(tournament, audience.options);
+      const rows = rowTexts(board.rows);
+      const changed = board.rows.filter((row) => audience.rows.get(row.member_id) !== rows.get(row.member_id));
+      audience.rows = rows;
+      if (changed.length === 0) continue;
+      const text = eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed });
+      for (const listener of audience.listeners) listener.write(text);
+    }
+  }
+
+  private sendToAll(text: string) {
+    for (const audiences of this.audiences.values())
+      for (const audience of audiences.values()) for (const listener of audience.listeners) listener.write(text);
+  }
+}
+
+function rowTexts(rows: readonly LeaderboardRow[]): Map<number, string> {
+  return new Map(rows.map((row) => [row.member_id, JSON.stringify(row)]));
+}
+
+function eventText(event: 'snapshot' | 'rows', change: LeaderboardChange): string {
+  return `id: ${change.version}\nevent: ${event}\ndata: ${JSON.stringify(change)}\n\n`;
+}

@@ -1,0 +1,91 @@
+import { type GroupCard, Role } from '@fairway/contract';
+import { strokesReceivedByHole } from '@fairway/golf';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import { NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import { members, playerRoundGroups } from '../../db/schema/index.js';
+import { organisesTournament } from './organises-tournament.js';
+import { playerHoles } from './player-holes.js';
+import { readRoundSheet } from './read-round-sheet.js';
+
+/**
+ * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
+ * (from `@fairway/golf`, on their own tee set's card) and their scores so far, and whether the caller may score. Its
+ * players, its scorer and the round's organisers read it; anyone else finds no such group.
+ */
+export async function readGroupCard(db: Database, actor: Actor, groupId: number): Promise<GroupCard> {
+  const [group] = await db
+    .select({ roundId: playerRoundGroups.player_round_id })
+    .from(playerRoundGroups)
+    .where(and(eq(playerRoundGroups.id, groupId), inClub(playerRoundGroups, actor.golfCourseId!)));
+  const sheet = group && (await readRoundSheet(db, actor.golfCourseId!, group.roundId));
+  if (!sheet) throw new NotFoundError();
+  const players = sheet.players.filter((player) => player.groupId === groupId);
+  const [own] =
+    actor.userId === null
+      ? []
+      : await db.select({ id: members.id }).from(members).where(eq(members.user_id, actor.userId));
+  const isOrganiser =
+    (actor.roles ?? []).includes(Role.superAdmin) || (await organisesTournament(db, actor, sheet.round.tournament_id));
+  const first = players[0];
+  const plays = players.some((player) => player.memberId === own?.id);
+  // A group with no scorer named is scored by its own players.
+  const isScorer = first?.scorerUserId === null ? plays : first?.scorerUserId === actor.userId;
+  if (!first || !(isOrganiser || isScorer || plays)) throw new NotFoundError();
+  const holeIndex = new Map(sheet.holes.map((hole, index) => [hole.number, index]));
+  return {
+    player_round_id: sheet.round.id,
+    round_status: sheet.round.status,
+    tournament_id: sheet.round.tournament_id,
+    title: sheet.tournament?.name ?? first.name,
+    group_id: groupId,
+    group_number: first.groupNumber,
+    start: first.start,
+    starting_hole: first.startingHole,
+    scorer_user_id: first.scorerUserId,
+    can_score: sheet.round.status === 'active' && (isOrganiser || isScorer || plays),
+    is_organiser: isOrganiser,
+    holes: sheet.holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
+    players: players.map((player) => {
+      const card = sheet.cards.find((signed) => signed.member_id === player.memberId);
+      const scores = sheet.holes.map(() => null as GroupCard['players'][number]['scores'][number]);
+      for (const score of sheet.scores) {
+        const index = holeIndex.get(score.hole_number);
+        if (score.member_id !== player.memberId || index === undefined) continue;
+        scores[index] = {
+          player_round_id: score.player_round_id,
+          member_id: score.member_id,
+          hole_number: score.hole_number,
+          strokes: score.strokes,
+          version: score.version,
+          entered_by_user_id: score.entered_by_user_id,
+          entered_by_name: score.entered_by_name,
+          entered_at: score.entered_at,
+        };
+      }
+      return {
+        member_id: player.memberId,
+        name: player.name,
+        playing_handicap: player.playingHandicap,
+        strokes_received:
+          sheet.holes.length === 0
+            ? []
+            : strokesReceivedByHole(
+                playerHoles(sheet.holes, player.holeCategoryId, player.gender),
+                player.playingHandicap ?? 0,
+              ),
+        scores,
+        signature: {
+          player_round_id: sheet.round.id,
+          member_id: player.memberId,
+          marker_user_id: card?.marker_user_id ?? null,
+          marker_signed_at: card?.marker_signed_at ?? null,
+          player_attested_at: card?.player_attested_at ?? null,
+          locked: Boolean(card?.marker_signed_at),
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,135 @@
+import type { TournamentCategory } from '../../db/schema/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import {
+  members,
+  playerRoundCards,
+  playerRoundGroupMembers,
+  playerRoundGroups,
+  playerRounds,
+  playerScores,
+  tournamentMembers,
+  tournaments,
+  users,
+} from '../../db/schema/index.js';
+import { type RoundCardHole, roundCardHoles } from '../courses/index.js';
+
+export type RoundRow = typeof playerRounds.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type ScoreRow = typeof playerScores.$inferSelect & { entered_by_name: string };
+export type CardRow = typeof playerRoundCards.$inferSelect;
+
+/** A player of a round as scoring and the boards need them. */
+export type SheetPlayer = {
+  memberId: number;
+  userId: number | null;
+  name: string;
+  gender: string | null;
+  holeCategoryId: number | null;
+  playingHandicap: number | null;
+  category: string;
+  teamId: number | null;
+  status: string;
+  groupId: number;
+  groupNumber: number;
+  start: string;
+  startingHole: number;
+  scorerUserId: number | null;
+};
+
+/** Everything a round's scoring and board read: the round, its tournament, its card, players, scores, signatures. */
+export type RoundSheet = {
+  round: RoundRow;
+  tournament: TournamentRow | null;
+  categories: TournamentCategory[];
+  holes: RoundCardHole[];
+  players: SheetPlayer[];
+  scores: ScoreRow[];
+  cards: CardRow[];
+};
+
+/** The round of the club with its tournament, card, drawn players, scores and signed cards; undefined if none. */
+export async function readRoundSheet(
+  db: Database,
+  golfCourseId: number,
+  playerRoundId: number,
+): Promise<RoundSheet | undefined> {
+  const [found] = await db
+    .select({ round: playerRounds, tournament: tournaments })
+    .from(playerRounds)
+    .leftJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
+    .where(and(eq(playerRounds.id, playerRoundId), inClub(playerRounds, golfCourseId)));
+  if (!found) return undefined;
+  const { round, tournament } = found;
+  const [holes, players, scores, cards] = await Promise.all([
+    roundCardHoles(db, golfCourseId, {
+      sectionId: round.player_round_section_id,
+      holes: tournament?.holes ?? round.holes ?? 18,
+      nine: tournament?.nine ?? round.nine,
+    }),
+    db
+      .select({
+        memberId: members.id,
+        userId: members.user_id,
+        name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+        gender: members.gender,
+        holeCategoryId: sql<number | null>`coalesce(${tournamentMembers.hole_category_id}, ${round.hole_category_id})`,
+        playingHandicap: tournamentMembers.playing_handicap,
+        category: sql<string>`coalesce(${tournamentMembers.category}, '')`,
+        teamId: tournamentMembers.team_id,
+        status: sql<string>`coalesce(${tournamentMembers.status}, 'entered')`,
+        groupId: playerRoundGroups.id,
+        groupNumber: playerRoundGroups.number,
+        start: sql<string>`coalesce(${playerRoundGroups.tee_time}, ${playerRoundGroups.starting_hole}::text || ${playerRoundGroups.starting_hole_suffix})`,
+        startingHole: playerRoundGroups.starting_hole,
+        scorerUserId: playerRoundGroups.scorer_user_id,
+      })
+      .from(playerRoundGroupMembers)
+      .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+      .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
+      .leftJoin(
+        tournamentMembers,
+        and(
+          eq(tournamentMembers.tournament_id, sql`${round.tournament_id ?? null}::integer`),
+          eq(tournamentMembers.member_id, playerRoundGroupMembers.member_id),
+        ),
+      )
+      .where(eq(playerRoundGroupMembers.player_round_id, round.id))
+      .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position)),
+    db
+      .select({
+        ...playerScoreColumns,
+        entered_by_name: sql<string>`coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '')`,
+      })
+      .from(playerScores)
+      .leftJoin(users, eq(users.id, playerScores.entered_by_user_id))
+      .where(eq(playerScores.player_round_id, round.id)),
+    db.select().from(playerRoundCards).where(eq(playerRoundCards.player_round_id, round.id)),
+  ]);
+  return {
+    round,
+    tournament,
+    categories: tournament?.categories ?? [],
+    holes,
+    players,
+    scores,
+    cards,
+  };
+}
+
+const playerScoreColumns = {
+  id: playerScores.id,
+  created_at: playerScores.created_at,
+  created_by: playerScores.created_by,
+  updated_at: playerScores.updated_at,
+  updated_by: playerScores.updated_by,
+  golf_course_id: playerScores.golf_course_id,
+  player_round_id: playerScores.player_round_id,
+  member_id: playerScores.member_id,
+  hole_number: playerScores.hole_number,
+  strokes: playerScores.strokes,
+  version: playerScores.version,
+  entered_by_user_id: playerScores.entered_by_user_id,
+  entered_at: playerScores.entered_at,
+};

@@ -1,0 +1,88 @@
+import { type cardSignatureInput, Role } from '@fairway/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor } from '../../core/actor.js';
+import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { playerRoundCards, playerScores } from '../../db/schema/index.js';
+import { raiseBoardVersion } from './raise-board-version.js';
+import { scoringRound } from './scoring-round.js';
+
+/**
+ * The marker (the group's scorer) signs a player's card once every hole has a score, or the player attests it
+ * (Rules of Golf Rule 3.3b); an organiser may do either. A card the marker has signed is locked against the phones.
+ * Signing again changes nothing.
+ */
+export async function signCard(db: Database, actor: Actor, input: z.infer<typeof cardSignatureInput>) {
+  return db.transaction(async (tx) => {
+    const round = await scoringRound(tx, actor, input.player_round_id);
+    const player = round?.players.get(input.member_id);
+    if (!round || !player) throw new NotFoundError('The golfer does not play in this round.');
+    const organiser = round.isOrganiser || (actor.roles ?? []).includes(Role.superAdmin);
+    const allowed =
+      organiser ||
+      (input.as === 'marker'
+        ? player.scorerUserId === null
+          ? round.ownGroupId === player.groupId && player.userId !== actor.userId
+          : player.scorerUserId === actor.userId
+        : player.userId === actor.userId);
+    if (!allowed || actor.userId === null) {
+      throw new NotFoundError(
+        input.as === 'marker' ? 'The golfer is not in a group you score.' : 'Only the player attests their card.',
+      );
+    }
+    const status = round.round.status;
+    if (status !== 'active' && !(organiser && status === 'completed')) {
+      throw new ConflictError(`The round is ${status}: cards are signed while it is in play.`);
+    }
+    const scored = await tx
+      .select({ hole: playerScores.hole_number })
+      .from(playerScores)
+      .where(and(eq(playerScores.player_round_id, round.round.id), eq(playerScores.member_id, input.member_id)));
+    const missing = round.holeNumbers.size - new Set(scored.map((score) => score.hole)).size;
+    if (missing > 0) {
+      throw new ConflictError(
+        `${missing} hole${missing === 1 ? ' has' : 's have'} no score yet: the card is signed once every hole has one.`,
+      );
+    }
+    const at = new Date();
+    const signature =
+      input.as === 'marker' ? { marker_user_id: actor.userId, marker_signed_at: at } : { player_attested_at: at };
+    const [existing] = await tx
+      .select()
+      .from(playerRoundCards)
+      .where(
+        and(eq(playerRoundCards.player_round_id, round.round.id), eq(playerRoundCards.member_id, input.member_id)),
+      );
+    const already = input.as === 'marker' ? existing?.marker_signed_at : existing?.player_attested_at;
+    let card = existing;
+    if (!already) {
+      [card] = await tx
+        .insert(playerRoundCards)
+        .values({
+          golf_course_id: round.round.golf_course_id,
+          player_round_id: round.round.id,
+          member_id: input.member_id,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+          ...signature,
+        })
+        .onConflictDoUpdate({
+          target: [playerRoundCards.player_round_id, playerRoundCards.member_id],
+          set: { ...signature, updated_at: at, updated_by: actor.userId },
+        })
+        .returning();
+      if (round.round.tournament_id !== null) {
+        await raiseBoardVersion(tx, round.round.tournament_id, round.round.golf_course_id);
+      }
+    }
+    return {
+      player_round_id: round.round.id,
+      member_id: input.member_id,
+      marker_user_id: card?.marker_user_id ?? null,
+      marker_signed_at: card?.marker_signed_at ?? null,
+      player_attested_at: card?.player_attested_at ?? null,
+      locked: Boolean(card?.marker_signed_at),
+    };
+  });
+}

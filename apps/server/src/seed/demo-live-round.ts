@@ -1,0 +1,147 @@
+import { Role } from '@fairway/contract';
+import { createSeededRandom } from '@fairway/golf';
+import { and, asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../core/actor.js';
+import type { Database } from '../db/client.js';
+import {
+  golfCourseMembers,
+  holeCategories,
+  members,
+  playerRoundGroups,
+  playerRounds,
+  tournamentMasters,
+  users,
+} from '../db/schema/index.js';
+import { readGroupCard, saveScores, signCard } from '../modules/scoring/index.js';
+import {
+  changeRoundStatus,
+  changeTournamentStatus,
+  createTournament,
+  drawRound,
+  enterGolfers,
+  tournamentOf,
+} from '../modules/tournaments/index.js';
+
+/** Holes each group has played, by its number: the first groups are in, the last on the first holes. */
+const thruOfGroup = (groupNumber: number) => Math.max(0, Math.min(18, 20 - groupNumber));
+/** The demo member's group is halfway round, so that signing in as them shows a card with holes to score. */
+const demoMemberThru = 8;
+
+/**
+ * The demo's tournament in play today: November's Monthly Medal, 72 golfers drawn in groups of four from 07:30, its
+ * round active and the field through 0 to 18 holes, scored around each golfer's handicap and entered through live
+ * scoring's own use case as the groups' phones would; the first groups' cards signed. Its board is public, so the
+ * club-house TV link works without signing in.
+ */
+export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demoMemberId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
+  const admin: Actor = { userId: adminUser!.id, golfCourseId, ip: null, roles: [Role.admin] };
+  const [series] = await tx
+    .select({ id: tournamentMasters.id })
+    .from(tournamentMasters)
+    .where(and(eq(tournamentMasters.golf_course_id, golfCourseId), eq(tournamentMasters.name, 'Monthly Medal')));
+  const tees = Object.fromEntries(
+    (
+      await tx
+        .select({ id: holeCategories.id, name: holeCategories.name })
+        .from(holeCategories)
+        .where(eq(holeCategories.golf_course_id, golfCourseId))
+    ).map((teeSet) => [teeSet.name, teeSet.id]),
+  ) as Record<'White' | 'Red', number>;
+  const medal = (await tournamentOf(
+    tx,
+    admin,
+    await createTournament({
+      tx,
+      actor: admin,
+      existing: null,
+      input: {
+        name: 'Monthly Medal: November',
+        tournament_master_id: series!.id,
+        start_date: today,
+        end_date: today,
+        format: 'stroke_play',
+        scoring_basis: 'both',
+        men_hole_category_id: tees.White,
+        women_hole_category_id: tees.Red,
+        entry_fee_minor: 1500,
+        field_limit: 72,
+        leaderboard_visibility: 'public',
+        categories: [
+          { name: 'Men A', gender: 'M', max_index: 12 },
+          { name: 'Men B', gender: 'M', min_index: 12.1 },
+          { name: 'Ladies', gender: 'F' },
+        ],
+      },
+    }),
+  ))!;
+  const golfers = await tx
+    .select({ id: members.id })
+    .from(golfCourseMembers)
+    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+    .where(and(eq(golfCourseMembers.golf_course_id, golfCourseId), eq(golfCourseMembers.is_guest, false)))
+    .orderBy(asc(members.id));
+  const field = [demoMemberId, ...golfers.map((golfer) => golfer.id).filter((id) => id !== demoMemberId)].slice(0, 72);
+  await enterGolfers(
+    tx,
+    admin,
+    medal,
+    field.map((memberId) => ({ memberId, paid: true })),
+    'member_ids',
+  );
+  await changeTournamentStatus(tx, admin, medal.id, 'open');
+  const [round] = await tx
+    .insert(playerRounds)
+    .values({ golf_course_id: golfCourseId, tournament_id: medal.id, round_number: 1, play_date: today })
+    .returning({ id: playerRounds.id });
+  await drawRound(tx, admin, {
+    player_round_id: round!.id,
+    method: 'handicap_mixed',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '07:30',
+    interval_minutes: 8,
+    seed: 2611,
+  });
+  await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
+
+  const random = createSeededRandom(20261126);
+  const groups = await tx
+    .select({ id: playerRoundGroups.id, number: playerRoundGroups.number })
+    .from(playerRoundGroups)
+    .where(eq(playerRoundGroups.player_round_id, round!.id))
+    .orderBy(asc(playerRoundGroups.number));
+  const entries: unknown[] = [];
+  const finished: number[] = [];
+  for (const group of groups) {
+    const card = await readGroupCard(tx, admin, group.id);
+    const hasDemoMember = card.players.some((player) => player.member_id === demoMemberId);
+    const thru = hasDemoMember ? demoMemberThru : thruOfGroup(group.number);
+    for (const player of card.players) {
+      if (thru === 18 && group.number % 2 === 1) finished.push(player.member_id);
+      card.holes.slice(0, thru).forEach((hole, index) => {
+        // Net par, give or take: a little worse than the handicap on average, as club golfers play.
+        const roll = random();
+        const offset = roll < 0.12 ? -1 : roll < 0.6 ? 0 : roll < 0.88 ? 1 : 2;
+        entries.push({
+          player_round_id: round!.id,
+          member_id: player.member_id,
+          hole_number: hole.hole_number,
+          strokes: Math.max(2, hole.par + (player.strokes_received[index] ?? 0) + offset),
+          client_key: randomUUID(),
+          base_version: 0,
+        });
+      });
+    }
+  }
+  for (let start = 0; start < entries.length; start += 200) {
+    const saved = await saveScores(tx, admin, entries.slice(start, start + 200));
+    const refused = saved.results.find((result) => result.outcome !== 'saved');
+    if (refused) throw new Error(`The demo's scores were refused: ${JSON.stringify(refused)}`);
+  }
+  for (const memberId of finished) {
+    await signCard(tx, admin, { player_round_id: round!.id, member_id: memberId, as: 'marker' });
+  }
+}

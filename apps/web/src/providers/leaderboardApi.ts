@@ -35,12 +35,20 @@ export interface LeaderboardStreamHandlers {
 }
 
 /**
- * Follows a board's live stream until `signal` aborts, resuming after a drop from the last version seen. An event
+ * Follows a board's live stream (of one category, on one basis, as asked) until `signal` aborts, resuming after a drop from the last version seen. An event
  * whose data is not a board change is let pass: the next snapshot or change puts the board right.
  */
-export function followLeaderboard(tournamentId: number, handlers: LeaderboardStreamHandlers): Promise<void> {
+export function followLeaderboard(
+  tournamentId: number,
+  query: Pick<LeaderboardQuery, 'category' | 'basis'>,
+  handlers: LeaderboardStreamHandlers,
+): Promise<void> {
   const { onSnapshot, onRows, ...rest } = handlers;
-  return followEventStream(leaderboardStreamPath(tournamentId), {
+  const search = new URLSearchParams();
+  if (query.category) search.set('category', query.category);
+  if (query.basis) search.set('basis', query.basis);
+  const text = search.toString();
+  return followEventStream(`${leaderboardStreamPath(tournamentId)}${text ? `?${text}` : ''}`, {
     ...rest,
     onEvent: ({ event, data }) => {
       if (event !== 'snapshot' && event !== 'rows') return;

@@ -18,8 +18,7 @@ export interface LiveBoard {
 
 /**
  * A tournament's board kept up to date without reloading: read once (or taken from `initial`), then moved by its
- * live stream. The stream carries the board as the tournament ranks it; a board of one category, or on the other
- * basis, is read again after each change instead.
+ * live stream, of the same category and basis.
  */
 export function useLiveBoard(tournamentId: number | undefined, query: LeaderboardQuery = {}, initial?: Leaderboard) {
   const [live, setLive] = useState<LiveBoard>({ board: initial, error: undefined, stream: 'connecting' });
@@ -29,44 +28,32 @@ export function useLiveBoard(tournamentId: number | undefined, query: Leaderboar
     if (tournamentId === undefined) return;
     const abort = new AbortController();
     const { signal } = abort;
-    const filtered = Boolean(category) || basis !== undefined;
     const boardQuery = { category, basis };
     let current: Leaderboard | undefined;
-    let reading: Promise<void> | undefined;
 
     const show = (board: Leaderboard) => {
       current = board;
       setLive((state) => ({ ...state, board, error: undefined }));
     };
-    const read = () =>
-      callEndpoint(leaderboardEndpoints.board, { params: { id: tournamentId }, query: boardQuery }, { signal }).then(
-        show,
-      );
-    // One reading at a time: changes that arrive meanwhile are in the next one.
-    const readAgain = () => {
-      reading ??= read()
-        .catch(() => undefined)
-        .finally(() => (reading = undefined));
-    };
     const changed = (kind: 'snapshot' | 'rows') => (change: LeaderboardChange) => {
-      if (!current || signal.aborted) return;
-      if (!filtered) show(applyChange(current, change, kind));
-      else if (change.version !== current.version) readAgain();
+      if (current && !signal.aborted) show(applyChange(current, change, kind));
     };
-
-    const first =
-      initial && initial.tournament_id === tournamentId && !filtered ? Promise.resolve(show(initial)) : read();
+    const seeded = initial?.tournament_id === tournamentId && !category && !basis;
+    const first = seeded
+      ? Promise.resolve(initial)
+      : callEndpoint(leaderboardEndpoints.board, { params: { id: tournamentId }, query: boardQuery }, { signal });
     first
-      .then(() =>
-        followLeaderboard(tournamentId, {
+      .then((board) => {
+        show(board);
+        return followLeaderboard(tournamentId, boardQuery, {
           signal,
           onSnapshot: changed('snapshot'),
           onRows: changed('rows'),
           onState: (state) =>
             setLive((previous) => ({ ...previous, stream: state === 'open' ? 'live' : 'reconnecting' })),
           onRefused: () => setLive((previous) => ({ ...previous, stream: 'closed' })),
-        }),
-      )
+        });
+      })
       .catch((error: unknown) => {
         if (!signal.aborted) setLive((state) => ({ ...state, error: error as Error, stream: 'closed' }));
       });

@@ -86,7 +86,7 @@ export function LeaderboardTvPage() {
               {session.active_golf_course_name}
             </Typography>
           ) : null}
-          <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 5vh, 4.5rem)', fontWeight: 700 }}>
+          <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, min(5vh, 7vw), 4.5rem)', fontWeight: 700 }}>
             {board?.tournament_name ?? translate('fairway.menu.leaderboard')}
           </Typography>
           {board ? <RoundLine board={board} /> : null}

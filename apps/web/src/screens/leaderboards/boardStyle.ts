@@ -5,7 +5,7 @@ export function boardTableStyle(large: boolean) {
   return (theme: Theme) => ({
     width: '100%',
     borderCollapse: 'collapse' as const,
-    fontSize: large ? 'clamp(1.25rem, 3.2vh, 2.75rem)' : '0.9rem',
+    fontSize: large ? 'clamp(1rem, min(3.2vh, 4.5vw), 2.75rem)' : '0.9rem',
     '& th, & td': {
       px: large ? 2 : 1,
       py: large ? 1 : 0.75,

@@ -79,9 +79,7 @@ export function ActiveRoundsProgress() {
       {rounds.data.length === 0 ? (
         <Typography variant="body2">{translate('fairway.active_rounds.none')}</Typography>
       ) : null}
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
-      >
+      <Box sx={{ display: 'grid', gap: 2 }}>
         {rounds.data.map((round) => (
           <Card key={round.id} variant="outlined" component="article" aria-label={round.title}>
             <CardContent>
@@ -91,7 +89,22 @@ export function ActiveRoundsProgress() {
               <Typography variant="body2" color="text.secondary">
                 {translate('fairway.rounds.round', { number: round.round_number })}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  mt: 1,
+                  display: 'grid',
+                  columnGap: 3,
+                  gridTemplateColumns: {
+                    xs: 'minmax(0, 1fr)',
+                    md: 'repeat(2, minmax(0, 1fr))',
+                    xl: 'repeat(3, minmax(0, 1fr))',
+                  },
+                }}
+              >
                 {round.groups.map((group) => (
                   <GroupLine key={group.group_id} round={round} group={group} />
                 ))}

@@ -107,6 +107,8 @@ export function BasisChoice({
       value={value ?? board.basis}
       onChange={(_event, basis: 'gross' | 'net' | null) => basis && onChange(basis)}
       aria-label={translate('fairway.boards.basis')}
+      // MUI's muted grey of the button not chosen is too faint on the page's light grey; the chosen one is shaded.
+      sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
     >
       <ToggleButton value="gross">{translate('fairway.boards.bases.gross')}</ToggleButton>
       <ToggleButton value="net">{translate('fairway.boards.bases.net')}</ToggleButton>

@@ -24,8 +24,8 @@ export const labels: Labels = {
       hole_by_hole: 'Hole by hole',
       teams: 'Teams',
       no_players: 'No players on this board yet.',
-      not_signed: 'Card not signed yet',
-      not_signed_legend: 'Card not signed yet: the scores may still change.',
+      not_signed: 'Finished, card not signed yet',
+      not_signed_legend: 'Finished, card not signed yet: the score may still change.',
       statuses: { withdrawn: 'WD', no_return: 'NR', disqualified: 'DQ' },
       status_names: { withdrawn: 'Withdrawn', no_return: 'No return', disqualified: 'Disqualified' },
       columns: {

@@ -17,6 +17,10 @@ export function useScoreText() {
       : translate(`fairway.boards.statuses.${row.status}`, { _: row.status });
 }
 
+/** A player who has finished and whose card is not signed yet: their score may still change. */
+export const awaitsSignature = (row: LeaderboardRow, holesCount: number) =>
+  !row.card_signed && holesCount > 0 && row.thru >= holesCount;
+
 /** The small mark beside a player whose card is not signed yet, named for a screen reader (unless it only illustrates). */
 export function NotSignedMarker({ decorative = false }: { decorative?: boolean }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Leaderboard } from '../../providers/leaderboardApi';
 import { thruText } from './boardRows';
-import { NotSignedMarker, useScoreText } from './BoardParts';
+import { awaitsSignature, NotSignedMarker, useScoreText } from './BoardParts';
 import { boardTableStyle } from './boardStyle';
 import { useFlip } from './useFlip';
 
@@ -59,7 +59,7 @@ export function BoardTable({
             <td className="number">{row.position_display}</td>
             <th scope="row" className="name">
               {row.name}
-              {!row.card_signed && row.thru > 0 ? <NotSignedMarker /> : null}
+              {awaitsSignature(row, board.holes.length) ? <NotSignedMarker /> : null}
             </th>
             <td className="number score">{scoreText(row)}</td>
             <td className="number">{thruText(row.thru, board.holes.length)}</td>

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Fragment, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Leaderboard, LeaderboardRow } from '../../providers/leaderboardApi';
-import { NotSignedMarker, useScoreText } from './BoardParts';
+import { awaitsSignature, NotSignedMarker, useScoreText } from './BoardParts';
 import { boardTableStyle } from './boardStyle';
 import { ScoreMark } from './ScoreMark';
 import { useFlip } from './useFlip';
@@ -27,7 +27,7 @@ function PlayerRow({ board, row }: { board: Leaderboard; row: LeaderboardRow }) 
       <td className="number sticky-position">{row.position_display}</td>
       <th scope="row" className="sticky-name">
         {row.name}
-        {!row.card_signed && row.thru > 0 ? <NotSignedMarker /> : null}
+        {awaitsSignature(row, board.holes.length) ? <NotSignedMarker /> : null}
       </th>
       {parts.map((part, partIndex) => (
         <Fragment key={partIndex}>

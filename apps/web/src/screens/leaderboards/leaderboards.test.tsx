@@ -42,13 +42,13 @@ describe('Leader Board', () => {
     const server = clubWithBoard();
     renderApp('/leaderboard', { width: phoneWidth });
     const table = await screen.findByRole('table', { name: 'Monthly Medal' });
-    expect(rowsOf(table)).toEqual(['1Ann Able Card not signed yet-34', '2Ben Baker Card not signed yet+34']);
+    expect(rowsOf(table)).toEqual(['1Ann Able-34', '2Ben Baker+34']);
     await waitFor(() => expect(server.streams).toHaveLength(1));
     const board = fakeBoard();
     server.send(sse('snapshot', 10, { version: 10, updated_at: board.updated_at, rows: board.rows }));
     const benBirdies = fakeRow(0, 'Ben Baker', [5, 6, 3, 5, 3, 3, 2, 4, 3, 4, 4, 3, 4, 4, 3, 3, 4, 3], {
       member_id: 201,
-      card_signed: true,
+      card_signed: false,
     });
     server.send(
       sse('rows', 11, {
@@ -57,8 +57,8 @@ describe('Leader Board', () => {
         rows: [benBirdies, { ...board.rows[0]!, order: 1, position: 2, position_display: '2' }],
       }),
     );
-    await waitFor(() => expect(rowsOf(table)[0]).toBe('1Ben Baker-6F'));
-    expect(rowsOf(table)[1]).toBe('2Ann Able Card not signed yet-34');
+    await waitFor(() => expect(rowsOf(table)[0]).toBe('1Ben Baker Finished, card not signed yet-6F'));
+    expect(rowsOf(table)[1]).toBe('2Ann Able-34');
     expect(screen.getByRole('link', { name: 'Hole by hole' }).getAttribute('href')).toBe(
       '/leader-board-detail?tournament=3',
     );
@@ -130,10 +130,10 @@ describe("the club-house TV's board", () => {
     renderApp('/leaderboard/tv/3?seconds=3');
     await screen.findByRole('heading', { name: 'Monthly Medal' });
     const table = screen.getByRole('table', { name: 'Monthly Medal' });
-    expect(rowsOf(table)[0]).toBe('1Player 1 Card not signed yetE2');
+    expect(rowsOf(table)[0]).toBe('1Player 1E2');
     screen.getByText('Page 1 of 3');
     await screen.findByText('Page 2 of 3', {}, { timeout: 5000 });
-    expect(rowsOf(table)[0]).toBe('11Player 11 Card not signed yetE2');
+    expect(rowsOf(table)[0]).toBe('11Player 11E2');
     const boardRequest = server.requests.find((request) => request.path === '/api/tournaments/3/detailed_leaderboard/');
     expect(boardRequest?.headers.get('Authorization')).toBeNull();
   });

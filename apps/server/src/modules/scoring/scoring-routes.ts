@@ -38,6 +38,7 @@ export function registerScoringRoutes(app: FastifyInstance, { db }: AreaDeps) {
       body: saveScore.body,
       response: {
         200: saveScore.answer,
+        404: errorAnswers[404],
         409: answer(
           'The round is not in play, the card is signed, or the score changed since `base_version`.',
           scoreConflict,
@@ -68,7 +69,7 @@ export function registerScoringRoutes(app: FastifyInstance, { db }: AreaDeps) {
       description:
         "The marker (the group's scorer, or another of its players while none is named) signs a player's card once every hole has a score, or the player attests it (Rules of Golf Rule 3.3b); an organiser may do either. A card the marker has signed is locked against the phones.",
       body: signature.body,
-      response: { 200: signature.answer, 409: errorAnswers[409] },
+      response: { 200: signature.answer, 404: errorAnswers[404], 409: errorAnswers[409] },
     },
     handler: (request) => signCard(db, actorOf(request), request.body),
   });

@@ -19,6 +19,9 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
     const player = round?.players.get(input.member_id);
     if (!round || !player) throw new NotFoundError('The golfer does not play in this round.');
     const organiser = round.isOrganiser || (actor.roles ?? []).includes(Role.superAdmin);
+    if (input.as === 'marker' && !organiser && player.userId === actor.userId) {
+      throw new ConflictError('A player does not mark their own card: another player of the group signs as marker.');
+    }
     const allowed =
       organiser ||
       (input.as === 'marker'

@@ -1,0 +1,600 @@
+import { randomUUID } from 'node:crypto';
+import { leaderboardStandings } from '@fairway/golf';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  golfCourseMembers,
+  members,
+  playerRoundGroupMembers,
+  playerRoundGroups,
+  playerRounds,
+  playerScoreChanges,
+  tournaments,
+  users,
+} from '../src/db/schema/index.js';
+import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+
+const t = useTestApp({ logLevel: 'error' });
+const call = callsAs(t);
+
+type Row = {
+  order: number;
+  position: number | null;
+  position_display: string;
+  member_id: number;
+  thru: number;
+  gross: number | null;
+  to_par: number | null;
+  holes: (number | null)[];
+  card_signed: boolean;
+};
+type Board = { version: number; rows: Row[]; holes: { hole_number: number; par: number; stroke_index: number }[] };
+type Result = { outcome: string; status: number; score: { strokes: number | null; version: number } | null };
+
+/** The demo's November medal in play: its tournament, round, and the demo member's group with its players. */
+async function liveMedal() {
+  const [medal] = await t.db
+    .select({ id: tournaments.id, roundId: playerRounds.id })
+    .from(tournaments)
+    .innerJoin(playerRounds, eq(playerRounds.tournament_id, tournaments.id))
+    .where(eq(tournaments.name, 'Monthly Medal: November'));
+  const [own] = await t.db
+    .select({ memberId: members.id, groupId: playerRoundGroupMembers.player_round_group_id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.user_id))
+    .innerJoin(playerRoundGroupMembers, eq(playerRoundGroupMembers.member_id, members.id))
+    .where(
+      and(eq(users.email, 'member@demo.fairway.golf'), eq(playerRoundGroupMembers.player_round_id, medal!.roundId)),
+    );
+  const groupPlayers = await t.db
+    .select({ memberId: playerRoundGroupMembers.member_id, groupId: playerRoundGroupMembers.player_round_group_id })
+    .from(playerRoundGroupMembers)
+    .where(eq(playerRoundGroupMembers.player_round_id, medal!.roundId))
+    .orderBy(asc(playerRoundGroupMembers.player_round_group_id), asc(playerRoundGroupMembers.position));
+  const otherGroup = groupPlayers.find((player) => player.groupId !== own!.groupId)!;
+  return {
+    tournamentId: medal!.id,
+    roundId: medal!.roundId,
+    memberId: own!.memberId,
+    groupId: own!.groupId,
+    partners: groupPlayers.filter((player) => player.groupId === own!.groupId).map((player) => player.memberId),
+    otherGroupMemberId: otherGroup.memberId,
+  };
+}
+
+const entry = (fields: Record<string, unknown>) => ({ client_key: randomUUID(), base_version: 0, ...fields });
+const save = (body: unknown, who: Who = 'admin', golfCourseId: number | null = demoClubId) =>
+  call('POST', '/api/scores/save_score/', who, body, golfCourseId);
+const board = async (tournamentId: number, who: Who = 'admin', query = '') => {
+  const answer = await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/${query}`, who);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as Board;
+};
+
+describe('saving scores', () => {
+  it('saves a hole for the next hole of the demo member, who scores their own group, and moves the board', async () => {
+    const medal = await liveMedal();
+    const before = await board(medal.tournamentId, 'anonymous');
+    const saved = await save(
+      medal.partners.map((memberId, index) =>
+        entry({ player_round_id: medal.roundId, member_id: memberId, hole_number: 9, strokes: 4 + (index % 2) }),
+      ),
+      'member',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const results = saved.json().results as Result[];
+    expect(results.map((result) => [result.outcome, result.score?.strokes, result.score?.version])).toEqual(
+      medal.partners.map((_, index) => ['saved', 4 + (index % 2), 1]),
+    );
+    const after = await board(medal.tournamentId, 'anonymous');
+    expect(after.version).toBe(before.version + 1);
+    const ownRow = after.rows.find((row) => row.member_id === medal.memberId)!;
+    expect(ownRow.thru).toBe(9);
+    expect(ownRow.holes[8]).toBe(4 + (medal.partners.indexOf(medal.memberId) % 2));
+  });
+
+  it('refuses each bad entry with a clear 400, 404 or 409 and writes nothing of it', async () => {
+    const medal = await liveMedal();
+    const base = { player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 10 };
+    for (const strokes of [0, 21, -1, 4.5, '4']) {
+      const refused = await save(entry({ ...base, strokes }));
+      expect(refused.statusCode, `strokes ${String(strokes)}`).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['strokes']);
+    }
+    const hole19 = await save(entry({ ...base, hole_number: 19, strokes: 4 }));
+    expect(hole19.statusCode).toBe(400);
+    expect(hole19.json()).toEqual({ hole_number: ["Hole 19 is not on this round's card."] });
+    expect((await save(entry({ ...base, client_key: 'not-a-key', strokes: 4 }))).json()).toEqual({
+      client_key: ['Must be a valid UUID.'],
+    });
+    const stranger = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(eq(golfCourseMembers.golf_course_id, demoClubId))
+      .orderBy(asc(golfCourseMembers.member_id));
+    const inRound = new Set(
+      (
+        await t.db
+          .select({ id: playerRoundGroupMembers.member_id })
+          .from(playerRoundGroupMembers)
+          .where(eq(playerRoundGroupMembers.player_round_id, medal.roundId))
+      ).map((row) => row.id),
+    );
+    const notPlaying = stranger.find((golfer) => !inRound.has(golfer.id))!;
+    const absent = await save(entry({ ...base, member_id: notPlaying.id, strokes: 4 }));
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().detail).toBe('The golfer does not play in this round.');
+    const tooMany = await save(Array.from({ length: 201 }, () => entry({ ...base, strokes: 4 })));
+    expect(tooMany.statusCode).toBe(400);
+    // Nothing of the refused entries was written: the demo member has not played hole 10 yet.
+    const written = await t.db
+      .select({ count: count() })
+      .from(playerScoreChanges)
+      .where(
+        and(
+          eq(playerScoreChanges.player_round_id, medal.roundId),
+          eq(playerScoreChanges.member_id, medal.memberId),
+          eq(playerScoreChanges.hole_number, 10),
+        ),
+      );
+    expect(written[0]!.count).toBe(0);
+    // In a list, each entry answers on its own: the good one is saved beside the bad ones.
+    const mixed = await save([
+      entry({ ...base, strokes: 0 }),
+      entry({ ...base, strokes: 5 }),
+      entry({ ...base, hole_number: 30, strokes: 4 }),
+    ]);
+    expect(mixed.statusCode).toBe(200);
+    expect((mixed.json().results as Result[]).map((result) => [result.outcome, result.status])).toEqual([
+      ['refused', 400],
+      ['saved', 200],
+      ['refused', 400],
+    ]);
+  });
+
+  it("refuses a round not in play (409), another group's scorer and another club (404)", async () => {
+    const medal = await liveMedal();
+    const [december] = await t.db
+      .select({ roundId: playerRounds.id, memberId: playerRoundGroupMembers.member_id })
+      .from(tournaments)
+      .innerJoin(playerRounds, eq(playerRounds.tournament_id, tournaments.id))
+      .innerJoin(playerRoundGroupMembers, eq(playerRoundGroupMembers.player_round_id, playerRounds.id))
+      .where(eq(tournaments.name, 'Monthly Medal: December'))
+      .limit(1);
+    const scheduled = await save(
+      entry({ player_round_id: december!.roundId, member_id: december!.memberId, hole_number: 1, strokes: 4 }),
+    );
+    expect(scheduled.statusCode).toBe(409);
+    expect(scheduled.json().detail).toBe('The round is scheduled, not in play.');
+    const otherGroup = entry({
+      player_round_id: medal.roundId,
+      member_id: medal.otherGroupMemberId,
+      hole_number: 18,
+      strokes: 4,
+    });
+    expect((await save(otherGroup, 'member')).statusCode).toBe(404);
+    expect((await save(otherGroup, 'user')).statusCode).toBe(404);
+    expect((await save(otherGroup, 'secondAdmin', secondClubId)).statusCode).toBe(404);
+    expect((await save(otherGroup, 'anonymous')).statusCode).toBe(401);
+  });
+
+  it('writes an entry sent ten times once, and refuses a stale version with the current score', async () => {
+    const medal = await liveMedal();
+    const first = entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 11, strokes: 5 });
+    for (let time = 0; time < 10; time += 1) {
+      const again = await save(first, 'member');
+      expect(again.statusCode).toBe(200);
+      expect((again.json().results as Result[])[0]).toMatchObject({
+        outcome: time === 0 ? 'saved' : 'repeated',
+        score: { strokes: 5, version: 1 },
+      });
+    }
+    const stored = await t.db
+      .select({ count: count() })
+      .from(playerScoreChanges)
+      .where(eq(playerScoreChanges.client_key, first.client_key));
+    expect(stored[0]!.count).toBe(1);
+    const stale = await save(
+      entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 11, strokes: 6 }),
+      'admin',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { strokes: 5, version: 1, entered_by_name: 'Morgan Member' } });
+    const corrected = await save(
+      entry({
+        player_round_id: medal.roundId,
+        member_id: medal.memberId,
+        hole_number: 11,
+        strokes: 6,
+        base_version: 1,
+      }),
+    );
+    expect((corrected.json().results as Result[])[0]).toMatchObject({
+      outcome: 'saved',
+      score: { strokes: 6, version: 2 },
+    });
+  });
+
+  it('lets one of two phones racing on one score win and tells the other', async () => {
+    const medal = await liveMedal();
+    const race = (strokes: number, who: Who) =>
+      save(entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 12, strokes }), who);
+    const answers = await Promise.all([race(4, 'member'), race(7, 'admin')]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().results[0].score.strokes;
+    const loser = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(loser.current.strokes).toBe(winner);
+  });
+
+  it('locks a card once its marker signs it; an organiser corrects it with a reason', async () => {
+    const medal = await liveMedal();
+    const [partner] = medal.partners.filter((memberId) => memberId !== medal.memberId);
+    const sign = (as: 'marker' | 'player', who: Who, memberId = partner!) =>
+      call('POST', '/api/scores/sign_card/', who, { player_round_id: medal.roundId, member_id: memberId, as });
+    const early = await sign('marker', 'member');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toMatch(/^\d+ holes have no score yet/);
+    const card = (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json();
+    const partnerCard = card.players.find((player: { member_id: number }) => player.member_id === partner)!;
+    const missing = card.holes
+      .map((hole: { hole_number: number }, index: number) => ({
+        hole: hole.hole_number,
+        score: partnerCard.scores[index],
+      }))
+      .filter((hole: { score: unknown }) => hole.score === null);
+    const filled = await save(
+      missing.map((hole: { hole: number }) =>
+        entry({ player_round_id: medal.roundId, member_id: partner, hole_number: hole.hole, strokes: 4 }),
+      ),
+      'member',
+    );
+    expect((filled.json().results as Result[]).every((result) => result.outcome === 'saved')).toBe(true);
+    const signed = await sign('marker', 'member');
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ locked: true, player_attested_at: null });
+    // The player may not sign as their own marker; an organiser may attest for them.
+    expect((await sign('marker', 'member', medal.memberId)).statusCode).toBe(409);
+    const locked = await save(
+      entry({ player_round_id: medal.roundId, member_id: partner, hole_number: 1, strokes: 3, base_version: 1 }),
+      'member',
+    );
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().detail).toBe('The card is signed: only an organiser corrects it.');
+    const version = partnerCard.scores[0]?.version ?? 1;
+    const noReason = await save(
+      entry({ player_round_id: medal.roundId, member_id: partner, hole_number: 1, strokes: 3, base_version: version }),
+    );
+    expect(noReason.json()).toEqual({
+      reason: ['Say why the score of a signed card or a completed round is corrected.'],
+    });
+    const corrected = await save(
+      entry({
+        player_round_id: medal.roundId,
+        member_id: partner,
+        hole_number: 1,
+        strokes: 3,
+        base_version: version,
+        reason: 'Marker wrote 4 for 3',
+      }),
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const row = (await board(medal.tournamentId)).rows.find((line) => line.member_id === partner)!;
+    expect(row).toMatchObject({ thru: 18, card_signed: true });
+    expect(row.holes[0]).toBe(3);
+  });
+});
+
+describe('boards', () => {
+  it('shows a public board to anyone, a members board to the club, a hidden one to organisers, and no other club its boards', async () => {
+    const medal = await liveMedal();
+    expect(
+      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'anonymous', undefined, null))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`,
+          'secondAdmin',
+          undefined,
+          secondClubId,
+        )
+      ).statusCode,
+    ).toBe(404);
+    await t.db
+      .update(tournaments)
+      .set({ leaderboard_visibility: 'members' })
+      .where(eq(tournaments.id, medal.tournamentId));
+    expect(
+      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'anonymous', undefined, null))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'member')).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(tournaments)
+      .set({ leaderboard_visibility: 'hidden' })
+      .where(eq(tournaments.id, medal.tournamentId));
+    expect(
+      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'member')).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'admin')).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/tournaments/${medal.tournamentId}/leaderboard/stream/`, 'member')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/tournaments/detailed_leaderboard_for_all/', 'member')).json()).toEqual([]);
+    const bad = await call(
+      'GET',
+      `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`,
+      'anonymous',
+      undefined,
+      null,
+    );
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('ranks the demo board as @fairway/golf ranks the stored scores, by category too', async () => {
+    const medal = await liveMedal();
+    const whole = await board(medal.tournamentId);
+    expect(whole.rows).toHaveLength(72);
+    expect(whole.rows.map((row) => row.order)).toEqual(whole.rows.map((_, index) => index));
+    expect(whole.rows[0]).toMatchObject({ position: 1 });
+    expect(whole.rows.filter((row) => row.card_signed).length).toBeGreaterThan(0);
+    const ladies = await board(medal.tournamentId, 'member', '?category=Ladies&basis=gross');
+    expect(ladies.rows.length).toBeGreaterThan(0);
+    expect(ladies.rows.length).toBeLessThan(72);
+    expect(ladies.rows[0]?.position).toBe(1);
+    const all = (await call('GET', '/api/tournaments/detailed_leaderboard_for_all/', 'member')).json() as Board[];
+    expect(all.map((one) => one.rows.length)).toEqual([72]);
+  });
+
+  it('answers the board that @fairway/golf gives for random fields (property)', async () => {
+    const tees = await t.db.query.holeCategories.findMany({
+      where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
+    });
+    const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
+    const men = await t.db
+      .select({ id: members.id })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, demoClubId),
+          eq(members.gender, 'M'),
+          eq(golfCourseMembers.is_guest, false),
+        ),
+      )
+      .orderBy(asc(members.id))
+      .limit(8);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            thru: fc.integer({ min: 0, max: 18 }),
+            strokes: fc.array(fc.option(fc.integer({ min: 1, max: 9 }), { freq: 12 }), {
+              minLength: 18,
+              maxLength: 18,
+            }),
+          }),
+          { minLength: 8, maxLength: 8 },
+        ),
+        async (cards) => {
+          run += 1;
+          const made = await call('POST', '/api/tournaments/', 'admin', {
+            name: `Random field ${run}`,
+            start_date: '2027-02-01',
+            end_date: '2027-02-01',
+            format: 'stroke_play',
+            scoring_basis: 'net',
+            men_hole_category_id: white,
+            women_hole_category_id: white,
+          });
+          const tournamentId = made.json().id as number;
+          await call('POST', '/api/tournament_members/bulk_enter/', 'admin', {
+            tournament_id: tournamentId,
+            member_ids: men.map((man) => man.id),
+          });
+          await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
+          const roundId = (
+            await call('POST', '/api/player_rounds/', 'admin', {
+              tournament_id: tournamentId,
+              round_number: 1,
+              play_date: '2027-02-01',
+            })
+          ).json().id as number;
+          await call('POST', '/api/player_round_groups/draw/', 'admin', {
+            player_round_id: roundId,
+            method: 'random',
+            group_size: 4,
+            start_type: 'tee_times',
+            first_tee_time: '08:00',
+            interval_minutes: 10,
+            seed: run,
+          });
+          await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+            player_round_id: roundId,
+            status: 'active',
+          });
+          const empty = await board(tournamentId);
+          const holeNumbers = empty.holes.map((hole) => hole.hole_number);
+          const entries = men.flatMap((man, index) =>
+            holeNumbers.slice(0, cards[index]!.thru).map((hole_number, holeIndex) =>
+              entry({
+                player_round_id: roundId,
+                member_id: man.id,
+                hole_number,
+                strokes: cards[index]!.strokes[holeIndex] ?? null,
+              }),
+            ),
+          );
+          if (entries.length > 0) expect((await save(entries)).statusCode).toBe(200);
+          const field = (
+            await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)
+          ).json().results as { member_id: number; playing_handicap: number }[];
+          const handicapOf = new Map(field.map((line) => [line.member_id, line.playing_handicap]));
+          const answered = await board(tournamentId);
+          const expected = leaderboardStandings({
+            holes: empty.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index })),
+            basis: 'net',
+            entries: answered.rows
+              .map((row) => row.member_id)
+              .sort((left, right) => left - right)
+              .map((memberId) => {
+                const card = cards[men.findIndex((man) => man.id === memberId)]!;
+                return {
+                  id: String(memberId),
+                  strokes: holeNumbers.map((_, holeIndex) =>
+                    holeIndex < card.thru ? (card.strokes[holeIndex] ?? null) : null,
+                  ),
+                  played: holeNumbers.map((_, holeIndex) => holeIndex < card.thru),
+                  playingHandicap: handicapOf.get(memberId)!,
+                };
+              }),
+          });
+          const asBoard = (
+            rows: {
+              position: number | null;
+              thru: number;
+              gross: number | null;
+              to_par: number | null;
+              member_id: number;
+            }[],
+          ) =>
+            rows
+              .map((row) => [row.member_id, row.position, row.thru, row.gross, row.to_par])
+              .sort((left, right) => Number(left[0]) - Number(right[0]));
+          expect(asBoard(answered.rows)).toEqual(
+            asBoard(expected.map((line) => ({ ...line, member_id: Number(line.id), to_par: line.toPar }))),
+          );
+        },
+      ),
+      { numRuns: 3 },
+    );
+  });
+});
+
+describe('rounds in play', () => {
+  it("lists the active rounds with each group's thru, the golfer's own round and their group's card", async () => {
+    const medal = await liveMedal();
+    const rounds = (await call('GET', '/api/player_rounds/active_rounds/', 'admin')).json() as {
+      id: number;
+      title: string;
+      holes_count: number;
+      groups: { group_id: number; thru: number; cards_signed: number; players: string[] }[];
+    }[];
+    const live = rounds.find((round) => round.id === medal.roundId)!;
+    expect(live).toMatchObject({ title: 'Monthly Medal: November', holes_count: 18 });
+    expect(live.groups).toHaveLength(18);
+    expect(live.groups.find((group) => group.group_id === medal.groupId)?.thru).toBe(8);
+    expect(live.groups[0]).toMatchObject({ thru: 18 });
+    expect((await call('GET', '/api/player_rounds/active_rounds/', 'member')).statusCode).toBe(403);
+    // The event manager runs the Corporate League, not the medal: not theirs to follow.
+    const ofOrganiser = (await call('GET', '/api/player_rounds/active_rounds/', 'events')).json() as { id: number }[];
+    expect(ofOrganiser.map((round) => round.id)).not.toContain(medal.roundId);
+    const own = await call('GET', '/api/player_rounds/active_player/', 'member');
+    expect(own.json()).toMatchObject({ player_round_id: medal.roundId, group_id: medal.groupId, is_scorer: true });
+    expect((await call('GET', '/api/player_rounds/active_player/', 'admin')).json()).toBeNull();
+    const card = (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json();
+    expect(card).toMatchObject({ can_score: true, holes: expect.any(Array) });
+    for (const player of card.players as { playing_handicap: number; strokes_received: number[] }[]) {
+      expect(player.strokes_received.reduce((sum, strokes) => sum + strokes, 0)).toBe(player.playing_handicap);
+    }
+    const otherGroup = live.groups.find((group) => group.group_id !== medal.groupId)!;
+    expect((await call('GET', `/api/scores/group_card/?group_id=${otherGroup.group_id}`, 'member')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'secondAdmin', undefined, secondClubId))
+        .statusCode,
+    ).toBe(404);
+    const scores = (
+      await call('GET', `/api/player_scores/?player_round_id=${medal.roundId}&member_id=${medal.memberId}`, 'admin')
+    ).json();
+    expect(scores.count).toBe(8);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/player_scores/?player_round_id=${medal.roundId}`,
+          'secondAdmin',
+          undefined,
+          secondClubId,
+        )
+      ).json().count,
+    ).toBe(0);
+  });
+
+  it('names the players who miss scores before the round is completed', async () => {
+    const medal = await liveMedal();
+    const completing = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: medal.roundId,
+      status: 'completed',
+    });
+    expect(completing.statusCode).toBe(409);
+    expect(completing.json().detail).toMatch(/^\d+ players miss scores: /);
+    const groups = await t.db
+      .select({ id: playerRoundGroups.id })
+      .from(playerRoundGroups)
+      .where(eq(playerRoundGroups.player_round_id, medal.roundId));
+    expect(groups.length).toBe(18);
+    expect(
+      (
+        await t.db
+          .select({ count: count() })
+          .from(playerScoreChanges)
+          .where(inArray(playerScoreChanges.player_round_id, [medal.roundId]))
+      )[0]!.count,
+    ).toBeGreaterThan(500);
+  });
+});
+
+describe('the live stream', () => {
+  it('sends a saved score to a stream client, and resumes from Last-Event-ID without a snapshot', async () => {
+    const medal = await liveMedal();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api/tournaments/${medal.tournamentId}/leaderboard/stream/`;
+    const controller = new AbortController();
+    const response = await fetch(url, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(text)) {
+        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return pattern.exec(text)!;
+    };
+    const snapshot = await until(/id: (\d+)\nevent: snapshot\ndata: (.*)\n\n/);
+    const version = Number(snapshot[1]);
+    expect(JSON.parse(snapshot[2]!).rows).toHaveLength(72);
+    text = '';
+    const savedAt = Date.now();
+    await save(
+      entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 13, strokes: 2 }),
+      'member',
+    );
+    const change = await until(/id: (\d+)\nevent: rows\ndata: (.*)\n\n/);
+    expect(Date.now() - savedAt).toBeLessThan(1000);
+    expect(Number(change[1])).toBe(version + 1);
+    const changed = JSON.parse(change[2]!) as { rows: Row[] };
+    expect(changed.rows.find((row) => row.member_id === medal.memberId)?.holes[12]).toBe(2);
+    controller.abort();
+
+    const resumed = new AbortController();
+    const again = await fetch(url, { signal: resumed.signal, headers: { 'last-event-id': String(version + 1) } });
+    const first = await again.body!.pipeThrough(new TextDecoderStream()).getReader().read();
+    expect(first.value).toBe('retry: 2000\n\n');
+    resumed.abort();
+  });
+});

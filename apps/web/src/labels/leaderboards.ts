@@ -14,7 +14,11 @@ export const labels: Labels = {
       all_categories: 'All categories',
       basis: 'Ranked on',
       bases: { gross: 'Gross', net: 'Net', stableford: 'Stableford points' },
-      basis_only: 'This tournament ranks on %{basis} only.',
+      basis_only: {
+        gross: 'This tournament is ranked on gross scores only.',
+        net: 'This tournament is ranked on net scores only.',
+        stableford: 'This tournament is ranked on Stableford points.',
+      },
       formats_round: 'Round %{number}',
       round_statuses: { scheduled: 'Not started', active: 'In play', completed: 'Round over', cancelled: 'Cancelled' },
       live: 'Live',

@@ -88,14 +88,17 @@ export function CategoryChoice({
   );
 }
 
-/** Gross or net, for a board ranked on strokes; a Stableford board has its points only. */
+/**
+ * Gross or net, for a board ranked on strokes; a Stableford board has its points only. It shows the basis the board
+ * is ranked on: a tournament scored on one basis answers on it whatever is asked, and the switch then stays put.
+ */
 export function BasisChoice({
   board,
-  value,
+  asked,
   onChange,
 }: {
   board: Leaderboard;
-  value: 'gross' | 'net' | undefined;
+  asked: 'gross' | 'net' | undefined;
   onChange: (basis: 'gross' | 'net') => void;
 }) {
   const translate = useTranslate();
@@ -104,11 +107,12 @@ export function BasisChoice({
     <ToggleButtonGroup
       exclusive
       size="small"
-      value={value ?? board.basis}
+      value={board.basis}
+      disabled={asked !== undefined && asked !== board.basis}
       onChange={(_event, basis: 'gross' | 'net' | null) => basis && onChange(basis)}
       aria-label={translate('fairway.boards.basis')}
       // MUI's muted grey of the button not chosen is too faint on the page's light grey; the chosen one is shaded.
-      sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
+      sx={{ '& .MuiToggleButton-root:not(.Mui-disabled)': { color: 'text.primary' } }}
     >
       <ToggleButton value="gross">{translate('fairway.boards.bases.gross')}</ToggleButton>
       <ToggleButton value="net">{translate('fairway.boards.bases.net')}</ToggleButton>

@@ -108,7 +108,7 @@ export function LeaderboardDetailPage() {
           }}
         />
         {board ? <CategoryChoice categories={board.categories} value={category} onChange={setCategory} /> : null}
-        {board ? <BasisChoice board={board} value={basis} onChange={setBasis} /> : null}
+        {board ? <BasisChoice board={board} asked={basis} onChange={setBasis} /> : null}
       </Box>
       {boards.isPending || (tournamentId !== undefined && !board && !live.error) ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
@@ -126,9 +126,7 @@ export function LeaderboardDetailPage() {
             <RoundLine board={board} />
           </Box>
           {basis && board.basis !== basis ? (
-            <Alert severity="info">
-              {translate('fairway.boards.basis_only', { basis: translate(`fairway.boards.bases.${board.basis}`) })}
-            </Alert>
+            <Alert severity="info">{translate(`fairway.boards.basis_only.${board.basis}`)}</Alert>
           ) : null}
           {board.rows.length === 0 ? (
             <Typography>{translate('fairway.boards.no_players')}</Typography>

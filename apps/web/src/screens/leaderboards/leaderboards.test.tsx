@@ -110,6 +110,9 @@ describe('Leader Board Detail', () => {
     await screen.findByRole('region', { name: 'Hole by hole' });
     screen.getByRole('button', { name: 'Net' }).click();
     await waitFor(() => expect(server.requests.some((request) => request.search.get('basis') === 'net')).toBe(true));
+    // The fake tournament is scored gross only: its board answers gross, and says so.
+    await screen.findByText('This tournament is ranked on gross scores only.');
+    expect(server.streams.at(-1)?.request.search.get('basis')).toBe('net');
     expect(screen.getByRole('link', { name: /\/leaderboard\/tv\/3$/ })).toBeTruthy();
   });
 });

@@ -79,7 +79,11 @@ export function LeaderboardsPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          // One board takes the width a compact board reads well in; several share a wide screen.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: (boards.data?.length ?? 0) > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 760px)',
+          },
         }}
       >
         {(boards.data ?? [])

@@ -118,6 +118,31 @@ describe('Leader Board Detail', () => {
 });
 
 describe('Team Position', () => {
+  it("shows the teams in order of their players' scores together, each player under their team", async () => {
+    const teamRow = (order: number, name: string, strokes: number[], team: number) =>
+      fakeRow(order, name, strokes, { team_id: team, member_id: 300 + order });
+    clubWithBoard(
+      fakeBoard({
+        rows: [
+          teamRow(0, 'Ann Able', [3, 4], 1),
+          teamRow(1, 'Ben Baker', [4, 4], 2),
+          teamRow(2, 'Cara Cole', [5, 5], 2),
+          teamRow(3, 'Dev Dutt', [4, 5], 1),
+        ],
+      }),
+    );
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)).toEqual([
+      '1Able / DuttE',
+      'Ann Able-12',
+      'Dev Dutt+12',
+      '2Baker / Cole+2',
+      'Ben BakerE2',
+      'Cara Cole+22',
+    ]);
+  });
+
   it('says an individual event has no team standings yet', async () => {
     clubWithBoard();
     renderApp('/team-position?tournament=3');

@@ -18,6 +18,8 @@ export type RunningServer = {
   isRunning: () => boolean;
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
+  /** Sends the process a signal (`SIGKILL`: the machine's plug pulled) and resolves once it has ended. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -83,8 +85,14 @@ export async function startServer(
     output: () => output,
     isRunning: () => child.exitCode === null && child.signalCode === null,
     exited,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }

@@ -208,6 +208,7 @@ describe('the OpenAPI document', () => {
       'members',
       'event-managers',
       'tournaments',
+      'scoring',
       'billing',
       'news',
       'health',
@@ -282,6 +283,37 @@ describe('the web app', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await call({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await call({ method: 'GET', url: '/api/missing' })).json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      await app.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it("answers the scoring page's addresses with its own entry, score.html, uncached", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Fairway</title>');
+    fs.writeFileSync(path.join(webDist, 'score.html'), '<!doctype html><title>Fairway scoring</title>');
+    fs.writeFileSync(path.join(webDist, 'score-sw.js'), 'self.addEventListener("fetch", () => {})');
+    const app = await buildApp({ config: { ...t.config, webDist }, database: t.handle, log: t.log });
+    const call = callerOf(app);
+    try {
+      for (const url of [
+        '/player_round_group_scores/Autumn%20Medal/42',
+        '/player_round_group_scores/Autumn%20Medal/42?hole=3',
+        '/player_round_group_scores/',
+        '/player_round_group_scores',
+      ]) {
+        const page = await call({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<title>Fairway scoring</title>');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/player-rounds', '/player_round_group_scores_elsewhere', '/active_round/7']) {
+        expect((await call({ method: 'GET', url })).body, url).toContain('<title>Fairway</title>');
+      }
+      const worker = await call({ method: 'GET', url: '/score-sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
     } finally {
       await app.close();
       fs.rmSync(webDist, { recursive: true, force: true });

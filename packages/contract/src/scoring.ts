@@ -102,7 +102,33 @@ export const saveScoreAnswer = z
   .object({
     results: z.array(scoreEntryResult).describe('One per entry sent, in the same order'),
   })
-  .meta({ id: 'SaveScoreAnswer', description: "Each entry's outcome" });
+  .meta({
+    id: 'SaveScoreAnswer',
+    description: "Each entry's outcome",
+    examples: [
+      {
+        results: [
+          {
+            client_key: '3f1c2f8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+            outcome: 'saved',
+            status: 200,
+            score: {
+              player_round_id: 1,
+              member_id: 12,
+              hole_number: 7,
+              strokes: 4,
+              version: 1,
+              entered_by_user_id: 5,
+              entered_by_name: 'Ann Baker',
+              entered_at: '2026-11-28T09:41:00Z',
+            },
+            detail: null,
+            errors: null,
+          },
+        ],
+      },
+    ],
+  });
 
 /** A refused single entry: the DRF shape, with the current score on a version conflict. */
 export const scoreConflict = z.object({ detail: z.string(), current: storedScore.nullable() });
@@ -157,7 +183,43 @@ export const groupCard = z
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
   })
-  .meta({ id: 'GroupCard', description: "A group's card for its scorer: holes, players, strokes received, scores" });
+  .meta({
+    id: 'GroupCard',
+    description: "A group's card for its scorer: holes, players, strokes received, scores",
+    examples: [
+      {
+        player_round_id: 1,
+        round_status: 'active',
+        tournament_id: 1,
+        title: 'Monthly Medal: November',
+        group_id: 3,
+        group_number: 3,
+        start: '07:46',
+        starting_hole: 1,
+        scorer_user_id: null,
+        can_score: true,
+        is_organiser: false,
+        holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
+        players: [
+          {
+            member_id: 12,
+            name: 'Ann Baker',
+            playing_handicap: 14,
+            strokes_received: [1],
+            scores: [null],
+            signature: {
+              player_round_id: 1,
+              member_id: 12,
+              marker_user_id: null,
+              marker_signed_at: null,
+              player_attested_at: null,
+              locked: false,
+            },
+          },
+        ],
+      },
+    ],
+  });
 
 export type GroupCard = z.infer<typeof groupCard>;
 
@@ -223,7 +285,48 @@ export const leaderboard = z
     categories: z.array(z.string()),
     rows: z.array(leaderboardRow),
   })
-  .meta({ id: 'Leaderboard', description: "A tournament's leader board: the field ranked by the rules, hole by hole" });
+  .meta({
+    id: 'Leaderboard',
+    description: "A tournament's leader board: the field ranked by the rules, hole by hole",
+    examples: [
+      {
+        tournament_id: 1,
+        tournament_name: 'Monthly Medal: November',
+        format: 'stroke_play',
+        basis: 'net',
+        visibility: 'public',
+        player_round_id: 1,
+        round_number: 1,
+        round_status: 'active',
+        version: 412,
+        updated_at: '2026-11-28T10:02:00Z',
+        holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
+        categories: ['Men A', 'Men B', 'Ladies'],
+        rows: [
+          {
+            order: 0,
+            position: 1,
+            position_display: 'T1',
+            tied: true,
+            member_id: 12,
+            team_id: null,
+            name: 'Ann Baker',
+            category: 'Ladies',
+            group_number: 3,
+            playing_handicap: 14,
+            thru: 1,
+            gross: 4,
+            net: null,
+            to_par: -1,
+            points: null,
+            holes: [4],
+            card_signed: false,
+            status: 'entered',
+          },
+        ],
+      },
+    ],
+  });
 export type Leaderboard = z.infer<typeof leaderboard>;
 
 /** A stream event's data: the rows that changed since the last event (every row in a snapshot). */

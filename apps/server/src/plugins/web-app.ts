@@ -5,6 +5,14 @@ import type { FastifyInstance } from 'fastify';
 
 const apiPrefixes = ['/api/', '/api', '/auth/token/', '/auth/token'];
 
+/** The scoring page's addresses: a separate entry of the web app, `score.html`, without react-admin (decision 0061). */
+const scoringPrefix = '/player_round_group_scores';
+const scoringHtml = 'score.html';
+
+function isScoringPath(pathname: string) {
+  return pathname === scoringPrefix || pathname.startsWith(`${scoringPrefix}/`);
+}
+
 function isApiPath(url: string) {
   const pathname = url.split('?')[0]!;
   return apiPrefixes.some(
@@ -14,12 +22,14 @@ function isApiPath(url: string) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and answered for every
- * other GET (the app's own router takes it from there). A file the build compressed (`FILE.br`, `FILE.gz` beside it)
+ * other GET (the app's own router takes it from there), but the scoring page's addresses, which answer its own entry,
+ * score.html. A file the build compressed (`FILE.br`, `FILE.gz` beside it)
  * is answered in the encoding the client accepts, brotli first. Unknown API paths answer 404 `{"detail": "Not found."}`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexHtml);
+  const scoringBuilt = fs.existsSync(path.join(webDist, scoringHtml));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -52,6 +62,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       return reply.sendFile(path.relative(webDist, file));
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
+    if (scoringBuilt && isScoringPath(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(scoringHtml);
+    }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

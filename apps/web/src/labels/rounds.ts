@@ -111,6 +111,7 @@ export const labels: Labels = {
       playing_handicap: 'Playing handicap',
       partners: 'Playing with',
       alone: 'No partners yet',
+      open_scoring: 'Open the scoring page',
     },
   },
   resources: {

@@ -19,9 +19,6 @@ export const routes: readonly RouteEntry[] = [
 
   // Rounds and contests.
   laterPage('rounds', '/individual_round', 'fairway.menu.individual_rounds'),
-  laterPage('rounds', '/player_round_group_scores/:title/:groupId', 'fairway.pages.player_round_group_scores', [
-    '/player-rounds',
-  ]),
   ...laterResource('rounds', '/active-longest-drive'),
   ...laterResource('rounds', '/active-nearest-central'),
   ...laterResource('rounds', '/active-nearest-to-pin'),

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
@@ -47,6 +47,23 @@ describe("a golfer's own rounds", () => {
     card.getByText('+2');
     card.getByText('Ann Able, Ben Baker');
     card.getByText('Scheduled');
+  });
+
+  it('opens the scoring page of a round in play with a whole page load, outside the admin app', async () => {
+    rounds = [{ ...drawn, status: 'active' }];
+    renderApp('/player-rounds', { width: phoneWidth });
+    const card = within(await screen.findByRole('article', { name: 'Autumn Stableford 09/01/2027' }));
+    const link = card.getByRole('link', { name: 'Open the scoring page' });
+    expect(link.getAttribute('href')).toBe('/player_round_group_scores/Autumn%20Stableford/21');
+    // The router takes over a link by cancelling its click; this one is left to the browser.
+    expect(fireEvent.click(link)).toBe(true);
+  });
+
+  it('offers no scoring page before the round is in play', async () => {
+    rounds = [drawn];
+    renderApp('/player-rounds', { width: phoneWidth });
+    await screen.findByRole('article', { name: 'Autumn Stableford 09/01/2027' });
+    expect(screen.queryByRole('link', { name: 'Open the scoring page' })).toBeNull();
   });
 
   it('says so in words when the golfer has no rounds', async () => {

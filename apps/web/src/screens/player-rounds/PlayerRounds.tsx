@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
@@ -12,6 +13,7 @@ import { usePageLabel } from '../../layout/pageLabel';
 import { useEndpointQuery } from '../../providers/endpointClient';
 import { useCurrentUser } from '../../providers/queries';
 import { RoundStatusChip } from '../../resources/player_rounds/RoundStatusChip';
+import { scoringPath } from '../../scoring/scoringPath';
 
 type OwnRound = EndpointAnswer<typeof tournamentEndpoints.ownRounds>[number];
 
@@ -74,6 +76,12 @@ function RoundCard({ round, me }: { round: OwnRound; me: string | undefined }) {
               label={translate('fairway.player_rounds.partners')}
               value={partners.length > 0 ? partners.join(', ') : translate('fairway.player_rounds.alone')}
             />
+            {round.status === 'active' && round.group_id !== null && (
+              // A plain link, not the router's: the scoring page is an entry of its own (decision 0061).
+              <Link href={scoringPath(round.tournament_name ?? '', round.group_id)} sx={{ mt: 1, fontWeight: 600 }}>
+                {translate('fairway.player_rounds.open_scoring')}
+              </Link>
+            )}
           </>
         ) : (
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -1,0 +1,155 @@
+import { holeValue, playerStanding, strokesOver, toParText, type GroupCard, type PendingValue } from './scoreCard';
+
+interface CardViewProps {
+  card: GroupCard;
+  pending: readonly PendingValue[];
+  /** Members with an entry this phone has not had accepted: their cards cannot be signed yet. */
+  unsentMembers: ReadonlySet<number>;
+  signing: number | null;
+  signProblem: string | null;
+  onOpenHole: (holeIndex: number) => void;
+  onSign: (memberId: number) => void;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_each, index) => from + index);
+
+function timeOf(instant: string): string {
+  return new Date(instant).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The whole card: players by holes with the nines' and the round's totals, then the marker's signatures. */
+export function CardView({ card, pending, unsentMembers, signing, signProblem, onOpenHole, onSign }: CardViewProps) {
+  const holeCount = card.holes.length;
+  const nines = holeCount === 18 ? [range(0, 9), range(9, 18)] : [range(0, holeCount)];
+  const totalOf = (holeIndexes: number[]) => holeIndexes.reduce((sum, index) => sum + (card.holes[index]?.par ?? 0), 0);
+  const columns = nines.flatMap((nine, nineIndex) => [
+    ...nine.map((holeIndex) => ({ kind: 'hole' as const, holeIndex })),
+    ...(nines.length > 1 ? [{ kind: 'total' as const, label: nineIndex === 0 ? 'Out' : 'In', holes: nine }] : []),
+  ]);
+  const allHoles = range(0, holeCount);
+
+  return (
+    <section className="scoring-card" aria-labelledby="scoring-card-heading">
+      <h2 id="scoring-card-heading">Card</h2>
+      <div className="scoring-card__scroll" tabIndex={0} role="region" aria-label="Scores of every hole">
+        <table className="scoring-table">
+          <thead>
+            <tr>
+              <th scope="col">Hole</th>
+              {columns.map((column) =>
+                column.kind === 'hole' ? (
+                  <th scope="col" key={column.holeIndex}>
+                    <button
+                      type="button"
+                      className="scoring-table__hole"
+                      aria-label={`Score hole ${card.holes[column.holeIndex]?.hole_number}`}
+                      onClick={() => onOpenHole(column.holeIndex)}
+                    >
+                      {card.holes[column.holeIndex]?.hole_number}
+                    </button>
+                  </th>
+                ) : (
+                  <th scope="col" key={column.label}>
+                    {column.label}
+                  </th>
+                ),
+              )}
+              <th scope="col">Total</th>
+              <th scope="col">To par</th>
+            </tr>
+            <tr className="scoring-table__par">
+              <th scope="row">Par</th>
+              {columns.map((column) =>
+                column.kind === 'hole' ? (
+                  <td key={column.holeIndex}>{card.holes[column.holeIndex]?.par}</td>
+                ) : (
+                  <td key={column.label}>{totalOf(column.holes)}</td>
+                ),
+              )}
+              <td>{totalOf(allHoles)}</td>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {card.players.map((player, playerIndex) => {
+              const standing = playerStanding(card, playerIndex, pending);
+              const total = strokesOver(card, playerIndex, allHoles, pending);
+              return (
+                <tr key={player.member_id}>
+                  <th scope="row">{player.name}</th>
+                  {columns.map((column) => {
+                    if (column.kind === 'total') {
+                      return <td key={column.label}>{strokesOver(card, playerIndex, column.holes, pending) ?? ''}</td>;
+                    }
+                    const value = holeValue(card, playerIndex, column.holeIndex, pending);
+                    const holeNumber = card.holes[column.holeIndex]?.hole_number;
+                    const unsent = pending.some(
+                      (entry) => entry.member_id === player.member_id && entry.hole_number === holeNumber,
+                    );
+                    return (
+                      <td key={column.holeIndex} className={unsent ? 'scoring-table__unsent' : undefined}>
+                        {value.entered ? (value.strokes ?? '\u2013') : ''}
+                      </td>
+                    );
+                  })}
+                  <td>{total ?? (standing.thru > 0 ? standing.gross : '')}</td>
+                  <td>{standing.thru > 0 ? toParText(standing.grossToPar) : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="scoring-card__legend">
+        {'\u2013'} picked up, no score. Underlined: not sent yet. Tap a hole number to score it.
+      </p>
+
+      <h2>Sign the cards</h2>
+      <ul className="scoring-signatures">
+        {card.players.map((player, playerIndex) => {
+          const standing = playerStanding(card, playerIndex, pending);
+          const complete = standing.entered === holeCount;
+          const signed = player.signature.marker_signed_at;
+          const attested = player.signature.player_attested_at;
+          const waiting = unsentMembers.has(player.member_id);
+          return (
+            <li key={player.member_id} className="scoring-signature">
+              <span className="scoring-signature__name">{player.name}</span>
+              {signed ? (
+                <span className="scoring-signature__done">
+                  Signed by the marker at {timeOf(signed)}
+                  {attested
+                    ? ` \u00b7 attested by the player at ${timeOf(attested)}`
+                    : ' \u00b7 not attested by the player yet'}
+                </span>
+              ) : (
+                <>
+                  <span className="scoring-signature__state">
+                    {!complete
+                      ? `${holeCount - standing.entered} holes to enter`
+                      : waiting
+                        ? 'Waiting for the scores to be sent'
+                        : 'Ready to sign'}
+                  </span>
+                  <button
+                    type="button"
+                    className="scoring-sign"
+                    disabled={!card.can_score || !complete || waiting || signing !== null}
+                    onClick={() => onSign(player.member_id)}
+                  >
+                    {signing === player.member_id ? 'Signing\u2026' : `Sign ${player.name}'s card`}
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {signProblem && (
+        <p className="scoring-problem" role="alert">
+          {signProblem}
+        </p>
+      )}
+    </section>
+  );
+}

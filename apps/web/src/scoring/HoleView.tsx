@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { PlayerScore } from './PlayerScore';
+import { holeValue, playerStanding, type GroupCard, type PendingValue } from './scoreCard';
+
+interface HoleViewProps {
+  card: GroupCard;
+  /** Index into the card's holes. */
+  holeIndex: number;
+  /** Where the hole is in the group's round, 1 first. */
+  position: number;
+  pending: readonly PendingValue[];
+  onEnter: (playerIndex: number, strokes: number | null) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** A swipe this far across, more across than down, moves to the next or previous hole. */
+const SWIPE_PX = 60;
+
+/** One hole at a time: its par and stroke index, and each player of the group. */
+export function HoleView({ card, holeIndex, position, pending, onEnter, onPrevious, onNext }: HoleViewProps) {
+  const hole = card.holes[holeIndex];
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  if (!hole) return null;
+  return (
+    <section
+      className="scoring-hole"
+      aria-labelledby="scoring-hole-heading"
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !touch) return;
+        const across = touch.clientX - start.x;
+        if (Math.abs(across) < SWIPE_PX || Math.abs(across) < Math.abs(touch.clientY - start.y)) return;
+        if (across < 0) onNext();
+        else onPrevious();
+      }}
+    >
+      <div className="scoring-hole__bar">
+        <button type="button" className="scoring-nav" onClick={onPrevious} aria-label="Previous hole">
+          {'\u2039'} Prev
+        </button>
+        <div className="scoring-hole__title">
+          <h2 id="scoring-hole-heading">Hole {hole.hole_number}</h2>
+          <p>
+            Par {hole.par} &middot; Stroke index {hole.stroke_index} &middot; {position} of {card.holes.length}
+          </p>
+        </div>
+        <button type="button" className="scoring-nav" onClick={onNext} aria-label="Next hole">
+          Next {'\u203a'}
+        </button>
+      </div>
+      <ul className="scoring-players">
+        {card.players.map((player, playerIndex) => {
+          const unsent = pending.some(
+            (entry) => entry.member_id === player.member_id && entry.hole_number === hole.hole_number,
+          );
+          return (
+            <PlayerScore
+              key={player.member_id}
+              player={player}
+              hole={hole}
+              strokesReceived={player.strokes_received[holeIndex] ?? 0}
+              value={holeValue(card, playerIndex, holeIndex, pending)}
+              standing={playerStanding(card, playerIndex, pending)}
+              unsent={unsent}
+              disabled={!card.can_score || player.signature.locked}
+              onEnter={(strokes) => onEnter(playerIndex, strokes)}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import type { ScoreEntry } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../providers/session';
+import { fakeApi, type FakeRequest } from '../test/fakeApi';
+import { cardFixture } from './cardFixture';
+import { ScoringApp } from './ScoringApp';
+import { memoryScoreQueueStore, type ScoreQueueStore } from './scoreQueueStore';
+import type { GroupCard } from './scoreCard';
+
+const address = '/player_round_group_scores/Autumn%20Medal/3';
+
+/** The scores the fake server holds, by member and hole, and whether the phone has a signal. */
+let stored: Map<string, StoredScore>;
+let offline: boolean;
+let card: GroupCard;
+let requests: FakeRequest[];
+
+const storedScore = (
+  entry: Pick<ScoreEntry, 'member_id' | 'hole_number' | 'strokes'>,
+  version: number,
+  by = 'Ann Baker',
+): StoredScore => ({
+  player_round_id: 1,
+  member_id: entry.member_id,
+  hole_number: entry.hole_number,
+  strokes: entry.strokes,
+  version,
+  entered_by_user_id: 5,
+  entered_by_name: by,
+  entered_at: '2026-11-28T09:41:00Z',
+});
+
+function serve() {
+  requests = fakeApi((request) => {
+    if (request.path === '/api/scores/group_card/') return { status: 200, body: card };
+    if (request.path === '/api/scores/save_score/') {
+      const results = (request.body as ScoreEntry[]).map((entry) => {
+        const key = `${entry.member_id}:${entry.hole_number}`;
+        const current = stored.get(key);
+        if ((current?.version ?? 0) !== entry.base_version) {
+          return {
+            client_key: entry.client_key,
+            outcome: 'conflict',
+            status: 409,
+            score: current ?? null,
+            detail: 'Changed since.',
+            errors: null,
+          };
+        }
+        const score = storedScore(entry, (current?.version ?? 0) + 1);
+        stored.set(key, score);
+        return { client_key: entry.client_key, outcome: 'saved', status: 200, score, detail: null, errors: null };
+      });
+      return { status: 200, body: { results } };
+    }
+    if (request.path === '/api/scores/sign_card/') {
+      const { member_id } = request.body as { member_id: number };
+      return {
+        status: 200,
+        body: {
+          player_round_id: 1,
+          member_id,
+          marker_user_id: 5,
+          marker_signed_at: '2026-11-28T13:05:00Z',
+          player_attested_at: null,
+          locked: true,
+        },
+      };
+    }
+    return undefined;
+  });
+  const fetchWithSignal = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    offline ? Promise.reject(new TypeError('Failed to fetch')) : fetchWithSignal(input, init),
+  );
+}
+
+function open(store: ScoreQueueStore = memoryScoreQueueStore(), pathname = address) {
+  render(<ScoringApp store={store} pathname={pathname} />);
+  return store;
+}
+
+const saves = () =>
+  requests
+    .filter((request) => request.path === '/api/scores/save_score/')
+    .flatMap((request) => request.body as ScoreEntry[]);
+const badge = () => screen.getByTestId('unsent-count');
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('scorer-token');
+  chooseGolfCourse({ id: 1, name: 'Fairway Demo Golf Club' });
+  stored = new Map();
+  offline = false;
+  card = cardFixture();
+  serve();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the scoring page', () => {
+  it('sends a phone without a session to the login page', () => {
+    localStorage.clear();
+    open();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/log-in');
+  });
+
+  it("opens on the group's starting hole with each player at par, and the strokes they receive", async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    screen.getByText(/Par 4 · Stroke index 8 · 1 of 18/);
+    expect(screen.getByRole('button', { name: 'Ann Baker: enter par, 4' })).toBeTruthy();
+    // Ann Baker (18) receives one on every hole, Dev Evans (27) two on stroke index 8, Cathy Dunn (0) none.
+    expect(screen.getAllByRole('img', { name: 'receives one stroke' })).toHaveLength(2);
+    screen.getByRole('img', { name: 'receives 2 strokes' });
+    const [cardRequest] = requests;
+    expect(cardRequest?.search.get('group_id')).toBe('3');
+    expect(cardRequest?.headers.get('Authorization')).toBe('Token scorer-token');
+    expect(cardRequest?.headers.get('X-Golf-Course')).toBe('1');
+  });
+
+  it('sends a score at once and shows the running score to par', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Baker: one more stroke' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({
+      player_round_id: 1,
+      member_id: 12,
+      hole_number: 10,
+      strokes: 5,
+      base_version: 0,
+    });
+    expect(saves()[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    screen.getByText('+1 thru 1 · net E');
+    screen.getByRole('button', { name: 'Ann Baker: 5 strokes' });
+    screen.getByText('Bogey');
+  });
+
+  it('keeps scores entered with no signal, counts them, and sends each once when the signal returns', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Bob Carter: enter par, 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cathy Dunn: picked up, no score' }));
+    await waitFor(() => expect(badge().getAttribute('aria-label')).toBe('2 scores not sent yet'));
+    await screen.findByText(/No signal/);
+    expect(saves()).toEqual([]);
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    expect(saves().map((entry) => [entry.member_id, entry.strokes])).toEqual([
+      [13, 4],
+      [14, null],
+    ]);
+    expect(stored.get('14:10')?.strokes).toBeNull();
+  });
+
+  it('moves between holes round the card with Previous and Next', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous hole' }));
+    screen.getByRole('heading', { name: 'Hole 9' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next hole' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next hole' }));
+    screen.getByRole('heading', { name: 'Hole 11' });
+  });
+
+  it("shows a conflict's two values with who entered the stored one, and resends the scorer's on its version", async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    stored.set('12:10', storedScore({ member_id: 12, hole_number: 10, strokes: 6 }, 1, 'Bob Carter'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ann Baker: one stroke fewer' }));
+    const conflicts = within(await screen.findByRole('region', { name: 'Check this score' }));
+    conflicts.getByText(/you entered/);
+    conflicts.getByText(/Bob Carter entered/);
+    fireEvent.click(conflicts.getByRole('button', { name: 'Keep mine (3)' }));
+    await waitFor(() => expect(stored.get('12:10')).toMatchObject({ strokes: 3, version: 2 }));
+    expect(saves().at(-1)).toMatchObject({ strokes: 3, base_version: 1 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Check this score' })).toBeNull());
+  });
+
+  it('takes the stored value when the scorer chooses it', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    stored.set('12:10', storedScore({ member_id: 12, hole_number: 10, strokes: 6 }, 1, 'Bob Carter'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ann Baker: one stroke fewer' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Use Bob Carter's (6)" }));
+    await screen.findByRole('button', { name: 'Ann Baker: 6 strokes' });
+    expect(badge().textContent).toBe('0');
+    expect(stored.get('12:10')).toMatchObject({ strokes: 6, version: 1 });
+  });
+
+  it('opens with no signal from the card kept on the phone', async () => {
+    const store = memoryScoreQueueStore();
+    await store.keepCard(card);
+    offline = true;
+    open(store);
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    await screen.findByText(/No signal: this is the card as this phone last had it/);
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/No signal/)).toBeNull());
+  });
+
+  it('shows the card of every hole with totals, and the marker signs a complete card', async () => {
+    card = cardFixture({
+      players: cardFixture().players.map((player) => ({
+        ...player,
+        scores:
+          player.member_id === 12
+            ? cardFixture().holes.map((hole, index) =>
+                storedScore(
+                  { member_id: 12, hole_number: hole.hole_number, strokes: hole.par + (index === 0 ? 1 : 0) },
+                  1,
+                ),
+              )
+            : player.scores,
+      })),
+    });
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const table = within(screen.getByRole('table'));
+    const ann = within(table.getByRole('row', { name: /Ann Baker/ }));
+    ann.getByRole('cell', { name: '37' });
+    ann.getByRole('cell', { name: '36' });
+    ann.getByRole('cell', { name: '73' });
+    ann.getByRole('cell', { name: '+1' });
+    expect(screen.getByRole('button', { name: "Sign Bob Carter's card" }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: "Sign Ann Baker's card" }));
+    await screen.findByText(/Signed by the marker at/);
+    expect(requests.at(-1)).toMatchObject({
+      path: '/api/scores/sign_card/',
+      body: { player_round_id: 1, member_id: 12, as: 'marker' },
+    });
+  });
+});

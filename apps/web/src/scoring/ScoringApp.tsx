@@ -1,0 +1,32 @@
+import { useSession } from '../providers/session';
+import { ScoringPage } from './ScoringPage';
+import { LOGIN_PATH, readScoringPath } from './scoringPath';
+import type { ScoreQueueStore } from './scoreQueueStore';
+import { StartScreen } from './StartScreen';
+
+/**
+ * The scoring page, a separate entry from the admin app: it reads the admin app's session from the same storage
+ * and, without one, sends the scorer to sign in there.
+ */
+export function ScoringApp({ store, pathname }: { store: ScoreQueueStore; pathname: string }) {
+  const session = useSession();
+  const address = readScoringPath(pathname);
+  if (!session.auth_token || session.active_golf_course_id === 0) {
+    return (
+      <main className="scoring-main">
+        <h1 className="scoring-title">{address?.title ?? 'Scoring'}</h1>
+        <p>
+          {session.auth_token ? 'Choose your club in Fairway' : 'Sign in to Fairway'}, then open this page again to
+          enter your group{'\u2019'}s scores.
+        </p>
+        <p>
+          <a className="scoring-link-button" href={session.auth_token ? '/select-golf-course' : LOGIN_PATH}>
+            {session.auth_token ? 'Choose your club' : 'Sign in'}
+          </a>
+        </p>
+      </main>
+    );
+  }
+  if (!address) return <StartScreen />;
+  return <ScoringPage key={address.groupId} store={store} groupId={address.groupId} title={address.title} />;
+}

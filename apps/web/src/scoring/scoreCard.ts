@@ -1,0 +1,143 @@
+import { scoreTerm, type ScoreTerm } from '@fairway/golf';
+import type { ScoringAnswer } from './scoringContract';
+
+export type GroupCard = ScoringAnswer<'groupCard'>;
+export type CardPlayer = GroupCard['players'][number];
+export type CardHole = GroupCard['holes'][number];
+/** A stored score as it travels (its instant as ISO text). */
+export type StoredScore = NonNullable<CardPlayer['scores'][number]>;
+
+/** What a hole shows for a player: strokes, picked up (`null`), or nothing entered yet. */
+export type HoleValue = { entered: true; strokes: number | null } | { entered: false };
+
+/** A score the phone has not had accepted yet, as the card overlays it on the stored one. */
+export interface PendingValue {
+  member_id: number;
+  hole_number: number;
+  strokes: number | null;
+}
+
+/**
+ * The card's holes in the order the group plays them: from its starting hole (a shotgun or two-tee start) round the
+ * card and back to the hole before it.
+ */
+export function playOrder(card: Pick<GroupCard, 'holes' | 'starting_hole'>): number[] {
+  const start = Math.max(
+    0,
+    card.holes.findIndex((hole) => hole.hole_number === card.starting_hole),
+  );
+  return card.holes.map((_hole, offset) => (start + offset) % card.holes.length);
+}
+
+/** The value of one hole: the phone's unsent entry first, else the stored score, else nothing entered. */
+export function holeValue(
+  card: GroupCard,
+  playerIndex: number,
+  holeIndex: number,
+  pending: readonly PendingValue[],
+): HoleValue {
+  const player = card.players[playerIndex];
+  const hole = card.holes[holeIndex];
+  if (!player || !hole) return { entered: false };
+  const unsent = pending.find(
+    (entry) => entry.member_id === player.member_id && entry.hole_number === hole.hole_number,
+  );
+  if (unsent) return { entered: true, strokes: unsent.strokes };
+  const stored = player.scores[holeIndex];
+  return stored ? { entered: true, strokes: stored.strokes } : { entered: false };
+}
+
+export interface PlayerStanding {
+  /** Holes with strokes (a pick-up is not counted). */
+  thru: number;
+  gross: number;
+  /** Gross strokes against the par of the holes with strokes. */
+  grossToPar: number;
+  /** The same less the strokes received on those holes. */
+  netToPar: number;
+  /** Holes with anything entered, a pick-up included. */
+  entered: number;
+}
+
+/** A player's running score: strokes against par through the holes played, gross and net of the strokes received. */
+export function playerStanding(card: GroupCard, playerIndex: number, pending: readonly PendingValue[]): PlayerStanding {
+  const player = card.players[playerIndex];
+  const standing: PlayerStanding = { thru: 0, gross: 0, grossToPar: 0, netToPar: 0, entered: 0 };
+  if (!player) return standing;
+  card.holes.forEach((hole, holeIndex) => {
+    const value = holeValue(card, playerIndex, holeIndex, pending);
+    if (!value.entered) return;
+    standing.entered += 1;
+    if (value.strokes === null) return;
+    standing.thru += 1;
+    standing.gross += value.strokes;
+    standing.grossToPar += value.strokes - hole.par;
+    standing.netToPar += value.strokes - hole.par - (player.strokes_received[holeIndex] ?? 0);
+  });
+  return standing;
+}
+
+/** A score against par as golfers write it: "E" for level, "+2", "-1". */
+export function toParText(toPar: number): string {
+  if (toPar === 0) return 'E';
+  return toPar > 0 ? `+${toPar}` : `\u2212${-toPar}`;
+}
+
+const termWords: Record<ScoreTerm, string> = {
+  hole_in_one: 'Hole in one',
+  condor: 'Condor',
+  albatross: 'Albatross',
+  eagle: 'Eagle',
+  birdie: 'Birdie',
+  par: 'Par',
+  bogey: 'Bogey',
+  double_bogey: 'Double bogey',
+  triple_bogey: 'Triple bogey',
+};
+
+/** The name of a hole's score ("Birdie"), or '' for a score with no common name. */
+export function scoreTermText(par: number, strokes: number | null): string {
+  const term = scoreTerm({ par, strokes });
+  return term ? termWords[term] : '';
+}
+
+/** Strokes over a run of holes (the out nine, the in nine, the card), or null while any of them has none. */
+export function strokesOver(
+  card: GroupCard,
+  playerIndex: number,
+  holeIndexes: readonly number[],
+  pending: readonly PendingValue[],
+): number | null {
+  let total = 0;
+  for (const holeIndex of holeIndexes) {
+    const value = holeValue(card, playerIndex, holeIndex, pending);
+    if (!value.entered || value.strokes === null) return null;
+    total += value.strokes;
+  }
+  return total;
+}
+
+/** The card with a score the server stored put in its place, so the next entry is based on its version. */
+export function withStoredScore(card: GroupCard, score: StoredScore): GroupCard {
+  if (score.player_round_id !== card.player_round_id) return card;
+  const holeIndex = card.holes.findIndex((hole) => hole.hole_number === score.hole_number);
+  if (holeIndex < 0) return card;
+  return {
+    ...card,
+    players: card.players.map((player) => {
+      if (player.member_id !== score.member_id) return player;
+      const current = player.scores[holeIndex];
+      if (current && current.version > score.version) return player;
+      const scores = [...player.scores];
+      scores[holeIndex] = score;
+      return { ...player, scores };
+    }),
+  };
+}
+
+/** The version of a score the phone last saw: 0 for none. */
+export function knownVersion(card: GroupCard, memberId: number, holeNumber: number): number {
+  const holeIndex = card.holes.findIndex((hole) => hole.hole_number === holeNumber);
+  const player = card.players.find((each) => each.member_id === memberId);
+  return player?.scores[holeIndex]?.version ?? 0;
+}

@@ -1,0 +1,85 @@
+import type { StoredScore } from './scoreCard';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { GroupCard } from './scoreCard';
+
+/** Where a queued entry stands: waiting to be sent, stopped by a newer score on the server, or refused. */
+export type QueuedState = 'waiting' | 'conflict' | 'refused';
+
+/** One score entered on the phone and not yet accepted by the server, as the queue keeps it. */
+export interface QueuedScore {
+  /** Made once per entry, so that sending it again writes nothing twice. */
+  client_key: string;
+  player_round_id: number;
+  member_id: number;
+  hole_number: number;
+  strokes: number | null;
+  /** The version of this score the phone last saw: 0 for none. */
+  base_version: number;
+  group_id: number;
+  /** When it was entered (milliseconds, strictly growing on the phone): the order it is sent in. */
+  queued_at: number;
+  state: QueuedState;
+  /** A conflict's score as the server holds it, with who entered it. */
+  current?: StoredScore | null;
+  /** Why the server refused it. */
+  detail?: string | null;
+}
+
+/** The phone's store of its unsent scores and of the cards it has opened (so that a card opens with no signal). */
+export interface ScoreQueueStore {
+  queued(): Promise<QueuedScore[]>;
+  put(entry: QueuedScore): Promise<void>;
+  remove(clientKey: string): Promise<void>;
+  card(groupId: number): Promise<GroupCard | undefined>;
+  keepCard(card: GroupCard): Promise<void>;
+}
+
+interface ScoringDatabase extends DBSchema {
+  queue: { key: string; value: QueuedScore };
+  cards: { key: number; value: GroupCard };
+}
+
+export const SCORING_DATABASE = 'fairway-scoring';
+
+/** The store in the browser's IndexedDB. */
+export async function openScoreQueueStore(name = SCORING_DATABASE): Promise<ScoreQueueStore> {
+  const database: IDBPDatabase<ScoringDatabase> = await openDB<ScoringDatabase>(name, 1, {
+    upgrade(upgrading) {
+      upgrading.createObjectStore('queue', { keyPath: 'client_key' });
+      upgrading.createObjectStore('cards', { keyPath: 'group_id' });
+    },
+  });
+  return {
+    queued: async () => (await database.getAll('queue')).sort((first, second) => first.queued_at - second.queued_at),
+    put: async (entry) => {
+      await database.put('queue', entry);
+    },
+    remove: (clientKey) => database.delete('queue', clientKey),
+    card: (groupId) => database.get('cards', groupId),
+    keepCard: async (card) => {
+      await database.put('cards', card);
+    },
+  };
+}
+
+/** The same store in memory: for tests, and for a browser that refuses IndexedDB (a private window). */
+export function memoryScoreQueueStore(): ScoreQueueStore {
+  const queue = new Map<string, QueuedScore>();
+  const cards = new Map<number, GroupCard>();
+  return {
+    queued: () => Promise.resolve([...queue.values()].sort((first, second) => first.queued_at - second.queued_at)),
+    put: (entry) => {
+      queue.set(entry.client_key, entry);
+      return Promise.resolve();
+    },
+    remove: (clientKey) => {
+      queue.delete(clientKey);
+      return Promise.resolve();
+    },
+    card: (groupId) => Promise.resolve(cards.get(groupId)),
+    keepCard: (card) => {
+      cards.set(card.group_id, card);
+      return Promise.resolve();
+    },
+  };
+}

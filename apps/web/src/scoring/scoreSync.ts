@@ -1,0 +1,217 @@
+import type { ScoreEntry } from '@fairway/contract';
+import type { StoredScore } from './scoreCard';
+import { ApiError, SignedOutError } from './scoringApi';
+import { strokeLimits, type ScoringAnswer } from './scoringContract';
+import type { QueuedScore, ScoreQueueStore } from './scoreQueueStore';
+
+export type SaveScoreAnswer = ScoringAnswer<'saveScore'>;
+
+/** Sends a list of entries with `save_score`; throws `ApiError` for a refused call and fetch's error offline. */
+export type SendScores = (entries: ScoreEntry[]) => Promise<SaveScoreAnswer>;
+
+/** One hole of one player in a round. */
+export interface ScoreSlot {
+  player_round_id: number;
+  member_id: number;
+  hole_number: number;
+  group_id: number;
+}
+
+export interface SyncState {
+  /** Every entry the server has not accepted: waiting, in conflict or refused. */
+  queued: readonly QueuedScore[];
+  sending: boolean;
+  /** Why the last attempt did not get through (no signal, a server error), or null. */
+  problem: string | null;
+  /** The server no longer knows the session: nothing is sent until the scorer signs in again. */
+  signedOut: boolean;
+}
+
+export interface ScoreSync {
+  state(): SyncState;
+  subscribe(listener: () => void): () => void;
+  /** Reads what the store kept from an earlier visit. */
+  load(): Promise<void>;
+  /** Queues a score, replacing the slot's entry not yet sent, and starts sending. */
+  record(slot: ScoreSlot, strokes: number | null, baseVersion: number): Promise<void>;
+  /** Sends what waits, in calls of up to 200 entries; a call already under way is waited for and followed by another. */
+  flush(): Promise<void>;
+  /** A conflict settled for the phone's value: sent again on the stored version. */
+  keepMine(clientKey: string): Promise<void>;
+  /** A conflict settled for the stored value, or a refusal read: the entry goes. */
+  drop(clientKey: string): Promise<void>;
+}
+
+export interface ScoreSyncOptions {
+  store: ScoreQueueStore;
+  send: SendScores;
+  /** Hears every score the server now holds: the phone's accepted ones and a conflict's current one. */
+  onStored?: (score: StoredScore) => void;
+  newKey?: () => string;
+  now?: () => number;
+}
+
+const sameSlot = (entry: QueuedScore, slot: Omit<ScoreSlot, 'group_id'>) =>
+  entry.player_round_id === slot.player_round_id &&
+  entry.member_id === slot.member_id &&
+  entry.hole_number === slot.hole_number;
+
+/** Statuses worth trying again later: the server or a proxy is busy or away, not refusing the entries. */
+const passing = (status: number) => status >= 500 || status === 408 || status === 429;
+
+function toEntry(queued: QueuedScore): ScoreEntry {
+  return {
+    player_round_id: queued.player_round_id,
+    member_id: queued.member_id,
+    hole_number: queued.hole_number,
+    strokes: queued.strokes,
+    client_key: queued.client_key,
+    base_version: queued.base_version,
+  };
+}
+
+/**
+ * The offline queue of a scorer's phone. Every score goes to the store first and is sent from there, so a phone that
+ * loses its signal, or is closed, sends it later. One entry per slot: a hole changed again before it was sent
+ * replaces the entry (its key is new, its base version the one the phone saw). A resend of the same entry keeps its
+ * key, so the server writes it once.
+ */
+export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
+  const { store, send, onStored } = options;
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const now = options.now ?? (() => Date.now());
+  const listeners = new Set<() => void>();
+  let state: SyncState = { queued: [], sending: false, problem: null, signedOut: false };
+  let lastStamp = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const publish = (change: Partial<SyncState>) => {
+    state = { ...state, ...change };
+    listeners.forEach((listener) => listener());
+  };
+  const reload = async (change: Partial<SyncState> = {}) => publish({ ...change, queued: await store.queued() });
+  const stamp = () => (lastStamp = Math.max(now(), lastStamp + 1));
+
+  async function applyResults(sent: QueuedScore[], answer: SaveScoreAnswer) {
+    const byKey = new Map(sent.map((entry) => [entry.client_key, entry]));
+    const stillQueued = await store.queued();
+    for (const result of answer.results) {
+      const entry = result.client_key ? byKey.get(result.client_key) : undefined;
+      if (!entry) continue;
+      const replacement = stillQueued.find(
+        (other) => other.client_key !== entry.client_key && other.state === 'waiting' && sameSlot(other, entry),
+      );
+      if (result.outcome === 'saved' || result.outcome === 'repeated') {
+        await store.remove(entry.client_key);
+        if (result.score) {
+          onStored?.(result.score);
+          // A newer value entered while this one travelled builds on the version this one made.
+          if (replacement) await store.put({ ...replacement, base_version: result.score.version });
+        }
+      } else if (result.outcome === 'conflict') {
+        if (result.score) onStored?.(result.score);
+        if (result.score && result.score.strokes === entry.strokes) {
+          // Another phone stored the same value: nothing for the scorer to choose.
+          await store.remove(entry.client_key);
+        } else if (stillQueued.some((other) => other.client_key === entry.client_key)) {
+          await store.put({ ...entry, state: 'conflict', current: result.score, detail: result.detail });
+        }
+      } else if (stillQueued.some((other) => other.client_key === entry.client_key)) {
+        await store.put({ ...entry, state: 'refused', current: result.score, detail: result.detail });
+      }
+    }
+  }
+
+  async function sendWaiting(): Promise<void> {
+    for (;;) {
+      const waiting = (await store.queued()).filter((entry) => entry.state === 'waiting');
+      if (waiting.length === 0) return;
+      const batch = waiting.slice(0, strokeLimits.entriesPerCall);
+      let answer: SaveScoreAnswer;
+      try {
+        answer = await send(batch.map(toEntry));
+      } catch (error) {
+        if (error instanceof SignedOutError || (error instanceof ApiError && [401, 403].includes(error.status))) {
+          return reload({ signedOut: true, problem: 'Sign in again to send the scores.' });
+        }
+        if (error instanceof ApiError && !passing(error.status)) {
+          // The call itself was refused, so every entry in it was: each is shown with the reason, none sent again.
+          for (const entry of batch) await store.put({ ...entry, state: 'refused', detail: error.message });
+          await reload({ problem: null });
+          continue;
+        }
+        const problem =
+          error instanceof ApiError ? error.message : 'No signal: the scores are kept on this phone and sent later.';
+        return reload({ problem });
+      }
+      await applyResults(batch, answer);
+      await reload({ problem: null, signedOut: false });
+    }
+  }
+
+  async function run(): Promise<void> {
+    publish({ sending: true });
+    try {
+      do {
+        again = false;
+        await sendWaiting();
+      } while (again && !state.signedOut);
+    } finally {
+      running = null;
+      publish({ sending: false });
+    }
+  }
+
+  const sync: ScoreSync = {
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => reload(),
+    async record(slot, strokes, baseVersion) {
+      const earlier = (await store.queued()).filter((entry) => sameSlot(entry, slot));
+      for (const entry of earlier) await store.remove(entry.client_key);
+      await store.put({
+        ...slot,
+        client_key: newKey(),
+        strokes,
+        base_version: baseVersion,
+        queued_at: stamp(),
+        state: 'waiting',
+      });
+      await reload();
+      void sync.flush();
+    },
+    flush() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = run();
+      return running;
+    },
+    async keepMine(clientKey) {
+      const entry = (await store.queued()).find((each) => each.client_key === clientKey);
+      if (!entry) return;
+      await store.remove(clientKey);
+      await store.put({
+        ...entry,
+        client_key: newKey(),
+        base_version: entry.current?.version ?? entry.base_version,
+        queued_at: stamp(),
+        state: 'waiting',
+        current: undefined,
+        detail: undefined,
+      });
+      await reload();
+      void sync.flush();
+    },
+    async drop(clientKey) {
+      await store.remove(clientKey);
+      await reload();
+    },
+  };
+  return sync;
+}

@@ -1,0 +1,20 @@
+import { scoringEndpoints, scoringLimits } from '@fairway/contract';
+import { describe, expect, it } from 'vitest';
+import { scoringCalls, strokeLimits } from './scoringContract';
+
+describe("the scoring page's copy of the contract", () => {
+  it('calls each endpoint with the method and path the contract declares', () => {
+    for (const [name, call] of Object.entries(scoringCalls)) {
+      const declared = scoringEndpoints[name as keyof typeof scoringCalls];
+      expect({ method: declared.method, path: declared.path }, name).toEqual(call);
+    }
+  });
+
+  it("keeps the contract's limits of strokes and of entries a call", () => {
+    expect(strokeLimits).toEqual({
+      minStrokes: scoringLimits.minStrokes,
+      maxStrokes: scoringLimits.maxStrokes,
+      entriesPerCall: scoringLimits.entriesPerCall,
+    });
+  });
+});

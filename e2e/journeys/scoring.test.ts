@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  demoPassword,
+  expectAccessible,
+  logIn,
+  newPage,
+  patiently,
+  phone,
+  saveScreenshot,
+} from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
+
+const journey = journeyOnBuiltApp();
+
+type StoredScore = { hole_number: number; strokes: number | null; version: number };
+type GroupCard = {
+  group_id: number;
+  holes: { hole_number: number; par: number }[];
+  players: { member_id: number; name: string; scores: (StoredScore | null)[] }[];
+};
+
+/** The demo member's API, as their phone's page calls it: their group in play and its card. */
+async function memberApi() {
+  const login = await fetch(`${journey.server.url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'member@demo.fairway.golf', password: demoPassword }),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  return async <T>(url: string): Promise<T> => {
+    const response = await fetch(`${journey.server.url}${url}`, {
+      headers: { Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+const unsent = (page: Page) => page.getByTestId('unsent-count').textContent();
+
+describe('the scoring page on a phone', () => {
+  it('takes a hole for four players, two more with no signal, and sends each score once when the signal returns', async () => {
+    const api = await memberApi();
+    const round = await api<{ group_id: number }>('/api/player_rounds/active_player/');
+    const before = await api<GroupCard>(`/api/scores/group_card/?group_id=${round.group_id}`);
+    const names = before.players.map((player) => player.name);
+    expect(names).toHaveLength(4);
+
+    const page = await newPage(journey.browser, journey.server.url, phone);
+    await logIn(page, 'member@demo.fairway.golf');
+    await page.waitForURL('**/select-golf-course');
+    await page.getByText('Fairway Demo Golf Club').click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/player-rounds');
+    await page.getByRole('link', { name: 'Open the scoring page' }).click(patiently);
+    await page.waitForURL('**/player_round_group_scores/**');
+
+    // The demo member's group has played 8 holes: the page carries on at the 9th.
+    await page.getByRole('heading', { name: 'Hole 9' }).waitFor(patiently);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.filter((name) => /\/assets\/(App|AdminApp|index)-/.test(name))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    for (const name of names) await page.getByRole('button', { name: new RegExp(`^${name}: enter par`) }).click();
+    await expect.poll(() => unsent(page), patiently).toBe('0');
+    await saveScreenshot(page, 'scoring-phone-hole');
+    await expectAccessible(page, 'scoring hole');
+    // The shell is kept by the service worker before the signal goes.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Next hole' }).click();
+    await page.getByRole('heading', { name: 'Hole 10' }).waitFor();
+    for (const name of names) await page.getByRole('button', { name: `${name}: one more stroke` }).click();
+    await page.getByRole('button', { name: 'Next hole' }).click();
+    await page.getByRole('heading', { name: 'Hole 11' }).waitFor();
+    await page.getByRole('button', { name: `${names[0]}: picked up, no score` }).click();
+    for (const name of names.slice(1)) {
+      await page.getByRole('button', { name: new RegExp(`^${name}: enter par`) }).click();
+    }
+    await expect.poll(() => unsent(page)).toBe('8');
+    await page
+      .getByText(/No signal/)
+      .first()
+      .waitFor();
+    await saveScreenshot(page, 'scoring-phone-offline');
+
+    // Closed and opened again with no signal: the service worker's shell, the card and the queue kept on the phone.
+    await page.reload();
+    await page.getByRole('heading', { name: /^Hole / }).waitFor(patiently);
+    expect(await unsent(page)).toBe('8');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => unsent(page), { timeout: 30_000 }).toBe('0');
+
+    const after = await api<GroupCard>(`/api/scores/group_card/?group_id=${round.group_id}`);
+    const holeIndex = (holeNumber: number) => after.holes.findIndex((hole) => hole.hole_number === holeNumber);
+    const par = (holeNumber: number) => after.holes[holeIndex(holeNumber)]!.par;
+    for (const [index, player] of after.players.entries()) {
+      const scoreOf = (holeNumber: number) => player.scores[holeIndex(holeNumber)];
+      // Version 1: each score written once, however often the phone sent it.
+      expect(scoreOf(9), player.name).toMatchObject({ strokes: par(9), version: 1 });
+      expect(scoreOf(10), player.name).toMatchObject({ strokes: par(10) + 1, version: 1 });
+      expect(scoreOf(11), player.name).toMatchObject({ strokes: index === 0 ? null : par(11), version: 1 });
+      expect(scoreOf(12), player.name).toBeNull();
+    }
+
+    await page.getByRole('button', { name: 'Card' }).click();
+    await page.getByRole('table').waitFor();
+    await saveScreenshot(page, 'scoring-phone-card');
+    await expectAccessible(page, 'scoring card');
+    await page.context().close();
+  });
+});

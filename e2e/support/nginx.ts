@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './server.js';
+
+export type Balancer = { url: string; output: () => string; stop: () => Promise<void> };
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx';
+
+/**
+ * Debian's nginx as a round-robin balancer in front of `upstreams` (http://host:port), with a configuration written
+ * for the test in a folder of its own, as the README's "Several servers behind one address" shows it: streams are not
+ * buffered, a server that does not answer is skipped for the next request, and nothing is written outside the folder.
+ */
+export async function startNginx(upstreams: readonly string[]): Promise<Balancer> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-nginx-'));
+  const port = await freePort();
+  const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=2s;`).join('\n');
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream fairway {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://fairway;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+      proxy_connect_timeout 2s;
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`,
+  );
+  let output = '';
+  const child: ChildProcess = spawn(
+    nginxBinary,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`nginx did not start in time:\n${output}`);
+    await sleep(100);
+  }
+  return {
+    url,
+    output: () =>
+      output +
+      (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

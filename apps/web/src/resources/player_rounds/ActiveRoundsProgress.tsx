@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useEndpointQuery } from '../../providers/endpointClient';
 import { leaderboardEndpoints, type ActiveRound } from '../../providers/leaderboardApi';
+import { scoringPath } from '../../scoring/scoringPath';
 
 /** How often the rounds in play are read again: a group's progress moves a hole every ten minutes or so. */
 export const activeRoundsRefresh = 30_000;
@@ -14,13 +15,6 @@ export const activeRoundsRefresh = 30_000;
 export function useActiveRounds() {
   return useEndpointQuery(leaderboardEndpoints.activeRounds, {}, { refetchInterval: activeRoundsRefresh });
 }
-
-/**
- * A group's scores page: a page of its own app (the phone scoring page), so it opens with a full page load rather
- * than the admin's router.
- */
-export const groupScoresHref = (round: ActiveRound, groupId: number) =>
-  `/player_round_group_scores/${encodeURIComponent(round.title)}/${groupId}`;
 
 function GroupLine({ round, group }: { round: ActiveRound; group: ActiveRound['groups'][number] }) {
   const translate = useTranslate();
@@ -36,7 +30,8 @@ function GroupLine({ round, group }: { round: ActiveRound; group: ActiveRound['g
       sx={{ py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.25 }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Link href={groupScoresHref(round, group.group_id)} sx={{ fontWeight: 600 }}>
+        {/* The scoring page is an app of its own: a plain link loads it, never the admin's router. */}
+        <Link href={scoringPath(round.title, group.group_id)} sx={{ fontWeight: 600 }}>
           {translate('fairway.active_rounds.group', { number: group.group_number })}
         </Link>
         <Typography variant="body2" color="text.secondary">

@@ -15,7 +15,10 @@ export function boardTableStyle(large: boolean) {
     },
     '& thead th': { fontWeight: 600, color: theme.palette.text.secondary, fontSize: large ? '0.7em' : '0.8rem' },
     '& tbody th': { fontWeight: 500 },
-    '& .name': { whiteSpace: 'normal', width: '100%' },
+    // On the TV every row keeps one line, so that the rows that fit the screen are counted from the first.
+    '& .name': large
+      ? { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 0, width: '100%' }
+      : { whiteSpace: 'normal', width: '100%' },
     '& .number': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     '& .score': { fontWeight: 700 },
     '& abbr': { textDecoration: 'none' },

@@ -1,7 +1,9 @@
 /**
  * The ceiling the HTTP figures are read against: a bare Fastify route answering a 25-row JSON page, no database, no
- * access control, on the same machine as Fairway. Usage: tsx ceiling-server.ts PORT
+ * access control, on the same machine as Fairway; with a file named, `/body` answers that file's JSON as it is (a
+ * ceiling for an answer of that size). Usage: tsx ceiling-server.ts PORT [FILE]
  */
+import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const rows = Array.from({ length: 25 }, (_, index) => ({
@@ -16,4 +18,9 @@ const rows = Array.from({ length: 25 }, (_, index) => ({
 }));
 const app = Fastify();
 app.get('/page', async () => ({ count: 25, next: null, previous: null, results: rows }));
+const file = process.argv[3];
+if (file) {
+  const body = fs.readFileSync(file, 'utf8');
+  app.get('/body', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
 await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });

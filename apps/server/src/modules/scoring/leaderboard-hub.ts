@@ -12,7 +12,12 @@ type Material = { sheet: RoundSheet | undefined; version: BoardVersion };
 export type BoardListener = { options: LeaderboardOptions; write: (text: string) => void };
 
 /** The clients of one tournament's stream that asked for the same board, and the rows they were last sent. */
-type Audience = { options: LeaderboardOptions; listeners: Set<BoardListener>; rows: Map<number, string> };
+type Audience = {
+  options: LeaderboardOptions;
+  listeners: Set<BoardListener>;
+  rows: Map<number, string>;
+  version: number;
+};
 
 /** Tables whose change can move any board: the field, the draw, the rounds, the course's card, the golfers' names. */
 const boardTables = new Set([
@@ -38,6 +43,9 @@ const keepAliveMs = 15_000;
  */
 export class LeaderboardHub {
   private readonly materials = new Map<number, Promise<Material>>();
+  /** Boards as sent, by tournament and options, each with the material it was built from. */
+  private readonly texts = new Map<string, { material: Promise<Material>; text: string }>();
+  private readonly tournamentRows = new Map<number, Promise<TournamentRow | undefined>>();
   private readonly audiences = new Map<number, Map<string, Audience>>();
   private readonly refreshing = new Map<number, Promise<void>>();
   private readonly pending = new Set<number>();
@@ -70,6 +78,50 @@ export class LeaderboardHub {
   }
 
   /**
+   * The board of a tournament's current round as sent (`serialise` writes it once): kept with the round it was built
+   * from, so that asking again costs neither a database round trip nor the ranking.
+   */
+  async boardText(
+    tournament: TournamentRow,
+    options: LeaderboardOptions,
+    serialise: (board: Leaderboard) => string,
+  ): Promise<string> {
+    const key = `${tournament.id}|${options.category ?? ''}|${options.basis ?? ''}`;
+    const material = this.materialOf(tournament);
+    const kept = this.texts.get(key);
+    if (kept && kept.material === material) return kept.text;
+    const text = serialise(buildLeaderboard(tournament, (await material).sheet, (await material).version, options));
+    if (this.materials.get(tournament.id) === material) {
+      this.texts.set(key, { material, text });
+      // A few options per tournament at most; a bound all the same.
+      if (this.texts.size > 1_000) this.texts.delete(this.texts.keys().next().value!);
+    }
+    return text;
+  }
+
+  /** A tournament's row, kept while the change channel is heard. */
+  tournament(tournamentId: number): Promise<TournamentRow | undefined> {
+    const kept = this.tournamentRows.get(tournamentId);
+    if (kept) return kept;
+    const generation = this.generation;
+    const reading = this.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+      .then((rows) => rows[0]);
+    if (this.listening) {
+      this.tournamentRows.set(tournamentId, reading);
+      reading.then(
+        () => {
+          if (generation !== this.generation) this.tournamentRows.delete(tournamentId);
+        },
+        () => this.tournamentRows.delete(tournamentId),
+      );
+    }
+    return reading;
+  }
+
+  /**
    * Adds a stream client: sent the whole board first unless it last saw this very version, then the rows that change.
    * Answers the function that removes it.
    */
@@ -80,7 +132,12 @@ export class LeaderboardHub {
     if (!audiences) this.audiences.set(tournament.id, (audiences = new Map()));
     let audience = audiences.get(key);
     if (!audience) {
-      audience = { options: listener.options, listeners: new Set(), rows: rowTexts(board.rows) };
+      audience = {
+        options: listener.options,
+        listeners: new Set(),
+        rows: rowTexts(board.rows),
+        version: board.version,
+      };
       audiences.set(key, audience);
     }
     audience.listeners.add(listener);
@@ -150,6 +207,8 @@ export class LeaderboardHub {
   private forget() {
     this.generation += 1;
     this.materials.clear();
+    this.texts.clear();
+    this.tournamentRows.clear();
   }
 
   private changedAll() {
@@ -191,7 +250,10 @@ export class LeaderboardHub {
       const rows = rowTexts(board.rows);
       const changed = board.rows.filter((row) => audience.rows.get(row.member_id) !== rows.get(row.member_id));
       audience.rows = rows;
-      if (changed.length === 0) continue;
+      // A new version with no row changed (a score entered again as it was) is still sent: the clients'
+      // Last-Event-ID stays the board's.
+      if (changed.length === 0 && board.version === audience.version) continue;
+      audience.version = board.version;
       const text = eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed });
       for (const listener of audience.listeners) listener.write(text);
     }

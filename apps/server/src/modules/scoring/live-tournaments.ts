@@ -9,13 +9,13 @@ import { visibleTournament } from './visible-tournament.js';
 /** The tournaments in play at the caller's club whose boards the caller may see, the earliest first. */
 export async function liveTournaments(db: Database, actor: Actor): Promise<TournamentRow[]> {
   const inPlay = await db
-    .select({ id: tournaments.id })
+    .select()
     .from(tournaments)
     .where(and(inClub(tournaments, actor.golfCourseId!), eq(tournaments.status, 'in_progress')))
     .orderBy(asc(tournaments.start_date), asc(tournaments.id));
   const visible: TournamentRow[] = [];
-  for (const { id } of inPlay) {
-    const tournament = await visibleTournament(db, actor, id).catch(() => undefined);
+  for (const row of inPlay) {
+    const tournament = await visibleTournament(db, actor, row).catch(() => undefined);
     if (tournament) visible.push(tournament);
   }
   return visible;

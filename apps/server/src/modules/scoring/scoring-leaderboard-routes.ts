@@ -1,5 +1,5 @@
 import { leaderboardChange, leaderboardQuery, scoringEndpoints } from '@fairway/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
@@ -11,6 +11,7 @@ import { liveTournaments } from './live-tournaments.js';
 import { visibleTournament } from './visible-tournament.js';
 
 const { detailedLeaderboard, detailedLeaderboardForAll } = scoringEndpoints;
+const asSerialised = (body: unknown) => body as string;
 
 /** The boards: one tournament's, every live one of the club, and a board's live stream. */
 export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: AreaDeps, hub: LeaderboardHub) {
@@ -52,10 +53,13 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       querystring: detailedLeaderboard.query,
       response: { 200: detailedLeaderboard.answer },
     },
-    handler: async (request) => {
-      const tournament = await visibleTournament(db, actorOf(request), request.params.id);
+    handler: async (request, reply) => {
+      const tournament = await visibleTournament(db, actorOf(request), await hub.tournament(request.params.id));
       const { category, basis, player_round_id } = request.query;
-      return hub.board(tournament, { category, basis }, player_round_id);
+      if (player_round_id !== undefined) return hub.board(tournament, { category, basis }, player_round_id);
+      // The current round's board is kept as sent: a phone polling it, or a TV, costs no work again.
+      const text = await hub.boardText(tournament, { category, basis }, (board) => reply.serialize(board) as string);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').serializer(asSerialised).send(text);
     },
   });
 
@@ -84,7 +88,7 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       },
     },
     handler: async (request, reply) => {
-      const tournament = await visibleTournament(db, actorOf(request), request.params.id);
+      const tournament = await visibleTournament(db, actorOf(request), await hub.tournament(request.params.id));
       const lastEventId = request.headers['last-event-id'];
       reply.hijack();
       const raw = reply.raw;

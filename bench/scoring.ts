@@ -1,0 +1,335 @@
+/**
+ * Live scoring's targets of issue 31 on the built server (`npm run build` first), for a field of 144 in play:
+ * - the board under autocannon (10 connections) beside the ceiling (a bare Fastify route) measured in the same run;
+ * - a score saved -> every one of N stream clients has it (default 1,000), on one process, and, on PostgreSQL, through
+ *   nginx in front of two processes;
+ * - save_score sustained by 12 phones sending a hole of their group at a time, then every acknowledged score counted in
+ *   the database (none lost, none doubled).
+ * The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
+ * Usage: npm run scoring -w @fairway/bench [-- SECONDS [CLIENTS]]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startNginx } from '../e2e/support/nginx.js';
+import { autocannonLoad } from './autocannon-load.js';
+import { waitFor } from './server-process.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.argv[2] ?? 10);
+const clientCount = Number(process.argv[3] ?? 1000);
+const databaseUrl = process.env.DATABASE_URL;
+
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+function startFairway(port: number, seed: 'always' | 'never') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: seed,
+      MAX_CONNECTIONS: String(clientCount + 500),
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+};
+
+/** N stream clients that note when each event id arrives; only the ids are read, as a TV's parser would skip nothing. */
+async function openStreams(url: string, count: number) {
+  const arrivals = new Map<number, number[]>();
+  const controllers: AbortController[] = [];
+  let snapshots = 0;
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const response = await fetch(url, { signal: controller.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return;
+            buffer += value;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) !== -1) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const id = /^id: (\d+)$/m.exec(block)?.[1];
+              if (!id) continue;
+              if (block.includes('event: snapshot')) snapshots += 1;
+              const version = Number(id);
+              const list = arrivals.get(version) ?? [];
+              list.push(Date.now());
+              arrivals.set(version, list);
+            }
+          }
+        } catch {
+          // Closed at the end.
+        }
+      })();
+    }),
+  );
+  const deadline = Date.now() + 60_000;
+  while (snapshots < count && Date.now() < deadline) await sleep(50);
+  return { arrivals, snapshots: () => snapshots, close: () => controllers.forEach((controller) => controller.abort()) };
+}
+
+const ceilingPort = 3936;
+const ceiling = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
+  {
+    stdio: 'ignore',
+  },
+);
+children.push(ceiling);
+const first = startFairway(3937, 'always');
+
+try {
+  await waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceiling);
+  await waitFor(`${first.url}/readyz`, first.child);
+  const login = await fetch(`${first.url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.fairway.golf', password: 'fairway-demo' }),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const headers = { authorization: `Token ${token}`, 'x-golf-course': '1', 'content-type': 'application/json' };
+  const call = async <T = Record<string, unknown>>(base: string, method: string, pathName: string, body?: unknown) => {
+    const response = await fetch(`${base}${pathName}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  // A field of 144 drawn in 36 groups, its round in play, each player through 0 to 17 holes.
+  const tees = (await call<{ results: { id: number; name: string }[] }>(first.url, 'GET', '/api/hole_categories/'))
+    .results;
+  const teeOf = (name: string) => tees.find((tee) => tee.name === name)!.id;
+  const tournament = await call<{ id: number }>(first.url, 'POST', '/api/tournaments/', {
+    name: 'Bench Medal',
+    start_date: '2027-06-05',
+    end_date: '2027-06-05',
+    format: 'stroke_play',
+    scoring_basis: 'both',
+    men_hole_category_id: teeOf('White'),
+    women_hole_category_id: teeOf('Red'),
+    leaderboard_visibility: 'public',
+  });
+  const candidates = await call<{ member_id: number; is_guest: boolean }[]>(
+    first.url,
+    'GET',
+    `/api/members/get_tournament_members/?tournament_id=${tournament.id}`,
+  );
+  const memberIds = candidates
+    .filter((candidate) => !candidate.is_guest)
+    .slice(0, 144)
+    .map((candidate) => candidate.member_id);
+  await call(first.url, 'POST', '/api/tournament_members/bulk_enter/', {
+    tournament_id: tournament.id,
+    member_ids: memberIds,
+  });
+  await call(first.url, 'POST', `/api/tournaments/${tournament.id}/change_status/`, { status: 'open' });
+  const round = await call<{ id: number }>(first.url, 'POST', '/api/player_rounds/', {
+    tournament_id: tournament.id,
+    round_number: 1,
+    play_date: '2027-06-05',
+  });
+  const groups = await call<{ id: number; players: { member_id: number }[] }[]>(
+    first.url,
+    'POST',
+    '/api/player_round_groups/draw/',
+    {
+      player_round_id: round.id,
+      method: 'random',
+      group_size: 4,
+      start_type: 'tee_times',
+      first_tee_time: '07:00',
+      interval_minutes: 8,
+      seed: 31,
+    },
+  );
+  await call(first.url, 'POST', '/api/player_rounds/change_player_round_status/', {
+    player_round_id: round.id,
+    status: 'active',
+  });
+  const boardPath = `/api/tournaments/${tournament.id}/detailed_leaderboard/`;
+  const holes = (await call<{ holes: { hole_number: number; par: number }[] }>(first.url, 'GET', boardPath)).holes;
+  const versions = new Map<string, number>();
+  const entryFor = (memberId: number, holeIndex: number, strokes: number) => {
+    const cell = `${memberId} ${holes[holeIndex]!.hole_number}`;
+    return {
+      player_round_id: round.id,
+      member_id: memberId,
+      hole_number: holes[holeIndex]!.hole_number,
+      strokes,
+      client_key: randomUUID(),
+      base_version: versions.get(cell) ?? 0,
+    };
+  };
+  const post = async (base: string, entries: ReturnType<typeof entryFor>[]) => {
+    const answer = await call<{ results: { outcome: string; score: { version: number } | null }[] }>(
+      base,
+      'POST',
+      '/api/scores/save_score/',
+      entries,
+    );
+    answer.results.forEach((result, index) => {
+      const entry = entries[index]!;
+      if (result.outcome !== 'saved') throw new Error(`entry ${JSON.stringify(entry)}: ${result.outcome}`);
+      versions.set(`${entry.member_id} ${entry.hole_number}`, result.score!.version);
+    });
+  };
+  const prefill = groups.flatMap((group, groupIndex) =>
+    group.players.flatMap((player) =>
+      Array.from({ length: groupIndex % 18 }, (_, holeIndex) =>
+        entryFor(player.member_id, holeIndex, holes[holeIndex]!.par + (holeIndex % 3) - 1),
+      ),
+    ),
+  );
+  for (let start = 0; start < prefill.length; start += 200) await post(first.url, prefill.slice(start, start + 200));
+
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${database}`);
+  console.log(`field: 144 players in ${groups.length} groups, ${prefill.length} scores entered\n`);
+  console.log(`load: ${seconds} s each, 10 connections`);
+  console.log('| endpoint | requests/s (mean) | share of the ceiling | latency p50 | p99 | non-2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const top = await autocannonLoad(`http://127.0.0.1:${ceilingPort}/page`, { seconds, connections: 10 });
+  console.log(
+    `| ceiling: a bare Fastify route, 25-row JSON page | ${top.perSecond} | 100 % | ${top.p50} ms | ${top.p99} ms | ${top.non2xx} |`,
+  );
+  // The board answers some 50 KB where the ceiling's page is 3 KB: a second ceiling answers the board's own bytes.
+  const boardFile = path.join(dataDirs[0]!, 'board.json');
+  fs.writeFileSync(boardFile, await (await fetch(`${first.url}${boardPath}`)).text());
+  const sameSize = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort + 10), boardFile],
+    {
+      stdio: 'ignore',
+    },
+  );
+  children.push(sameSize);
+  await waitFor(`http://127.0.0.1:${ceilingPort + 10}/body`, sameSize);
+  const topOfSize = await autocannonLoad(`http://127.0.0.1:${ceilingPort + 10}/body`, { seconds, connections: 10 });
+  console.log(
+    `| ceiling: a bare Fastify route answering the board's ${fs.statSync(boardFile).size} bytes | ${topOfSize.perSecond} | 100 % | ${topOfSize.p50} ms | ${topOfSize.p99} ms | ${topOfSize.non2xx} |`,
+  );
+  const boardLoad = await autocannonLoad(`${first.url}${boardPath}`, { seconds, connections: 10 });
+  console.log(
+    `| the board of 144, hole by hole (public, no token) | ${boardLoad.perSecond} | ${((100 * boardLoad.perSecond) / top.perSecond).toFixed(1)} % of the page, ${((100 * boardLoad.perSecond) / topOfSize.perSecond).toFixed(1)} % of its size | ${boardLoad.p50} ms | ${boardLoad.p99} ms | ${boardLoad.non2xx} |`,
+  );
+
+  // A saved score -> every stream client, timed from the save's start to each client's event.
+  const fanOut = async (streamBase: string, saveBase: string, label: string) => {
+    const streams = await openStreams(
+      `${streamBase}/api/tournaments/${tournament.id}/leaderboard/stream/`,
+      clientCount,
+    );
+    if (streams.snapshots() < clientCount)
+      throw new Error(`${label}: only ${streams.snapshots()} of ${clientCount} streams opened`);
+    const delays: number[] = [];
+    const lastGroup = groups.at(-1)!;
+    for (let save = 0; save < 20; save++) {
+      const player = lastGroup.players[save % lastGroup.players.length]!;
+      const holeIndex = 17;
+      const started = Date.now();
+      const before = Math.max(0, ...streams.arrivals.keys());
+      await post(saveBase, [entryFor(player.member_id, holeIndex, 3 + (save % 4))]);
+      const deadline = Date.now() + 10_000;
+      let arrived: number[] | undefined;
+      while (Date.now() < deadline) {
+        arrived = [...streams.arrivals.entries()].find(
+          ([version, times]) => version > before && times.length >= clientCount,
+        )?.[1];
+        if (arrived) break;
+        await sleep(2);
+      }
+      if (!arrived) throw new Error(`${label}: save ${save} did not reach every client`);
+      delays.push(...arrived.map((at) => at - started));
+      await sleep(200);
+    }
+    streams.close();
+    console.log(
+      `| ${label} | ${clientCount} | ${delays.length / clientCount} | ${percentile(delays, 0.5)} ms | ${percentile(delays, 0.95)} ms | ${Math.max(...delays)} ms |`,
+    );
+  };
+  console.log('\n| a score saved -> every stream client has it | clients | saves | p50 | p95 | max |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  await fanOut(first.url, first.url, 'one process');
+
+  // 12 phones, each its three groups, a hole of a group at a time (4 entries), changing the scores already entered.
+  const writers = 12;
+  let acknowledged = 0;
+  const writeUntil = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      const own = groups.filter((_, groupIndex) => groupIndex % writers === writer);
+      let turn = 0;
+      while (Date.now() < writeUntil) {
+        const group = own[turn % own.length]!;
+        const holeIndex = Math.floor(turn / own.length) % 18;
+        turn += 1;
+        await post(
+          first.url,
+          group.players.map((player) => entryFor(player.member_id, holeIndex, 2 + ((turn + holeIndex) % 6))),
+        );
+        acknowledged += group.players.length;
+      }
+    }),
+  );
+  const perSecond = Math.round(acknowledged / seconds);
+  let counted = 'not counted (PGlite is locked to the server)';
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ changes: string; versions: string }>(
+      'select (select count(*) from player_score_changes where player_round_id = $1) as changes, (select coalesce(sum(version), 0) from player_scores where player_round_id = $1) as versions',
+      [round.id],
+    );
+    await client.end();
+    const expected = prefill.length + 20 + acknowledged;
+    counted = `${rows[0]!.changes} changes stored for ${expected} acknowledged; the scores' versions sum to ${rows[0]!.versions}`;
+  }
+  console.log(
+    `\nsave_score: ${writers} phones, a hole of a group (4 scores) per call, ${seconds} s: ${acknowledged} scores acknowledged, ${perSecond} scores/s; ${counted}`,
+  );
+
+  if (databaseUrl) {
+    const second = startFairway(3938, 'never');
+    await waitFor(`${second.url}/readyz`, second.child);
+    const balancer = await startNginx([first.url, second.url]);
+    try {
+      console.log('\n| a score saved -> every stream client has it | clients | saves | p50 | p95 | max |');
+      console.log('| --- | --- | --- | --- | --- | --- |');
+      await fanOut(balancer.url, balancer.url, 'two processes behind nginx');
+    } finally {
+      await balancer.stop();
+    }
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+}

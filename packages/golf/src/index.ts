@@ -51,6 +51,8 @@ export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } f
 export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
 export { rankContest, type ContestKind, type ContestPlacing, type RankContestInput } from './rank-contest.js';
 export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js';
+export { toParText } from './to-par-text.js';
+export { cardHalves, type CardHalves } from './card-halves.js';
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
 export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';

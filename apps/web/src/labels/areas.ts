@@ -8,3 +8,4 @@ export const tournamentsLabels: AreaLabels = () => import('./tournaments');
 export const billingLabels: AreaLabels = () => import('./billing');
 export const roundsLabels: AreaLabels = () => import('./rounds');
 export const newsLabels: AreaLabels = () => import('./news');
+export const leaderboardsLabels: AreaLabels = () => import('./leaderboards');

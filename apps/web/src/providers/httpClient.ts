@@ -134,3 +134,18 @@ export async function httpFile(url: string, options: RequestOptions = {}): Promi
   if (response.status === 401 || response.status === 403) endSession();
   throw new HttpError(errorMessage(response.status, body), response.status, body);
 }
+
+/**
+ * An open stream the API answers (a board's server-sent events): the response, its body not yet read, once the
+ * server has accepted it. The headers, the 401 retry and the refusals are `httpClient`'s; `Accept` asks for the
+ * stream.
+ */
+export async function httpStream(url: string, options: RequestOptions = {}): Promise<Response> {
+  const streamOptions = { ...options, headers: { ...options.headers, Accept: 'text/event-stream' } };
+  let response = await send(url, streamOptions);
+  if (response.status === 401) response = await send(url, streamOptions);
+  if (response.status >= 200 && response.status <= 299 && response.body) return response;
+  const body = await readBody(response);
+  if (response.status === 401 || response.status === 403) endSession();
+  throw new HttpError(errorMessage(response.status, body), response.status, body);
+}

@@ -16,7 +16,8 @@ export function PublicRoute({ entry }: { entry: RouteEntry }) {
   });
   usePageTitle('redirect' in decision ? null : entry.label);
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  if (entry.access === 'login') return <RouteScreen entry={entry} />;
+  // The login page and full-screen pages (the club-house TV's board) draw their own frame.
+  if (entry.access === 'login' || entry.topBar === false) return <RouteScreen entry={entry} />;
   return (
     <PublicLayout>
       <RouteScreen entry={entry} />

@@ -34,6 +34,7 @@ import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
+import * as leaderboards from '../screens/leaderboards';
 import * as playerRoundsOwn from '../screens/player-rounds';
 import * as news from '../screens/news';
 import * as profile from '../screens/profile';
@@ -83,6 +84,8 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   tournamentMembers,
   tournamentPrizes,
   tournamentNotes,
+  // Leader boards: every board in play, hole by hole, teams, the club-house TV.
+  leaderboards,
   ...billing.billingAreas,
   // Master data (super admin).
   prizeTypes,

@@ -2,6 +2,7 @@ import { roundStatuses } from '@fairway/contract';
 import { NumberField, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { ClubDateField } from '../../layout/club/ClubDateField';
 import { ResourceList } from '../../layout/crud/ResourceList';
+import { ActiveRoundsProgress } from './ActiveRoundsProgress';
 import { RoundStatusField } from './RoundStatusChip';
 
 const statusFilter = (
@@ -14,11 +15,15 @@ const statusFilter = (
   />
 );
 
-/** The club's rounds (an event manager's: those of their series), the latest first; open one to run it. */
+/**
+ * The club's rounds (an event manager's: those of their series), the latest first, under the rounds in play with
+ * their groups' progress; open one to run it.
+ */
 export function PlayerRoundList() {
   return (
     <ResourceList
       filters={[statusFilter]}
+      header={<ActiveRoundsProgress />}
       csvText={{ status: (round: RaRecord) => String(round.status) }}
       columnWidths={{ round_number: '6rem', status: '8rem', groups_count: '6rem', players_count: '6rem' }}
     >

@@ -1,9 +1,10 @@
-import type { playerRoundRecord } from '@fairway/contract';
+import { Role, type playerRoundRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { roundsLabels } from '../../labels/areas';
 import { resourcePages, type RouteEntry } from '../../routes/routeEntry';
+import type { DashboardCard } from '../../screens/dashboard/dashboardCard';
 
 /**
  * The club's rounds (Active Rounds): their list, and each round's page with its status and its tee sheet. Rounds are
@@ -21,3 +22,12 @@ export const playerRounds: ResourceDeclaration<z.output<typeof playerRoundRecord
 };
 
 export const routes: readonly RouteEntry[] = resourcePages(playerRounds);
+
+/** An organiser's card of the rounds in play, with how far their groups have played. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'rounds-in-play',
+    roles: [Role.admin, Role.eventManager],
+    card: lazyScreen(() => import('./ActiveRoundsCard'), 'ActiveRoundsCard', roundsLabels),
+  },
+];

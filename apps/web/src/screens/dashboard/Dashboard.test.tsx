@@ -5,6 +5,7 @@ import { chooseGolfCourse } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../test/renderApp';
 import { isBuilt } from '../../routes/routeTable';
+import { activeRound, fakeBoard } from '../../test/fakeBoards';
 
 signedInForEachTest();
 
@@ -100,8 +101,13 @@ describe("the dashboard's shortcuts", () => {
     ]);
   });
 
-  it("offer a member the club's news and their own rounds", async () => {
-    expect(await tilesOf([Role.member])).toEqual(['Club News /news', 'Player Rounds /player-rounds']);
+  it("offer a member the club's news, the leader boards and their own rounds", async () => {
+    expect(await tilesOf([Role.member])).toEqual([
+      'Club News /news',
+      'Leader Board /leaderboard',
+      'Leader Board Detail /leader-board-detail',
+      'Player Rounds /player-rounds',
+    ]);
   });
 
   it("offer a user, whose other screens are all still to come, only the club's news", async () => {
@@ -136,5 +142,49 @@ describe("the dashboard's cards", () => {
   it('show nothing of a Handicap Index to a person who is no golfer', async () => {
     expect(await tilesOf([Role.user])).toEqual(['Club News /news']);
     expect(screen.queryByText('Your Handicap Index')).toBeNull();
+  });
+});
+
+describe("the dashboard's live cards", () => {
+  it("show a member the live board of the tournament in play, its leader, opening the board's detail", async () => {
+    chooseGolfCourse(demoClub);
+    fakeApi((request) => {
+      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/')
+        return { status: 200, body: [fakeBoard()] };
+      if (request.path === '/api/users/current/profile/') return { status: 200, body: { ...ownProfile, member: null } };
+      return demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => [Role.member] })(request);
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: /Live board/ }, { timeout: 5000 });
+    expect(card.textContent).toContain('Monthly Medal');
+    expect(card.textContent).toContain('Leading: Ann Able -3 (Thru 4)');
+    expect(card.getAttribute('href')).toBe('/leader-board-detail?tournament=3');
+  });
+
+  it("show an organiser the rounds in play with their groups' progress, opening Active Rounds", async () => {
+    chooseGolfCourse(demoClub);
+    const group = { group_id: 21, group_number: 1, start: '08:00', players: ['Ann Able', 'Ben Baker'] };
+    fakeApi((request) => {
+      if (request.path === '/api/player_rounds/active_rounds/') {
+        return {
+          status: 200,
+          body: [
+            {
+              ...activeRound,
+              groups: [
+                { ...group, thru: 7, cards_signed: 0 },
+                { ...group, group_id: 22, group_number: 2, thru: 4, cards_signed: 1 },
+              ],
+            },
+          ],
+        };
+      }
+      return demoUser({ name: 'Eve Organiser', courses: [demoClub], roles: () => [Role.eventManager] })(request);
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('link', { name: /Rounds in play/ }, { timeout: 5000 });
+    expect(card.textContent).toContain('Monthly Medal');
+    expect(card.textContent).toContain('Thru 4 of 18 · 1 of 4 cards signed');
+    expect(card.getAttribute('href')).toBe('/active_round');
   });
 });

@@ -1,7 +1,5 @@
 import { laterPage, laterResource, type RouteEntry } from '../../routes/routeEntry';
 
-/** The leader boards' menu entries, which will lead to the team positions. */
-const leaderboard = ['/leaderboard', '/leader-board-detail'];
 /** Tournament: its prizes, notes, players and results open from a tournament's page. */
 const tournaments = ['/tournament'];
 /** A contest's distances open from the three contest lists. */
@@ -10,9 +8,6 @@ const contests = ['/active-longest-drive', '/active-nearest-central', '/active-n
 /** The pages later parts of Fairway build: each shows a page naming its part until its issue builds it. */
 export const routes: readonly RouteEntry[] = [
   // Tournaments.
-  laterPage('tournaments', '/leaderboard', 'fairway.menu.leaderboard'),
-  laterPage('tournaments', '/leader-board-detail', 'fairway.menu.leader-board-detail'),
-  laterPage('tournaments', '/team-position', 'fairway.pages.team_position', leaderboard),
   laterPage('tournaments', '/tournament-results', 'fairway.pages.tournament_results', tournaments),
   laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
   laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),

@@ -16,8 +16,6 @@ const parts = fairwayMessages.fairway.later.parts;
  * entries from this list as it builds them.
  */
 const stillLater = {
-  'Leader Board': parts.tournaments,
-  'Leader Board Detail': parts.tournaments,
   'MY Performance': parts.members,
   'Tournament Result history': parts.tournaments,
   'Individual Rounds': parts.rounds,

@@ -1,0 +1,168 @@
+import { Role } from '@fairway/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../providers/session';
+import { demoClub, demoUser } from '../../test/fakeApi';
+import { fakeBoard, fakeRow } from '../../test/fakeBoards';
+import { fakeApiWithStreams, sse } from '../../test/fakeStream';
+import { phoneWidth, renderApp } from '../../test/renderApp';
+
+const member = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => [Role.member] });
+
+/** The API of a club with the Monthly Medal in play: its board, and its stream. */
+function clubWithBoard(board = fakeBoard()) {
+  return fakeApiWithStreams((request) => {
+    if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [board] };
+    if (request.path === `/api/tournaments/${board.tournament_id}/detailed_leaderboard/`) {
+      return { status: 200, body: board };
+    }
+    if (request.path === `/api/tournaments/${board.tournament_id}/leaderboard/stream/`) return undefined;
+    return member(request);
+  });
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Leader Board', () => {
+  it("shows each board in play, compact, and moves it with the stream's changes without a reload", async () => {
+    const server = clubWithBoard();
+    renderApp('/leaderboard', { width: phoneWidth });
+    const table = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)).toEqual(['1Ann Able-34', '2Ben Baker+34']);
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    const board = fakeBoard();
+    server.send(sse('snapshot', 10, { version: 10, updated_at: board.updated_at, rows: board.rows }));
+    const benBirdies = fakeRow(0, 'Ben Baker', [5, 6, 3, 5, 3, 3, 2, 4, 3, 4, 4, 3, 4, 4, 3, 3, 4, 3], {
+      member_id: 201,
+      card_signed: false,
+    });
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [benBirdies, { ...board.rows[0]!, order: 1, position: 2, position_display: '2' }],
+      }),
+    );
+    await waitFor(() => expect(rowsOf(table)[0]).toBe('1Ben Baker Finished, card not signed yet-6F'));
+    expect(rowsOf(table)[1]).toBe('2Ann Able-34');
+    expect(screen.getByRole('link', { name: 'Hole by hole' }).getAttribute('href')).toBe(
+      '/leader-board-detail?tournament=3',
+    );
+  });
+
+  it('says so when no tournament is in play', async () => {
+    fakeApiWithStreams((request) =>
+      request.path === '/api/tournaments/detailed_leaderboard_for_all/' ? { status: 200, body: [] } : member(request),
+    );
+    renderApp('/leaderboard');
+    await screen.findByText(/No tournament is in play at the club right now/);
+  });
+});
+
+describe('Leader Board Detail', () => {
+  it('marks every score by its name, with par and stroke index above, and out, total and to par beside', async () => {
+    clubWithBoard();
+    renderApp('/leader-board-detail?tournament=3', { width: phoneWidth });
+    const region = await screen.findByRole('region', { name: 'Hole by hole' });
+    const table = within(region).getByRole('table');
+    const [, parRow, indexRow, ann] = within(table).getAllByRole('row');
+    expect(
+      within(parRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 12),
+    ).toEqual(['4', '4', '3', '5', '4', '4', '3', '5', '4', '36', '4']);
+    expect(within(indexRow!).getByRole('rowheader').textContent).toBe('SI');
+    const marks = [...ann!.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'));
+    expect(marks).toEqual(['birdie', 'eagle', 'par', 'par']);
+    within(ann!).getByText('Hole 1: 3, Birdie');
+    within(ann!).getByText('Hole 2: 2, Eagle or better');
+    expect(ann!.textContent).toContain('-3');
+    const ben = within(table).getAllByRole('row')[4]!;
+    expect([...ben.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'))).toEqual([
+      'bogey',
+      'double',
+      'par',
+      'par',
+    ]);
+    const legend = screen.getByRole('figure');
+    for (const words of ['Eagle or better', 'Birdie', 'Par', 'Bogey', 'Double bogey or worse'])
+      within(legend).getByText(words);
+  });
+
+  it('ranks on the other basis when asked, and gives the club-house TV its public link', async () => {
+    const server = clubWithBoard();
+    renderApp('/leader-board-detail?tournament=3');
+    await screen.findByRole('region', { name: 'Hole by hole' });
+    screen.getByRole('button', { name: 'Net' }).click();
+    await waitFor(() => expect(server.requests.some((request) => request.search.get('basis') === 'net')).toBe(true));
+    // The fake tournament is scored gross only: its board answers gross, and says so.
+    await screen.findByText('This tournament is ranked on gross scores only.');
+    expect(server.streams.at(-1)?.request.search.get('basis')).toBe('net');
+    expect(screen.getByRole('link', { name: /\/leaderboard\/tv\/3$/ })).toBeTruthy();
+  });
+});
+
+describe('Team Position', () => {
+  it("shows the teams in order of their players' scores together, each player under their team", async () => {
+    const teamRow = (order: number, name: string, strokes: number[], team: number) =>
+      fakeRow(order, name, strokes, { team_id: team, member_id: 300 + order });
+    clubWithBoard(
+      fakeBoard({
+        rows: [
+          teamRow(0, 'Ann Able', [3, 4], 1),
+          teamRow(1, 'Ben Baker', [4, 4], 2),
+          teamRow(2, 'Cara Cole', [5, 5], 2),
+          teamRow(3, 'Dev Dutt', [4, 5], 1),
+        ],
+      }),
+    );
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)).toEqual([
+      '1Able / DuttE',
+      'Ann Able-12',
+      'Dev Dutt+12',
+      '2Baker / Cole+2',
+      'Ben BakerE2',
+      'Cara Cole+22',
+    ]);
+  });
+
+  it('says an individual event has no team standings yet', async () => {
+    clubWithBoard();
+    renderApp('/team-position?tournament=3');
+    await screen.findByText(/No team standings yet/);
+  });
+});
+
+describe("the club-house TV's board", () => {
+  it('shows a public board without signing in, in pages it turns by itself', async () => {
+    localStorage.clear();
+    const field = Array.from({ length: 25 }, (_, index) => fakeRow(index, `Player ${index + 1}`, [4, 4]));
+    const server = clubWithBoard(fakeBoard({ rows: field }));
+    renderApp('/leaderboard/tv/3?seconds=3');
+    await screen.findByRole('heading', { name: 'Monthly Medal' });
+    const table = screen.getByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)[0]).toBe('1Player 1E2');
+    screen.getByText('Page 1 of 3');
+    await screen.findByText('Page 2 of 3', {}, { timeout: 5000 });
+    expect(rowsOf(table)[0]).toBe('11Player 11E2');
+    const boardRequest = server.requests.find((request) => request.path === '/api/tournaments/3/detailed_leaderboard/');
+    expect(boardRequest?.headers.get('Authorization')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  golfCourseIndexes,
   golfCourseMembers,
   members,
   playerRoundGroupMembers,
@@ -596,5 +597,164 @@ describe('the live stream', () => {
     const first = await again.body!.pipeThrough(new TextDecoderStream()).getReader().read();
     expect(first.value).toBe('retry: 2000\n\n');
     resumed.abort();
+  });
+});
+
+describe('individual rounds', () => {
+  type Individual = {
+    id: number;
+    golf_course_id: number;
+    is_guest: boolean;
+    status: string;
+    holes: number;
+    playing_handicap: number | null;
+    player_round_group_id: number;
+    thru: number;
+    gross: number | null;
+    hole_category_name: string;
+  };
+  const teeSetsOf = async (golfCourseId: number) =>
+    (
+      await t.db.query.holeCategories.findMany({
+        where: (table, { eq: equal }) => equal(table.golf_course_id, golfCourseId),
+      })
+    ).map((teeSet) => teeSet.id);
+
+  it('lets a golfer start a round at their club, score it on their own card, and complete it once every hole has a score', async () => {
+    const [white] = await teeSetsOf(demoClubId);
+    const started = await call('POST', '/api/player_rounds_individual/', 'member', {
+      hole_category_id: white,
+      holes: 9,
+      nine: 'back',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const round = started.json() as Individual;
+    expect(round).toMatchObject({ golf_course_id: demoClubId, is_guest: false, status: 'active', holes: 9, thru: 0 });
+    expect(round.playing_handicap).not.toBeNull();
+    const card = (
+      await call('GET', `/api/scores/group_card/?group_id=${round.player_round_group_id}`, 'member')
+    ).json();
+    expect(card.holes.map((hole: { hole_number: number }) => hole.hole_number)).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ]);
+    const [player] = card.players as { member_id: number; strokes_received: number[] }[];
+    // A nine played off a course handicap: the strokes received add up to the nine's share the rules give.
+    expect(player!.strokes_received.reduce((sum, strokes) => sum + strokes, 0)).toBe(round.playing_handicap);
+    const early = await call('POST', `/api/player_rounds_individual/${round.id}/complete/`, 'member');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe('9 holes have no score yet: a round is completed once every hole has one.');
+    const saved = await save(
+      card.holes.map((hole: { hole_number: number; par: number }) =>
+        entry({
+          player_round_id: round.id,
+          member_id: player!.member_id,
+          hole_number: hole.hole_number,
+          strokes: hole.par + 1,
+        }),
+      ),
+      'member',
+    );
+    expect((saved.json().results as Result[]).every((result) => result.outcome === 'saved')).toBe(true);
+    const done = await call('POST', `/api/player_rounds_individual/${round.id}/complete/`, 'member');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', thru: 9 });
+    const mine = (await call('GET', '/api/player_rounds_individual/', 'member')).json();
+    expect(mine.results.map((one: Individual) => one.id)).toContain(round.id);
+    // Nobody else reads or scores it, not even the club's admin through this list.
+    expect((await call('GET', `/api/player_rounds_individual/${round.id}/`, 'admin')).statusCode).toBe(404);
+    expect((await call('GET', '/api/player_rounds_individual/', 'admin')).json().count).toBe(0);
+  });
+
+  it('plays as a guest at another club, scored from the home club, and refuses what does not fit', async () => {
+    const [rated] = await t.db
+      .select({ id: golfCourseIndexes.hole_category_id })
+      .from(golfCourseIndexes)
+      .where(and(eq(golfCourseIndexes.golf_course_id, secondClubId), eq(golfCourseIndexes.gender, 'M')));
+    const secondTee = rated!.id;
+    const guest = await call(
+      'POST',
+      '/api/player_rounds_individual/register_or_create_player_round_as_guest/',
+      'member',
+      {
+        golf_course_id: secondClubId,
+        hole_category_id: secondTee,
+      },
+    );
+    expect(guest.statusCode, guest.body).toBe(201);
+    const round = guest.json() as Individual;
+    expect(round).toMatchObject({ golf_course_id: secondClubId, is_guest: true, holes: 18 });
+    const card = (
+      await call('GET', `/api/scores/group_card/?group_id=${round.player_round_group_id}`, 'member')
+    ).json();
+    const [player] = card.players as { member_id: number }[];
+    const first = card.holes[0] as { hole_number: number };
+    const saved = await save(
+      entry({ player_round_id: round.id, member_id: player!.member_id, hole_number: first.hole_number, strokes: 5 }),
+      'member',
+    );
+    expect(saved.statusCode).toBe(200);
+    // The club played reads the guest's card too: its admins correct the rounds played on their course.
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/scores/group_card/?group_id=${round.player_round_group_id}`,
+          'secondAdmin',
+          undefined,
+          secondClubId,
+        )
+      ).statusCode,
+    ).toBe(200);
+
+    const [demoTee] = await teeSetsOf(demoClubId);
+    const wrongTee = await call('POST', '/api/player_rounds_individual/', 'member', { hole_category_id: secondTee });
+    expect(wrongTee.statusCode).toBe(400);
+    expect(wrongTee.json()).toEqual({ hole_category_id: [`Invalid pk "${secondTee}" - object does not exist.`] });
+    const tenHoles = await call('POST', '/api/player_rounds_individual/', 'member', {
+      hole_category_id: demoTee,
+      holes: 10,
+    });
+    expect(tenHoles.statusCode).toBe(400);
+    expect(Object.keys(tenHoles.json())).toEqual(['holes']);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (
+        await call('POST', '/api/player_rounds_individual/', 'member', {
+          hole_category_id: demoTee,
+          play_date: tomorrow,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const noGolfer = await call('POST', '/api/player_rounds_individual/', 'user', { hole_category_id: demoTee });
+    expect(noGolfer.json().detail).toBe('Only a golfer records rounds: this user has no golfer record.');
+    const notRecorded = await call(
+      'POST',
+      '/api/player_rounds_individual/',
+      'member',
+      { hole_category_id: secondTee },
+      secondClubId,
+    );
+    expect(notRecorded.statusCode).toBe(409);
+    expect(notRecorded.json().detail).toBe('This club does not record individual rounds.');
+  });
+
+  it("starts a round set up as the golfer's group in the medal was: the same club, holes and tee set", async () => {
+    const medal = await liveMedal();
+    const cloned = await call('POST', '/api/player_rounds_individual/clone_group_hole/', 'member', {
+      player_round_group_id: medal.groupId,
+    });
+    expect(cloned.statusCode, cloned.body).toBe(201);
+    const entryTee = await t.db.query.tournamentMembers.findFirst({
+      where: (table, { and: both, eq: equal }) =>
+        both(equal(table.tournament_id, medal.tournamentId), equal(table.member_id, medal.memberId)),
+    });
+    expect(cloned.json()).toMatchObject({ golf_course_id: demoClubId, holes: 18, status: 'active' });
+    expect((cloned.json() as Individual & { hole_category_id: number }).hole_category_id).toBe(
+      entryTee!.hole_category_id,
+    );
+    const unknown = await call('POST', '/api/player_rounds_individual/clone_group_hole/', 'member', {
+      player_round_group_id: 2_000_000,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 });

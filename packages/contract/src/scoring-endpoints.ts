@@ -24,7 +24,8 @@ const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147
  * Live scoring and leader boards. The stream of a board
  * (`GET /api/tournaments/{id}/leaderboard/stream/`, `text/event-stream`) is not a JSON endpoint: its events carry
  * `leaderboardChange` as data, `snapshot` first (every row), then `rows` (the rows changed), each with the board's
- * version as its id; sent again as `Last-Event-ID`, it resumes from there.
+ * version as its id; sent again as `Last-Event-ID`, it resumes from there. It takes the board's `category` and `basis`
+ * as its query, as the board does.
  */
 export const scoringEndpoints = {
   /** Saves one score or a phone's queue of up to 200: each applied or refused on its own; the same key writes once. */

@@ -273,8 +273,11 @@ export const leaderboard = z
   .object({
     tournament_id: z.number().int(),
     tournament_name: z.string(),
+    club_name: z.string(),
     format: z.enum(tournamentFormats),
     basis: z.enum(leaderboardBases),
+    bases: z.array(z.enum(leaderboardBases)).describe('The bases the board can be asked for (`?basis=`)'),
+    teams: z.array(z.object({ id: z.number().int(), name: z.string(), colour: z.string() })),
     visibility: z.enum(leaderboardVisibilities),
     player_round_id: z.number().int().nullable(),
     round_number: z.number().int().nullable(),
@@ -292,8 +295,11 @@ export const leaderboard = z
       {
         tournament_id: 1,
         tournament_name: 'Monthly Medal: November',
+        club_name: 'Fairway Demo Golf Club',
         format: 'stroke_play',
         basis: 'net',
+        bases: ['net', 'gross'],
+        teams: [],
         visibility: 'public',
         player_round_id: 1,
         round_number: 1,

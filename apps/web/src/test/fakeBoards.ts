@@ -43,8 +43,11 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
   return {
     tournament_id: 3,
     tournament_name: 'Monthly Medal',
+    club_name: 'Fairway Demo Golf Club',
     format: 'stroke_play',
     basis: 'gross',
+    bases: ['net', 'gross'],
+    teams: [],
     visibility: 'public',
     player_round_id: 7,
     round_number: 1,

@@ -1,7 +1,7 @@
 import type { ScoringBasis } from '@fairway/golf';
 import type { TournamentRow } from './read-round-sheet.js';
 
-const peoriaFormats = new Set(['peoria', 'double_peoria', 'double_peoria_india', 'double_peoria_without_index']);
+export const peoriaFormats = new Set(['peoria', 'double_peoria', 'double_peoria_india', 'double_peoria_without_index']);
 
 /**
  * What ranks a tournament's board: Stableford points; gross for the Peoria family, whose handicap is worked out only

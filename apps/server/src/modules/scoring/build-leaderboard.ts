@@ -1,5 +1,6 @@
 import type { Leaderboard, LeaderboardRow } from '@fairway/contract';
 import { type EntryStatus, leaderboardStandings } from '@fairway/golf';
+import { basesOfBoard } from './bases-of-board.js';
 import { boardBasis } from './board-basis.js';
 import { playerHoles } from './player-holes.js';
 import type { RoundSheet, TournamentRow } from './read-round-sheet.js';
@@ -93,8 +94,11 @@ export function buildLeaderboard(
   return {
     tournament_id: tournament.id,
     tournament_name: tournament.name,
+    club_name: sheet?.clubName ?? '',
     format: tournament.format as Leaderboard['format'],
     basis,
+    bases: basesOfBoard(tournament),
+    teams: sheet?.teams ?? [],
     visibility: tournament.leaderboard_visibility as Leaderboard['visibility'],
     player_round_id: sheet?.round.id ?? null,
     round_number: sheet?.round.round_number ?? null,

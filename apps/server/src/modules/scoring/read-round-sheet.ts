@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import {
+  golfCourses,
   members,
   playerRoundCards,
   playerRoundGroupMembers,
@@ -10,6 +11,7 @@ import {
   playerRounds,
   playerScores,
   tournamentMembers,
+  tournamentTeams,
   tournaments,
   users,
 } from '../../db/schema/index.js';
@@ -42,6 +44,8 @@ export type SheetPlayer = {
 export type RoundSheet = {
   round: RoundRow;
   tournament: TournamentRow | null;
+  clubName: string;
+  teams: { id: number; name: string; colour: string }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
   players: SheetPlayer[];
@@ -62,7 +66,7 @@ export async function readRoundSheet(
     .where(and(eq(playerRounds.id, playerRoundId), inClub(playerRounds, golfCourseId)));
   if (!found) return undefined;
   const { round, tournament } = found;
-  const [holes, players, scores, cards] = await Promise.all([
+  const [holes, players, scores, cards, clubs, teams] = await Promise.all([
     roundCardHoles(db, golfCourseId, {
       sectionId: round.player_round_section_id,
       holes: tournament?.holes ?? round.holes ?? 18,
@@ -110,10 +114,20 @@ export async function readRoundSheet(
       .leftJoin(users, eq(users.id, playerScores.entered_by_user_id))
       .where(eq(playerScores.player_round_id, round.id)),
     db.select().from(playerRoundCards).where(eq(playerRoundCards.player_round_id, round.id)),
+    db.select({ name: golfCourses.name }).from(golfCourses).where(eq(golfCourses.id, round.golf_course_id)),
+    round.tournament_id === null
+      ? []
+      : db
+          .select({ id: tournamentTeams.id, name: tournamentTeams.name, colour: tournamentTeams.colour })
+          .from(tournamentTeams)
+          .where(eq(tournamentTeams.tournament_id, round.tournament_id))
+          .orderBy(asc(tournamentTeams.id)),
   ]);
   return {
     round,
     tournament,
+    clubName: clubs[0]?.name ?? '',
+    teams,
     categories: tournament?.categories ?? [],
     holes,
     players,

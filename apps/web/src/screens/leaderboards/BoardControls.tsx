@@ -102,7 +102,9 @@ export function BasisChoice({
   onChange: (basis: 'gross' | 'net') => void;
 }) {
   const translate = useTranslate();
-  if (board.basis === 'stableford') return null;
+  // A board ranked on one basis only (Stableford points, a Peoria family's gross, a tournament scored on one) has no
+  // choice to offer.
+  if (board.basis === 'stableford' || board.bases.length < 2) return null;
   return (
     <ToggleButtonGroup
       exclusive

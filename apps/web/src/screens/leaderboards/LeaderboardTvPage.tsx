@@ -81,9 +81,9 @@ export function LeaderboardTvPage() {
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <FairwayLogo small />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {session.active_golf_course_name ? (
+          {board?.club_name || session.active_golf_course_name ? (
             <Typography sx={{ fontSize: 'clamp(1rem, 2.4vh, 2rem)' }} color="text.secondary">
-              {session.active_golf_course_name}
+              {board?.club_name || session.active_golf_course_name}
             </Typography>
           ) : null}
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, min(5vh, 7vw), 4.5rem)', fontWeight: 700 }}>

@@ -83,7 +83,8 @@ export function TeamPositionPage() {
                     <tr>
                       <td className="number score">{team.position}</td>
                       <th scope="row" className="name">
-                        {team.rows.map((row) => row.name.split(' ').at(-1)).join(' / ')}
+                        {board.teams.find((known) => known.id === team.teamId)?.name ??
+                          team.rows.map((row) => row.name.split(' ').at(-1)).join(' / ')}
                       </th>
                       <td className="number score">{stableford ? (team.total ?? '') : toParText(team.total)}</td>
                       <td />

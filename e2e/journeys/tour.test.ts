@@ -114,6 +114,7 @@ const signedInScreens = [
   ['leader-board-detail', '/leader-board-detail'],
   ['team-position', '/team-position'],
   ['player-rounds', '/player-rounds'],
+  ['individual-rounds', '/individual_round'],
   ['coming-soon', '/members-handicap-performance'],
   ['news', '/news'],
   ['news-articles', '/news-article'],

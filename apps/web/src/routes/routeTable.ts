@@ -35,6 +35,7 @@ import * as clubRegistration from '../screens/club-registration';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
 import * as leaderboards from '../screens/leaderboards';
+import * as individualRounds from '../screens/individual-rounds';
 import * as playerRoundsOwn from '../screens/player-rounds';
 import * as news from '../screens/news';
 import * as profile from '../screens/profile';
@@ -96,6 +97,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   userType,
   // Rounds: the club's rounds and their tee sheets; a golfer's own rounds.
   playerRounds,
+  individualRounds,
   playerRoundsOwn,
   // News: the members' feed, and the club's categories, tags, authors, articles and comments.
   news,

@@ -18,7 +18,6 @@ export const routes: readonly RouteEntry[] = [
   ...laterResource('members', '/handicap-analysis'),
 
   // Rounds and contests.
-  laterPage('rounds', '/individual_round', 'fairway.menu.individual_rounds'),
   ...laterResource('rounds', '/active-longest-drive'),
   ...laterResource('rounds', '/active-nearest-central'),
   ...laterResource('rounds', '/active-nearest-to-pin'),

@@ -18,7 +18,6 @@ const parts = fairwayMessages.fairway.later.parts;
 const stillLater = {
   'MY Performance': parts.members,
   'Tournament Result history': parts.tournaments,
-  'Individual Rounds': parts.rounds,
   'Active Longest Drives': parts.rounds,
   'Active Nearest Central': parts.rounds,
   'Active Nearest To Pin': parts.rounds,

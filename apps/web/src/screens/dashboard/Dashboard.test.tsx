@@ -106,6 +106,7 @@ describe("the dashboard's shortcuts", () => {
       'Club News /news',
       'Leader Board /leaderboard',
       'Leader Board Detail /leader-board-detail',
+      'Individual Rounds /individual_round',
       'Player Rounds /player-rounds',
     ]);
   });

@@ -305,10 +305,13 @@ describe('boards', () => {
         )
       ).statusCode,
     ).toBe(404);
-    await t.db
-      .update(tournaments)
-      .set({ leaderboard_visibility: 'members' })
-      .where(eq(tournaments.id, medal.tournamentId));
+    // Through the API, whose answer waits until the change is heard, so that no kept board is read after it.
+    const visibility = async (leaderboard_visibility: string) =>
+      expect(
+        (await call('PATCH', `/api/tournaments/${medal.tournamentId}/`, 'admin', { leaderboard_visibility }))
+          .statusCode,
+      ).toBe(200);
+    await visibility('members');
     expect(
       (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'anonymous', undefined, null))
         .statusCode,
@@ -316,10 +319,7 @@ describe('boards', () => {
     expect(
       (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'member')).statusCode,
     ).toBe(200);
-    await t.db
-      .update(tournaments)
-      .set({ leaderboard_visibility: 'hidden' })
-      .where(eq(tournaments.id, medal.tournamentId));
+    await visibility('hidden');
     expect(
       (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'member')).statusCode,
     ).toBe(404);

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, NotificationListener } from '../../db/client.js';
 import { leaderboardVersions, playerRounds, tournaments } from '../../db/schema/index.js';
 import { type BoardVersion, buildLeaderboard, type LeaderboardOptions } from './build-leaderboard.js';
+import { readRoundScores } from './read-round-scores.js';
 import { type RoundSheet, readRoundSheet, type TournamentRow } from './read-round-sheet.js';
 
 /** What a board is read from: the round it shows, and the version. */
@@ -43,6 +44,8 @@ const keepAliveMs = 15_000;
  */
 export class LeaderboardHub {
   private readonly materials = new Map<number, Promise<Material>>();
+  /** A board's round as last read, when only its scores, signatures and version have changed since (`board:`). */
+  private readonly scoresChanged = new Map<number, Promise<Material>>();
   /** Boards as sent, by tournament and options, each with the material it was built from. */
   private readonly texts = new Map<string, { material: Promise<Material>; text: string }>();
   private readonly tournamentRows = new Map<number, Promise<TournamentRow | undefined>>();
@@ -169,7 +172,9 @@ export class LeaderboardHub {
     const kept = this.materials.get(tournament.id);
     if (kept) return kept;
     const generation = this.generation;
-    const reading = this.read(tournament);
+    const before = this.scoresChanged.get(tournament.id);
+    this.scoresChanged.delete(tournament.id);
+    const reading = before ? this.readScores(tournament, before) : this.read(tournament);
     if (this.listening) {
       this.materials.set(tournament.id, reading);
       reading.then(
@@ -192,6 +197,20 @@ export class LeaderboardHub {
     return { sheet, version: versionRow ?? { version: 0, updatedAt: null } };
   }
 
+  /** The round read before with its scores, signatures and version read again: all a score or signature changes. */
+  private async readScores(tournament: TournamentRow, before: Promise<Material>): Promise<Material> {
+    const { sheet } = await before.catch(() => ({ sheet: undefined }));
+    if (!sheet) return this.read(tournament);
+    const [[versionRow], { scores, cards }] = await Promise.all([
+      this.db
+        .select({ version: leaderboardVersions.version, updatedAt: leaderboardVersions.updated_at })
+        .from(leaderboardVersions)
+        .where(eq(leaderboardVersions.tournament_id, tournament.id)),
+      readRoundScores(this.db, sheet.round.id),
+    ]);
+    return { sheet: { ...sheet, scores, cards }, version: versionRow ?? { version: 0, updatedAt: null } };
+  }
+
   /** The round a board shows: the one in play, else the last one played, else the first. */
   private async currentRoundId(tournamentId: number): Promise<number | undefined> {
     const rounds = await this.db
@@ -207,6 +226,7 @@ export class LeaderboardHub {
   private forget() {
     this.generation += 1;
     this.materials.clear();
+    this.scoresChanged.clear();
     this.texts.clear();
     this.tournamentRows.clear();
   }
@@ -219,6 +239,9 @@ export class LeaderboardHub {
   private changed(tournamentId: number) {
     if (!Number.isInteger(tournamentId)) return;
     this.generation += 1;
+    const kept = this.materials.get(tournamentId);
+    // The field, the draw and the card are as they were: the next read takes only the scores again.
+    if (kept && !this.scoresChanged.has(tournamentId)) this.scoresChanged.set(tournamentId, kept);
     this.materials.delete(tournamentId);
     if (this.audiences.has(tournamentId)) this.push(tournamentId);
   }
@@ -241,8 +264,8 @@ export class LeaderboardHub {
   }
 
   private async sendChanges(tournamentId: number) {
-    // Read afresh: a change to the tournament (its name, basis or visibility) reaches its stream too.
-    const [tournament] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    // Its row as kept: a change to the tournament (its name, basis or visibility) forgets it, and reaches the stream.
+    const tournament = await this.tournament(tournamentId);
     const audiences = this.audiences.get(tournamentId);
     if (!tournament || !audiences) return;
     for (const audience of audiences.values()) {

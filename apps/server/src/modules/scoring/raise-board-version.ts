@@ -8,12 +8,11 @@ import { leaderboardVersions } from '../../db/schema/index.js';
  * that every process's streams send the rows that changed. The version row's lock orders the commits of a board.
  */
 export async function raiseBoardVersion(tx: Database, tournamentId: number, golfCourseId: number) {
-  await tx
-    .insert(leaderboardVersions)
-    .values({ tournament_id: tournamentId, golf_course_id: golfCourseId, version: 1 })
-    .onConflictDoUpdate({
-      target: leaderboardVersions.tournament_id,
-      set: { version: sql`${leaderboardVersions.version} + 1`, updated_at: sql`now()` },
-    });
-  await tx.execute(sql`select pg_notify(${changesChannel}, ${`board:${tournamentId}`})`);
+  await tx.execute(sql`
+    with raised as (
+      insert into ${leaderboardVersions} (tournament_id, golf_course_id, version) values (${tournamentId}, ${golfCourseId}, 1)
+      on conflict (tournament_id) do update set version = ${leaderboardVersions.version} + 1, updated_at = now()
+      returning tournament_id
+    )
+    select pg_notify(${changesChannel}, 'board:' || tournament_id) from raised`);
 }

@@ -1,21 +1,19 @@
-import type { TournamentCategory } from '../../db/schema/index.js';
+import type { TournamentCategory, playerRoundCards, playerScores } from '../../db/schema/index.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import {
   golfCourses,
   members,
-  playerRoundCards,
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
-  playerScores,
   tournamentMembers,
   tournamentTeams,
   tournaments,
-  users,
 } from '../../db/schema/index.js';
 import { type RoundCardHole, roundCardHoles } from '../courses/index.js';
+import { readRoundScores } from './read-round-scores.js';
 
 export type RoundRow = typeof playerRounds.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -66,7 +64,7 @@ export async function readRoundSheet(
     .where(and(eq(playerRounds.id, playerRoundId), inClub(playerRounds, golfCourseId)));
   if (!found) return undefined;
   const { round, tournament } = found;
-  const [holes, players, scores, cards, clubs, teams] = await Promise.all([
+  const [holes, players, { scores, cards }, clubs, teams] = await Promise.all([
     roundCardHoles(db, golfCourseId, {
       sectionId: round.player_round_section_id,
       holes: tournament?.holes ?? round.holes ?? 18,
@@ -105,15 +103,7 @@ export async function readRoundSheet(
       )
       .where(eq(playerRoundGroupMembers.player_round_id, round.id))
       .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position)),
-    db
-      .select({
-        ...playerScoreColumns,
-        entered_by_name: sql<string>`coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '')`,
-      })
-      .from(playerScores)
-      .leftJoin(users, eq(users.id, playerScores.entered_by_user_id))
-      .where(eq(playerScores.player_round_id, round.id)),
-    db.select().from(playerRoundCards).where(eq(playerRoundCards.player_round_id, round.id)),
+    readRoundScores(db, round.id),
     db.select({ name: golfCourses.name }).from(golfCourses).where(eq(golfCourses.id, round.golf_course_id)),
     round.tournament_id === null
       ? []
@@ -135,19 +125,3 @@ export async function readRoundSheet(
     cards,
   };
 }
-
-const playerScoreColumns = {
-  id: playerScores.id,
-  created_at: playerScores.created_at,
-  created_by: playerScores.created_by,
-  updated_at: playerScores.updated_at,
-  updated_by: playerScores.updated_by,
-  golf_course_id: playerScores.golf_course_id,
-  player_round_id: playerScores.player_round_id,
-  member_id: playerScores.member_id,
-  hole_number: playerScores.hole_number,
-  strokes: playerScores.strokes,
-  version: playerScores.version,
-  entered_by_user_id: playerScores.entered_by_user_id,
-  entered_at: playerScores.entered_at,
-};

@@ -1,11 +1,11 @@
 import {
+  Role,
   type ScoreEntry,
   type ScoreEntryResult,
   type StoredScore,
   scoreEntry,
   validationMessage,
 } from '@fairway/contract';
-import { Role } from '@fairway/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -18,25 +18,27 @@ import { type ScoringRound, scoringRound } from './scoring-round.js';
 /** Each entry's outcome in the order sent, and whether one entry was sent (not a list). */
 export type SavedScores = { single: boolean; results: ScoreEntryResult[] };
 
-/** Thrown inside an entry's savepoint when its key was stored meanwhile by another request: nothing of it is kept. */
+/** Thrown when an entry's key was stored meanwhile by another request: the transaction is given up and run again. */
 class SeenMeanwhile extends Error {}
+
+type Entries = { index: number; entry: ScoreEntry }[];
 
 const refused = (status: number, detail: string | null, errors: FieldErrors | null = null, key: string | null = null) =>
   ({ client_key: key, outcome: 'refused', status, score: null, detail, errors }) satisfies ScoreEntryResult;
 
 /**
  * `save_score`: one score or a phone's queue of up to 200, each checked and applied on its own inside one
- * transaction (a savepoint each). An entry whose `client_key` was stored before answers the score as it stands and
- * writes nothing; one whose `base_version` is not the score's version is a conflict and overwrites nothing. Scores are
- * taken while the round is in play, from the group's scorer, the player or an organiser; a signed card, or a
- * completed round, only an organiser corrects, with a reason (audited). Every change is kept with who, when and the
- * value before; each tournament's board version is raised once and announced (`board:<id>`) at commit.
+ * transaction. An entry whose `client_key` was stored before answers the score as it stands and writes nothing; one
+ * whose `base_version` is not the score's version is a conflict and overwrites nothing. Scores are taken while the
+ * round is in play, from the group's scorer, the player or an organiser; a signed card, or a completed round, only an
+ * organiser corrects, with a reason (audited). Every change is kept with who, when and the value before; each
+ * tournament's board version is raised once and announced (`board:<id>`) at commit.
  */
 export async function saveScores(db: Database, actor: Actor, body: unknown): Promise<SavedScores> {
   const single = !Array.isArray(body);
   const items: unknown[] = single ? [body] : (body as unknown[]);
   const results: ScoreEntryResult[] = new Array(items.length);
-  const entries: { index: number; entry: ScoreEntry }[] = [];
+  const entries: Entries = [];
   items.forEach((item, index) => {
     const parsed = scoreEntry.safeParse(item);
     if (parsed.success) return entries.push({ index, entry: parsed.data });
@@ -53,70 +55,92 @@ export async function saveScores(db: Database, actor: Actor, body: unknown): Pro
     results[index] = refused(400, null, errors, key);
   });
   if (entries.length === 0) return { single, results };
-  await db.transaction(async (tx) => {
-    const seen = new Set(
-      (
-        await tx
-          .select({ key: playerScoreChanges.client_key })
-          .from(playerScoreChanges)
-          .where(
-            inArray(
-              playerScoreChanges.client_key,
-              entries.map(({ entry }) => entry.client_key),
-            ),
-          )
-      ).map((change) => change.key),
-    );
-    const rounds = new Map<number, ScoringRound | undefined>();
-    const boards = new Map<number, number>();
-    for (const { index, entry } of entries) {
-      if (!rounds.has(entry.player_round_id)) {
-        rounds.set(entry.player_round_id, await scoringRound(tx, actor, entry.player_round_id));
-      }
-      const round = rounds.get(entry.player_round_id);
-      if (seen.has(entry.client_key)) {
-        results[index] = await repeated(tx, entry);
-        continue;
-      }
-      const checked = check(actor, round, entry);
-      if (checked) {
-        results[index] = { ...checked, client_key: entry.client_key };
-        continue;
-      }
-      try {
-        const score = await tx.transaction((point) => write(point, actor, round!, entry));
-        if (score.conflict) {
-          results[index] = {
-            client_key: entry.client_key,
-            outcome: 'conflict',
-            status: 409,
-            score: score.current,
-            detail: score.current
-              ? `The score changed since version ${entry.base_version}: it is ${score.current.strokes ?? 'no score'} (version ${score.current.version}), entered by ${score.current.entered_by_name || 'someone'}.`
-              : `The score has no version ${entry.base_version}: it was never entered.`,
-            errors: null,
-          };
-          continue;
-        }
-        seen.add(entry.client_key);
-        results[index] = {
-          client_key: entry.client_key,
-          outcome: 'saved',
-          status: 200,
-          score: score.current,
-          detail: null,
-          errors: null,
-        };
-        const tournamentId = round!.round.tournament_id;
-        if (tournamentId !== null) boards.set(tournamentId, round!.round.golf_course_id);
-      } catch (error) {
-        if (!(error instanceof SeenMeanwhile)) throw error;
-        results[index] = await repeated(tx, entry);
-      }
+  // The same key sent by two requests at once: the second waits for the first's commit, finds the key stored and gives
+  // up its transaction; run again, it sees the key before writing anything.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.transaction((tx) => applyEntries(tx, actor, entries, results));
+      return { single, results };
+    } catch (error) {
+      if (!(error instanceof SeenMeanwhile) || attempt === 2) throw error;
     }
-    for (const [tournamentId, golfCourseId] of boards) await raiseBoardVersion(tx, tournamentId, golfCourseId);
-  });
-  return { single, results };
+  }
+}
+
+async function applyEntries(tx: Database, actor: Actor, entries: Entries, results: ScoreEntryResult[]) {
+  const seen = new Set(
+    (
+      await tx
+        .select({ key: playerScoreChanges.client_key })
+        .from(playerScoreChanges)
+        .where(
+          inArray(
+            playerScoreChanges.client_key,
+            entries.map(({ entry }) => entry.client_key),
+          ),
+        )
+    ).map((change) => change.key),
+  );
+  const [author] =
+    actor.userId === null
+      ? []
+      : await tx
+          .select({ name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})` })
+          .from(users)
+          .where(eq(users.id, actor.userId));
+  const rounds = new Map<number, ScoringRound | undefined>();
+  const boards = new Map<number, number>();
+  for (const { index, entry } of entries) {
+    if (!rounds.has(entry.player_round_id)) {
+      rounds.set(entry.player_round_id, await scoringRound(tx, actor, entry.player_round_id));
+    }
+    const round = rounds.get(entry.player_round_id);
+    if (seen.has(entry.client_key)) {
+      results[index] = await repeated(tx, entry);
+      continue;
+    }
+    const checked = check(actor, round, entry);
+    if (checked) {
+      results[index] = { ...checked, client_key: entry.client_key };
+      continue;
+    }
+    const version = await write(tx, actor, round!, entry);
+    if (version === undefined) {
+      const current = await currentScore(tx, entry);
+      results[index] = {
+        client_key: entry.client_key,
+        outcome: 'conflict',
+        status: 409,
+        score: current,
+        detail: current
+          ? `The score changed since version ${entry.base_version}: it is ${current.strokes ?? 'no score'} (version ${current.version}), entered by ${current.entered_by_name || 'someone'}.`
+          : `The score has no version ${entry.base_version}: it was never entered.`,
+        errors: null,
+      };
+      continue;
+    }
+    seen.add(entry.client_key);
+    results[index] = {
+      client_key: entry.client_key,
+      outcome: 'saved',
+      status: 200,
+      score: {
+        player_round_id: entry.player_round_id,
+        member_id: entry.member_id,
+        hole_number: entry.hole_number,
+        strokes: entry.strokes,
+        version: version.version,
+        entered_by_user_id: actor.userId,
+        entered_by_name: author?.name ?? '',
+        entered_at: version.at,
+      },
+      detail: null,
+      errors: null,
+    };
+    const tournamentId = round!.round.tournament_id;
+    if (tournamentId !== null) boards.set(tournamentId, round!.round.golf_course_id);
+  }
+  for (const [tournamentId, golfCourseId] of boards) await raiseBoardVersion(tx, tournamentId, golfCourseId);
 }
 
 /** Why an entry is refused before anything is written, or null when it may be written. */
@@ -187,91 +211,68 @@ async function repeated(db: Database, entry: ScoreEntry): Promise<ScoreEntryResu
 }
 
 /**
- * Writes one checked entry: inserted at version 1 when the phone saw none, else changed only at the version it saw.
- * Answers the score as stored, or the current one as a conflict.
+ * Writes one checked entry and its change in one statement: inserted at version 1 when the phone saw none, else
+ * changed only at the version it saw. Answers the new version, or undefined when the score is not at the version the
+ * phone saw (nothing written).
  */
 async function write(
   db: Database,
   actor: Actor,
   round: ScoringRound,
   entry: ScoreEntry,
-): Promise<{ conflict: boolean; current: StoredScore | null }> {
+): Promise<{ version: number; at: Date } | undefined> {
   const at = new Date();
-  const values = {
-    strokes: entry.strokes,
-    entered_by_user_id: actor.userId,
-    entered_at: at,
-    updated_at: at,
-    updated_by: actor.userId,
-  };
-  let before: number | null = null;
-  let version: number | undefined;
-  if (entry.base_version === 0) {
-    const [inserted] = await db
-      .insert(playerScores)
-      .values({
-        ...values,
-        golf_course_id: round.round.golf_course_id,
-        player_round_id: entry.player_round_id,
-        member_id: entry.member_id,
-        hole_number: entry.hole_number,
-        version: 1,
-        created_by: actor.userId,
-        created_at: at,
-      })
-      .onConflictDoNothing()
-      .returning({ version: playerScores.version });
-    version = inserted?.version;
-  } else {
-    const updated = await db.execute(sql`
-      with old as (
-        select id, strokes from ${playerScores}
-        where player_round_id = ${entry.player_round_id} and member_id = ${entry.member_id}
-          and hole_number = ${entry.hole_number} and version = ${entry.base_version}
-        for update
-      )
-      update ${playerScores} set strokes = ${entry.strokes}, version = ${playerScores.version} + 1,
-        entered_by_user_id = ${actor.userId}, entered_at = ${at}, updated_at = ${at}, updated_by = ${actor.userId}
-      from old where ${playerScores.id} = old.id and ${playerScores.version} = ${entry.base_version}
-      returning ${playerScores.version} as version, old.strokes as strokes_before`);
-    // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
-    const [row] = (updated as unknown as { rows: { version: number; strokes_before: number | null }[] }).rows;
-    version = row === undefined ? undefined : Number(row.version);
-    before = row?.strokes_before ?? null;
-  }
-  if (version === undefined) return { conflict: true, current: await currentScore(db, entry) };
-  const [change] = await db
-    .insert(playerScoreChanges)
-    .values({
-      golf_course_id: round.round.golf_course_id,
-      player_round_id: entry.player_round_id,
-      member_id: entry.member_id,
-      hole_number: entry.hole_number,
-      strokes_before: before,
-      strokes: entry.strokes,
-      version,
-      client_key: entry.client_key,
-      reason: entry.reason ?? '',
-      entered_by_user_id: actor.userId,
-      entered_at: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: playerScoreChanges.id });
-  if (!change) throw new SeenMeanwhile();
+  const { player_round_id: roundId, member_id: memberId, hole_number: hole, strokes } = entry;
+  const club = round.round.golf_course_id;
+  const written =
+    entry.base_version === 0
+      ? sql`insert into ${playerScores} (golf_course_id, player_round_id, member_id, hole_number, strokes, version,
+            entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
+          values (${club}, ${roundId}, ${memberId}, ${hole}, ${strokes}, 1, ${actor.userId}, ${at}, ${at},
+            ${actor.userId}, ${at}, ${actor.userId})
+          on conflict (player_round_id, member_id, hole_number) do nothing
+          returning version, null::smallint as strokes_before`
+      : sql`update ${playerScores} set strokes = ${strokes}, version = ${playerScores.version} + 1,
+            entered_by_user_id = ${actor.userId}, entered_at = ${at}, updated_at = ${at}, updated_by = ${actor.userId}
+          from (select id, strokes from ${playerScores}
+            where player_round_id = ${roundId} and member_id = ${memberId} and hole_number = ${hole}
+              and version = ${entry.base_version}
+            for update) as old
+          where ${playerScores.id} = old.id and ${playerScores.version} = ${entry.base_version}
+          returning ${playerScores.version} as version, old.strokes as strokes_before`;
+  const answer = await db.execute(sql`
+    with written as (${written}),
+    change as (
+      insert into ${playerScoreChanges} (golf_course_id, player_round_id, member_id, hole_number, strokes_before,
+        strokes, version, client_key, reason, entered_by_user_id, entered_at)
+      select ${club}, ${roundId}, ${memberId}, ${hole}, written.strokes_before, ${strokes}, written.version,
+        ${entry.client_key}, ${entry.reason ?? ''}, ${actor.userId}, ${at}
+      from written
+      on conflict (client_key) do nothing
+      returning id
+    )
+    select written.version, written.strokes_before, (select id from change) as change_id from written`);
+  // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
+  const [row] = (
+    answer as unknown as { rows: { version: number; strokes_before: number | null; change_id: number | null }[] }
+  ).rows;
+  if (!row) return undefined;
+  if (row.change_id === null) throw new SeenMeanwhile();
+  const version = Number(row.version);
   if (entry.reason) {
     await writeAudit(db, actor, {
       action: 'update',
       entity: 'player_scores',
       entityId: null,
       detail: {
-        player_round_id: entry.player_round_id,
-        member_id: entry.member_id,
-        hole_number: entry.hole_number,
-        before: { strokes: before, version: version - 1 },
-        after: { strokes: entry.strokes, version },
+        player_round_id: roundId,
+        member_id: memberId,
+        hole_number: hole,
+        before: { strokes: row.strokes_before, version: version - 1 },
+        after: { strokes, version },
         reason: entry.reason,
       },
     });
   }
-  return { conflict: false, current: await currentScore(db, entry) };
+  return { version, at };
 }

@@ -34,7 +34,10 @@ export function followBoard(url: string, headers: Record<string, string> = {}): 
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         let buffer = '';
-        for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value: chunk, done } = await reader.read();
+          if (done) break;
           buffer += chunk;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) !== -1) {

@@ -131,7 +131,26 @@ export const saveScoreAnswer = z
   });
 
 /** A refused single entry: the DRF shape, with the current score on a version conflict. */
-export const scoreConflict = z.object({ detail: z.string(), current: storedScore.nullable() });
+export const scoreConflict = z.object({ detail: z.string(), current: storedScore.nullable() }).meta({
+  id: 'ScoreConflict',
+  description:
+    "DRF's Detail, with the score as it stands on a version conflict (null when the entry was refused for another reason)",
+  examples: [
+    {
+      detail: 'The score changed since version 0: it is 5 (version 1), entered by Ann Baker.',
+      current: {
+        player_round_id: 1,
+        member_id: 12,
+        hole_number: 7,
+        strokes: 5,
+        version: 1,
+        entered_by_user_id: 5,
+        entered_by_name: 'Ann Baker',
+        entered_at: '2026-11-28T09:41:00Z',
+      },
+    },
+  ],
+});
 
 /** A player's card in a round: the scores and who signed it. */
 export const cardSignatureInput = z.object({

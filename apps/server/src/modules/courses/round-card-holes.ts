@@ -25,7 +25,11 @@ export async function roundCardHoles(
 ): Promise<RoundCardHole[]> {
   let holes = choice.sectionId
     ? await getSectionHoles(db, golfCourseId, choice.sectionId)
-    : await db.select().from(golfCourseHoles).where(inClub(golfCourseHoles, golfCourseId)).orderBy(asc(golfCourseHoles.number));
+    : await db
+        .select()
+        .from(golfCourseHoles)
+        .where(inClub(golfCourseHoles, golfCourseId))
+        .orderBy(asc(golfCourseHoles.number));
   if (!choice.sectionId && choice.holes === 9 && holes.length > 9) {
     holes = choice.nine === 'back' ? holes.slice(9, 18) : holes.slice(0, 9);
   }

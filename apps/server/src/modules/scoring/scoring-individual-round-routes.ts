@@ -1,6 +1,7 @@
 import { scoringEndpoints } from '@fairway/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
@@ -35,6 +36,17 @@ export function registerScoringIndividualRoundRoutes(app: FastifyInstance, { db 
     const [round] = (await listIndividualRounds(db, actorOf(request), playerRoundId)).rounds;
     if (!round) throw new NotFoundError();
     return round;
+  };
+  const started = async (request: FastifyRequest, terms: z.infer<typeof startGuestRound.body>) => {
+    recorded(request);
+    const id = await startIndividualRound(db, actorOf(request), {
+      golfCourseId: terms.golf_course_id,
+      holeCategoryId: terms.hole_category_id,
+      playDate: terms.play_date,
+      holes: terms.holes,
+      nine: terms.nine,
+    });
+    return roundOf(request, id);
   };
   const where =
     'Only where the active club (X-Golf-Course) records individual rounds (409 otherwise), for a user with a golfer record.';
@@ -81,18 +93,8 @@ export function registerScoringIndividualRoundRoutes(app: FastifyInstance, { db 
       body: start.body,
       response: { 201: start.answer, 409: errorAnswers[409] },
     },
-    handler: async (request, reply) => {
-      recorded(request);
-      const { hole_category_id, play_date, holes, nine } = request.body;
-      const id = await startIndividualRound(db, actorOf(request), {
-        golfCourseId: request.golfCourseId!,
-        holeCategoryId: hole_category_id,
-        playDate: play_date,
-        holes,
-        nine,
-      });
-      return reply.code(201).send(await roundOf(request, id));
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await started(request, { golf_course_id: request.golfCourseId!, ...request.body })),
   });
 
   routes.route({
@@ -106,18 +108,7 @@ export function registerScoringIndividualRoundRoutes(app: FastifyInstance, { db 
       body: startGuestRound.body,
       response: { 201: startGuestRound.answer, 409: errorAnswers[409] },
     },
-    handler: async (request, reply) => {
-      recorded(request);
-      const { golf_course_id, hole_category_id, play_date, holes, nine } = request.body;
-      const id = await startIndividualRound(db, actorOf(request), {
-        golfCourseId: golf_course_id,
-        holeCategoryId: hole_category_id,
-        playDate: play_date,
-        holes,
-        nine,
-      });
-      return reply.code(201).send(await roundOf(request, id));
-    },
+    handler: async (request, reply) => reply.code(201).send(await started(request, request.body)),
   });
 
   routes.route({

@@ -1,10 +1,13 @@
 import { toParText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
+import { ErrorAlert } from '../../layout/ErrorAlert';
 import type { Leaderboard, LeaderboardRow } from '../../providers/leaderboardApi';
 import type { LiveBoard } from './useLiveBoard';
 
@@ -83,5 +86,42 @@ export function RoundLine({ board }: { board: Leaderboard }) {
     <Typography variant="body2" color="text.secondary">
       {parts.join(' · ')}
     </Typography>
+  );
+}
+
+/**
+ * A page of one chosen board: loading, the stream's refusal, no board in play, or the board under its tournament's
+ * name and round line, with what the page shows of it.
+ */
+export function ChosenBoard({
+  live,
+  pending,
+  none,
+  children,
+}: {
+  live: LiveBoard;
+  pending: boolean;
+  none: boolean;
+  children: (board: Leaderboard) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const { board } = live;
+  return (
+    <>
+      {pending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+      {live.error ? <ErrorAlert>{live.error.message}</ErrorAlert> : null}
+      {none ? <Typography>{translate('fairway.boards.none')}</Typography> : null}
+      {board ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {board.tournament_name}
+            </Typography>
+            <RoundLine board={board} />
+          </Box>
+          {children(board)}
+        </Box>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { ErrorAlert } from '../../layout/ErrorAlert';
 import { usePageLabel } from '../../layout/pageLabel';
 import { useEndpointQuery } from '../../providers/endpointClient';
 import { leaderboardEndpoints, type Leaderboard } from '../../providers/leaderboardApi';
 import { BasisChoice, CategoryChoice, TournamentChoice, useChosenTournament } from './BoardControls';
-import { LiveLine, NotSignedMarker, RoundLine } from './BoardParts';
+import { ChosenBoard, LiveLine, NotSignedMarker } from './BoardParts';
 import { HoleByHoleBoard } from './HoleByHoleBoard';
 import { ScoreLegend } from './ScoreMark';
 import { tvPath } from './tvPath';
@@ -110,45 +108,38 @@ export function LeaderboardDetailPage() {
         {board ? <CategoryChoice categories={board.categories} value={category} onChange={setCategory} /> : null}
         {board ? <BasisChoice board={board} asked={basis} onChange={setBasis} /> : null}
       </Box>
-      {boards.isPending || (tournamentId !== undefined && !board && !live.error) ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : null}
-      {live.error ? <ErrorAlert>{live.error.message}</ErrorAlert> : null}
-      {boards.data?.length === 0 && tournamentId === undefined ? (
-        <Typography>{translate('fairway.boards.none')}</Typography>
-      ) : null}
-      {board ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {board.tournament_name}
+      <ChosenBoard
+        live={live}
+        pending={boards.isPending || (tournamentId !== undefined && !board && !live.error)}
+        none={boards.data?.length === 0 && tournamentId === undefined}
+      >
+        {(board) => (
+          <>
+            {basis && board.basis !== basis ? (
+              <Alert severity="info">{translate(`fairway.boards.basis_only.${board.basis}`)}</Alert>
+            ) : null}
+            {board.rows.length === 0 ? (
+              <Typography>{translate('fairway.boards.no_players')}</Typography>
+            ) : (
+              <HoleByHoleBoard board={board} />
+            )}
+            <LiveLine live={live} board={board} />
+            <ScoreLegend />
+            <Typography variant="body2" color="text.secondary">
+              <NotSignedMarker decorative />
+              {translate('fairway.boards.not_signed_legend')}
             </Typography>
-            <RoundLine board={board} />
-          </Box>
-          {basis && board.basis !== basis ? (
-            <Alert severity="info">{translate(`fairway.boards.basis_only.${board.basis}`)}</Alert>
-          ) : null}
-          {board.rows.length === 0 ? (
-            <Typography>{translate('fairway.boards.no_players')}</Typography>
-          ) : (
-            <HoleByHoleBoard board={board} />
-          )}
-          <LiveLine live={live} board={board} />
-          <ScoreLegend />
-          <Typography variant="body2" color="text.secondary">
-            <NotSignedMarker decorative />
-            {translate('fairway.boards.not_signed_legend')}
-          </Typography>
-          {board.rows.some((row) => row.team_id !== null) ? (
-            <Box>
-              <Button component={RouterLink} to={`/team-position?tournament=${board.tournament_id}`} size="small">
-                {translate('fairway.boards.teams')}
-              </Button>
-            </Box>
-          ) : null}
-          <TvLink board={board} />
-        </Box>
-      ) : null}
+            {board.rows.some((row) => row.team_id !== null) ? (
+              <Box>
+                <Button component={RouterLink} to={`/team-position?tournament=${board.tournament_id}`} size="small">
+                  {translate('fairway.boards.teams')}
+                </Button>
+              </Box>
+            ) : null}
+            <TvLink board={board} />
+          </>
+        )}
+      </ChosenBoard>
     </Box>
   );
 }

@@ -1,17 +1,15 @@
 import { toParText } from '@fairway/golf';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../layout/crud/PageHeading';
-import { ErrorAlert } from '../../layout/ErrorAlert';
 import { usePageLabel } from '../../layout/pageLabel';
 import { useEndpointQuery } from '../../providers/endpointClient';
 import { leaderboardEndpoints } from '../../providers/leaderboardApi';
 import { TournamentChoice, useChosenTournament } from './BoardControls';
-import { LiveLine, RoundLine, useScoreText } from './BoardParts';
+import { ChosenBoard, LiveLine, useScoreText } from './BoardParts';
 import { teamStandings, thruText } from './boardRows';
 import { boardTableStyle } from './boardStyle';
 import { useLiveBoard } from './useLiveBoard';
@@ -39,74 +37,67 @@ export function TeamPositionPage() {
       <Box sx={{ mb: 2 }}>
         <TournamentChoice boards={boards.data ?? []} tournamentId={tournamentId} current={board} onChange={choose} />
       </Box>
-      {boards.isPending || (tournamentId !== undefined && !board && !live.error) ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : null}
-      {live.error ? <ErrorAlert>{live.error.message}</ErrorAlert> : null}
-      {boards.data?.length === 0 && tournamentId === undefined ? (
-        <Typography>{translate('fairway.boards.none')}</Typography>
-      ) : null}
-      {board ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {board.tournament_name}
-            </Typography>
-            <RoundLine board={board} />
-          </Box>
-          {teams.length === 0 ? (
-            <Typography>{translate('fairway.boards.no_teams')}</Typography>
-          ) : (
-            <Box component="table" sx={boardTableStyle(false)}>
-              <Box component="caption" sx={visuallyHidden}>
-                {board.tournament_name}
-              </Box>
-              <thead>
-                <tr>
-                  <th scope="col" className="number">
-                    <abbr title={column('position_name')}>{column('position')}</abbr>
-                  </th>
-                  <th scope="col" className="name">
-                    {column('team')}
-                  </th>
-                  <th scope="col" className="number">
-                    {stableford ? column('points') : column('to_par')}
-                  </th>
-                  <th scope="col" className="number">
-                    <abbr title={column('thru_name')}>{column('thru')}</abbr>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {teams.map((team) => (
-                  <Fragment key={team.teamId}>
-                    <tr>
-                      <td className="number score">{team.position}</td>
-                      <th scope="row" className="name">
-                        {board.teams.find((known) => known.id === team.teamId)?.name ??
-                          team.rows.map((row) => row.name.split(' ').at(-1)).join(' / ')}
-                      </th>
-                      <td className="number score">{stableford ? (team.total ?? '') : toParText(team.total)}</td>
-                      <td />
-                    </tr>
-                    {team.rows.map((row) => (
-                      <tr key={row.member_id}>
+      <ChosenBoard
+        live={live}
+        pending={boards.isPending || (tournamentId !== undefined && !board && !live.error)}
+        none={boards.data?.length === 0 && tournamentId === undefined}
+      >
+        {(board) => (
+          <>
+            {teams.length === 0 ? (
+              <Typography>{translate('fairway.boards.no_teams')}</Typography>
+            ) : (
+              <Box component="table" sx={boardTableStyle(false)}>
+                <Box component="caption" sx={visuallyHidden}>
+                  {board.tournament_name}
+                </Box>
+                <thead>
+                  <tr>
+                    <th scope="col" className="number">
+                      <abbr title={column('position_name')}>{column('position')}</abbr>
+                    </th>
+                    <th scope="col" className="name">
+                      {column('team')}
+                    </th>
+                    <th scope="col" className="number">
+                      {stableford ? column('points') : column('to_par')}
+                    </th>
+                    <th scope="col" className="number">
+                      <abbr title={column('thru_name')}>{column('thru')}</abbr>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {teams.map((team) => (
+                    <Fragment key={team.teamId}>
+                      <tr>
+                        <td className="number score">{team.position}</td>
+                        <th scope="row" className="name">
+                          {board.teams.find((known) => known.id === team.teamId)?.name ??
+                            team.rows.map((row) => row.name.split(' ').at(-1)).join(' / ')}
+                        </th>
+                        <td className="number score">{stableford ? (team.total ?? '') : toParText(team.total)}</td>
                         <td />
-                        <td className="name" style={{ paddingLeft: '1.5em' }}>
-                          {row.name}
-                        </td>
-                        <td className="number">{stableford ? (row.points ?? '') : scoreText(row)}</td>
-                        <td className="number">{thruText(row.thru, board.holes.length)}</td>
                       </tr>
-                    ))}
-                  </Fragment>
-                ))}
-              </tbody>
-            </Box>
-          )}
-          <LiveLine live={live} board={board} />
-        </Box>
-      ) : null}
+                      {team.rows.map((row) => (
+                        <tr key={row.member_id}>
+                          <td />
+                          <td className="name" style={{ paddingLeft: '1.5em' }}>
+                            {row.name}
+                          </td>
+                          <td className="number">{stableford ? (row.points ?? '') : scoreText(row)}</td>
+                          <td className="number">{thruText(row.thru, board.holes.length)}</td>
+                        </tr>
+                      ))}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </Box>
+            )}
+            <LiveLine live={live} board={board} />
+          </>
+        )}
+      </ChosenBoard>
     </Box>
   );
 }

@@ -217,6 +217,52 @@ describe('saving scores', () => {
     });
   });
 
+  it('takes the strokes a score already has without a conflict, and a queue that changes one score twice in order', async () => {
+    const medal = await liveMedal();
+    const hole = (fields: Record<string, unknown>) =>
+      entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 13, ...fields });
+    expect((await save(hole({ strokes: 4 }), 'member')).statusCode).toBe(200);
+    // A second phone that never saw the score enters the same 4: nothing to choose between, nothing written.
+    const same = await save(hole({ strokes: 4 }), 'admin');
+    expect(same.statusCode).toBe(200);
+    expect((same.json().results as Result[])[0]).toMatchObject({
+      outcome: 'repeated',
+      score: { strokes: 4, version: 1, entered_by_name: 'Morgan Member' },
+    });
+    // An offline queue that corrected the hole twice, and entered the next one, in one list.
+    const queue = await save(
+      [
+        hole({ strokes: 5, base_version: 1 }),
+        hole({ strokes: 6, base_version: 2 }),
+        hole({ hole_number: 14, strokes: 3 }),
+      ],
+      'member',
+    );
+    expect((queue.json().results as Result[]).map((result) => [result.outcome, result.score?.version])).toEqual([
+      ['saved', 2],
+      ['saved', 3],
+      ['saved', 1],
+    ]);
+    const changes = await t.db
+      .select({ strokes: playerScoreChanges.strokes, before: playerScoreChanges.strokes_before })
+      .from(playerScoreChanges)
+      .where(
+        and(
+          eq(playerScoreChanges.player_round_id, medal.roundId),
+          eq(playerScoreChanges.member_id, medal.memberId),
+          eq(playerScoreChanges.hole_number, 13),
+        ),
+      )
+      .orderBy(playerScoreChanges.version);
+    expect(changes).toEqual([
+      { strokes: 4, before: null },
+      { strokes: 5, before: 4 },
+      { strokes: 6, before: 5 },
+    ]);
+    const row = (await board(medal.tournamentId)).rows.find((line) => line.member_id === medal.memberId)!;
+    expect(row.holes.slice(12, 14)).toEqual([6, 3]);
+  });
+
   it('lets one of two phones racing on one score win and tells the other', async () => {
     const medal = await liveMedal();
     const race = (strokes: number, who: Who) =>
@@ -245,12 +291,10 @@ describe('saving scores', () => {
         score: partnerCard.scores[index],
       }))
       .filter((hole: { score: unknown }) => hole.score === null);
-    const filled = await save(
-      missing.map((hole: { hole: number }) =>
-        entry({ player_round_id: medal.roundId, member_id: partner, hole_number: hole.hole, strokes: 4 }),
-      ),
-      'member',
+    const filling = missing.map((hole: { hole: number }) =>
+      entry({ player_round_id: medal.roundId, member_id: partner, hole_number: hole.hole, strokes: 4 }),
     );
+    const filled = await save(filling, 'member');
     expect((filled.json().results as Result[]).every((result) => result.outcome === 'saved')).toBe(true);
     const signed = await sign('marker', 'member');
     expect(signed.statusCode, signed.body).toBe(200);
@@ -263,6 +307,9 @@ describe('saving scores', () => {
     );
     expect(locked.statusCode).toBe(409);
     expect(locked.json().detail).toBe('The card is signed: only an organiser corrects it.');
+    // A phone's queue sent again after the signature: what it saved is answered as saved before, not refused.
+    const resent = await save(filling, 'member');
+    expect((resent.json().results as Result[]).map((result) => result.outcome)).toEqual(missing.map(() => 'repeated'));
     const version = partnerCard.scores[0]?.version ?? 1;
     const noReason = await save(
       entry({ player_round_id: medal.roundId, member_id: partner, hole_number: 1, strokes: 3, base_version: version }),

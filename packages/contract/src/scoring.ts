@@ -84,9 +84,9 @@ export type StoredScore = z.infer<typeof storedScore>;
 export const scoreOutcomes = ['saved', 'repeated', 'conflict', 'refused'] as const;
 
 /**
- * One entry's outcome: `saved` (written), `repeated` (its `client_key` was seen before: the stored result, nothing
- * written), `conflict` (409: the score changed since `base_version`; `score` is the current one, nothing
- * overwritten) or `refused` (400, 404 or 409 with its reason).
+ * One entry's outcome: `saved` (written), `repeated` (its `client_key` was seen before, or the score already has the
+ * strokes sent: the score as it stands, nothing written), `conflict` (409: the score changed since `base_version` to
+ * other strokes; `score` is the current one, nothing overwritten) or `refused` (400, 404 or 409 with its reason).
  */
 export const scoreEntryResult = z.object({
   client_key: z.string().nullable(),

@@ -19,6 +19,12 @@ export type Access = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Whether a write's answer waits until this process has heard its changes on the change channel, so that the
+     * caller's next request sees them in every memory (the default, `true`). `false` for a route that hands its
+     * changes to the memories that keep them itself: saving scores hands them to the boards.
+     */
+    catchUp?: boolean;
   }
 }
 

@@ -30,7 +30,8 @@ export function registerChangeFeed(app: FastifyInstance, database: Pick<Database
     )?.();
   });
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await feed.catchUp(catchUpTimeoutMs);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.catchUp === false) return;
+    await feed.catchUp(catchUpTimeoutMs);
   });
   return feed;
 }

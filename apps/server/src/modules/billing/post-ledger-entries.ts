@@ -1,4 +1,5 @@
-import { Param, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { ledgerEntries } from '../../db/schema/index.js';
 
@@ -14,9 +15,6 @@ export type LedgerPosting = {
   userId: number | null;
 };
 
-/** A column of values sent as one array parameter. */
-const column = (values: unknown[], type: string) => sql`${new Param(values)}::${sql.raw(type)}[]`;
-
 /**
  * Writes a document's ledger entries, in the caller's transaction (the one that writes the document): the only way
  * money reaches the ledger. Entries are never changed afterwards; `reverseLedgerEntries` undoes them. However many
@@ -27,39 +25,39 @@ export async function postLedgerEntries(tx: Database, postings: readonly LedgerP
   await tx.execute(sql`insert into ${ledgerEntries}
     (golf_course_id, member_id, entry_date, debit_minor, credit_minor, document, document_id, description, created_by)
     select * from unnest(
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.golfCourseId),
         'int',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.memberId),
         'int',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.date),
         'date',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => Math.max(posting.amountMinor, 0)),
         'bigint',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => Math.max(-posting.amountMinor, 0)),
         'bigint',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.document),
         'text',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.documentId),
         'int',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.description),
         'text',
       )},
-      ${column(
+      ${arrayColumn(
         postings.map((posting) => posting.userId),
         'int',
       )}

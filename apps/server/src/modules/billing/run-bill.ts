@@ -1,4 +1,5 @@
-import { and, eq, Param, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import type { Database } from '../../db/client.js';
@@ -8,9 +9,6 @@ import { type BillRun, billRunOfMonth } from './bill-run-of-month.js';
 import { billingMonth } from './billing-month.js';
 import { computeMonthBills } from './compute-month-bills.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
-
-/** A column of values sent as one array parameter. */
-const column = (values: unknown[], type: string) => sql`${new Param(values)}::${sql.raw(type)}[]`;
 
 /**
  * Posts a month's bills for the whole club in one transaction (every member's or none): the run, recording who ran it,
@@ -46,10 +44,10 @@ export async function runBill(
       const inserted = await tx.execute(sql`insert into ${memberBills}
           (golf_course_id, bill_run_id, member_id, month, total_minor, created_by, updated_by)
           select ${golfCourseId}, ${run!.id}, member_id, ${month.first}::date, total_minor, ${actor.userId}::int, ${actor.userId}::int
-          from unnest(${column(
+          from unnest(${arrayColumn(
             bills.map((bill) => bill.member_id),
             'int',
-          )}, ${column(
+          )}, ${arrayColumn(
             bills.map((bill) => bill.total_minor),
             'bigint',
           )})
@@ -64,23 +62,23 @@ export async function runBill(
         await tx.execute(sql`insert into ${memberBillLines}
           (golf_course_id, bill_id, accounts_head_id, description, source, amount_minor)
           select ${golfCourseId}, * from unnest(
-            ${column(
+            ${arrayColumn(
               lines.map((line) => line.bill_id),
               'int',
             )},
-            ${column(
+            ${arrayColumn(
               lines.map((line) => line.accounts_head_id),
               'int',
             )},
-            ${column(
+            ${arrayColumn(
               lines.map((line) => line.description),
               'text',
             )},
-            ${column(
+            ${arrayColumn(
               lines.map((line) => line.source),
               'text',
             )},
-            ${column(
+            ${arrayColumn(
               lines.map((line) => line.amount_minor),
               'bigint',
             )}

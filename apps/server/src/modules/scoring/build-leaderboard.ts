@@ -3,7 +3,7 @@ import { type EntryStatus, leaderboardStandings } from '@fairway/golf';
 import { basesOfBoard } from './bases-of-board.js';
 import { boardBasis } from './board-basis.js';
 import { playerHoles } from './player-holes.js';
-import type { RoundSheet, TournamentRow } from './read-round-sheet.js';
+import type { BoardSheet, TournamentRow } from './read-round-sheet.js';
 
 /** What a board is asked for: a category only, and which basis ranks where the tournament is scored on both. */
 export type LeaderboardOptions = { category?: string; basis?: 'gross' | 'net' };
@@ -19,7 +19,7 @@ const entryStatuses = new Set<string>(['no_return', 'disqualified', 'withdrawn']
  */
 export function buildLeaderboard(
   tournament: TournamentRow,
-  sheet: RoundSheet | undefined,
+  sheet: BoardSheet | undefined,
   version: BoardVersion,
   options: LeaderboardOptions,
 ): Leaderboard {

@@ -19,7 +19,7 @@ export { signCard } from './sign-card.js';
 export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   const hub = new LeaderboardHub(deps.db);
   deps.changes.subscribe(hub.listener);
-  registerScoringRoutes(app, deps);
+  registerScoringRoutes(app, deps, hub);
   registerScoringLeaderboardRoutes(app, deps, hub);
   registerScoringIndividualRoundRoutes(app, deps);
   registerResource(app, deps, playerScoresResource);

@@ -2,12 +2,16 @@ import type { Leaderboard, LeaderboardChange, LeaderboardRow } from '@fairway/co
 import { asc, eq } from 'drizzle-orm';
 import type { Database, NotificationListener } from '../../db/client.js';
 import { leaderboardVersions, playerRounds, tournaments } from '../../db/schema/index.js';
+import { type BoardNotice, readBoardNotice } from './board-notice.js';
 import { type BoardVersion, buildLeaderboard, type LeaderboardOptions } from './build-leaderboard.js';
 import { readRoundScores } from './read-round-scores.js';
-import { type RoundSheet, readRoundSheet, type TournamentRow } from './read-round-sheet.js';
+import { type BoardScore, type BoardSheet, readRoundSheet, type TournamentRow } from './read-round-sheet.js';
 
-/** What a board is read from: the round it shows, and the version. */
-type Material = { sheet: RoundSheet | undefined; version: BoardVersion };
+/**
+ * What a board is read from: the round it shows, and the version. Its scores include at least every change up to that
+ * version (the version is read first).
+ */
+type Material = { sheet: BoardSheet | undefined; version: BoardVersion };
 
 /** A stream's client: what it asked for, and how to write to it. */
 export type BoardListener = { options: LeaderboardOptions; write: (text: string) => void };
@@ -44,6 +48,8 @@ const keepAliveMs = 15_000;
  */
 export class LeaderboardHub {
   private readonly materials = new Map<number, Promise<Material>>();
+  /** The materials kept that have been read, for a board's change to be applied to at once. */
+  private readonly settled = new Map<number, { reading: Promise<Material>; material: Material }>();
   /** A board's round as last read, when only its scores, signatures and version have changed since (`board:`). */
   private readonly scoresChanged = new Map<number, Promise<Material>>();
   /** Boards as sent, by tournament and options, each with the material it was built from. */
@@ -60,8 +66,10 @@ export class LeaderboardHub {
 
   readonly listener: NotificationListener = {
     heard: (payload) => {
-      if (payload.startsWith('board:')) return this.changed(Number(payload.slice('board:'.length)));
-      if (boardTables.has(payload)) this.changedAll();
+      if (!payload.startsWith('board:')) return boardTables.has(payload) ? this.changedAll() : undefined;
+      const notice = readBoardNotice(payload);
+      if (notice) this.boardChanged(notice);
+      else this.changed(Number(payload.split(':')[1]));
     },
     lost: () => {
       this.listening = false;
@@ -100,6 +108,29 @@ export class LeaderboardHub {
       if (this.texts.size > 1_000) this.texts.delete(this.texts.keys().next().value!);
     }
     return text;
+  }
+
+  /**
+   * A board's change, heard on the change channel or saved by this process (which hands it over at once, so that its
+   * answer and the streams need not wait for the channel): a change the board already has is passed over; saved
+   * scores are applied to the board kept at the version before; anything else reads the board's scores again.
+   */
+  boardChanged(notice: BoardNotice) {
+    const settled = this.settled.get(notice.tournamentId);
+    const kept = settled && this.materials.get(notice.tournamentId) === settled.reading ? settled.material : undefined;
+    if (kept && kept.version.version >= notice.version) return;
+    if (!kept?.sheet || !notice.scores || kept.version.version !== notice.version - 1) {
+      this.changed(notice.tournamentId);
+      return;
+    }
+    const material: Material = {
+      sheet: { ...kept.sheet, scores: withScores(kept.sheet.scores, kept.sheet.round.id, notice.scores) },
+      version: { version: notice.version, updatedAt: notice.updatedAt },
+    };
+    const reading = Promise.resolve(material);
+    this.materials.set(notice.tournamentId, reading);
+    this.settled.set(notice.tournamentId, { reading, material });
+    if (this.audiences.has(notice.tournamentId)) this.push(notice.tournamentId);
   }
 
   /** A tournament's row, kept while the change channel is heard. */
@@ -178,10 +209,14 @@ export class LeaderboardHub {
     if (this.listening) {
       this.materials.set(tournament.id, reading);
       reading.then(
-        () => {
+        (material) => {
+          if (this.materials.get(tournament.id) !== reading) return;
           if (generation !== this.generation) this.materials.delete(tournament.id);
+          else this.settled.set(tournament.id, { reading, material });
         },
-        () => this.materials.delete(tournament.id),
+        () => {
+          if (this.materials.get(tournament.id) === reading) this.materials.delete(tournament.id);
+        },
       );
     }
     return reading;
@@ -201,13 +236,12 @@ export class LeaderboardHub {
   private async readScores(tournament: TournamentRow, before: Promise<Material>): Promise<Material> {
     const { sheet } = await before.catch(() => ({ sheet: undefined }));
     if (!sheet) return this.read(tournament);
-    const [[versionRow], { scores, cards }] = await Promise.all([
-      this.db
-        .select({ version: leaderboardVersions.version, updatedAt: leaderboardVersions.updated_at })
-        .from(leaderboardVersions)
-        .where(eq(leaderboardVersions.tournament_id, tournament.id)),
-      readRoundScores(this.db, sheet.round.id),
-    ]);
+    // The version first: the scores read after it have every change up to it.
+    const [versionRow] = await this.db
+      .select({ version: leaderboardVersions.version, updatedAt: leaderboardVersions.updated_at })
+      .from(leaderboardVersions)
+      .where(eq(leaderboardVersions.tournament_id, tournament.id));
+    const { scores, cards } = await readRoundScores(this.db, sheet.round.id);
     return { sheet: { ...sheet, scores, cards }, version: versionRow ?? { version: 0, updatedAt: null } };
   }
 
@@ -226,6 +260,7 @@ export class LeaderboardHub {
   private forget() {
     this.generation += 1;
     this.materials.clear();
+    this.settled.clear();
     this.scoresChanged.clear();
     this.texts.clear();
     this.tournamentRows.clear();
@@ -243,6 +278,7 @@ export class LeaderboardHub {
     // The field, the draw and the card are as they were: the next read takes only the scores again.
     if (kept && !this.scoresChanged.has(tournamentId)) this.scoresChanged.set(tournamentId, kept);
     this.materials.delete(tournamentId);
+    this.settled.delete(tournamentId);
     if (this.audiences.has(tournamentId)) this.push(tournamentId);
   }
 
@@ -286,6 +322,20 @@ export class LeaderboardHub {
     for (const audiences of this.audiences.values())
       for (const audience of audiences.values()) for (const listener of audience.listeners) listener.write(text);
   }
+}
+
+/** A round's scores with those saved since applied: each score kept at its highest version. */
+function withScores(scores: readonly BoardScore[], playerRoundId: number, saved: readonly BoardScore[]): BoardScore[] {
+  const next = [...scores];
+  const at = new Map(next.map((score, index) => [`${score.member_id}:${score.hole_number}`, index]));
+  for (const score of saved) {
+    if (score.player_round_id !== playerRoundId) continue;
+    const key = `${score.member_id}:${score.hole_number}`;
+    const index = at.get(key);
+    if (index === undefined) at.set(key, next.push(score) - 1);
+    else if (next[index]!.version < score.version) next[index] = score;
+  }
+  return next;
 }
 
 function rowTexts(rows: readonly LeaderboardRow[]): Map<number, string> {

@@ -51,6 +51,12 @@ export type RoundSheet = {
   cards: CardRow[];
 };
 
+/** A score as a board reads it. */
+export type BoardScore = Pick<ScoreRow, 'player_round_id' | 'member_id' | 'hole_number' | 'strokes' | 'version'>;
+
+/** A round as a board reads it: its scores only as the board needs them, so that a saved score can be applied. */
+export type BoardSheet = Omit<RoundSheet, 'scores'> & { scores: readonly BoardScore[] };
+
 /** The round of the club with its tournament, card, drawn players, scores and signed cards; undefined if none. */
 export async function readRoundSheet(
   db: Database,

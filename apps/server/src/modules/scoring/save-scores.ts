@@ -10,31 +10,39 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import type { FieldErrors } from '../../core/domain-errors.js';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { playerScoreChanges, playerScores, users } from '../../db/schema/index.js';
+import type { ReadMemory } from '../../db/read-memory.js';
+import type { BoardNotice } from './board-notice.js';
 import { raiseBoardVersion } from './raise-board-version.js';
+import type { BoardScore } from './read-round-sheet.js';
 import { type ScoringRound, scoringRound } from './scoring-round.js';
 
-/** Each entry's outcome in the order sent, and whether one entry was sent (not a list). */
-export type SavedScores = { single: boolean; results: ScoreEntryResult[] };
+/** Each entry's outcome in the order sent, whether one entry was sent (not a list), and the boards it moved. */
+export type SavedScores = { single: boolean; results: ScoreEntryResult[]; boards: BoardNotice[] };
 
 /** Thrown when an entry's key was stored meanwhile by another request: the transaction is given up and run again. */
 class SeenMeanwhile extends Error {}
 
 type Entries = { index: number; entry: ScoreEntry }[];
+type Checked = { index: number; entry: ScoreEntry; round: ScoringRound };
+type Written = { version: number; strokesBefore: number | null; recorded: boolean; author: string; at: Date };
 
 const refused = (status: number, detail: string | null, errors: FieldErrors | null = null, key: string | null = null) =>
   ({ client_key: key, outcome: 'refused', status, score: null, detail, errors }) satisfies ScoreEntryResult;
 
 /**
  * `save_score`: one score or a phone's queue of up to 200, each checked and applied on its own inside one
- * transaction. An entry whose `client_key` was stored before answers the score as it stands and writes nothing; one
- * whose `base_version` is not the score's version is a conflict and overwrites nothing. Scores are taken while the
- * round is in play, from the group's scorer, the player or an organiser; a signed card, or a completed round, only an
- * organiser corrects, with a reason (audited). Every change is kept with who, when and the value before; each
- * tournament's board version is raised once and announced (`board:<id>`) at commit.
+ * transaction. An entry whose `client_key` was stored before, or whose value the score already has, answers the score
+ * as it stands and writes nothing; one whose `base_version` is not the score's is a conflict and overwrites nothing.
+ * Scores are taken while the round is in play, from the group's scorer, the player or an organiser; a signed card, or
+ * a completed round, only an organiser corrects, with a reason (audited). Every change is kept with who, when and the
+ * value before; each tournament's board version is raised once and announced at commit, with the scores saved.
+ * A round's checks are read in one statement and the entries written in one (`memory` keeps the card's holes), so
+ * that a phone's hole costs a few round trips whatever its size.
  */
-export async function saveScores(db: Database, actor: Actor, body: unknown): Promise<SavedScores> {
+export async function saveScores(db: Database, actor: Actor, body: unknown, memory?: ReadMemory): Promise<SavedScores> {
   const single = !Array.isArray(body);
   const items: unknown[] = single ? [body] : (body as unknown[]);
   const results: ScoreEntryResult[] = new Array(items.length);
@@ -54,93 +62,101 @@ export async function saveScores(db: Database, actor: Actor, body: unknown): Pro
         : null;
     results[index] = refused(400, null, errors, key);
   });
-  if (entries.length === 0) return { single, results };
+  if (entries.length === 0) return { single, results, boards: [] };
   // The same key sent by two requests at once: the second waits for the first's commit, finds the key stored and gives
-  // up its transaction; run again, it sees the key before writing anything.
+  // up its transaction; run again, it finds the key stored and writes nothing.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.transaction((tx) => applyEntries(tx, actor, entries, results));
-      return { single, results };
+      const boards = await db.transaction((tx) => applyEntries(tx, actor, entries, results, memory));
+      return { single, results, boards };
     } catch (error) {
       if (!(error instanceof SeenMeanwhile) || attempt === 2) throw error;
     }
   }
 }
 
-async function applyEntries(tx: Database, actor: Actor, entries: Entries, results: ScoreEntryResult[]) {
-  const seen = new Set(
-    (
-      await tx
-        .select({ key: playerScoreChanges.client_key })
-        .from(playerScoreChanges)
-        .where(
-          inArray(
-            playerScoreChanges.client_key,
-            entries.map(({ entry }) => entry.client_key),
-          ),
-        )
-    ).map((change) => change.key),
-  );
-  const [author] =
-    actor.userId === null
-      ? []
-      : await tx
-          .select({ name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})` })
-          .from(users)
-          .where(eq(users.id, actor.userId));
+async function applyEntries(
+  tx: Database,
+  actor: Actor,
+  entries: Entries,
+  results: ScoreEntryResult[],
+  memory: ReadMemory | undefined,
+): Promise<BoardNotice[]> {
   const rounds = new Map<number, ScoringRound | undefined>();
-  const boards = new Map<number, number>();
-  for (const { index, entry } of entries) {
-    if (!rounds.has(entry.player_round_id)) {
-      rounds.set(entry.player_round_id, await scoringRound(tx, actor, entry.player_round_id));
-    }
-    const round = rounds.get(entry.player_round_id);
-    if (seen.has(entry.client_key)) {
-      results[index] = await repeated(tx, entry);
-      continue;
-    }
-    const checked = check(actor, round, entry);
-    if (checked) {
-      results[index] = { ...checked, client_key: entry.client_key };
-      continue;
-    }
-    const version = await write(tx, actor, round!, entry);
-    if (version === undefined) {
-      const current = await currentScore(tx, entry);
-      results[index] = {
-        client_key: entry.client_key,
-        outcome: 'conflict',
-        status: 409,
-        score: current,
-        detail: current
-          ? `The score changed since version ${entry.base_version}: it is ${current.strokes ?? 'no score'} (version ${current.version}), entered by ${current.entered_by_name || 'someone'}.`
-          : `The score has no version ${entry.base_version}: it was never entered.`,
-        errors: null,
-      };
-      continue;
-    }
-    seen.add(entry.client_key);
-    results[index] = {
-      client_key: entry.client_key,
-      outcome: 'saved',
-      status: 200,
-      score: {
-        player_round_id: entry.player_round_id,
-        member_id: entry.member_id,
-        hole_number: entry.hole_number,
-        strokes: entry.strokes,
-        version: version.version,
-        entered_by_user_id: actor.userId,
-        entered_by_name: author?.name ?? '',
-        entered_at: version.at,
-      },
-      detail: null,
-      errors: null,
-    };
-    const tournamentId = round!.round.tournament_id;
-    if (tournamentId !== null) boards.set(tournamentId, round!.round.golf_course_id);
+  for (const roundId of new Set(entries.map(({ entry }) => entry.player_round_id))) {
+    const memberIds = entries
+      .filter(({ entry }) => entry.player_round_id === roundId)
+      .map(({ entry }) => entry.member_id);
+    rounds.set(roundId, await scoringRound(tx, actor, roundId, memberIds, memory));
   }
-  for (const [tournamentId, golfCourseId] of boards) await raiseBoardVersion(tx, tournamentId, golfCourseId);
+  const checked: Checked[] = [];
+  for (const { index, entry } of entries) {
+    const round = rounds.get(entry.player_round_id);
+    const refusal = check(actor, round, entry);
+    if (refusal) results[index] = { ...refusal, client_key: entry.client_key };
+    else checked.push({ index, entry, round: round! });
+  }
+  const saved: (Checked & Written)[] = [];
+  for (const wave of wavesOf(checked)) {
+    const written = await writeWave(tx, actor, wave);
+    for (const item of wave) {
+      const outcome = written.get(item.index);
+      if (outcome && !outcome.recorded) throw new SeenMeanwhile();
+      if (outcome) saved.push({ ...item, ...outcome });
+    }
+  }
+  for (const item of saved) {
+    results[item.index] = savedResult(actor, item);
+    if (item.entry.reason) await auditCorrection(tx, actor, item);
+  }
+  // What was not saved: a key stored before (its answer again, whatever the round's state now), a score that already
+  // has the value sent, or a score that changed since the phone saw it. A score out of the caller's reach stays so.
+  const unsaved = entries.filter(({ index }) => results[index]?.outcome !== 'saved' && results[index]?.status !== 404);
+  const seen = await storedKeys(
+    tx,
+    unsaved.map(({ entry }) => entry.client_key),
+  );
+  for (const { index, entry } of unsaved) {
+    if (seen.has(entry.client_key)) results[index] = repeated(entry, await currentScore(tx, entry));
+    else if (results[index] === undefined) results[index] = notWritten(entry, await currentScore(tx, entry));
+  }
+  const boards: BoardNotice[] = [];
+  for (const [tournamentId, scores] of scoresByBoard(saved)) {
+    boards.push(await raiseBoardVersion(tx, tournamentId, scores.golfCourseId, scores.scores));
+  }
+  return boards;
+}
+
+/** The entries in waves, each with one entry per score at most: a queue that changed a score twice writes it twice. */
+function wavesOf(checked: Checked[]): Checked[][] {
+  const waves: { items: Checked[]; scores: Set<string> }[] = [];
+  for (const item of checked) {
+    const score = `${item.entry.player_round_id}:${item.entry.member_id}:${item.entry.hole_number}`;
+    let wave = waves.at(-1);
+    if (!wave || wave.scores.has(score)) waves.push((wave = { items: [], scores: new Set() }));
+    wave.items.push(item);
+    wave.scores.add(score);
+  }
+  return waves.map((wave) => wave.items);
+}
+
+/** The saved scores of each tournament, to raise its board once. */
+function scoresByBoard(saved: (Checked & Written)[]) {
+  const boards = new Map<number, { golfCourseId: number; scores: BoardScore[] }>();
+  for (const { entry, round, version } of saved) {
+    const tournamentId = round.round.tournament_id;
+    if (tournamentId === null) continue;
+    let board = boards.get(tournamentId);
+    if (!board) boards.set(tournamentId, (board = { golfCourseId: round.round.golf_course_id, scores: [] }));
+    board.scores.push({
+      player_round_id: entry.player_round_id,
+      member_id: entry.member_id,
+      hole_number: entry.hole_number,
+      strokes: entry.strokes,
+      version,
+    });
+  }
+  return boards;
 }
 
 /** Why an entry is refused before anything is written, or null when it may be written. */
@@ -199,80 +215,159 @@ async function currentScore(db: Database, entry: ScoreEntry): Promise<StoredScor
   return score ?? null;
 }
 
-async function repeated(db: Database, entry: ScoreEntry): Promise<ScoreEntryResult> {
+/** Which of the keys were stored by earlier saves. */
+async function storedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const stored = await db
+    .select({ key: playerScoreChanges.client_key })
+    .from(playerScoreChanges)
+    .where(inArray(playerScoreChanges.client_key, keys));
+  return new Set(stored.map((change) => change.key!));
+}
+
+const repeated = (entry: ScoreEntry, score: StoredScore | null): ScoreEntryResult => ({
+  client_key: entry.client_key,
+  outcome: 'repeated',
+  status: 200,
+  score,
+  detail: null,
+  errors: null,
+});
+
+/** A checked entry that was not written: the score already has its value (nothing to write), or it changed since. */
+function notWritten(entry: ScoreEntry, current: StoredScore | null): ScoreEntryResult {
+  if (current && current.strokes === entry.strokes) return repeated(entry, current);
   return {
     client_key: entry.client_key,
-    outcome: 'repeated',
+    outcome: 'conflict',
+    status: 409,
+    score: current,
+    detail: current
+      ? `The score changed since version ${entry.base_version}: it is ${current.strokes ?? 'no score'} (version ${current.version}), entered by ${current.entered_by_name || 'someone'}.`
+      : `The score has no version ${entry.base_version}: it was never entered.`,
+    errors: null,
+  };
+}
+
+function savedResult(actor: Actor, { entry, version, author, at }: Checked & Written): ScoreEntryResult {
+  return {
+    client_key: entry.client_key,
+    outcome: 'saved',
     status: 200,
-    score: await currentScore(db, entry),
+    score: {
+      player_round_id: entry.player_round_id,
+      member_id: entry.member_id,
+      hole_number: entry.hole_number,
+      strokes: entry.strokes,
+      version,
+      entered_by_user_id: actor.userId,
+      entered_by_name: author,
+      entered_at: at,
+    },
     detail: null,
     errors: null,
   };
 }
 
+/** An organiser's correction of a signed card or a completed round, with its reason. */
+async function auditCorrection(db: Database, actor: Actor, { entry, version, strokesBefore }: Checked & Written) {
+  await writeAudit(db, actor, {
+    action: 'update',
+    entity: 'player_scores',
+    entityId: null,
+    detail: {
+      player_round_id: entry.player_round_id,
+      member_id: entry.member_id,
+      hole_number: entry.hole_number,
+      before: { strokes: strokesBefore, version: version - 1 },
+      after: { strokes: entry.strokes, version },
+      reason: entry.reason,
+    },
+  });
+}
+
 /**
- * Writes one checked entry and its change in one statement: inserted at version 1 when the phone saw none, else
- * changed only at the version it saw. Answers the new version, or undefined when the score is not at the version the
- * phone saw (nothing written).
+ * Writes a wave of checked entries (one per score) and their changes in one statement: each inserted at version 1
+ * when the phone saw none, else changed only at the version it saw. Answers, by entry index, the new version and
+ * whether its change was recorded (not, when its key was stored meanwhile); an entry missing was not written (the
+ * score is not at the version the phone saw).
  */
-async function write(
-  db: Database,
-  actor: Actor,
-  round: ScoringRound,
-  entry: ScoreEntry,
-): Promise<{ version: number; at: Date } | undefined> {
+async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<Map<number, Written>> {
   const at = new Date();
-  const { player_round_id: roundId, member_id: memberId, hole_number: hole, strokes } = entry;
-  const club = round.round.golf_course_id;
-  const written =
-    entry.base_version === 0
-      ? sql`insert into ${playerScores} (golf_course_id, player_round_id, member_id, hole_number, strokes, version,
-            entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
-          values (${club}, ${roundId}, ${memberId}, ${hole}, ${strokes}, 1, ${actor.userId}, ${at}, ${at},
-            ${actor.userId}, ${at}, ${actor.userId})
-          on conflict (player_round_id, member_id, hole_number) do nothing
-          returning version, null::smallint as strokes_before`
-      : sql`update ${playerScores} set strokes = ${strokes}, version = ${playerScores.version} + 1,
-            entered_by_user_id = ${actor.userId}, entered_at = ${at}, updated_at = ${at}, updated_by = ${actor.userId}
-          from (select id, strokes from ${playerScores}
-            where player_round_id = ${roundId} and member_id = ${memberId} and hole_number = ${hole}
-              and version = ${entry.base_version}
-            for update) as old
-          where ${playerScores.id} = old.id and ${playerScores.version} = ${entry.base_version}
-          returning ${playerScores.version} as version, old.strokes as strokes_before`;
+  const values = (pick: (item: Checked) => unknown, type: string) => arrayColumn(wave.map(pick), type);
   const answer = await db.execute(sql`
-    with written as (${written}),
+    with entry as (
+      select * from unnest(
+        ${values((item) => item.index, 'int')}, ${values((item) => item.round.round.golf_course_id, 'int')},
+        ${values((item) => item.entry.player_round_id, 'int')}, ${values((item) => item.entry.member_id, 'int')},
+        ${values((item) => item.entry.hole_number, 'int')}, ${values((item) => item.entry.strokes, 'int')},
+        ${values((item) => item.entry.base_version, 'int')}, ${values((item) => item.entry.client_key, 'uuid')},
+        ${values((item) => item.entry.reason ?? '', 'text')}
+      ) as entry(entry_index, golf_course_id, player_round_id, member_id, hole_number, strokes, base_version, client_key, reason)
+    ),
+    inserted as (
+      insert into ${playerScores} as score (golf_course_id, player_round_id, member_id, hole_number, strokes, version,
+        entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
+      select golf_course_id, player_round_id, member_id, hole_number, strokes, 1, ${actor.userId}::int, ${at},
+        ${at}, ${actor.userId}::int, ${at}, ${actor.userId}::int
+      from entry where base_version = 0
+      on conflict (player_round_id, member_id, hole_number) do nothing
+      returning score.player_round_id, score.member_id, score.hole_number, score.version,
+        null::smallint as strokes_before
+    ),
+    old as (
+      select score.id, score.strokes, entry.entry_index
+      from ${playerScores} as score
+      join entry using (player_round_id, member_id, hole_number)
+      where entry.base_version > 0 and score.version = entry.base_version
+      for update of score
+    ),
+    updated as (
+      update ${playerScores} as score set strokes = entry.strokes, version = score.version + 1,
+        entered_by_user_id = ${actor.userId}::int, entered_at = ${at}, updated_at = ${at},
+        updated_by = ${actor.userId}::int
+      from old join entry on entry.entry_index = old.entry_index
+      where score.id = old.id and score.version = entry.base_version
+      returning score.player_round_id, score.member_id, score.hole_number, score.version,
+        old.strokes as strokes_before
+    ),
+    written as (select * from inserted union all select * from updated),
     change as (
       insert into ${playerScoreChanges} (golf_course_id, player_round_id, member_id, hole_number, strokes_before,
         strokes, version, client_key, reason, entered_by_user_id, entered_at)
-      select ${club}, ${roundId}, ${memberId}, ${hole}, written.strokes_before, ${strokes}, written.version,
-        ${entry.client_key}, ${entry.reason ?? ''}, ${actor.userId}, ${at}
-      from written
+      select entry.golf_course_id, entry.player_round_id, entry.member_id, entry.hole_number,
+        written.strokes_before, entry.strokes, written.version, entry.client_key, entry.reason, ${actor.userId}::int, ${at}
+      from written join entry using (player_round_id, member_id, hole_number)
       on conflict (client_key) do nothing
-      returning id
+      returning client_key
     )
-    select written.version, written.strokes_before, (select id from change) as change_id from written`);
+    select entry.entry_index, written.version, written.strokes_before,
+      exists (select 1 from change where change.client_key = entry.client_key) as recorded,
+      coalesce((select trim(${users.first_name} || ' ' || ${users.last_name}) from ${users}
+        where ${users.id} = ${actor.userId}::int), '') as author
+    from written join entry using (player_round_id, member_id, hole_number)`);
   // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
-  const [row] = (
-    answer as unknown as { rows: { version: number; strokes_before: number | null; change_id: number | null }[] }
+  const rows = (
+    answer as unknown as {
+      rows: {
+        entry_index: number;
+        version: number;
+        strokes_before: number | null;
+        recorded: boolean;
+        author: string;
+      }[];
+    }
   ).rows;
-  if (!row) return undefined;
-  if (row.change_id === null) throw new SeenMeanwhile();
-  const version = Number(row.version);
-  if (entry.reason) {
-    await writeAudit(db, actor, {
-      action: 'update',
-      entity: 'player_scores',
-      entityId: null,
-      detail: {
-        player_round_id: roundId,
-        member_id: memberId,
-        hole_number: hole,
-        before: { strokes: row.strokes_before, version: version - 1 },
-        after: { strokes, version },
-        reason: entry.reason,
+  return new Map(
+    rows.map((row) => [
+      Number(row.entry_index),
+      {
+        version: Number(row.version),
+        strokesBefore: row.strokes_before,
+        recorded: row.recorded,
+        author: row.author,
+        at,
       },
-    });
-  }
-  return { version, at };
+    ]),
+  );
 }

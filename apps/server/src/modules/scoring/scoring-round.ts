@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import {
   members,
@@ -9,67 +10,86 @@ import {
   playerRounds,
   tournaments,
 } from '../../db/schema/index.js';
+import type { ReadMemory } from '../../db/read-memory.js';
 import { roundCardHoles } from '../courses/index.js';
-import { organisesTournament } from './organises-tournament.js';
-import { roundOfClubOrOwn } from './round-of-club-or-own.js';
+import { organisedBy } from './organises-tournament.js';
 import type { RoundRow } from './read-round-sheet.js';
+import { roundOfClubOrOwn } from './round-of-club-or-own.js';
+
+/** A player of the round as saving a score checks them: their group, its named scorer, and their own user. */
+type ScoringPlayer = { groupId: number; scorerUserId: number | null; userId: number | null };
 
 /**
- * A round as saving a score checks it: its players' groups and scorers, its card's holes, the signed cards. A group
- * with no scorer named is scored by its own players.
+ * A round as saving a score checks it: its card's holes, the players asked about (and the actor, if they play) with
+ * their groups and scorers, which of their cards are signed. A group with no scorer named is scored by its own players.
  */
 export type ScoringRound = {
   round: RoundRow;
   holeNumbers: Set<number>;
-  players: Map<number, { groupId: number; scorerUserId: number | null; userId: number | null }>;
+  players: Map<number, ScoringPlayer>;
   signed: Set<number>;
   isOrganiser: boolean;
   /** The group the actor plays in, whose card they keep while it has no scorer named. */
   ownGroupId: number | null;
 };
 
-/** The club's round with what a score saved to it is checked against; undefined when the club has no such round. */
+/**
+ * The club's round with what a score saved to it for `memberIds` is checked against, read in one statement (the card's
+ * holes, which change with the course and not with play, kept in `memory` when given); undefined when the club has no
+ * such round.
+ */
 export async function scoringRound(
   db: Database,
   actor: Actor,
   playerRoundId: number,
+  memberIds: readonly number[],
+  memory?: ReadMemory,
 ): Promise<ScoringRound | undefined> {
+  const asked = arrayColumn([...memberIds], 'int');
   const [found] = await db
-    .select({ round: playerRounds, holes: tournaments.holes, nine: tournaments.nine })
+    .select({
+      round: playerRounds,
+      holes: tournaments.holes,
+      nine: tournaments.nine,
+      isOrganiser: sql<boolean>`${organisedBy(actor, playerRounds.tournament_id)}`,
+      players: sql<({ memberId: number } & ScoringPlayer)[]>`coalesce((
+        select json_agg(json_build_object('memberId', ${playerRoundGroupMembers.member_id},
+          'groupId', ${playerRoundGroups.id}, 'scorerUserId', ${playerRoundGroups.scorer_user_id},
+          'userId', ${members.user_id}))
+        from ${playerRoundGroupMembers}
+        join ${playerRoundGroups} on ${playerRoundGroups.id} = ${playerRoundGroupMembers.player_round_group_id}
+        join ${members} on ${members.id} = ${playerRoundGroupMembers.member_id}
+        where ${playerRoundGroupMembers.player_round_id} = ${playerRounds.id}
+          and (${playerRoundGroupMembers.member_id} = any(${asked}) or ${members.user_id} = ${actor.userId})), '[]')`,
+      signed: sql<number[]>`array(select ${playerRoundCards.member_id} from ${playerRoundCards}
+        where ${playerRoundCards.player_round_id} = ${playerRounds.id} and ${playerRoundCards.marker_signed_at} is not null
+          and ${playerRoundCards.member_id} = any(${asked}))`,
+    })
     .from(playerRounds)
     .leftJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
     .where(and(eq(playerRounds.id, playerRoundId), roundOfClubOrOwn(actor)));
   if (!found) return undefined;
   const { round } = found;
-  const [holes, players, signed, isOrganiser] = await Promise.all([
-    roundCardHoles(db, round.golf_course_id, {
-      sectionId: round.player_round_section_id,
-      holes: found.holes ?? round.holes ?? 18,
-      nine: found.nine ?? round.nine,
-    }),
-    db
-      .select({
-        memberId: playerRoundGroupMembers.member_id,
-        groupId: playerRoundGroups.id,
-        scorerUserId: playerRoundGroups.scorer_user_id,
-        userId: members.user_id,
-      })
-      .from(playerRoundGroupMembers)
-      .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
-      .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
-      .where(eq(playerRoundGroupMembers.player_round_id, round.id)),
-    db
-      .select({ memberId: playerRoundCards.member_id })
-      .from(playerRoundCards)
-      .where(and(eq(playerRoundCards.player_round_id, round.id), isNotNull(playerRoundCards.marker_signed_at))),
-    organisesTournament(db, actor, round.tournament_id),
-  ]);
+  const choice = {
+    sectionId: round.player_round_section_id,
+    holes: found.holes ?? round.holes ?? 18,
+    nine: found.nine ?? round.nine,
+  };
+  const readHoleNumbers = async () =>
+    new Set((await roundCardHoles(db, round.golf_course_id, choice)).map((hole) => hole.number));
+  const holeNumbers = memory
+    ? await memory.pageOf(
+        `scoring:card-holes:${round.golf_course_id}|${choice.sectionId}|${choice.holes}|${choice.nine}`,
+        readHoleNumbers,
+      )
+    : await readHoleNumbers();
   return {
     round,
-    holeNumbers: new Set(holes.map((hole) => hole.number)),
-    players: new Map(players.map(({ memberId, ...player }) => [memberId, player])),
-    signed: new Set(signed.map((card) => card.memberId)),
-    isOrganiser,
-    ownGroupId: players.find((player) => player.userId !== null && player.userId === actor.userId)?.groupId ?? null,
+    holeNumbers,
+    players: new Map(found.players.map(({ memberId, ...player }) => [memberId, player])),
+    signed: new Set(found.signed.map(Number)),
+    isOrganiser: found.isOrganiser,
+    ownGroupId:
+      found.players.find((player) => player.userId !== null && player.userId === actor.userId)?.groupId ?? null,
   };
 }

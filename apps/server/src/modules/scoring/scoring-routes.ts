@@ -14,13 +14,14 @@ import { playerRoundsResource, roundsOfOrganiser } from '../tournaments/index.js
 import { readActivePlayer } from './read-active-player.js';
 import { readGroupCard } from './read-group-card.js';
 import { roundProgress } from './round-progress.js';
+import type { LeaderboardHub } from './leaderboard-hub.js';
 import { saveScores } from './save-scores.js';
 import { signCard } from './sign-card.js';
 
 const { saveScore, signCard: signature, groupCard, activeRounds, activePlayer } = scoringEndpoints;
 
 /** Live scoring's actions: saving scores, signing cards, a group's card, the rounds in play, the golfer's own. */
-export function registerScoringRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerScoringRoutes(app: FastifyInstance, { db, listPages }: AreaDeps, hub: LeaderboardHub) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scoring'];
   const clubRoles: Access = { course: 'required' };
@@ -28,13 +29,14 @@ export function registerScoringRoutes(app: FastifyInstance, { db }: AreaDeps) {
 
   routes.route({
     ...endpointRoute(saveScore),
-    config: { access: clubRoles },
+    // The boards are handed the saved scores at once: the answer does not wait to hear them on the change channel.
+    config: { access: clubRoles, catchUp: false },
     schema: {
       operationId: 'scores_save_score',
       tags,
       summary: 'Save scores',
       description:
-        "Saves one ScoreEntry, or a phone's queue of up to 200, each checked and applied on its own: `saved`, `repeated` (its `client_key` was stored before: the score as it stands, nothing written), `conflict` (its `base_version` is not the score's: the current score, nothing overwritten) or `refused` (why, with the status it would have alone). Scores are taken while the round is in play from the group's scorer (its players while none is named), the player or an organiser; a signed card or a completed round only an organiser corrects, with a `reason`. A single entry that is refused answers its own status: 400 with the field errors, 404, or 409 with the current score.",
+        "Saves one ScoreEntry, or a phone's queue of up to 200, each checked and applied on its own: `saved`, `repeated` (its `client_key` was stored before, or the score already has the strokes sent: the score as it stands, nothing written), `conflict` (its `base_version` is not the score's: the current score, nothing overwritten) or `refused` (why, with the status it would have alone). Scores are taken while the round is in play from the group's scorer (its players while none is named), the player or an organiser; a signed card or a completed round only an organiser corrects, with a `reason`. A single entry that is refused answers its own status: 400 with the field errors, 404, or 409 with the current score.",
       body: saveScore.body,
       response: {
         200: saveScore.answer,
@@ -46,7 +48,8 @@ export function registerScoringRoutes(app: FastifyInstance, { db }: AreaDeps) {
       },
     },
     handler: async (request) => {
-      const saved = await saveScores(db, actorOf(request), request.body);
+      const saved = await saveScores(db, actorOf(request), request.body, listPages);
+      for (const notice of saved.boards) hub.boardChanged(notice);
       const [only] = saved.results;
       if (saved.single && only && only.outcome !== 'saved' && only.outcome !== 'repeated') {
         if (only.status === 400) throw new HttpError(400, only.errors ?? { non_field_errors: [only.detail ?? ''] });

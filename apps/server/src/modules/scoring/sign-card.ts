@@ -15,7 +15,7 @@ import { scoringRound } from './scoring-round.js';
  */
 export async function signCard(db: Database, actor: Actor, input: z.infer<typeof cardSignatureInput>) {
   return db.transaction(async (tx) => {
-    const round = await scoringRound(tx, actor, input.player_round_id);
+    const round = await scoringRound(tx, actor, input.player_round_id, [input.member_id]);
     const player = round?.players.get(input.member_id);
     if (!round || !player) throw new NotFoundError('The golfer does not play in this round.');
     const organiser = round.isOrganiser || (actor.roles ?? []).includes(Role.superAdmin);

@@ -1,0 +1,50 @@
+import type { BoardScore } from './read-round-sheet.js';
+
+/**
+ * A board's change as the change channel carries it, at the commit of the scores or signature that made it:
+ * `board:<tournament>:<version>:<updated at, ms>:<scores>`, the scores (round, member, hole, strokes, version) when the
+ * change was only scores and they fit the channel's 8,000 bytes, else empty: the board then reads its scores again.
+ */
+export type BoardNotice = { tournamentId: number; version: number; updatedAt: Date; scores: BoardScore[] | null };
+
+/** The scores part of a notice, or '' when they are not carried. */
+export function noticeScores(scores: readonly BoardScore[] | null): string {
+  if (scores === null) return '';
+  const text = JSON.stringify(
+    scores.map((score) => [score.player_round_id, score.member_id, score.hole_number, score.strokes, score.version]),
+  );
+  // The channel's payload is at most 8,000 bytes; what does not fit is read by the boards from the database.
+  return text.length > 7_000 ? '' : text;
+}
+
+/** The notice of a `board:` payload; undefined when it is not one this process reads. */
+export function readBoardNotice(payload: string): BoardNotice | undefined {
+  try {
+    return noticeOf(payload);
+  } catch {
+    return undefined;
+  }
+}
+
+function noticeOf(payload: string): BoardNotice | undefined {
+  const [, tournament, version, updatedAt, ...rest] = payload.split(':');
+  const scores = rest.join(':');
+  const notice = {
+    tournamentId: Number(tournament),
+    version: Number(version),
+    updatedAt: new Date(Number(updatedAt)),
+    scores:
+      scores === ''
+        ? null
+        : (JSON.parse(scores) as [number, number, number, number | null, number][]).map(
+            ([player_round_id, member_id, hole_number, strokes, version]) => ({
+              player_round_id,
+              member_id,
+              hole_number,
+              strokes,
+              version,
+            }),
+          ),
+  };
+  return Number.isInteger(notice.tournamentId) && Number.isInteger(notice.version) ? notice : undefined;
+}

@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 type Answer = { content?: Record<string, { schema: unknown }> };
 type Operation = { operationId: string; responses: Record<string, Answer> };
@@ -82,9 +83,17 @@ export function contractOf(document: Document) {
       }
       const pointer = `/paths/${escape(match.path)}/${match.method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
       const validate = validatorOf(pointer);
-      if (validate(JSON.parse(response.body))) return null;
+      if (validate(JSON.parse(decoded(response)))) return null;
       const [first] = validate.errors ?? [];
       return `${where} answered ${status} with a body that breaks its schema: ${first?.instancePath || '(the body)'} ${first?.message} ${JSON.stringify(first?.params)}`;
     },
   };
+}
+
+/** The body as the client reads it: a compressed answer (the client asked for it) is read decompressed. */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { leaderboardStandings } from '@fairway/golf';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -398,6 +399,17 @@ describe('boards', () => {
     expect(ladies.rows.length).toBeGreaterThan(0);
     expect(ladies.rows.length).toBeLessThan(72);
     expect(ladies.rows[0]?.position).toBe(1);
+    // The board kept as sent: compressed as the client accepts, the same board.
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await t.call({
+        method: 'GET',
+        url: `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      const bytes = encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(JSON.parse(bytes.toString())).toEqual(whole);
+    }
     const all = (await call('GET', '/api/tournaments/detailed_leaderboard_for_all/', 'member')).json() as Board[];
     expect(all.map((one) => one.rows.length)).toEqual([72]);
   });

@@ -52,8 +52,8 @@ export class LeaderboardHub {
   private readonly settled = new Map<number, { reading: Promise<Material>; material: Material }>();
   /** A board's round as last read, when only its scores, signatures and version have changed since (`board:`). */
   private readonly scoresChanged = new Map<number, Promise<Material>>();
-  /** Boards as sent, by tournament and options, each with the material it was built from. */
-  private readonly texts = new Map<string, { material: Promise<Material>; text: string }>();
+  /** Boards as the route keeps them to send, by tournament and options, each with the material it was built from. */
+  private readonly kept = new Map<string, { material: Promise<Material>; board: unknown }>();
   private readonly tournamentRows = new Map<number, Promise<TournamentRow | undefined>>();
   private readonly audiences = new Map<number, Map<string, Audience>>();
   private readonly refreshing = new Map<number, Promise<void>>();
@@ -89,25 +89,25 @@ export class LeaderboardHub {
   }
 
   /**
-   * The board of a tournament's current round as sent (`serialise` writes it once): kept with the round it was built
-   * from, so that asking again costs neither a database round trip nor the ranking.
+   * The board of a tournament's current round as the route keeps it to send (`keep` makes it once, from the board):
+   * kept with the round it was built from, so that asking again costs neither a database round trip nor the ranking.
    */
-  async boardText(
+  async keptBoard<Kept>(
     tournament: TournamentRow,
     options: LeaderboardOptions,
-    serialise: (board: Leaderboard) => string,
-  ): Promise<string> {
+    keep: (board: Leaderboard) => Kept,
+  ): Promise<Kept> {
     const key = `${tournament.id}|${options.category ?? ''}|${options.basis ?? ''}`;
     const material = this.materialOf(tournament);
-    const kept = this.texts.get(key);
-    if (kept && kept.material === material) return kept.text;
-    const text = serialise(buildLeaderboard(tournament, (await material).sheet, (await material).version, options));
+    const kept = this.kept.get(key);
+    if (kept && kept.material === material) return kept.board as Kept;
+    const board = keep(buildLeaderboard(tournament, (await material).sheet, (await material).version, options));
     if (this.materials.get(tournament.id) === material) {
-      this.texts.set(key, { material, text });
+      this.kept.set(key, { material, board });
       // A few options per tournament at most; a bound all the same.
-      if (this.texts.size > 1_000) this.texts.delete(this.texts.keys().next().value!);
+      if (this.kept.size > 1_000) this.kept.delete(this.kept.keys().next().value!);
     }
-    return text;
+    return board;
   }
 
   /**
@@ -262,7 +262,7 @@ export class LeaderboardHub {
     this.materials.clear();
     this.settled.clear();
     this.scoresChanged.clear();
-    this.texts.clear();
+    this.kept.clear();
     this.tournamentRows.clear();
   }
 

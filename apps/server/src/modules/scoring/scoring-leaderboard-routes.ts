@@ -1,9 +1,10 @@
 import { leaderboardChange, leaderboardQuery, scoringEndpoints } from '@fairway/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { KeptAnswer } from '../../http/kept-answer.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import type { LeaderboardHub } from './leaderboard-hub.js';
@@ -11,7 +12,6 @@ import { liveTournaments } from './live-tournaments.js';
 import { visibleTournament } from './visible-tournament.js';
 
 const { detailedLeaderboard, detailedLeaderboardForAll } = scoringEndpoints;
-const asSerialised = (body: unknown) => body as string;
 
 /** The boards: one tournament's, every live one of the club, and a board's live stream. */
 export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: AreaDeps, hub: LeaderboardHub) {
@@ -58,8 +58,12 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       const { category, basis, player_round_id } = request.query;
       if (player_round_id !== undefined) return hub.board(tournament, { category, basis }, player_round_id);
       // The current round's board is kept as sent: a phone polling it, or a TV, costs no work again.
-      const text = await hub.boardText(tournament, { category, basis }, (board) => reply.serialize(board) as string);
-      return (reply as FastifyReply).type('application/json; charset=utf-8').serializer(asSerialised).send(text);
+      const kept = await hub.keptBoard(
+        tournament,
+        { category, basis },
+        (board) => new KeptAnswer(reply.serialize(board)),
+      );
+      return kept.send(request, reply);
     },
   });
 

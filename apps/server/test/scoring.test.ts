@@ -197,6 +197,9 @@ describe('saving scores', () => {
       .from(playerScoreChanges)
       .where(eq(playerScoreChanges.client_key, first.client_key));
     expect(stored[0]!.count).toBe(1);
+    // A phone that sends the key again for another hole: the stored result, nothing written to that hole.
+    const reused = await save({ ...first, hole_number: 15 }, 'member');
+    expect((reused.json().results as Result[])[0]).toMatchObject({ outcome: 'repeated', score: null });
     const stale = await save(
       entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 11, strokes: 6 }),
       'admin',

@@ -25,7 +25,7 @@ export class KeptAnswer {
         ? 'gzip'
         : undefined;
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!encoding) return reply.header('content-encoding', 'identity').send(this.bytes);
+    if (!encoding) return reply.send(this.bytes);
     return reply.header('content-encoding', encoding).send(this.encoded(encoding));
   }
 

@@ -287,10 +287,11 @@ async function auditCorrection(db: Database, actor: Actor, { entry, version, str
 }
 
 /**
- * Writes a wave of checked entries (one per score) and their changes in one statement: each inserted at version 1
- * when the phone saw none, else changed only at the version it saw. Answers, by entry index, the new version and
- * whether its change was recorded (not, when its key was stored meanwhile); an entry missing was not written (the
- * score is not at the version the phone saw).
+ * Writes a wave of checked entries (one per score) and their changes in one statement: each whose key is not stored
+ * yet, inserted at version 1 when the phone saw none, else changed only at the version it saw. Answers, by entry
+ * index, the new version and whether its change was recorded (not, when its key was stored meanwhile by a request
+ * still open when this one began); an entry missing was not written (its key was stored before, or the score is not
+ * at the version the phone saw).
  */
 async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<Map<number, Written>> {
   const at = new Date();
@@ -305,21 +306,25 @@ async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<M
         ${values((item) => item.entry.reason ?? '', 'text')}
       ) as entry(entry_index, golf_course_id, player_round_id, member_id, hole_number, strokes, base_version, client_key, reason)
     ),
+    unseen as (
+      select * from entry
+      where not exists (select 1 from ${playerScoreChanges} as change where change.client_key = entry.client_key)
+    ),
     inserted as (
       insert into ${playerScores} as score (golf_course_id, player_round_id, member_id, hole_number, strokes, version,
         entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
       select golf_course_id, player_round_id, member_id, hole_number, strokes, 1, ${actor.userId}::int, ${at},
         ${at}, ${actor.userId}::int, ${at}, ${actor.userId}::int
-      from entry where base_version = 0
+      from unseen where base_version = 0
       on conflict (player_round_id, member_id, hole_number) do nothing
       returning score.player_round_id, score.member_id, score.hole_number, score.version,
         null::smallint as strokes_before
     ),
     old as (
-      select score.id, score.strokes, entry.entry_index
+      select score.id, score.strokes, unseen.entry_index
       from ${playerScores} as score
-      join entry using (player_round_id, member_id, hole_number)
-      where entry.base_version > 0 and score.version = entry.base_version
+      join unseen using (player_round_id, member_id, hole_number)
+      where unseen.base_version > 0 and score.version = unseen.base_version
       for update of score
     ),
     updated as (

@@ -1,21 +1,15 @@
 import type { BoardScore } from './read-round-sheet.js';
 
+/** The largest scores text a notice carries: the channel's payload is at most 8,000 bytes. */
+export const noticeScoresLimit = 7_000;
+
 /**
  * A board's change as the change channel carries it, at the commit of the scores or signature that made it:
- * `board:<tournament>:<version>:<updated at, ms>:<scores>`, the scores (round, member, hole, strokes, version) when the
- * change was only scores and they fit the channel's 8,000 bytes, else empty: the board then reads its scores again.
+ * `board:<tournament>:<version>:<updated at, ms>:<scores>`, the scores a JSON list of [round, member, hole, strokes,
+ * version] when the change was only scores and they fit `noticeScoresLimit`, else empty: the board then reads its
+ * scores again.
  */
 export type BoardNotice = { tournamentId: number; version: number; updatedAt: Date; scores: BoardScore[] | null };
-
-/** The scores part of a notice, or '' when they are not carried. */
-export function noticeScores(scores: readonly BoardScore[] | null): string {
-  if (scores === null) return '';
-  const text = JSON.stringify(
-    scores.map((score) => [score.player_round_id, score.member_id, score.hole_number, score.strokes, score.version]),
-  );
-  // The channel's payload is at most 8,000 bytes; what does not fit is read by the boards from the database.
-  return text.length > 7_000 ? '' : text;
-}
 
 /** The notice of a `board:` payload; undefined when it is not one this process reads. */
 export function readBoardNotice(payload: string): BoardNotice | undefined {

@@ -14,7 +14,7 @@ import { type BoardScore, type BoardSheet, readRoundSheet, type TournamentRow } 
 type Material = { sheet: BoardSheet | undefined; version: BoardVersion };
 
 /** A stream's client: what it asked for, and how to write to it. */
-export type BoardListener = { options: LeaderboardOptions; write: (text: string) => void };
+export type BoardListener = { options: LeaderboardOptions; write: (event: string | Buffer) => void };
 
 /** The clients of one tournament's stream that asked for the same board, and the rows they were last sent. */
 type Audience = {
@@ -313,8 +313,11 @@ export class LeaderboardHub {
       // Last-Event-ID stays the board's.
       if (changed.length === 0 && board.version === audience.version) continue;
       audience.version = board.version;
-      const text = eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed });
-      for (const listener of audience.listeners) listener.write(text);
+      // Encoded once for every client of the audience.
+      const event = Buffer.from(
+        eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed }),
+      );
+      for (const listener of audience.listeners) listener.write(event);
     }
   }
 

@@ -14,9 +14,8 @@ import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { playerScoreChanges, playerScores, users } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
-import type { BoardNotice } from './board-notice.js';
-import { raiseBoardVersion } from './raise-board-version.js';
-import type { BoardScore } from './read-round-sheet.js';
+import { type BoardNotice, noticeScoresLimit } from './board-notice.js';
+import { announcedVersion, raisedVersions } from './raise-board-version.js';
 import { type ScoringRound, scoringRound } from './scoring-round.js';
 
 /** Each entry's outcome in the order sent, whether one entry was sent (not a list), and the boards it moved. */
@@ -27,6 +26,7 @@ class SeenMeanwhile extends Error {}
 
 type Entries = { index: number; entry: ScoreEntry }[];
 type Checked = { index: number; entry: ScoreEntry; round: ScoringRound };
+type RaisedBoard = { tournament_id: number; version: number; updated_ms: number | string };
 type Written = { version: number; strokesBefore: number | null; recorded: boolean; author: string; at: Date };
 
 const refused = (status: number, detail: string | null, errors: FieldErrors | null = null, key: string | null = null) =>
@@ -38,9 +38,9 @@ const refused = (status: number, detail: string | null, errors: FieldErrors | nu
  * as it stands and writes nothing; one whose `base_version` is not the score's is a conflict and overwrites nothing.
  * Scores are taken while the round is in play, from the group's scorer, the player or an organiser; a signed card, or
  * a completed round, only an organiser corrects, with a reason (audited). Every change is kept with who, when and the
- * value before; each tournament's board version is raised once and announced at commit, with the scores saved.
- * A round's checks are read in one statement and the entries written in one (`memory` keeps the card's holes), so
- * that a phone's hole costs a few round trips whatever its size.
+ * value before. A round's checks are read in one statement (`memory` keeps the card's holes); the entries, their
+ * changes and their tournament's board version are written in one, the board announced at commit with the scores
+ * saved: a phone's hole costs four round trips whatever its size.
  */
 export async function saveScores(db: Database, actor: Actor, body: unknown, memory?: ReadMemory): Promise<SavedScores> {
   const single = !Array.isArray(body);
@@ -97,13 +97,17 @@ async function applyEntries(
     else checked.push({ index, entry, round: round! });
   }
   const saved: (Checked & Written)[] = [];
+  const boards: BoardNotice[] = [];
   for (const wave of wavesOf(checked)) {
-    const written = await writeWave(tx, actor, wave);
+    const { written, raised } = await writeWave(tx, actor, wave);
+    const savedOfWave: (Checked & Written)[] = [];
     for (const item of wave) {
       const outcome = written.get(item.index);
       if (outcome && !outcome.recorded) throw new SeenMeanwhile();
-      if (outcome) saved.push({ ...item, ...outcome });
+      if (outcome) savedOfWave.push({ ...item, ...outcome });
     }
+    saved.push(...savedOfWave);
+    for (const board of raised) boards.push(noticeOf(board, savedOfWave));
   }
   for (const item of saved) {
     results[item.index] = savedResult(actor, item);
@@ -119,10 +123,6 @@ async function applyEntries(
   for (const { index, entry } of unsaved) {
     if (seen.has(entry.client_key)) results[index] = repeated(entry, await currentScore(tx, entry));
     else if (results[index] === undefined) results[index] = notWritten(entry, await currentScore(tx, entry));
-  }
-  const boards: BoardNotice[] = [];
-  for (const [tournamentId, scores] of scoresByBoard(saved)) {
-    boards.push(await raiseBoardVersion(tx, tournamentId, scores.golfCourseId, scores.scores));
   }
   return boards;
 }
@@ -140,23 +140,22 @@ function wavesOf(checked: Checked[]): Checked[][] {
   return waves.map((wave) => wave.items);
 }
 
-/** The saved scores of each tournament, to raise its board once. */
-function scoresByBoard(saved: (Checked & Written)[]) {
-  const boards = new Map<number, { golfCourseId: number; scores: BoardScore[] }>();
-  for (const { entry, round, version } of saved) {
-    const tournamentId = round.round.tournament_id;
-    if (tournamentId === null) continue;
-    let board = boards.get(tournamentId);
-    if (!board) boards.set(tournamentId, (board = { golfCourseId: round.round.golf_course_id, scores: [] }));
-    board.scores.push({
-      player_round_id: entry.player_round_id,
-      member_id: entry.member_id,
-      hole_number: entry.hole_number,
-      strokes: entry.strokes,
-      version,
-    });
-  }
-  return boards;
+/** The notice of a board raised by a wave, with the wave's scores of its tournament, for this process's boards. */
+function noticeOf(board: RaisedBoard, saved: (Checked & Written)[]): BoardNotice {
+  return {
+    tournamentId: Number(board.tournament_id),
+    version: Number(board.version),
+    updatedAt: new Date(Number(board.updated_ms)),
+    scores: saved
+      .filter((item) => item.round.round.tournament_id === Number(board.tournament_id))
+      .map(({ entry, version }) => ({
+        player_round_id: entry.player_round_id,
+        member_id: entry.member_id,
+        hole_number: entry.hole_number,
+        strokes: entry.strokes,
+        version,
+      })),
+  };
 }
 
 /** Why an entry is refused before anything is written, or null when it may be written. */
@@ -293,7 +292,11 @@ async function auditCorrection(db: Database, actor: Actor, { entry, version, str
  * still open when this one began); an entry missing was not written (its key was stored before, or the score is not
  * at the version the phone saw).
  */
-async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<Map<number, Written>> {
+async function writeWave(
+  db: Database,
+  actor: Actor,
+  wave: Checked[],
+): Promise<{ written: Map<number, Written>; raised: RaisedBoard[] }> {
   const at = new Date();
   const values = (pick: (item: Checked) => unknown, type: string) => arrayColumn(wave.map(pick), type);
   const answer = await db.execute(sql`
@@ -303,8 +306,9 @@ async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<M
         ${values((item) => item.entry.player_round_id, 'int')}, ${values((item) => item.entry.member_id, 'int')},
         ${values((item) => item.entry.hole_number, 'int')}, ${values((item) => item.entry.strokes, 'int')},
         ${values((item) => item.entry.base_version, 'int')}, ${values((item) => item.entry.client_key, 'uuid')},
-        ${values((item) => item.entry.reason ?? '', 'text')}
-      ) as entry(entry_index, golf_course_id, player_round_id, member_id, hole_number, strokes, base_version, client_key, reason)
+        ${values((item) => item.entry.reason ?? '', 'text')}, ${values((item) => item.round.round.tournament_id, 'int')}
+      ) as entry(entry_index, golf_course_id, player_round_id, member_id, hole_number, strokes, base_version, client_key,
+        reason, tournament_id)
     ),
     unseen as (
       select * from entry
@@ -345,8 +349,24 @@ async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<M
       from written join entry using (player_round_id, member_id, hole_number)
       on conflict (client_key) do nothing
       returning client_key
+    ),
+    board as (
+      select entry.tournament_id, min(entry.golf_course_id) as golf_course_id,
+        json_agg(json_build_array(written.player_round_id, written.member_id, written.hole_number, entry.strokes,
+          written.version))::text as scores
+      from written join entry using (player_round_id, member_id, hole_number)
+      where entry.tournament_id is not null
+      group by entry.tournament_id
+    ),
+    raised as (${raisedVersions(sql`board`)}),
+    announced as (
+      select tournament_id, version, updated_ms,
+        ${announcedVersion(sql`case when length(board.scores) > ${noticeScoresLimit} then '' else board.scores end`)}
+      from raised join board using (tournament_id)
     )
     select entry.entry_index, written.version, written.strokes_before,
+      (select coalesce(json_agg(json_build_object('tournament_id', tournament_id, 'version', version,
+        'updated_ms', updated_ms)), '[]') from announced) as raised,
       exists (select 1 from change where change.client_key = entry.client_key) as recorded,
       coalesce((select trim(${users.first_name} || ' ' || ${users.last_name}) from ${users}
         where ${users.id} = ${actor.userId}::int), '') as author
@@ -360,10 +380,11 @@ async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<M
         strokes_before: number | null;
         recorded: boolean;
         author: string;
+        raised: RaisedBoard[];
       }[];
     }
   ).rows;
-  return new Map(
+  const written = new Map(
     rows.map((row) => [
       Number(row.entry_index),
       {
@@ -375,4 +396,5 @@ async function writeWave(db: Database, actor: Actor, wave: Checked[]): Promise<M
       },
     ]),
   );
+  return { written, raised: rows[0]?.raised ?? [] };
 }

@@ -105,7 +105,7 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       raw.flushHeaders();
       const stop = await hub.listen(
         tournament,
-        { options: request.query, write: (text) => raw.write(text) },
+        { options: request.query, write: (event) => raw.write(event) },
         typeof lastEventId === 'string' ? lastEventId : undefined,
       );
       request.raw.on('close', stop);

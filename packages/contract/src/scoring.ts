@@ -198,7 +198,21 @@ export const groupCard = z
     starting_hole: z.number().int(),
     scorer_user_id: z.number().int().nullable(),
     can_score: z.boolean(),
-    is_organiser: z.boolean(),
+    is_organiser: z
+      .boolean()
+      .describe(
+        "The caller organises the round (or is a super admin): corrects a signed card's or a completed round's scores, with a reason",
+      ),
+    is_scorer: z
+      .boolean()
+      .describe(
+        "The caller is the group's marker: its named scorer, or while none is named one of its players; signs the others' cards",
+      ),
+    own_member_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The signed-in golfer when they play in this group: the player whose card they attest; null otherwise'),
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
   })
@@ -218,6 +232,8 @@ export const groupCard = z
         scorer_user_id: null,
         can_score: true,
         is_organiser: false,
+        is_scorer: true,
+        own_member_id: 12,
         holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
         players: [
           {

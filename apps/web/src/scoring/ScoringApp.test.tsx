@@ -100,10 +100,12 @@ afterEach(() => {
 });
 
 describe('the scoring page', () => {
-  it('sends a phone without a session to the login page', () => {
+  it('sends a phone without a session to the login page, which brings it back to this group', () => {
     localStorage.clear();
     open();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/log-in');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth/log-in?next=${encodeURIComponent(address)}`,
+    );
   });
 
   it("opens on the group's starting hole with each player at par, and the strokes they receive", async () => {

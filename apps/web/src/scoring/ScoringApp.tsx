@@ -1,6 +1,6 @@
 import { useSession } from '../providers/session';
 import { ScoringPage } from './ScoringPage';
-import { LOGIN_PATH, readScoringPath } from './scoringPath';
+import { CHOOSE_CLUB_PATH, LOGIN_PATH, readScoringPath, returnedFrom } from './scoringPath';
 import type { ScoreQueueStore } from './scoreQueueStore';
 import { StartScreen } from './StartScreen';
 
@@ -20,7 +20,10 @@ export function ScoringApp({ store, pathname }: { store: ScoreQueueStore; pathna
           enter your group{'\u2019'}s scores.
         </p>
         <p>
-          <a className="scoring-link-button" href={session.auth_token ? '/select-golf-course' : LOGIN_PATH}>
+          <a
+            className="scoring-link-button"
+            href={returnedFrom(session.auth_token ? CHOOSE_CLUB_PATH : LOGIN_PATH, pathname)}
+          >
             {session.auth_token ? 'Choose your club' : 'Sign in'}
           </a>
         </p>

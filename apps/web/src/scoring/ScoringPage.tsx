@@ -5,7 +5,7 @@ import { ConflictList } from './ConflictList';
 import { CorrectionReason } from './CorrectionReason';
 import { HoleView } from './HoleView';
 import { ApiError, callScoringEndpoint, SignedOutError } from './scoringApi';
-import { LOGIN_PATH } from './scoringPath';
+import { LOGIN_PATH, returnedFrom, scoringPath } from './scoringPath';
 import {
   knownVersion,
   playOrder,
@@ -117,7 +117,8 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
         <h1 className="scoring-title">{title}</h1>
         {loading.problem ? (
           <p className="scoring-problem" role="alert">
-            {loading.problem} {loading.signedOut && <a href={LOGIN_PATH}>Sign in</a>}
+            {loading.problem}{' '}
+            {loading.signedOut && <a href={returnedFrom(LOGIN_PATH, scoringPath(title, groupId))}>Sign in</a>}
           </p>
         ) : (
           <p aria-live="polite">Loading the card{'\u2026'}</p>
@@ -217,7 +218,9 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
       {(state.problem || loading.problem) && (
         <p className="scoring-notice">
           {state.problem ?? loading.problem}{' '}
-          {(state.signedOut || loading.signedOut) && <a href={LOGIN_PATH}>Sign in</a>}
+          {(state.signedOut || loading.signedOut) && (
+            <a href={returnedFrom(LOGIN_PATH, scoringPath(title, groupId))}>Sign in</a>
+          )}
         </p>
       )}
       {corrects ? (

@@ -710,6 +710,19 @@ describe('individual rounds', () => {
       .from(golfCourseIndexes)
       .where(and(eq(golfCourseIndexes.golf_course_id, secondClubId), eq(golfCourseIndexes.gender, 'M')));
     const secondTee = rated!.id;
+    const offered = await call(
+      'GET',
+      `/api/player_rounds_individual/guest_tee_sets/?golf_course_id=${secondClubId}`,
+      'member',
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect((offered.json() as { id: number }[]).map((teeSet) => teeSet.id).sort()).toEqual(
+      (await teeSetsOf(secondClubId)).sort(),
+    );
+    expect(offered.json()).toContainEqual(expect.objectContaining({ id: secondTee, name: expect.any(String) }));
+    expect(
+      (await call('GET', '/api/player_rounds_individual/guest_tee_sets/?golf_course_id=2000000', 'member')).statusCode,
+    ).toBe(404);
     const guest = await call(
       'POST',
       '/api/player_rounds_individual/register_or_create_player_round_as_guest/',

@@ -16,8 +16,8 @@ export function ScoringApp({ store, pathname }: { store: ScoreQueueStore; pathna
       <main className="scoring-main">
         <h1 className="scoring-title">{address?.title ?? 'Scoring'}</h1>
         <p>
-          {session.auth_token ? 'Choose your club in Fairway' : 'Sign in to Fairway'}, then open this page again to
-          enter your group{'\u2019'}s scores.
+          {session.auth_token ? 'Choose your club in Fairway' : 'Sign in to Fairway'} to enter your group{'\u2019'}s
+          scores: you come back to this page.
         </p>
         <p>
           <a

@@ -16,11 +16,18 @@ const journey = journeyOnBuiltApp();
 type StoredScore = { hole_number: number; strokes: number | null; version: number };
 type GroupCard = {
   group_id: number;
+  player_round_id: number;
+  own_member_id: number | null;
   holes: { hole_number: number; par: number }[];
-  players: { member_id: number; name: string; scores: (StoredScore | null)[] }[];
+  players: {
+    member_id: number;
+    name: string;
+    scores: (StoredScore | null)[];
+    signature: { player_attested_at: string | null };
+  }[];
 };
 
-/** The demo member's API, as their phone's page calls it: their group in play and its card. */
+/** The demo member's API, as their phone's page calls it: their group in play, its card, its scores. */
 async function memberApi() {
   const login = await fetch(`${journey.server.url}/auth/token/login`, {
     method: 'POST',
@@ -28,9 +35,11 @@ async function memberApi() {
     body: JSON.stringify({ email: 'member@demo.fairway.golf', password: demoPassword }),
   });
   const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async <T>(url: string): Promise<T> => {
+  return async <T>(url: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${journey.server.url}${url}`, {
-      headers: { Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: `Token ${token}`, 'X-Golf-Course': '1', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
@@ -114,6 +123,53 @@ describe('the scoring page on a phone', () => {
     await page.getByRole('table').waitFor();
     await saveScreenshot(page, 'scoring-phone-card');
     await expectAccessible(page, 'scoring card');
+    await page.context().close();
+  });
+
+  it('brings a signed-out phone back to its group once signed in, where the player attests their own card', async () => {
+    const api = await memberApi();
+    const round = await api<{ group_id: number; title: string }>('/api/player_rounds/active_player/');
+    const card = await api<GroupCard>(`/api/scores/group_card/?group_id=${round.group_id}`);
+    const own = card.players.find((player) => player.member_id === card.own_member_id)!;
+    await api('/api/scores/save_score/', [
+      ...card.holes.flatMap((hole, index) =>
+        own.scores[index]
+          ? []
+          : [
+              {
+                player_round_id: card.player_round_id,
+                member_id: own.member_id,
+                hole_number: hole.hole_number,
+                strokes: hole.par,
+                client_key: crypto.randomUUID(),
+                base_version: 0,
+              },
+            ],
+      ),
+    ]);
+    const address = `/player_round_group_scores/${encodeURIComponent(round.title)}/${round.group_id}`;
+
+    const page = await newPage(journey.browser, journey.server.url, phone);
+    await page.goto(address);
+    await page.getByRole('link', { name: 'Sign in' }).click(patiently);
+    await page.getByLabel('Email').fill('member@demo.fairway.golf');
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Fairway Demo Golf Club').click(patiently);
+    await page.waitForURL(`**${address}`, patiently);
+    await page.getByRole('heading', { name: /^Hole / }).waitFor(patiently);
+
+    await page.getByRole('button', { name: 'Card' }).click();
+    const mine = page.getByRole('listitem', { name: own.name });
+    await mine.getByText('Not attested by the player yet').waitFor();
+    await mine.getByRole('button', { name: 'Attest my card' }).click();
+    await mine.getByText(/Attested by the player at/).waitFor(patiently);
+    const after = await api<GroupCard>(`/api/scores/group_card/?group_id=${round.group_id}`);
+    expect(
+      after.players.find((player) => player.member_id === own.member_id)?.signature.player_attested_at,
+    ).not.toBeNull();
+    await saveScreenshot(page, 'scoring-phone-attested');
+    await expectAccessible(page, 'scoring card attested');
     await page.context().close();
   });
 });

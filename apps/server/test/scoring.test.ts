@@ -336,6 +336,45 @@ describe('saving scores', () => {
     expect(row).toMatchObject({ thru: 18, card_signed: true });
     expect(row.holes[0]).toBe(3);
   });
+
+  it("names the signed-in golfer's own player on the card, whose card they attest, and no one else's", async () => {
+    const medal = await liveMedal();
+    type Card = {
+      own_member_id: number | null;
+      is_scorer: boolean;
+      is_organiser: boolean;
+      holes: { hole_number: number }[];
+      players: { member_id: number; scores: unknown[]; signature: { player_attested_at: string | null } }[];
+    };
+    const read = async (who: Who) =>
+      (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, who)).json() as Card;
+    const card = await read('member');
+    expect(card).toMatchObject({ own_member_id: medal.memberId, is_scorer: true, is_organiser: false });
+    expect(await read('admin')).toMatchObject({ own_member_id: null, is_scorer: false, is_organiser: true });
+    const own = card.players.find((player) => player.member_id === medal.memberId)!;
+    const filled = await save(
+      card.holes
+        .filter((_hole, index) => own.scores[index] === null)
+        .map((hole) => entry({ player_round_id: medal.roundId, member_id: medal.memberId, ...hole, strokes: 5 })),
+      'member',
+    );
+    expect((filled.json().results as Result[]).every((result) => result.outcome === 'saved')).toBe(true);
+    const attest = (memberId: number) =>
+      call('POST', '/api/scores/sign_card/', 'member', {
+        player_round_id: medal.roundId,
+        member_id: memberId,
+        as: 'player',
+      });
+    const partner = medal.partners.find((memberId) => memberId !== medal.memberId)!;
+    const another = await attest(partner);
+    expect(another.statusCode).toBe(404);
+    expect(another.json().detail).toBe('Only the player attests their card.');
+    const attested = await attest(medal.memberId);
+    expect(attested.statusCode, attested.body).toBe(200);
+    expect(attested.json()).toMatchObject({ member_id: medal.memberId, locked: false });
+    const after = (await read('member')).players.find((player) => player.member_id === medal.memberId)!;
+    expect(after.signature.player_attested_at).toBe(attested.json().player_attested_at);
+  });
 });
 
 describe('boards', () => {
@@ -733,6 +772,19 @@ describe('individual rounds', () => {
       .from(golfCourseIndexes)
       .where(and(eq(golfCourseIndexes.golf_course_id, secondClubId), eq(golfCourseIndexes.gender, 'M')));
     const secondTee = rated!.id;
+    const offered = await call(
+      'GET',
+      `/api/player_rounds_individual/guest_tee_sets/?golf_course_id=${secondClubId}`,
+      'member',
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect((offered.json() as { id: number }[]).map((teeSet) => teeSet.id).sort()).toEqual(
+      (await teeSetsOf(secondClubId)).sort(),
+    );
+    expect(offered.json()).toContainEqual(expect.objectContaining({ id: secondTee, name: expect.any(String) }));
+    expect(
+      (await call('GET', '/api/player_rounds_individual/guest_tee_sets/?golf_course_id=2000000', 'member')).statusCode,
+    ).toBe(404);
     const guest = await call(
       'POST',
       '/api/player_rounds_individual/register_or_create_player_round_as_guest/',

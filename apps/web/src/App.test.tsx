@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, getSession, startSession } from './providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from './test/fakeApi';
@@ -113,6 +113,38 @@ describe('signed out', () => {
     await screen.findByRole('heading', { name: 'Set Password' });
     expect(pageTitles()).toEqual(['Set Password']);
     await screen.findByRole('button', { name: 'Set my password' });
+  });
+});
+
+describe('signing in from the scoring page', () => {
+  const scoringPage = '/player_round_group_scores/Autumn%20Medal/3';
+  const signIn = async (next: string) => {
+    fakeApi((request) =>
+      request.path === '/auth/token/login'
+        ? { status: 200, body: { auth_token: 'token' } }
+        : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
+    );
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderApp(`/auth/log-in?${new URLSearchParams({ next }).toString()}`);
+    await findLoginPage();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'member@demo.fairway.golf' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Fairway Demo Golf Club/ }, { timeout: 5000 }));
+    return replace;
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('returns there once the club is chosen', async () => {
+    const replace = await signIn(scoringPage);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(scoringPage));
+    expect(getSession().active_golf_course_id).toBe(1);
+  });
+
+  it('goes to the dashboard, never to another site, when the return address is not a page of Fairway', async () => {
+    const replace = await signIn('https://evil.example/player_round_group_scores/x/1');
+    await screen.findByText(/^Welcome,/, {}, { timeout: 5000 });
+    expect(replace).not.toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,8 @@ import {
   groupCardQuery,
   groupCloneInput,
   guestRoundStart,
+  guestTeeSet,
+  guestTeeSetsQuery,
   individualRoundPage,
   individualRoundRecord,
   individualRoundStart,
@@ -82,6 +84,13 @@ export const scoringEndpoints = {
     body: individualRoundStart,
     status: 201,
     answer: individualRoundRecord,
+  }),
+  /** An approved club's tee sets, for a golfer choosing where to play as its guest. */
+  guestTeeSets: endpoint({
+    method: 'GET',
+    path: '/api/player_rounds_individual/guest_tee_sets/',
+    query: guestTeeSetsQuery,
+    answer: z.array(guestTeeSet),
   }),
   /** Starts an individual round as a guest at another club on Fairway, from one of its tee sets. */
   startGuestRound: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teeSetGenders } from './courses.js';
 import { day, referenceId } from './fields.js';
 import { instant, recordExample, recordFields } from './records.js';
 import { leaderboardVisibilities, nines, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
@@ -198,7 +199,21 @@ export const groupCard = z
     starting_hole: z.number().int(),
     scorer_user_id: z.number().int().nullable(),
     can_score: z.boolean(),
-    is_organiser: z.boolean(),
+    is_organiser: z
+      .boolean()
+      .describe(
+        "The caller organises the round (or is a super admin): corrects a signed card's or a completed round's scores, with a reason",
+      ),
+    is_scorer: z
+      .boolean()
+      .describe(
+        "The caller is the group's marker: its named scorer, or while none is named one of its players; signs the others' cards",
+      ),
+    own_member_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The signed-in golfer when they play in this group: the player whose card they attest; null otherwise'),
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
   })
@@ -218,6 +233,8 @@ export const groupCard = z
         scorer_user_id: null,
         can_score: true,
         is_organiser: false,
+        is_scorer: true,
+        own_member_id: 12,
         holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
         players: [
           {
@@ -438,6 +455,25 @@ export const individualRoundStart = z.object({
 export const guestRoundStart = individualRoundStart.extend({
   golf_course_id: referenceId.describe('The club played, one the golfer may not belong to'),
 });
+
+/** The club a golfer means to play as a guest. */
+export const guestTeeSetsQuery = z.object({
+  golf_course_id: z.coerce.number().int().min(1).max(2_147_483_647).describe('An approved club on Fairway'),
+});
+
+/** A tee set of a club played as a guest: what a guest round starts from. */
+export const guestTeeSet = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    colour: z.string(),
+    gender: z.enum(teeSetGenders),
+  })
+  .meta({
+    id: 'GuestTeeSet',
+    description: "A tee set of another club, for a guest's individual round",
+    examples: [{ id: 7, name: 'Yellow', colour: '#ffeb3b', gender: 'M' }],
+  });
 
 /** A new individual round set up as a group's round was: the same club, tee set and holes. */
 export const groupCloneInput = z.object({

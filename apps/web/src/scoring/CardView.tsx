@@ -1,3 +1,4 @@
+import { CardSignatures, type SignAs } from './CardSignatures';
 import { holeValue, playerStanding, strokesOver, toParText, type GroupCard, type PendingValue } from './scoreCard';
 
 interface CardViewProps {
@@ -8,16 +9,12 @@ interface CardViewProps {
   signing: number | null;
   signProblem: string | null;
   onOpenHole: (holeIndex: number) => void;
-  onSign: (memberId: number) => void;
+  onSign: (memberId: number, as: SignAs) => void;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_each, index) => from + index);
 
-function timeOf(instant: string): string {
-  return new Date(instant).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
-
-/** The whole card: players by holes with the nines' and the round's totals, then the marker's signatures. */
+/** The whole card: players by holes with the nines' and the round's totals, then the cards' signatures. */
 export function CardView({ card, pending, unsentMembers, signing, signProblem, onOpenHole, onSign }: CardViewProps) {
   const holeCount = card.holes.length;
   const nines = holeCount === 18 ? [range(0, 9), range(9, 18)] : [range(0, holeCount)];
@@ -104,52 +101,14 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
         {'\u2013'} picked up, no score. Underlined: not sent yet. Tap a hole number to score it.
       </p>
 
-      <h2>Sign the cards</h2>
-      <ul className="scoring-signatures">
-        {card.players.map((player, playerIndex) => {
-          const standing = playerStanding(card, playerIndex, pending);
-          const complete = standing.entered === holeCount;
-          const signed = player.signature.marker_signed_at;
-          const attested = player.signature.player_attested_at;
-          const waiting = unsentMembers.has(player.member_id);
-          return (
-            <li key={player.member_id} className="scoring-signature">
-              <span className="scoring-signature__name">{player.name}</span>
-              {signed ? (
-                <span className="scoring-signature__done">
-                  Signed by the marker at {timeOf(signed)}
-                  {attested
-                    ? ` \u00b7 attested by the player at ${timeOf(attested)}`
-                    : ' \u00b7 not attested by the player yet'}
-                </span>
-              ) : (
-                <>
-                  <span className="scoring-signature__state">
-                    {!complete
-                      ? `${holeCount - standing.entered} holes to enter`
-                      : waiting
-                        ? 'Waiting for the scores to be sent'
-                        : 'Ready to sign'}
-                  </span>
-                  <button
-                    type="button"
-                    className="scoring-sign"
-                    disabled={!card.can_score || !complete || waiting || signing !== null}
-                    onClick={() => onSign(player.member_id)}
-                  >
-                    {signing === player.member_id ? 'Signing\u2026' : `Sign ${player.name}'s card`}
-                  </button>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {signProblem && (
-        <p className="scoring-problem" role="alert">
-          {signProblem}
-        </p>
-      )}
+      <CardSignatures
+        card={card}
+        pending={pending}
+        unsentMembers={unsentMembers}
+        signing={signing}
+        signProblem={signProblem}
+        onSign={onSign}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { PlayerScore } from './PlayerScore';
-import { holeValue, playerStanding, type GroupCard, type PendingValue } from './scoreCard';
+import { holeValue, playerStanding, type CardPlayer, type GroupCard, type PendingValue } from './scoreCard';
 
 interface HoleViewProps {
   card: GroupCard;
@@ -9,6 +9,8 @@ interface HoleViewProps {
   /** Where the hole is in the group's round, 1 first. */
   position: number;
   pending: readonly PendingValue[];
+  /** Whether this phone may enter the player's scores now. */
+  mayEnter: (player: CardPlayer) => boolean;
   onEnter: (playerIndex: number, strokes: number | null) => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -18,7 +20,7 @@ interface HoleViewProps {
 const SWIPE_PX = 60;
 
 /** One hole at a time: its par and stroke index, and each player of the group. */
-export function HoleView({ card, holeIndex, position, pending, onEnter, onPrevious, onNext }: HoleViewProps) {
+export function HoleView({ card, holeIndex, position, pending, mayEnter, onEnter, onPrevious, onNext }: HoleViewProps) {
   const hole = card.holes[holeIndex];
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   if (!hole) return null;
@@ -69,7 +71,7 @@ export function HoleView({ card, holeIndex, position, pending, onEnter, onPrevio
               value={holeValue(card, playerIndex, holeIndex, pending)}
               standing={playerStanding(card, playerIndex, pending)}
               unsent={unsent}
-              disabled={!card.can_score || player.signature.locked}
+              disabled={!mayEnter(player)}
               onEnter={(strokes) => onEnter(playerIndex, strokes)}
             />
           );

@@ -69,6 +69,7 @@ export function PlayerScore({
         </span>
         <StrokeDots strokes={strokesReceived} />
         <span className="scoring-player__running">{running}</span>
+        {player.signature.locked && <span className="scoring-player__locked">Card signed: locked</span>}
       </div>
       <div className="scoring-player__controls">
         <button

@@ -56,17 +56,14 @@ function serve() {
       return { status: 200, body: { results } };
     }
     if (request.path === '/api/scores/sign_card/') {
-      const { member_id } = request.body as { member_id: number };
+      const { member_id, as } = request.body as { member_id: number; as: 'marker' | 'player' };
+      const signature = card.players.find((player) => player.member_id === member_id)!.signature;
       return {
         status: 200,
-        body: {
-          player_round_id: 1,
-          member_id,
-          marker_user_id: 5,
-          marker_signed_at: '2026-11-28T13:05:00Z',
-          player_attested_at: null,
-          locked: true,
-        },
+        body:
+          as === 'marker'
+            ? { ...signature, marker_user_id: 5, marker_signed_at: '2026-11-28T13:05:00Z', locked: true }
+            : { ...signature, player_attested_at: '2026-11-28T13:07:00Z' },
       };
     }
     return undefined;
@@ -103,10 +100,12 @@ afterEach(() => {
 });
 
 describe('the scoring page', () => {
-  it('sends a phone without a session to the login page', () => {
+  it('sends a phone without a session to the login page, which brings it back to this group', () => {
     localStorage.clear();
     open();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/log-in');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth/log-in?next=${encodeURIComponent(address)}`,
+    );
   });
 
   it("opens on the group's starting hole with each player at par, and the strokes they receive", async () => {
@@ -240,5 +239,117 @@ describe('the scoring page', () => {
       path: '/api/scores/sign_card/',
       body: { player_round_id: 1, member_id: 12, as: 'marker' },
     });
+  });
+
+  it('lets the signed-in player attest their own card and the marker sign the others, showing each card as it stands', async () => {
+    const complete = (memberId: number) =>
+      cardFixture().holes.map((hole) =>
+        storedScore({ member_id: memberId, hole_number: hole.hole_number, strokes: 4 }, 1),
+      );
+    const fixture = cardFixture({ own_member_id: 13 });
+    card = {
+      ...fixture,
+      players: fixture.players.map((player) =>
+        player.member_id === 12 || player.member_id === 13
+          ? { ...player, scores: complete(player.member_id) }
+          : player.member_id === 14
+            ? {
+                ...player,
+                scores: complete(14),
+                signature: {
+                  ...player.signature,
+                  marker_user_id: 5,
+                  marker_signed_at: '2026-11-28T13:01:00Z',
+                  player_attested_at: '2026-11-28T13:02:00Z',
+                  locked: true,
+                },
+              }
+            : player,
+      ),
+    };
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const own = within(screen.getByRole('listitem', { name: 'Bob Carter' }));
+    own.getByText('(you)');
+    own.getByText('Not attested by the player yet');
+    // A player never marks their own card: another player of the group signs as marker.
+    expect(own.queryByRole('button', { name: "Sign Bob Carter's card" })).toBeNull();
+    const cathy = within(screen.getByRole('listitem', { name: 'Cathy Dunn' }));
+    cathy.getByText(/Signed by the marker at/);
+    cathy.getByText(/Attested by the player at/);
+    expect(cathy.queryByRole('button')).toBeNull();
+    const dev = within(screen.getByRole('listitem', { name: 'Dev Evans' }));
+    dev.getByText('18 holes to enter');
+    expect(dev.getByRole('button', { name: "Sign Dev Evans's card" }).hasAttribute('disabled')).toBe(true);
+    expect(dev.queryByRole('button', { name: 'Attest my card' })).toBeNull();
+
+    fireEvent.click(own.getByRole('button', { name: 'Attest my card' }));
+    await own.findByText(/Attested by the player at/);
+    expect(requests.at(-1)).toMatchObject({
+      path: '/api/scores/sign_card/',
+      body: { player_round_id: 1, member_id: 13, as: 'player' },
+    });
+    expect(own.queryByRole('button', { name: 'Attest my card' })).toBeNull();
+    own.getByText('Not signed by the marker yet');
+  });
+
+  it("keeps a signed card's holes locked on a scorer's phone", async () => {
+    card = cardFixture({
+      players: cardFixture().players.map((player) =>
+        player.member_id === 12
+          ? { ...player, signature: { ...player.signature, marker_signed_at: '2026-11-28T13:01:00Z', locked: true } }
+          : player,
+      ),
+    });
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    screen.getByText('Card signed: locked');
+    expect(screen.getByRole('button', { name: 'Ann Baker: one more stroke' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Bob Carter: one more stroke' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'Reason for the correction' })).toBeNull();
+  });
+
+  it('lets an organiser correct a completed round once they say why, and sends the reason with the score', async () => {
+    const fixture = cardFixture({ round_status: 'completed', can_score: false, is_organiser: true, is_scorer: false });
+    card = {
+      ...fixture,
+      players: fixture.players.map((player) => ({
+        ...player,
+        scores: fixture.holes.map((hole) =>
+          storedScore({ member_id: player.member_id, hole_number: hole.hole_number, strokes: hole.par }, 1),
+        ),
+      })),
+    };
+    for (const score of card.players.flatMap((player) => player.scores)) {
+      stored.set(`${score!.member_id}:${score!.hole_number}`, score!);
+    }
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    const more = screen.getByRole('button', { name: 'Ann Baker: one more stroke' });
+    expect(more.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason for the correction' }), {
+      target: { value: '  Marker wrote 4 for 5  ' },
+    });
+    expect(more.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(more);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({
+      member_id: 12,
+      hole_number: 10,
+      strokes: 5,
+      base_version: 1,
+      reason: 'Marker wrote 4 for 5',
+    });
+    await screen.findByRole('button', { name: 'Ann Baker: 5 strokes' });
+  });
+
+  it('shows a golfer who is no organiser a completed round locked', async () => {
+    card = cardFixture({ round_status: 'completed', can_score: false });
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    screen.getByText('The round is completed: its scores are locked, and only an organiser corrects them.');
+    expect(screen.getByRole('button', { name: 'Ann Baker: enter par, 4' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Reason for the correction' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useSession } from '../providers/session';
 import { ScoringPage } from './ScoringPage';
-import { LOGIN_PATH, readScoringPath } from './scoringPath';
+import { CHOOSE_CLUB_PATH, LOGIN_PATH, readScoringPath, returnedFrom } from './scoringPath';
 import type { ScoreQueueStore } from './scoreQueueStore';
 import { StartScreen } from './StartScreen';
 
@@ -16,11 +16,14 @@ export function ScoringApp({ store, pathname }: { store: ScoreQueueStore; pathna
       <main className="scoring-main">
         <h1 className="scoring-title">{address?.title ?? 'Scoring'}</h1>
         <p>
-          {session.auth_token ? 'Choose your club in Fairway' : 'Sign in to Fairway'}, then open this page again to
-          enter your group{'\u2019'}s scores.
+          {session.auth_token ? 'Choose your club in Fairway' : 'Sign in to Fairway'} to enter your group{'\u2019'}s
+          scores: you come back to this page.
         </p>
         <p>
-          <a className="scoring-link-button" href={session.auth_token ? '/select-golf-course' : LOGIN_PATH}>
+          <a
+            className="scoring-link-button"
+            href={returnedFrom(session.auth_token ? CHOOSE_CLUB_PATH : LOGIN_PATH, pathname)}
+          >
             {session.auth_token ? 'Choose your club' : 'Sign in'}
           </a>
         </p>

@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SignAs } from './CardSignatures';
 import { CardView } from './CardView';
 import { ConflictList } from './ConflictList';
+import { CorrectionReason } from './CorrectionReason';
 import { HoleView } from './HoleView';
 import { ApiError, callScoringEndpoint, SignedOutError } from './scoringApi';
-import { LOGIN_PATH } from './scoringPath';
-import { knownVersion, playOrder, withStoredScore, type GroupCard, type StoredScore } from './scoreCard';
+import { LOGIN_PATH, returnedFrom, scoringPath } from './scoringPath';
+import {
+  knownVersion,
+  playOrder,
+  withStoredScore,
+  type CardPlayer,
+  type GroupCard,
+  type StoredScore,
+} from './scoreCard';
 import type { ScoreQueueStore } from './scoreQueueStore';
 import { useScoreSync } from './useScoreSync';
 
@@ -45,6 +54,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   const [view, setView] = useState<'hole' | 'card'>('hole');
   const [signing, setSigning] = useState<number | null>(null);
   const [signProblem, setSignProblem] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const card = loading.card;
 
   const onStored = useCallback(
@@ -107,7 +117,8 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
         <h1 className="scoring-title">{title}</h1>
         {loading.problem ? (
           <p className="scoring-problem" role="alert">
-            {loading.problem} {loading.signedOut && <a href={LOGIN_PATH}>Sign in</a>}
+            {loading.problem}{' '}
+            {loading.signedOut && <a href={returnedFrom(LOGIN_PATH, scoringPath(title, groupId))}>Sign in</a>}
           </p>
         ) : (
           <p aria-live="polite">Loading the card{'\u2026'}</p>
@@ -123,10 +134,16 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   const move = (by: number) => setPosition((current + by + order.length) % order.length);
   const unsentCount = state.queued.length;
 
+  const completed = card.round_status === 'completed';
+  // A signed card or a completed round is corrected only by an organiser, who says why (audited by the server).
+  const needsReason = (player: CardPlayer) => completed || player.signature.locked;
+  const corrects = card.is_organiser && (completed || card.players.some(needsReason));
+  const mayEnter = (player: CardPlayer) => (needsReason(player) ? corrects && reason.trim() !== '' : card.can_score);
+
   const enter = (playerIndex: number, strokes: number | null) => {
     const player = card.players[playerIndex];
     const hole = card.holes[holeIndex];
-    if (!player || !hole) return;
+    if (!player || !hole || !mayEnter(player)) return;
     setPosition(current);
     void sync.record(
       {
@@ -137,15 +154,16 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
       },
       strokes,
       knownVersion(card, player.member_id, hole.hole_number),
+      needsReason(player) ? reason.trim() : undefined,
     );
   };
 
-  const sign = async (memberId: number) => {
+  const sign = async (memberId: number, as: SignAs) => {
     setSigning(memberId);
     setSignProblem(null);
     try {
       const signature = await callScoringEndpoint('signCard', {
-        body: { player_round_id: card.player_round_id, member_id: memberId, as: 'marker' },
+        body: { player_round_id: card.player_round_id, member_id: memberId, as },
       });
       setLoading((now) => {
         if (!now.card) return now;
@@ -200,11 +218,23 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
       {(state.problem || loading.problem) && (
         <p className="scoring-notice">
           {state.problem ?? loading.problem}{' '}
-          {(state.signedOut || loading.signedOut) && <a href={LOGIN_PATH}>Sign in</a>}
+          {(state.signedOut || loading.signedOut) && (
+            <a href={returnedFrom(LOGIN_PATH, scoringPath(title, groupId))}>Sign in</a>
+          )}
         </p>
       )}
-      {!card.can_score && (
-        <p className="scoring-notice">You can follow this card; only the group{'\u2019'}s scorer enters its scores.</p>
+      {corrects ? (
+        <CorrectionReason completed={completed} reason={reason} onChange={setReason} />
+      ) : completed ? (
+        <p className="scoring-notice">
+          The round is completed: its scores are locked, and only an organiser corrects them.
+        </p>
+      ) : (
+        !card.can_score && (
+          <p className="scoring-notice">
+            You can follow this card; only the group{'\u2019'}s scorer enters its scores.
+          </p>
+        )
       )}
       <ConflictList
         card={card}
@@ -226,6 +256,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
           holeIndex={holeIndex}
           position={current + 1}
           pending={pending}
+          mayEnter={mayEnter}
           onEnter={enter}
           onPrevious={() => move(-1)}
           onNext={() => move(1)}
@@ -241,7 +272,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
             setPosition(Math.max(0, order.indexOf(index)));
             setView('hole');
           }}
-          onSign={(memberId) => void sign(memberId)}
+          onSign={(memberId, as) => void sign(memberId, as)}
         />
       )}
     </main>

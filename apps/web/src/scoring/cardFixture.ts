@@ -21,6 +21,8 @@ export function cardFixture(overrides: Partial<GroupCard> = {}): GroupCard {
     scorer_user_id: 5,
     can_score: true,
     is_organiser: false,
+    is_scorer: true,
+    own_member_id: null,
     holes,
     players: names.map((name, index) => ({
       member_id: 12 + index,

@@ -16,6 +16,8 @@ export interface QueuedScore {
   /** The version of this score the phone last saw: 0 for none. */
   base_version: number;
   group_id: number;
+  /** An organiser's correction of a signed card or a completed round: why, kept with the change. */
+  reason?: string;
   /** When it was entered (milliseconds, strictly growing on the phone): the order it is sent in. */
   queued_at: number;
   state: QueuedState;

@@ -32,8 +32,11 @@ export interface ScoreSync {
   subscribe(listener: () => void): () => void;
   /** Reads what the store kept from an earlier visit. */
   load(): Promise<void>;
-  /** Queues a score, replacing the slot's entry not yet sent, and starts sending. */
-  record(slot: ScoreSlot, strokes: number | null, baseVersion: number): Promise<void>;
+  /**
+   * Queues a score, replacing the slot's entry not yet sent, and starts sending. `reason` goes with an organiser's
+   * correction of a signed card or a completed round.
+   */
+  record(slot: ScoreSlot, strokes: number | null, baseVersion: number, reason?: string): Promise<void>;
   /** Sends what waits, in calls of up to 200 entries; a call already under way is waited for and followed by another. */
   flush(): Promise<void>;
   /** A conflict settled for the phone's value: sent again on the stored version. */
@@ -67,6 +70,7 @@ function toEntry(queued: QueuedScore): ScoreEntry {
     strokes: queued.strokes,
     client_key: queued.client_key,
     base_version: queued.base_version,
+    ...(queued.reason ? { reason: queued.reason } : {}),
   };
 }
 
@@ -170,7 +174,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
       return () => listeners.delete(listener);
     },
     load: () => reload(),
-    async record(slot, strokes, baseVersion) {
+    async record(slot, strokes, baseVersion, reason) {
       const earlier = (await store.queued()).filter((entry) => sameSlot(entry, slot));
       for (const entry of earlier) await store.remove(entry.client_key);
       await store.put({
@@ -178,6 +182,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
         client_key: newKey(),
         strokes,
         base_version: baseVersion,
+        ...(reason ? { reason } : {}),
         queued_at: stamp(),
         state: 'waiting',
       });

@@ -1,6 +1,6 @@
 import { scoringEndpoints, scoringLimits } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { scoringCalls, strokeLimits } from './scoringContract';
+import { correctionLimits, scoringCalls, strokeLimits } from './scoringContract';
 
 describe("the scoring page's copy of the contract", () => {
   it('calls each endpoint with the method and path the contract declares', () => {
@@ -10,11 +10,12 @@ describe("the scoring page's copy of the contract", () => {
     }
   });
 
-  it("keeps the contract's limits of strokes and of entries a call", () => {
+  it("keeps the contract's limits of strokes, of entries a call and of a correction's reason", () => {
     expect(strokeLimits).toEqual({
       minStrokes: scoringLimits.minStrokes,
       maxStrokes: scoringLimits.maxStrokes,
       entriesPerCall: scoringLimits.entriesPerCall,
     });
+    expect(correctionLimits).toEqual({ reason: scoringLimits.reason });
   });
 });

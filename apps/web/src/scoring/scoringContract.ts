@@ -26,3 +26,6 @@ export const strokeLimits = {
   maxStrokes: 20,
   entriesPerCall: 200,
 } as const satisfies Pick<typeof scoringLimits, 'minStrokes' | 'maxStrokes' | 'entriesPerCall'>;
+
+/** The length of an organiser's reason for a correction, held to the contract's limit the same way. */
+export const correctionLimits = { reason: 300 } as const satisfies Pick<typeof scoringLimits, 'reason'>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ROUTE } from '../providers/authProvider';
-import { LOGIN_PATH, readScoringPath, scoringPath } from './scoringPath';
+import { CHOOSE_COURSE_PAGE } from '../routes/guard';
+import { returnPathOf } from '../routes/returnPath';
+import { CHOOSE_CLUB_PATH, LOGIN_PATH, readScoringPath, returnedFrom, scoringPath } from './scoringPath';
 
 describe('the scoring address', () => {
   it('reads the title and the group of a QR code on the draw sheet', () => {
@@ -24,5 +26,13 @@ describe('the scoring address', () => {
 
   it("sends a phone without a session to the admin app's own login page", () => {
     expect(LOGIN_PATH).toBe(LOGIN_ROUTE);
+    expect(CHOOSE_CLUB_PATH).toBe(CHOOSE_COURSE_PAGE);
+  });
+
+  it('asks the admin app to come back to the group, in the way the admin app reads it', () => {
+    const group = scoringPath('Club Medal / Round 2', 7);
+    const login = new URL(returnedFrom(LOGIN_PATH, group), window.location.origin);
+    expect(login.pathname).toBe(LOGIN_PATH);
+    expect(returnPathOf(login.search)).toBe(group);
   });
 });

@@ -4,6 +4,17 @@ export const SCORING_PATH_PREFIX = '/player_round_group_scores/';
 /** The admin app's login page (its route table's `LOGIN_ROUTE`), where the scoring page sends a phone with no session. */
 export const LOGIN_PATH = '/auth/log-in';
 
+/** The admin app's club choice, where a session with no club chosen goes. */
+export const CHOOSE_CLUB_PATH = '/select-golf-course';
+
+/**
+ * The admin app's `page` asked to come back to `returnTo` once signed in and the club chosen: its `?next=`, read by
+ * `routes/returnPath.ts`, which takes only a path of this site.
+ */
+export function returnedFrom(page: string, returnTo: string): string {
+  return `${page}?${new URLSearchParams({ next: returnTo }).toString()}`;
+}
+
 export interface ScoringAddress {
   title: string;
   groupId: number;

@@ -10,6 +10,7 @@ import { holeIntermediatePointsResource } from './hole-intermediate-points.resou
 import { playerRoundSectionResource } from './player-round-section.resource.js';
 
 export { getSectionHoles } from './get-section-holes.js';
+export { listGuestTeeSets } from './list-guest-tee-sets.js';
 export { type RoundCardHole, type RoundHolesChoice, roundCardHoles } from './round-card-holes.js';
 
 /**

@@ -13,7 +13,8 @@ import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 /**
  * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
  * (from `@fairway/golf`, on their own tee set's card) and their scores so far, and whether the caller may score. Its
- * players, its scorer and the round's organisers read it; anyone else finds no such group.
+ * players, its scorer and the round's organisers read it; anyone else finds no such group. It names the caller's own
+ * player, whose card they attest, and whether they mark the others' cards.
  */
 export async function readGroupCard(db: Database, actor: Actor, groupId: number): Promise<GroupCard> {
   const [group] = await db
@@ -48,6 +49,8 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
     scorer_user_id: first.scorerUserId,
     can_score: sheet.round.status === 'active' && (isOrganiser || isScorer || plays),
     is_organiser: isOrganiser,
+    is_scorer: isScorer,
+    own_member_id: plays && own ? own.id : null,
     holes: sheet.holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
     players: players.map((player) => {
       const card = sheet.cards.find((signed) => signed.member_id === player.memberId);

@@ -8,6 +8,7 @@ import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
+import { listGuestTeeSets } from '../courses/index.js';
 import { cloneGroupHole } from './clone-group-hole.js';
 import { completeIndividualRound } from './complete-individual-round.js';
 import { listIndividualRounds } from './list-individual-rounds.js';
@@ -18,11 +19,15 @@ const {
   individualRound,
   startIndividualRound: start,
   startGuestRound,
+  guestTeeSets,
   cloneGroupHole: clone,
 } = scoringEndpoints;
 const { completeIndividualRound: complete } = scoringEndpoints;
 
-/** A golfer's own rounds outside tournaments: listed, started at their club or as a guest, cloned, completed. */
+/**
+ * A golfer's own rounds outside tournaments: listed, started at their club or as a guest (from the tee sets of the club
+ * played), cloned, completed.
+ */
 export function registerScoringIndividualRoundRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scoring'];
@@ -95,6 +100,23 @@ export function registerScoringIndividualRoundRoutes(app: FastifyInstance, { db 
     },
     handler: async (request, reply) =>
       reply.code(201).send(await started(request, { golf_course_id: request.golfCourseId!, ...request.body })),
+  });
+
+  routes.route({
+    ...endpointRoute(guestTeeSets),
+    config: { access: golfers },
+    schema: {
+      operationId: 'player_rounds_individual_guest_tee_sets',
+      tags,
+      summary: "List a club's tee sets for a guest round",
+      description: `The tee sets of another approved club on Fairway, the back tees first, for a golfer choosing where to play as its guest (an unknown club answers 404). ${where}`,
+      querystring: guestTeeSets.query,
+      response: { 200: guestTeeSets.answer, 404: errorAnswers[404], 409: errorAnswers[409] },
+    },
+    handler: (request) => {
+      recorded(request);
+      return listGuestTeeSets(db, request.query.golf_course_id);
+    },
   });
 
   routes.route({

@@ -44,6 +44,36 @@ beforeEach(() => {
         body: { detail: '12 holes have no score yet: a round is completed once every hole has one.' },
       };
     }
+    if (request.path === '/api/golf_courses/registered/') {
+      return {
+        status: 200,
+        body: [
+          { id: 1, name: 'Fairway Demo Golf Club', city_name: 'St Andrews', logo: null, date_format: 'DD/MM/YYYY' },
+          { id: 2, name: 'Second Demo Golf Club', city_name: 'Pune', logo: null, date_format: 'DD-MM-YYYY' },
+        ],
+      };
+    }
+    if (request.path === '/api/player_rounds_individual/guest_tee_sets/') {
+      return request.search.get('golf_course_id') === '2'
+        ? { status: 200, body: [{ id: 9, name: 'Yellow', colour: '#ffeb3b', gender: 'M' }] }
+        : { status: 404, body: { detail: 'Not found.' } };
+    }
+    if (request.path === '/api/player_rounds_individual/register_or_create_player_round_as_guest/') {
+      return {
+        status: 201,
+        body: {
+          ...played,
+          id: 42,
+          golf_course_id: 2,
+          golf_course_name: 'Second Demo Golf Club',
+          is_guest: true,
+          hole_category_id: 9,
+          hole_category_name: 'Yellow',
+          player_round_group_id: 79,
+          thru: 0,
+        },
+      };
+    }
     if (request.path === '/api/hole_categories/') {
       return {
         status: 200,
@@ -94,5 +124,31 @@ describe("a golfer's individual rounds", () => {
       (request) => request.method === 'POST' && request.path === '/api/player_rounds_individual/',
     );
     expect(posted?.body).toEqual({ hole_category_id: 2, holes: 9, nine: 'back' });
+  });
+
+  it("starts a round as a guest at another club on one of that club's tee sets, and opens its scoring page", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderApp('/individual_round', { width: phoneWidth });
+    const start = within(await screen.findByRole('region', { name: 'Start a round' }));
+    fireEvent.click(start.getByRole('button', { name: 'As a guest elsewhere' }));
+    fireEvent.mouseDown(start.getByRole('combobox', { name: 'Club played' }));
+    const clubs = await screen.findAllByRole('option');
+    // The club the golfer is at is not one they play as a guest.
+    expect(clubs.map((club) => club.textContent)).toEqual(['Second Demo Golf Club · Pune']);
+    fireEvent.click(clubs[0]!);
+    fireEvent.mouseDown(start.getByRole('combobox', { name: 'Tee set' }));
+    const teeSets = await screen.findAllByRole('option');
+    expect(teeSets.map((teeSet) => teeSet.textContent)).toEqual(['Yellow']);
+    fireEvent.click(teeSets[0]!);
+    fireEvent.click(start.getByRole('button', { name: 'Start as a guest and score' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/player_round_group_scores/Second%20Demo%20Golf%20Club/79'),
+    );
+    const posted = requests.find(
+      (request) =>
+        request.path === '/api/player_rounds_individual/register_or_create_player_round_as_guest/' &&
+        request.method === 'POST',
+    );
+    expect(posted?.body).toEqual({ golf_course_id: 2, hole_category_id: 9, holes: 18, nine: null });
   });
 });

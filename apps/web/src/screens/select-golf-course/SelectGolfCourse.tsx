@@ -10,9 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Role } from '@fairway/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FailureAlert } from '../../layout/FailureAlert';
 import { initialsOf } from '../../layout/initials';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -21,6 +21,7 @@ import type { GolfCourseChoice } from '../../providers/api';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
 import { chooseGolfCourse, useSession } from '../../providers/session';
 import { HOME_PAGE } from '../../routes/guard';
+import { loadReturnPath, returnPathOf } from '../../routes/returnPath';
 
 /** With more courses than this, the list gets a Search field. */
 const SEARCH_FROM = 6;
@@ -59,6 +60,12 @@ function CourseRow({ course, active, onChoose }: { course: GolfCourseChoice; act
 export function SelectGolfCourse() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const returnPath = returnPathOf(useLocation().search);
+  // On to the page that sent the user to sign in, else the dashboard.
+  const goOn = useCallback(() => {
+    if (returnPath) loadReturnPath(returnPath);
+    else navigate(HOME_PAGE, { replace: true });
+  }, [returnPath, navigate]);
   const { active_golf_course_id } = useSession();
   const init = useInitData();
   const currentUser = useCurrentUser();
@@ -67,16 +74,16 @@ export function SelectGolfCourse() {
 
   const choose = (course: { id: number; name: string }) => {
     chooseGolfCourse(course);
-    navigate(HOME_PAGE, { replace: true });
+    goOn();
   };
 
   const onlyCourse = courses?.length === 1 ? courses[0] : undefined;
   useEffect(() => {
     if (onlyCourse && active_golf_course_id === 0) {
       chooseGolfCourse(onlyCourse);
-      navigate(HOME_PAGE, { replace: true });
+      goOn();
     }
-  }, [onlyCourse, active_golf_course_id, navigate]);
+  }, [onlyCourse, active_golf_course_id, goOn]);
 
   if (init.isPending || (onlyCourse && active_golf_course_id === 0)) return <Spinner />;
   if (init.isError || !courses) {

@@ -2,7 +2,7 @@ import type { Leaderboard, LeaderboardChange, LeaderboardRow } from '@fairway/co
 import { asc, eq } from 'drizzle-orm';
 import type { Database, NotificationListener } from '../../db/client.js';
 import { leaderboardVersions, playerRounds, tournaments } from '../../db/schema/index.js';
-import { type BoardNotice, readBoardNotice } from './board-notice.js';
+import { type BoardNotice, readBoardNotice } from './read-board-notice.js';
 import { type BoardVersion, buildLeaderboard, type LeaderboardOptions } from './build-leaderboard.js';
 import { readRoundScores } from './read-round-scores.js';
 import { type BoardScore, type BoardSheet, readRoundSheet, type TournamentRow } from './read-round-sheet.js';

@@ -14,8 +14,9 @@ import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { playerScoreChanges, playerScores, users } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
-import { type BoardNotice, noticeScoresLimit } from './board-notice.js';
-import { announcedVersion, raisedVersions } from './raise-board-version.js';
+import { type BoardNotice, noticeScoresLimit } from './read-board-notice.js';
+import { announcedVersion } from './announced-version.js';
+import { raisedVersions } from './raised-versions.js';
 import { type ScoringRound, scoringRound } from './scoring-round.js';
 
 /** Each entry's outcome in the order sent, whether one entry was sent (not a list), and the boards it moved. */

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
 import { roundCardHoles } from '../courses/index.js';
-import { organisedBy } from './organises-tournament.js';
+import { organisedBy } from './organised-by.js';
 import type { RoundRow } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 

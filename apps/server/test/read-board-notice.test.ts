@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBoardNotice } from '../src/modules/scoring/board-notice.js';
+import { readBoardNotice } from '../src/modules/scoring/read-board-notice.js';
 
 const score = (member_id: number, hole_number: number, strokes: number | null, version: number) => ({
   player_round_id: 7,

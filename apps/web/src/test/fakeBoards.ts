@@ -60,6 +60,8 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
       fakeRow(0, 'Ann Able', [3, 2, 3, 5]),
       fakeRow(1, 'Ben Baker', [5, 6, 3, 5], { member_id: 201, card_signed: false }),
     ],
+    team_counting_scores: null,
+    team_standings: [],
     ...more,
   };
 }

@@ -741,9 +741,26 @@ describe('team standings', () => {
     ).toBe(404);
   });
 
-  it('answers no team standings for an individual event, nor for a Ryder Cup, whose standings are its matches', async () => {
+  it("gives the demo medal's team prize its standings: each group a team, its best two scores counting", async () => {
     const medal = await liveMedal();
-    const individual = (await board(medal.tournamentId)) as TeamBoard;
+    const answered = (await board(medal.tournamentId, 'anonymous')) as TeamBoard;
+    expect(answered.team_counting_scores).toBe(2);
+    expect(answered.team_standings).toHaveLength(18);
+    expect(answered.team_standings[0]).toMatchObject({ order: 0, position: 1 });
+    const own = answered.team_standings.find((team) =>
+      team.members.some((member) => member.member_id === medal.memberId),
+    )!;
+    expect(own.members.map((member) => member.member_id).sort()).toEqual([...medal.partners].sort());
+    expect(own.thru).toBe(8);
+    expect(own.members.flatMap((member) => member.counting_holes)).toHaveLength(2 * 8);
+  });
+
+  it('answers no team standings for an individual event, nor for a Ryder Cup, whose standings are its matches', async () => {
+    const [league] = await t.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.name, 'Corporate League: January'));
+    const individual = (await board(league!.id)) as TeamBoard;
     expect([individual.team_counting_scores, individual.team_standings]).toEqual([null, []]);
     const [ryderCup] = await t.db
       .select({ id: tournaments.id })

@@ -35,7 +35,7 @@ function HoleCell({ strokes, counts }: { strokes: number | null; counts: boolean
 
 /**
  * The teams as the server ranks them: each team's position, score and holes settled, then its players hole by hole,
- * the scores that count for the team marked.
+ * the scores that count for the team marked. The holes come last, so that a phone shows the scores before scrolling.
  */
 function TeamTable({ board, standings }: { board: Leaderboard; standings: Standings }) {
   const translate = useTranslate();
@@ -64,6 +64,7 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
               boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
             },
             '& .team th, & .team td': { borderTop: `2px solid ${theme.palette.divider}` },
+            '& .name': { minWidth: '10em' },
             '& .player': { pl: 3, fontWeight: 400 },
           }),
         ]}
@@ -79,6 +80,12 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
             <th scope="col" className="name">
               {column('team')}
             </th>
+            <th scope="col" className="number">
+              {stableford ? <abbr title={column('points_name')}>{column('points')}</abbr> : column('to_par')}
+            </th>
+            <th scope="col" className="number">
+              <abbr title={column('thru_name')}>{column('thru')}</abbr>
+            </th>
             {board.holes.map((hole) => (
               <th key={hole.hole_number} scope="col" className="hole">
                 <Box component="span" sx={visuallyHidden}>
@@ -87,12 +94,6 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
                 {hole.hole_number}
               </th>
             ))}
-            <th scope="col" className="number">
-              {stableford ? <abbr title={column('points_name')}>{column('points')}</abbr> : column('to_par')}
-            </th>
-            <th scope="col" className="number">
-              <abbr title={column('thru_name')}>{column('thru')}</abbr>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -108,9 +109,9 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
                   />
                   {team.name}
                 </th>
-                <td colSpan={board.holes.length} />
                 <td className="number score">{stableford ? (team.points ?? '') : toParText(team.to_par)}</td>
                 <td className="number">{thruText(team.thru, board.holes.length)}</td>
+                <td colSpan={board.holes.length} />
               </tr>
               {team.members.map((member) => {
                 const row = rowOf.get(member.member_id);
@@ -121,6 +122,8 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
                     <th scope="row" className="name player">
                       {member.name}
                     </th>
+                    <td className="number">{row ? (stableford ? (row.points ?? '') : scoreText(row)) : ''}</td>
+                    <td className="number">{row ? thruText(row.thru, board.holes.length) : ''}</td>
                     {board.holes.map((hole, index) => (
                       <HoleCell
                         key={hole.hole_number}
@@ -128,8 +131,6 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
                         counts={counting.has(hole.hole_number)}
                       />
                     ))}
-                    <td className="number">{row ? (stableford ? (row.points ?? '') : scoreText(row)) : ''}</td>
-                    <td className="number">{row ? thruText(row.thru, board.holes.length) : ''}</td>
                   </tr>
                 );
               })}

@@ -162,15 +162,9 @@ describe('Team Position', () => {
       .map((row) => {
         const cells = [...row.querySelectorAll('th, td')];
         const marked = cells
-          .slice(2, 2 + fakeHoles.length)
+          .slice(4, 4 + fakeHoles.length)
           .flatMap((cell, index) => (cell.hasAttribute('data-counts') ? [index + 1] : []));
-        return [
-          cells[0]!.textContent,
-          cells[1]!.textContent,
-          cells.at(-2)!.textContent,
-          cells.at(-1)!.textContent,
-          marked,
-        ];
+        return [...cells.slice(0, 4).map((cell) => cell.textContent), marked];
       });
 
   it("shows the server's team standings, each team's players under it with the scores that count marked", async () => {

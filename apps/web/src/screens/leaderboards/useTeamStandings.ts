@@ -17,8 +17,9 @@ export function useTeamStandings(
   );
   const { data, refetch } = reading;
   const behind = board !== undefined && data !== undefined && data.version < board.version;
+  // Again once a reading lands still behind: the stream moved on while it was under way.
   useEffect(() => {
     if (behind) void refetch({ cancelRefetch: false });
-  }, [behind, board?.version, refetch]);
+  }, [behind, board?.version, data?.version, refetch]);
   return data?.tournament_id === tournamentId ? data : undefined;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { leaderboardStandings } from '@fairway/golf';
+import { leaderboardStandings, teamLeaderboardStandings } from '@fairway/golf';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   playerRoundGroups,
   playerRounds,
   playerScoreChanges,
+  playerScores,
   tournaments,
   users,
 } from '../src/db/schema/index.js';
@@ -579,6 +580,234 @@ describe('boards', () => {
       ),
       { numRuns: 3 },
     );
+  });
+});
+
+describe('team standings', () => {
+  type TeamBoard = Board & {
+    format: string;
+    teams: { id: number; name: string }[];
+    team_counting_scores: number | null;
+    team_standings: {
+      order: number;
+      position: number | null;
+      position_display: string;
+      tied: boolean;
+      team_id: number;
+      name: string;
+      thru: number;
+      to_par: number | null;
+      points: number | null;
+      members: { member_id: number; name: string; counting_holes: number[] }[];
+    }[];
+  };
+
+  it("answers a team event's standings as @fairway/golf works them out from the stored scores; none to another club", async () => {
+    const tees = await t.db.query.holeCategories.findMany({
+      where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
+    });
+    const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
+    const men = await t.db
+      .select({ id: members.id })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, demoClubId),
+          eq(members.gender, 'M'),
+          eq(golfCourseMembers.is_guest, false),
+        ),
+      )
+      .orderBy(asc(members.id))
+      .limit(8);
+    const made = await call('POST', '/api/tournaments/', 'admin', {
+      name: 'Winter Team Stableford',
+      start_date: '2027-02-06',
+      end_date: '2027-02-06',
+      format: 'team',
+      scoring_basis: 'net',
+      team_size: 4,
+      team_best_n: 2,
+      men_hole_category_id: white,
+      women_hole_category_id: white,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const tournamentId = made.json().id as number;
+    await call('POST', '/api/tournament_members/bulk_enter/', 'admin', {
+      tournament_id: tournamentId,
+      member_ids: men.map((man) => man.id),
+    });
+    const teamIds: number[] = [];
+    for (const name of ['Oaks', 'Pines']) {
+      const team = await call('POST', '/api/tournament_teams/', 'admin', { tournament_id: tournamentId, name });
+      expect(team.statusCode, team.body).toBe(201);
+      teamIds.push(team.json().id as number);
+    }
+    const field = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()
+      .results as { id: number; member_id: number; playing_handicap: number }[];
+    for (const [index, line] of field.entries()) {
+      const joined = await call('PATCH', `/api/tournament_members/${line.id}/`, 'admin', {
+        team_id: teamIds[index % 2],
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
+    const roundId = (
+      await call('POST', '/api/player_rounds/', 'admin', {
+        tournament_id: tournamentId,
+        round_number: 1,
+        play_date: '2027-02-06',
+      })
+    ).json().id as number;
+    await call('POST', '/api/player_round_groups/draw/', 'admin', {
+      player_round_id: roundId,
+      method: 'random',
+      group_size: 4,
+      start_type: 'tee_times',
+      first_tee_time: '08:00',
+      interval_minutes: 10,
+      seed: 7,
+    });
+    await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: roundId,
+      status: 'active',
+    });
+    const empty = (await board(tournamentId)) as TeamBoard;
+    expect(empty.team_counting_scores).toBe(2);
+    expect(empty.team_standings.map((team) => [team.name, team.position, team.thru])).toEqual([
+      ['Oaks', null, 0],
+      ['Pines', null, 0],
+    ]);
+    // The players part way round, 5 to 18 holes, around par; one picks up on hole 2.
+    const thruOf = [18, 12, 9, 18, 5, 14, 18, 7];
+    const entries = field.flatMap((line, index) =>
+      empty.holes.slice(0, thruOf[index]).map((hole, holeIndex) =>
+        entry({
+          player_round_id: roundId,
+          member_id: line.member_id,
+          hole_number: hole.hole_number,
+          strokes: index === 0 && holeIndex === 1 ? null : hole.par + ((index + holeIndex) % 4) - 1,
+        }),
+      ),
+    );
+    expect((await save(entries)).statusCode).toBe(200);
+
+    const answered = (await board(tournamentId, 'member')) as TeamBoard;
+    const stored = await t.db
+      .select({ memberId: playerScores.member_id, holeNumber: playerScores.hole_number, strokes: playerScores.strokes })
+      .from(playerScores)
+      .where(eq(playerScores.player_round_id, roundId));
+    const cardOf = (memberId: number) => {
+      const scores = new Map(
+        stored.filter((score) => score.memberId === memberId).map((score) => [score.holeNumber, score.strokes]),
+      );
+      return {
+        strokes: answered.holes.map((hole) => scores.get(hole.hole_number) ?? null),
+        played: answered.holes.map((hole) => scores.has(hole.hole_number)),
+      };
+    };
+    // Members in the order of the draw, which takes the first of two equal scores.
+    const drawn = await t.db
+      .select({ memberId: playerRoundGroupMembers.member_id })
+      .from(playerRoundGroupMembers)
+      .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+      .where(eq(playerRoundGroupMembers.player_round_id, roundId))
+      .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position));
+    const inDrawOrder = drawn.map((player) => field.find((line) => line.member_id === player.memberId)!);
+    const teamOf = (memberId: number) => teamIds[field.findIndex((line) => line.member_id === memberId) % 2];
+    const expected = teamLeaderboardStandings({
+      holes: answered.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index })),
+      basis: 'net',
+      countingScores: 2,
+      teams: teamIds.map((teamId) => ({
+        id: String(teamId),
+        members: inDrawOrder
+          .filter((line) => teamOf(line.member_id) === teamId)
+          .map((line) => ({
+            id: String(line.member_id),
+            playingHandicap: line.playing_handicap,
+            ...cardOf(line.member_id),
+          })),
+      })),
+    });
+    const counting = (memberId: number, holes: { hole_number: number }[], ids: string[][]) =>
+      holes.filter((_, index) => ids[index]?.includes(String(memberId))).map((hole) => hole.hole_number);
+    expect(
+      answered.team_standings.map((team) => [
+        team.team_id,
+        team.position,
+        team.tied,
+        team.thru,
+        team.to_par,
+        team.points,
+        team.members.map((member) => [member.member_id, member.counting_holes]).sort(),
+      ]),
+    ).toEqual(
+      expected.map((line) => [
+        Number(line.id),
+        line.position,
+        line.tied,
+        line.thru,
+        line.toPar,
+        line.points,
+        field
+          .filter((_, index) => teamIds[index % 2] === Number(line.id))
+          .map((member) => [member.member_id, counting(member.member_id, answered.holes, line.counting)])
+          .sort(),
+      ]),
+    );
+    // Oaks' slowest player is through 5 holes and Pines' through 7: each counts its two best on those holes.
+    expect(answered.team_standings.map((team) => [team.name, team.thru])).toEqual(
+      expect.arrayContaining([
+        ['Oaks', 5],
+        ['Pines', 7],
+      ]),
+    );
+    expect(answered.team_standings[0]).toMatchObject({ position: 1, order: 0, position_display: '1' });
+    expect(
+      answered.team_standings.flatMap((team) => team.members.flatMap((member) => member.counting_holes)),
+    ).toHaveLength(2 * (5 + 7));
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/tournaments/${tournamentId}/detailed_leaderboard/`,
+          'secondAdmin',
+          undefined,
+          secondClubId,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("gives the demo medal's team prize its standings: each group a team, its best two scores counting", async () => {
+    const medal = await liveMedal();
+    const answered = (await board(medal.tournamentId, 'anonymous')) as TeamBoard;
+    expect(answered.team_counting_scores).toBe(2);
+    expect(answered.team_standings).toHaveLength(18);
+    expect(answered.team_standings[0]).toMatchObject({ order: 0, position: 1 });
+    const own = answered.team_standings.find((team) =>
+      team.members.some((member) => member.member_id === medal.memberId),
+    )!;
+    expect(own.members.map((member) => member.member_id).sort()).toEqual([...medal.partners].sort());
+    expect(own.thru).toBe(8);
+    expect(own.members.flatMap((member) => member.counting_holes)).toHaveLength(2 * 8);
+  });
+
+  it('answers no team standings for an individual event, nor for a Ryder Cup, whose standings are its matches', async () => {
+    const [league] = await t.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.name, 'Corporate League: January'));
+    const individual = (await board(league!.id)) as TeamBoard;
+    expect([individual.team_counting_scores, individual.team_standings]).toEqual([null, []]);
+    const [ryderCup] = await t.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.name, "Captain's Ryder Cup"));
+    const sides = (await board(ryderCup!.id)) as TeamBoard;
+    expect(sides).toMatchObject({ format: 'ryder_cup', team_counting_scores: null, team_standings: [] });
+    expect(sides.teams.map((team) => team.name)).toEqual(["Captain's XII", "Vice-Captain's XII"]);
   });
 });
 

@@ -305,6 +305,37 @@ export const leaderboardRow = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRow>;
 
+/**
+ * A team's line of a board's team standings: a best-N-of-M team event's or a four-ball's teams ranked by
+ * `@fairway/golf`'s live team standings on the board's basis.
+ */
+export const teamStanding = z.object({
+  order: z.number().int().describe("The team's place in the standings, 0 first"),
+  position: z.number().int().nullable(),
+  position_display: z.string().describe('"1", "T3", or "" for a team without a position'),
+  tied: z.boolean(),
+  team_id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  thru: z.number().int().describe("Holes every one of the team's players still in play has played"),
+  to_par: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The counting scores against par on those holes (gross or net); null on Stableford and before the first'),
+  points: z.number().int().nullable().describe('The counting Stableford points on those holes; null on strokes'),
+  members: z
+    .array(
+      z.object({
+        member_id: z.number().int(),
+        name: z.string(),
+        counting_holes: z.array(z.number().int()).describe("The card's hole numbers where this player's score counts"),
+      }),
+    )
+    .describe("The team's players in the round, in the order of the draw"),
+});
+export type TeamStanding = z.infer<typeof teamStanding>;
+
 export const leaderboard = z
   .object({
     tournament_id: z.number().int(),
@@ -323,6 +354,16 @@ export const leaderboard = z
     holes: z.array(cardHole),
     categories: z.array(z.string()),
     rows: z.array(leaderboardRow),
+    team_counting_scores: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "How many of a team's scores count on each hole (the event's best N; 1, the better ball, in a four-ball); null where the format has no team standings (a Ryder Cup's are its matches)",
+      ),
+    team_standings: z
+      .array(teamStanding)
+      .describe('The teams ranked, whatever `category` asks; empty where the format has no team standings'),
   })
   .meta({
     id: 'Leaderboard',
@@ -366,6 +407,8 @@ export const leaderboard = z
             status: 'entered',
           },
         ],
+        team_counting_scores: null,
+        team_standings: [],
       },
     ],
   });

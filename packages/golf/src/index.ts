@@ -49,6 +49,11 @@ export {
 } from './four-ball-better-ball.js';
 export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } from './rank-field.js';
 export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
+export {
+  teamLeaderboardStandings,
+  type TeamLeaderboardInput,
+  type TeamLeaderboardStanding,
+} from './team-leaderboard-standings.js';
 export { rankContest, type ContestKind, type ContestPlacing, type RankContestInput } from './rank-contest.js';
 export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js';
 export { toParText } from './to-par-text.js';

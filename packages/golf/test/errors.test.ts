@@ -20,6 +20,7 @@ import {
   scoreTerm,
   stablefordPoints,
   strokesReceived,
+  teamLeaderboardStandings,
   teamScore,
   type Hole,
 } from '../src/index.js';
@@ -336,6 +337,24 @@ const CASES: [string, () => unknown, string, string][] = [
       }),
     'teams[0].members[0].strokes',
     'length_mismatch',
+  ],
+  [
+    'live team board of 0 counting scores',
+    () => teamLeaderboardStandings({ holes: CARD, basis: 'net', countingScores: 0, teams: [] }),
+    'countingScores',
+    'out_of_range',
+  ],
+  [
+    'live team member with a card of another length',
+    () =>
+      teamLeaderboardStandings({
+        holes: CARD,
+        basis: 'net',
+        countingScores: 2,
+        teams: [{ id: 't', members: [{ id: 'm', ...card(), holes: CARD.slice(9) }] }],
+      }),
+    'teams[0].members[0].holes',
+    'hole_count',
   ],
   [
     'event entry missing a round',

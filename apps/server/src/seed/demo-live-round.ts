@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { createSeededRandom } from '@fairway/golf';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../core/actor.js';
 import type { Database } from '../db/client.js';
@@ -8,9 +8,12 @@ import {
   golfCourseMembers,
   holeCategories,
   members,
+  playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
   tournamentMasters,
+  tournamentMembers,
+  tournamentTeams,
   users,
 } from '../db/schema/index.js';
 import { readGroupCard, saveScores, signCard } from '../modules/scoring/index.js';
@@ -32,7 +35,8 @@ const demoMemberThru = 8;
  * The demo's tournament in play today: November's Monthly Medal, 72 golfers drawn in groups of four from 07:30, its
  * round active and the field through 0 to 18 holes, scored around each golfer's handicap and entered through live
  * scoring's own use case as the groups' phones would; the first groups' cards signed. Its board is public, so the
- * club-house TV link works without signing in.
+ * club-house TV link works without signing in. A team prize is played alongside: each group of four is a team whose
+ * best two scores count on each hole, so that `/team-position` shows live team standings.
  */
 export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demoMemberId: number) {
   const today = new Date().toISOString().slice(0, 10);
@@ -68,6 +72,8 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
         women_hole_category_id: tees.Red,
         entry_fee_minor: 1500,
         field_limit: 72,
+        team_size: 4,
+        team_best_n: 2,
         leaderboard_visibility: 'public',
         categories: [
           { name: 'Men A', gender: 'M', max_index: 12 },
@@ -105,6 +111,7 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
     interval_minutes: 8,
     seed: 2611,
   });
+  await seedGroupTeams(tx, golfCourseId, medal.id, round!.id);
   await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
 
   const random = createSeededRandom(20261126);
@@ -143,5 +150,50 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
   }
   for (const memberId of finished) {
     await signCard(tx, admin, { player_round_id: round!.id, member_id: memberId, as: 'marker' });
+  }
+}
+
+const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f'];
+
+/** Each drawn group a team of the tournament, named after its first player, its players entered in it. */
+async function seedGroupTeams(tx: Database, golfCourseId: number, tournamentId: number, playerRoundId: number) {
+  const drawn = await tx
+    .select({
+      groupNumber: playerRoundGroups.number,
+      memberId: playerRoundGroupMembers.member_id,
+      lastName: members.last_name,
+    })
+    .from(playerRoundGroupMembers)
+    .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+    .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
+    .where(eq(playerRoundGroupMembers.player_round_id, playerRoundId))
+    .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position));
+  const groups = new Map<number, typeof drawn>();
+  for (const player of drawn) groups.set(player.groupNumber, [...(groups.get(player.groupNumber) ?? []), player]);
+  const names = new Set<string>();
+  const teams = await tx
+    .insert(tournamentTeams)
+    .values(
+      [...groups].map(([groupNumber, players], index) => {
+        const surname = `${players[0]!.lastName}’s Four`;
+        const name = names.has(surname.toLowerCase()) ? `${surname} (${groupNumber})` : surname;
+        names.add(name.toLowerCase());
+        return { golf_course_id: golfCourseId, tournament_id: tournamentId, name, colour: teamColours[index % 6]! };
+      }),
+    )
+    .returning({ id: tournamentTeams.id });
+  for (const [index, players] of [...groups.values()].entries()) {
+    await tx
+      .update(tournamentMembers)
+      .set({ team_id: teams[index]!.id })
+      .where(
+        and(
+          eq(tournamentMembers.tournament_id, tournamentId),
+          inArray(
+            tournamentMembers.member_id,
+            players.map((player) => player.memberId),
+          ),
+        ),
+      );
   }
 }

@@ -6,7 +6,8 @@ export const labels: Labels = {
     boards: {
       intro: 'The boards of the tournaments in play at the club. They move as scores come in.',
       detail_intro: 'Every hole of every player, as the scores come in.',
-      teams_intro: 'The teams, from their players’ scores so far. The final team results come with the results.',
+      teams_intro:
+        'The teams as their event counts their scores. A hole counts for a team once all its players have played it.',
       none: 'No tournament is in play at the club right now. Its board shows here once its round starts.',
       tournament: 'Tournament',
       choose: 'Choose a tournament',
@@ -53,7 +54,13 @@ export const labels: Labels = {
         team: 'Team',
         players: 'Players',
       },
-      no_teams: 'No team standings yet: this is an individual event, or its teams have no players yet.',
+      no_teams: 'No team standings: this is an individual event.',
+      no_team_players: 'No team standings yet: the teams have no players in this round.',
+      ryder_cup_matches:
+        'The Ryder Cup’s standings are its matches: they appear here once the matches are set up with their results.',
+      counting:
+        'The best score of each team counts on each hole, marked below. |||| The best %{smart_count} scores of each team count on each hole, marked below.',
+      counts: 'counts for the team',
       legend: 'Scores on the holes',
       terms: {
         eagle: 'Eagle or better',

@@ -38,6 +38,26 @@ export function fakeRow(order: number, name: string, strokes: (number | null)[],
   return row;
 }
 
+export type TeamLine = Leaderboard['team_standings'][number];
+
+/** A team's line of a board's team standings, without players. */
+export function teamLine(order: number, teamId: number, name: string, more: Partial<TeamLine> = {}): TeamLine {
+  return {
+    order,
+    position: null,
+    position_display: '',
+    tied: false,
+    team_id: teamId,
+    name,
+    colour: '#2e7d32',
+    thru: 0,
+    to_par: null,
+    points: null,
+    members: [],
+    ...more,
+  };
+}
+
 /** A Monthly Medal in play: two players, one birdie-eagle, one bogey-double. */
 export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
   return {
@@ -60,6 +80,8 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
       fakeRow(0, 'Ann Able', [3, 2, 3, 5]),
       fakeRow(1, 'Ben Baker', [5, 6, 3, 5], { member_id: 201, card_signed: false }),
     ],
+    team_counting_scores: null,
+    team_standings: [],
     ...more,
   };
 }

@@ -1,9 +1,13 @@
 import type { Leaderboard, LeaderboardRow } from '@fairway/contract';
-import { type EntryStatus, leaderboardStandings } from '@fairway/golf';
+import { leaderboardStandings } from '@fairway/golf';
 import { basesOfBoard } from './bases-of-board.js';
 import { boardBasis } from './board-basis.js';
+import { buildTeamStandings } from './build-team-standings.js';
+import { entryStatus } from './entry-status.js';
 import { playerHoles } from './player-holes.js';
-import type { BoardSheet, TournamentRow } from './read-round-sheet.js';
+import type { BoardSheet, SheetPlayer, TournamentRow } from './read-round-sheet.js';
+import { sheetCards } from './sheet-cards.js';
+import { teamCountingScores } from './team-counting-scores.js';
 
 /** What a board is asked for: a category only, and which basis ranks where the tournament is scored on both. */
 export type LeaderboardOptions = { category?: string; basis?: 'gross' | 'net' };
@@ -11,11 +15,10 @@ export type LeaderboardOptions = { category?: string; basis?: 'gross' | 'net' };
 /** The version of a tournament's board and when it last moved. */
 export type BoardVersion = { version: number; updatedAt: Date | null };
 
-const entryStatuses = new Set<string>(['no_return', 'disqualified', 'withdrawn']);
-
 /**
  * A tournament's board for one of its rounds: the drawn players ranked by `@fairway/golf`'s live standings, each on
- * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card.
+ * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card; and, in a
+ * team event or a four-ball, the teams ranked by its live team standings from the same cards.
  */
 export function buildLeaderboard(
   tournament: TournamentRow,
@@ -28,30 +31,13 @@ export function buildLeaderboard(
   const players = (sheet?.players ?? []).filter(
     (player) => options.category === undefined || player.category === options.category,
   );
-  const strokesOf = new Map<string, (number | null)[]>();
-  const playedOf = new Map<string, boolean[]>();
-  const holeIndex = new Map(holes.map((hole, index) => [hole.number, index]));
-  for (const player of players) {
-    strokesOf.set(
-      String(player.memberId),
-      holes.map(() => null),
-    );
-    playedOf.set(
-      String(player.memberId),
-      holes.map(() => false),
-    );
-  }
-  for (const score of sheet?.scores ?? []) {
-    const index = holeIndex.get(score.hole_number);
-    const strokes = strokesOf.get(String(score.member_id));
-    if (index === undefined || !strokes) continue;
-    strokes[index] = score.strokes;
-    playedOf.get(String(score.member_id))![index] = true;
-  }
+  const cards = sheetCards(sheet);
+  const teamCounting = teamCountingScores(tournament);
   const signed = new Set(
     (sheet?.cards ?? []).filter((card) => card.marker_signed_at !== null).map((card) => card.member_id),
   );
   const playerOf = new Map(players.map((player) => [String(player.memberId), player]));
+  const cardOf = (player: SheetPlayer) => cards.get(player.memberId)!;
   const standings =
     holes.length === 0
       ? []
@@ -61,11 +47,11 @@ export function buildLeaderboard(
           countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
           entries: players.map((player) => ({
             id: String(player.memberId),
-            strokes: strokesOf.get(String(player.memberId))!,
-            played: playedOf.get(String(player.memberId))!,
+            strokes: cardOf(player).strokes,
+            played: cardOf(player).played,
             playingHandicap: player.playingHandicap ?? 0,
             holes: playerHoles(holes, player.holeCategoryId, player.gender),
-            status: entryStatuses.has(player.status) ? (player.status as EntryStatus) : undefined,
+            status: entryStatus(player.status),
           })),
         });
   const rows: LeaderboardRow[] = standings.map((standing, order) => {
@@ -86,7 +72,7 @@ export function buildLeaderboard(
       net: standing.net,
       to_par: standing.toPar,
       points: standing.points,
-      holes: strokesOf.get(standing.id)!,
+      holes: cardOf(player).strokes,
       card_signed: signed.has(player.memberId),
       status: player.status,
     };
@@ -108,5 +94,7 @@ export function buildLeaderboard(
     holes: holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
     categories: (sheet?.categories ?? []).map((category) => category.name),
     rows,
+    team_counting_scores: teamCounting,
+    team_standings: buildTeamStandings(sheet, basis, teamCounting, cards),
   };
 }

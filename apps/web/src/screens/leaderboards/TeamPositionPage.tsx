@@ -1,5 +1,6 @@
 import { toParText } from '@fairway/golf';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Fragment } from 'react';
@@ -7,16 +8,163 @@ import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { usePageLabel } from '../../layout/pageLabel';
 import { useEndpointQuery } from '../../providers/endpointClient';
-import { leaderboardEndpoints } from '../../providers/leaderboardApi';
+import { type Leaderboard, leaderboardEndpoints } from '../../providers/leaderboardApi';
 import { TournamentChoice, useChosenTournament } from './BoardControls';
 import { ChosenBoard, LiveLine, useScoreText } from './BoardParts';
-import { teamStandings, thruText } from './boardRows';
+import { thruText } from './boardRows';
 import { boardTableStyle } from './boardStyle';
 import { useLiveBoard } from './useLiveBoard';
+import { useTeamStandings } from './useTeamStandings';
+
+type Standings = NonNullable<ReturnType<typeof useTeamStandings>>;
+
+/** A hole's strokes in a player's line, marked where they count for the team. */
+function HoleCell({ strokes, counts }: { strokes: number | null; counts: boolean }) {
+  const translate = useTranslate();
+  return (
+    <td className={counts ? 'hole counts' : 'hole'} data-counts={counts || undefined}>
+      {strokes ?? ''}
+      {counts ? (
+        <Box component="span" sx={visuallyHidden}>
+          {` ${translate('fairway.boards.counts')}`}
+        </Box>
+      ) : null}
+    </td>
+  );
+}
 
 /**
- * Team Position: the board's players by team, teams ordered by their scores together, live. An individual event says
- * it has no team standings.
+ * The teams as the server ranks them: each team's position, score and holes settled, then its players hole by hole,
+ * the scores that count for the team marked. The holes come last, so that a phone shows the scores before scrolling.
+ */
+function TeamTable({ board, standings }: { board: Leaderboard; standings: Standings }) {
+  const translate = useTranslate();
+  const scoreText = useScoreText();
+  const stableford = board.basis === 'stableford';
+  const column = (name: string) => translate(`fairway.boards.columns.${name}`);
+  const rowOf = new Map(board.rows.map((row) => [row.member_id, row]));
+  return (
+    <Box
+      role="region"
+      aria-label={translate('fairway.boards.teams')}
+      tabIndex={0}
+      sx={{ position: 'relative', overflowX: 'auto', maxWidth: '100%' }}
+    >
+      <Box
+        component="table"
+        sx={[
+          boardTableStyle(false),
+          (theme) => ({
+            width: 'auto',
+            minWidth: '100%',
+            '& .hole': { textAlign: 'center', px: 0.25, minWidth: '1.75em' },
+            '& .counts': {
+              fontWeight: 700,
+              backgroundColor: alpha(theme.palette.primary.main, 0.16),
+              boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}`,
+            },
+            '& .team th, & .team td': { borderTop: `2px solid ${theme.palette.divider}` },
+            '& .name': { minWidth: '10em' },
+            '& .player': { pl: 3, fontWeight: 400 },
+          }),
+        ]}
+      >
+        <Box component="caption" sx={visuallyHidden}>
+          {board.tournament_name}
+        </Box>
+        <thead>
+          <tr>
+            <th scope="col" className="number">
+              <abbr title={column('position_name')}>{column('position')}</abbr>
+            </th>
+            <th scope="col" className="name">
+              {column('team')}
+            </th>
+            <th scope="col" className="number">
+              {stableford ? <abbr title={column('points_name')}>{column('points')}</abbr> : column('to_par')}
+            </th>
+            <th scope="col" className="number">
+              <abbr title={column('thru_name')}>{column('thru')}</abbr>
+            </th>
+            {board.holes.map((hole) => (
+              <th key={hole.hole_number} scope="col" className="hole">
+                <Box component="span" sx={visuallyHidden}>
+                  {column('hole')}{' '}
+                </Box>
+                {hole.hole_number}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.team_standings.map((team) => (
+            <Fragment key={team.team_id}>
+              <tr className="team">
+                <td className="number score">{team.position_display}</td>
+                <th scope="row" className="name">
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'inline-block', width: '0.7em', height: '0.7em', mr: 1, bgcolor: team.colour }}
+                  />
+                  {team.name}
+                </th>
+                <td className="number score">{stableford ? (team.points ?? '') : toParText(team.to_par)}</td>
+                <td className="number">{thruText(team.thru, board.holes.length)}</td>
+                <td colSpan={board.holes.length} />
+              </tr>
+              {team.members.map((member) => {
+                const row = rowOf.get(member.member_id);
+                const counting = new Set(member.counting_holes);
+                return (
+                  <tr key={member.member_id}>
+                    <td />
+                    <th scope="row" className="name player">
+                      {member.name}
+                    </th>
+                    <td className="number">{row ? (stableford ? (row.points ?? '') : scoreText(row)) : ''}</td>
+                    <td className="number">{row ? thruText(row.thru, board.holes.length) : ''}</td>
+                    {board.holes.map((hole, index) => (
+                      <HoleCell
+                        key={hole.hole_number}
+                        strokes={row?.holes[index] ?? null}
+                        counts={counting.has(hole.hole_number)}
+                      />
+                    ))}
+                  </tr>
+                );
+              })}
+            </Fragment>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/** What the page says of a board's teams: the standings, or why there are none to show. */
+function TeamStandings({ board, standings }: { board: Leaderboard; standings: Standings | undefined }) {
+  const translate = useTranslate();
+  if (board.format === 'ryder_cup') return <Typography>{translate('fairway.boards.ryder_cup_matches')}</Typography>;
+  if (!standings) return null;
+  if (standings.team_counting_scores === null) return <Typography>{translate('fairway.boards.no_teams')}</Typography>;
+  if (standings.team_standings.length === 0) {
+    return <Typography>{translate('fairway.boards.no_team_players')}</Typography>;
+  }
+  return (
+    <>
+      <Typography variant="body2">
+        {translate('fairway.boards.counting', { smart_count: standings.team_counting_scores })}
+      </Typography>
+      <TeamTable board={board} standings={standings} />
+    </>
+  );
+}
+
+/**
+ * Team Position: the teams of a team event or a four-ball as the server ranks them, live, each with its players and
+ * the scores that count marked. A Ryder Cup says its match standings come with its matches; an individual event says
+ * it has no teams.
  */
 export function TeamPositionPage() {
   const translate = useTranslate();
@@ -24,13 +172,10 @@ export function TeamPositionPage() {
   const boards = useEndpointQuery(leaderboardEndpoints.boards, {});
   const { tournamentId, choose } = useChosenTournament(boards.data);
   const live = useLiveBoard(tournamentId);
-  const scoreText = useScoreText();
+  const standings = useTeamStandings(tournamentId, live.board);
   const board = live.board;
-  const teams = board ? teamStandings(board) : [];
-  const stableford = board?.basis === 'stableford';
-  const column = (name: string) => translate(`fairway.boards.columns.${name}`);
   return (
-    <Box sx={{ maxWidth: 900 }}>
+    <Box sx={{ maxWidth: 1100 }}>
       <PageHeading subtitle={translate('fairway.boards.teams_intro')}>
         {translate(pageLabel ?? 'fairway.pages.team_position')}
       </PageHeading>
@@ -44,56 +189,7 @@ export function TeamPositionPage() {
       >
         {(board) => (
           <>
-            {teams.length === 0 ? (
-              <Typography>{translate('fairway.boards.no_teams')}</Typography>
-            ) : (
-              <Box component="table" sx={boardTableStyle(false)}>
-                <Box component="caption" sx={visuallyHidden}>
-                  {board.tournament_name}
-                </Box>
-                <thead>
-                  <tr>
-                    <th scope="col" className="number">
-                      <abbr title={column('position_name')}>{column('position')}</abbr>
-                    </th>
-                    <th scope="col" className="name">
-                      {column('team')}
-                    </th>
-                    <th scope="col" className="number">
-                      {stableford ? column('points') : column('to_par')}
-                    </th>
-                    <th scope="col" className="number">
-                      <abbr title={column('thru_name')}>{column('thru')}</abbr>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {teams.map((team) => (
-                    <Fragment key={team.teamId}>
-                      <tr>
-                        <td className="number score">{team.position}</td>
-                        <th scope="row" className="name">
-                          {board.teams.find((known) => known.id === team.teamId)?.name ??
-                            team.rows.map((row) => row.name.split(' ').at(-1)).join(' / ')}
-                        </th>
-                        <td className="number score">{stableford ? (team.total ?? '') : toParText(team.total)}</td>
-                        <td />
-                      </tr>
-                      {team.rows.map((row) => (
-                        <tr key={row.member_id}>
-                          <td />
-                          <td className="name" style={{ paddingLeft: '1.5em' }}>
-                            {row.name}
-                          </td>
-                          <td className="number">{stableford ? (row.points ?? '') : scoreText(row)}</td>
-                          <td className="number">{thruText(row.thru, board.holes.length)}</td>
-                        </tr>
-                      ))}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </Box>
-            )}
+            <TeamStandings board={board} standings={standings} />
             <LiveLine live={live} board={board} />
           </>
         )}

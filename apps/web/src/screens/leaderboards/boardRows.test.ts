@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBoard, fakeRow } from '../../test/fakeBoards';
-import { applyChange, mergeRows, teamStandings, thruText } from './boardRows';
+import { applyChange, mergeRows, thruText } from './boardRows';
 
 describe("a board's rows as the stream moves them", () => {
   it('puts changed rows in place of the old ones by member, in the order the server gives', () => {
@@ -24,28 +24,5 @@ describe("a board's rows as the stream moves them", () => {
 describe('thru as a board writes it', () => {
   it('is nothing before the first hole, the holes played, and F once the card is done', () => {
     expect([thruText(0, 18), thruText(7, 18), thruText(18, 18), thruText(9, 9)]).toEqual(['', '7', 'F', 'F']);
-  });
-});
-
-describe('team standings from the board', () => {
-  it('groups players by team, fewest strokes together first, level teams sharing a position', () => {
-    const rows = [
-      fakeRow(0, 'Ann Able', [3], { team_id: 1 }),
-      fakeRow(1, 'Ben Baker', [4], { team_id: 2 }),
-      fakeRow(2, 'Cara Cole', [5], { team_id: 2 }),
-      fakeRow(3, 'Dev Dutt', [4], { team_id: 1 }),
-      fakeRow(4, 'Eve East', [4], { team_id: 3 }),
-      fakeRow(5, 'Fin Ford', [5], { team_id: 3 }),
-    ];
-    const standings = teamStandings({ basis: 'gross', rows });
-    expect(standings.map((team) => [team.teamId, team.position, team.total])).toEqual([
-      [1, '1', -1],
-      [2, 'T2', 1],
-      [3, 'T2', 1],
-    ]);
-  });
-
-  it('has none for an individual event', () => {
-    expect(teamStandings(fakeBoard())).toEqual([]);
   });
 });

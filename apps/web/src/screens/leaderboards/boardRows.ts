@@ -25,39 +25,3 @@ export function thruText(thru: number, holesCount: number): string {
   if (thru <= 0) return '';
   return holesCount > 0 && thru >= holesCount ? 'F' : String(thru);
 }
-
-/** A team of the board: its players' rows in board order, and where the team stands. */
-export interface TeamStanding {
-  teamId: number;
-  position: string;
-  /** The players' scores against par together (strokes), or their points (Stableford); null before any score. */
-  total: number | null;
-  rows: LeaderboardRow[];
-}
-
-/**
- * The board's players grouped by their team, teams ordered by their players' scores together: fewest strokes
- * against par, or most Stableford points; teams level share a position ("T2"). A first reading while the round is
- * played, before the results compute each format's team score.
- */
-export function teamStandings(board: Pick<Leaderboard, 'basis' | 'rows'>): TeamStanding[] {
-  const stableford = board.basis === 'stableford';
-  const teams = new Map<number, LeaderboardRow[]>();
-  for (const row of board.rows) {
-    if (row.team_id === null) continue;
-    teams.set(row.team_id, [...(teams.get(row.team_id) ?? []), row]);
-  }
-  const totals = [...teams].map(([teamId, rows]) => {
-    const figures = rows.map((row) => (stableford ? row.points : row.to_par)).filter((value) => value !== null);
-    const total = figures.length === 0 ? null : figures.reduce((sum, value) => sum + value, 0);
-    return { teamId, rows, total, best: Math.min(...rows.map((row) => row.order)) };
-  });
-  const key = (total: number | null) => (total === null ? Infinity : stableford ? -total : total);
-  totals.sort((left, right) => key(left.total) - key(right.total) || left.best - right.best);
-  return totals.map(({ teamId, rows, total }) => {
-    const level = totals.filter((team) => team.total !== null && team.total === total);
-    const place = totals.findIndex((team) => team.total === total) + 1;
-    const position = total === null ? '' : `${level.length > 1 ? 'T' : ''}${place}`;
-    return { teamId, position, total, rows };
-  });
-}

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import { demoClub, demoUser } from '../../test/fakeApi';
-import { fakeBoard, fakeRow } from '../../test/fakeBoards';
+import type { Leaderboard } from '../../providers/leaderboardApi';
+import { fakeBoard, fakeHoles, fakeRow, teamLine, type TeamLine } from '../../test/fakeBoards';
 import { fakeApiWithStreams, sse } from '../../test/fakeStream';
 import { phoneWidth, renderApp } from '../../test/renderApp';
 
@@ -118,35 +119,116 @@ describe('Leader Board Detail', () => {
 });
 
 describe('Team Position', () => {
-  it("shows the teams in order of their players' scores together, each player under their team", async () => {
-    const teamRow = (order: number, name: string, strokes: number[], team: number) =>
-      fakeRow(order, name, strokes, { team_id: team, member_id: 300 + order });
+  /** A four-ball in play, as the server ranks it: Oaks through 2 holes, Pines through 1. */
+  const fourBall = (more: Partial<Leaderboard> = {}) =>
+    fakeBoard({
+      tournament_name: 'Winter Four-Ball',
+      format: 'fourball',
+      teams: [
+        { id: 1, name: 'Oaks', colour: '#2e7d32' },
+        { id: 2, name: 'Pines', colour: '#1565c0' },
+      ],
+      rows: [
+        fakeRow(0, 'Ann Able', [3, 3], { member_id: 301, team_id: 1 }),
+        fakeRow(1, 'Ben Baker', [4, 4], { member_id: 302, team_id: 2 }),
+        fakeRow(2, 'Dev Dutt', [4, 5], { member_id: 303, team_id: 1 }),
+        fakeRow(3, 'Cara Cole', [5], { member_id: 304, team_id: 2 }),
+      ],
+      team_counting_scores: 1,
+      team_standings: [
+        {
+          ...teamLine(0, 1, 'Oaks', { position: 1, position_display: '1', thru: 2, to_par: -2 }),
+          members: [
+            { member_id: 301, name: 'Ann Able', counting_holes: [1, 2] },
+            { member_id: 303, name: 'Dev Dutt', counting_holes: [] },
+          ],
+        },
+        {
+          ...teamLine(1, 2, 'Pines', { position: 2, position_display: '2', thru: 1, to_par: 0 }),
+          members: [
+            { member_id: 302, name: 'Ben Baker', counting_holes: [1] },
+            { member_id: 304, name: 'Cara Cole', counting_holes: [] },
+          ],
+        },
+      ],
+      ...more,
+    });
+
+  /** Each line of the teams' table: position, name, score, thru, and the holes whose scores count, marked. */
+  const linesOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = [...row.querySelectorAll('th, td')];
+        const marked = cells
+          .slice(4, 4 + fakeHoles.length)
+          .flatMap((cell, index) => (cell.hasAttribute('data-counts') ? [index + 1] : []));
+        return [...cells.slice(0, 4).map((cell) => cell.textContent), marked];
+      });
+
+  it("shows the server's team standings, each team's players under it with the scores that count marked", async () => {
+    clubWithBoard(fourBall());
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Winter Four-Ball' });
+    expect(linesOf(table)).toEqual([
+      ['1', 'Oaks', '-2', '2', []],
+      ['', 'Ann Able', '-2', '2', [1, 2]],
+      ['', 'Dev Dutt', '+1', '2', []],
+      ['2', 'Pines', 'E', '1', []],
+      ['', 'Ben Baker', 'E', '2', [1]],
+      ['', 'Cara Cole', '+1', '1', []],
+    ]);
+    screen.getByText('The best score of each team counts on each hole, marked below.');
+    within(table).getAllByText('counts for the team');
+  });
+
+  it('reads the standings again when the stream moves the board', async () => {
+    let served = fourBall();
+    const server = fakeApiWithStreams((request) => {
+      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [served] };
+      if (request.path === '/api/tournaments/3/detailed_leaderboard/') return { status: 200, body: served };
+      if (request.path === '/api/tournaments/3/leaderboard/stream/') return undefined;
+      return member(request);
+    });
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Winter Four-Ball' });
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    const [oaks, pines] = served.team_standings as [TeamLine, TeamLine];
+    const caraBirdies = fakeRow(3, 'Cara Cole', [5, 3], { member_id: 304, team_id: 2 });
+    served = fourBall({
+      version: 11,
+      team_standings: [
+        { ...pines, order: 0, position: 1, position_display: 'T1', tied: true, thru: 2, to_par: -1 },
+        { ...oaks, order: 1, position: 1, position_display: 'T1', tied: true, to_par: -1 },
+      ],
+    });
+    server.send(sse('rows', 11, { version: 11, updated_at: '2026-11-28T10:20:00Z', rows: [caraBirdies] }));
+    await waitFor(() => expect(linesOf(table)[0]!.slice(0, 4)).toEqual(['T1', 'Pines', '-1', '2']));
+    expect(
+      server.requests.filter((request) => request.path === '/api/tournaments/3/detailed_leaderboard/').length,
+    ).toBeGreaterThan(1);
+  });
+
+  it('says a Ryder Cup shows its match standings once its matches are set up, not a ranking of its players', async () => {
     clubWithBoard(
       fakeBoard({
-        rows: [
-          teamRow(0, 'Ann Able', [3, 4], 1),
-          teamRow(1, 'Ben Baker', [4, 4], 2),
-          teamRow(2, 'Cara Cole', [5, 5], 2),
-          teamRow(3, 'Dev Dutt', [4, 5], 1),
+        format: 'ryder_cup',
+        teams: [
+          { id: 1, name: "Captain's XII", colour: '#1565c0' },
+          { id: 2, name: "Vice-Captain's XII", colour: '#c62828' },
         ],
       }),
     );
     renderApp('/team-position?tournament=3');
-    const table = await screen.findByRole('table', { name: 'Monthly Medal' });
-    expect(rowsOf(table)).toEqual([
-      '1Able / DuttE',
-      'Ann Able-12',
-      'Dev Dutt+12',
-      '2Baker / Cole+2',
-      'Ben BakerE2',
-      'Cara Cole+22',
-    ]);
+    await screen.findByText(/appear here once the matches are set up with their results/);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('says an individual event has no team standings yet', async () => {
+  it('says an individual event has no team standings', async () => {
     clubWithBoard();
     renderApp('/team-position?tournament=3');
-    await screen.findByText(/No team standings yet/);
+    await screen.findByText('No team standings: this is an individual event.');
   });
 });
 

@@ -908,24 +908,35 @@ describe('the live stream', () => {
     };
     const snapshot = await until(/id: (\d+)\nevent: snapshot\ndata: (.*)\n\n/);
     const version = Number(snapshot[1]);
-    expect(JSON.parse(snapshot[2]!).rows).toHaveLength(72);
+    type Team = { thru: number; members: { member_id: number }[] };
+    const teamOf = (teams: Team[]) =>
+      teams.find((team) => team.members.some((one) => one.member_id === medal.memberId));
+    const first = JSON.parse(snapshot[2]!) as { rows: Row[]; team_standings: Team[] };
+    expect(first.rows).toHaveLength(72);
+    expect(first.team_standings).toHaveLength(18);
+    expect(teamOf(first.team_standings)?.thru).toBe(8);
     text = '';
     const savedAt = Date.now();
+    // The demo member's group plays the 9th: their rows and their team move.
     await save(
-      entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 13, strokes: 2 }),
+      medal.partners.map((memberId) =>
+        entry({ player_round_id: medal.roundId, member_id: memberId, hole_number: 9, strokes: 4 }),
+      ),
       'member',
     );
     const change = await until(/id: (\d+)\nevent: rows\ndata: (.*)\n\n/);
     expect(Date.now() - savedAt).toBeLessThan(1000);
     expect(Number(change[1])).toBe(version + 1);
-    const changed = JSON.parse(change[2]!) as { rows: Row[] };
-    expect(changed.rows.find((row) => row.member_id === medal.memberId)?.holes[12]).toBe(2);
+    const changed = JSON.parse(change[2]!) as { rows: Row[]; team_standings: Team[] };
+    expect(changed.rows.map((row) => row.member_id)).toEqual(expect.arrayContaining(medal.partners));
+    expect(changed.rows.find((row) => row.member_id === medal.memberId)?.holes[8]).toBe(4);
+    expect(teamOf(changed.team_standings)?.thru).toBe(9);
     controller.abort();
 
     const resumed = new AbortController();
     const again = await fetch(url, { signal: resumed.signal, headers: { 'last-event-id': String(version + 1) } });
-    const first = await again.body!.pipeThrough(new TextDecoderStream()).getReader().read();
-    expect(first.value).toBe('retry: 2000\n\n');
+    const opening = await again.body!.pipeThrough(new TextDecoderStream()).getReader().read();
+    expect(opening.value).toBe('retry: 2000\n\n');
     resumed.abort();
   });
 });

@@ -419,6 +419,10 @@ export const leaderboardChange = z.object({
   version: z.number().int(),
   updated_at: instant.nullable(),
   rows: z.array(leaderboardRow),
+  team_standings: z
+    .array(teamStanding)
+    .optional()
+    .describe('Every team standing: in a snapshot always, in a change only when any of them moved'),
 });
 export type LeaderboardChange = z.infer<typeof leaderboardChange>;
 

@@ -21,6 +21,8 @@ type Audience = {
   options: LeaderboardOptions;
   listeners: Set<BoardListener>;
   rows: Map<number, string>;
+  /** The team standings as last sent. */
+  teams: string;
   version: number;
 };
 
@@ -170,6 +172,7 @@ export class LeaderboardHub {
         options: listener.options,
         listeners: new Set(),
         rows: rowTexts(board.rows),
+        teams: JSON.stringify(board.team_standings),
         version: board.version,
       };
       audiences.set(key, audience);
@@ -178,7 +181,14 @@ export class LeaderboardHub {
     this.keepAlive ??= setInterval(() => this.sendToAll(': keep-alive\n\n'), keepAliveMs).unref();
     listener.write('retry: 2000\n\n');
     if (lastEventId !== String(board.version)) {
-      listener.write(eventText('snapshot', { version: board.version, updated_at: board.updated_at, rows: board.rows }));
+      listener.write(
+        eventText('snapshot', {
+          version: board.version,
+          updated_at: board.updated_at,
+          rows: board.rows,
+          team_standings: board.team_standings,
+        }),
+      );
     }
     return () => {
       audience.listeners.delete(listener);
@@ -309,13 +319,17 @@ export class LeaderboardHub {
       const rows = rowTexts(board.rows);
       const changed = board.rows.filter((row) => audience.rows.get(row.member_id) !== rows.get(row.member_id));
       audience.rows = rows;
+      const teams = JSON.stringify(board.team_standings);
+      const teamsChanged = teams !== audience.teams;
+      audience.teams = teams;
       // A new version with no row changed (a score entered again as it was) is still sent: the clients'
       // Last-Event-ID stays the board's.
-      if (changed.length === 0 && board.version === audience.version) continue;
+      if (changed.length === 0 && !teamsChanged && board.version === audience.version) continue;
       audience.version = board.version;
+      const change = { version: board.version, updated_at: board.updated_at, rows: changed };
       // Encoded once for every client of the audience.
       const event = Buffer.from(
-        eventText('rows', { version: board.version, updated_at: board.updated_at, rows: changed }),
+        eventText('rows', teamsChanged ? { ...change, team_standings: board.team_standings } : change),
       );
       for (const listener of audience.listeners) listener.write(event);
     }

@@ -14,9 +14,6 @@ import { ChosenBoard, LiveLine, useScoreText } from './BoardParts';
 import { thruText } from './boardRows';
 import { boardTableStyle } from './boardStyle';
 import { useLiveBoard } from './useLiveBoard';
-import { useTeamStandings } from './useTeamStandings';
-
-type Standings = NonNullable<ReturnType<typeof useTeamStandings>>;
 
 /** A hole's strokes in a player's line, marked where they count for the team. */
 function HoleCell({ strokes, counts }: { strokes: number | null; counts: boolean }) {
@@ -37,7 +34,7 @@ function HoleCell({ strokes, counts }: { strokes: number | null; counts: boolean
  * The teams as the server ranks them: each team's position, score and holes settled, then its players hole by hole,
  * the scores that count for the team marked. The holes come last, so that a phone shows the scores before scrolling.
  */
-function TeamTable({ board, standings }: { board: Leaderboard; standings: Standings }) {
+function TeamTable({ board }: { board: Leaderboard }) {
   const translate = useTranslate();
   const scoreText = useScoreText();
   const stableford = board.basis === 'stableford';
@@ -97,7 +94,7 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
           </tr>
         </thead>
         <tbody>
-          {standings.team_standings.map((team) => (
+          {board.team_standings.map((team) => (
             <Fragment key={team.team_id}>
               <tr className="team">
                 <td className="number score">{team.position_display}</td>
@@ -143,20 +140,19 @@ function TeamTable({ board, standings }: { board: Leaderboard; standings: Standi
 }
 
 /** What the page says of a board's teams: the standings, or why there are none to show. */
-function TeamStandings({ board, standings }: { board: Leaderboard; standings: Standings | undefined }) {
+function TeamStandings({ board }: { board: Leaderboard }) {
   const translate = useTranslate();
   if (board.format === 'ryder_cup') return <Typography>{translate('fairway.boards.ryder_cup_matches')}</Typography>;
-  if (!standings) return null;
-  if (standings.team_counting_scores === null) return <Typography>{translate('fairway.boards.no_teams')}</Typography>;
-  if (standings.team_standings.length === 0) {
+  if (board.team_counting_scores === null) return <Typography>{translate('fairway.boards.no_teams')}</Typography>;
+  if (board.team_standings.length === 0) {
     return <Typography>{translate('fairway.boards.no_team_players')}</Typography>;
   }
   return (
     <>
       <Typography variant="body2">
-        {translate('fairway.boards.counting', { smart_count: standings.team_counting_scores })}
+        {translate('fairway.boards.counting', { smart_count: board.team_counting_scores })}
       </Typography>
-      <TeamTable board={board} standings={standings} />
+      <TeamTable board={board} />
     </>
   );
 }
@@ -172,7 +168,6 @@ export function TeamPositionPage() {
   const boards = useEndpointQuery(leaderboardEndpoints.boards, {});
   const { tournamentId, choose } = useChosenTournament(boards.data);
   const live = useLiveBoard(tournamentId);
-  const standings = useTeamStandings(tournamentId, live.board);
   const board = live.board;
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -189,7 +184,7 @@ export function TeamPositionPage() {
       >
         {(board) => (
           <>
-            <TeamStandings board={board} standings={standings} />
+            <TeamStandings board={board} />
             <LiveLine live={live} board={board} />
           </>
         )}

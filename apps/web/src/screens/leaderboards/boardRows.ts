@@ -17,7 +17,13 @@ export function applyChange(board: Leaderboard, change: LeaderboardChange, kind:
     kind === 'snapshot'
       ? [...change.rows].sort((left, right) => left.order - right.order)
       : mergeRows(board.rows, change.rows);
-  return { ...board, version: change.version, updated_at: change.updated_at, rows };
+  return {
+    ...board,
+    version: change.version,
+    updated_at: change.updated_at,
+    rows,
+    team_standings: change.team_standings ?? board.team_standings,
+  };
 }
 
 /** Holes played as a board writes them: "F" once every hole of the card has a score, nothing before the first. */

@@ -183,31 +183,32 @@ describe('Team Position', () => {
     within(table).getAllByText('counts for the team');
   });
 
-  it('reads the standings again when the stream moves the board', async () => {
-    let served = fourBall();
-    const server = fakeApiWithStreams((request) => {
-      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [served] };
-      if (request.path === '/api/tournaments/3/detailed_leaderboard/') return { status: 200, body: served };
-      if (request.path === '/api/tournaments/3/leaderboard/stream/') return undefined;
-      return member(request);
-    });
+  it('moves the standings as the stream sends them, without reading the board again', async () => {
+    const served = fourBall();
+    const server = clubWithBoard(served);
     renderApp('/team-position?tournament=3');
     const table = await screen.findByRole('table', { name: 'Winter Four-Ball' });
     await waitFor(() => expect(server.streams).toHaveLength(1));
     const [oaks, pines] = served.team_standings as [TeamLine, TeamLine];
     const caraBirdies = fakeRow(3, 'Cara Cole', [5, 3], { member_id: 304, team_id: 2 });
-    served = fourBall({
-      version: 11,
-      team_standings: [
-        { ...pines, order: 0, position: 1, position_display: 'T1', tied: true, thru: 2, to_par: -1 },
-        { ...oaks, order: 1, position: 1, position_display: 'T1', tied: true, to_par: -1 },
-      ],
-    });
-    server.send(sse('rows', 11, { version: 11, updated_at: '2026-11-28T10:20:00Z', rows: [caraBirdies] }));
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [caraBirdies],
+        team_standings: [
+          { ...pines, order: 0, position: 1, position_display: 'T1', tied: true, thru: 2, to_par: -1 },
+          { ...oaks, order: 1, position: 1, position_display: 'T1', tied: true, to_par: -1 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(linesOf(table)[0]!.slice(0, 4)).toEqual(['T1', 'Pines', '-1', '2']));
+    // A change that moves no team keeps the standings the page has.
+    server.send(sse('rows', 12, { version: 12, updated_at: '2026-11-28T10:21:00Z', rows: [] }));
     await waitFor(() => expect(linesOf(table)[0]!.slice(0, 4)).toEqual(['T1', 'Pines', '-1', '2']));
     expect(
-      server.requests.filter((request) => request.path === '/api/tournaments/3/detailed_leaderboard/').length,
-    ).toBeGreaterThan(1);
+      server.requests.filter((request) => request.path === '/api/tournaments/3/detailed_leaderboard/'),
+    ).toHaveLength(1);
   });
 
   it('says a Ryder Cup shows its match standings once its matches are set up, not a ranking of its players', async () => {

@@ -198,6 +198,17 @@ describe('saving scores', () => {
       .from(playerScoreChanges)
       .where(eq(playerScoreChanges.client_key, first.client_key));
     expect(stored[0]!.count).toBe(1);
+    // The same entry sent by two requests at once (a phone retrying while its first request is under way): written
+    // once, both answered.
+    const twice = entry({ player_round_id: medal.roundId, member_id: medal.memberId, hole_number: 16, strokes: 4 });
+    const both = await Promise.all([save(twice, 'member'), save(twice, 'member')]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(both.map((answer) => (answer.json().results as Result[])[0]!.outcome).sort()).toEqual(['repeated', 'saved']);
+    const changesOfTwice = await t.db
+      .select({ count: count() })
+      .from(playerScoreChanges)
+      .where(eq(playerScoreChanges.client_key, twice.client_key));
+    expect(changesOfTwice[0]!.count).toBe(1);
     // A phone that sends the key again for another hole: the stored result, nothing written to that hole.
     const reused = await save({ ...first, hole_number: 15 }, 'member');
     expect((reused.json().results as Result[])[0]).toMatchObject({ outcome: 'repeated', score: null });

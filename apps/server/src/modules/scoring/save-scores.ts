@@ -12,6 +12,7 @@ import { writeAudit } from '../../core/audit.js';
 import type { FieldErrors } from '../../core/domain-errors.js';
 import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
+import { postgresErrorOf } from '../../db/database-faults.js';
 import { playerScoreChanges, playerScores, users } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
 import { type BoardNotice, noticeScoresLimit } from './read-board-notice.js';
@@ -22,26 +23,23 @@ import { type ScoringRound, scoringRound } from './scoring-round.js';
 /** Each entry's outcome in the order sent, whether one entry was sent (not a list), and the boards it moved. */
 export type SavedScores = { single: boolean; results: ScoreEntryResult[]; boards: BoardNotice[] };
 
-/** Thrown when an entry's key was stored meanwhile by another request: the transaction is given up and run again. */
-class SeenMeanwhile extends Error {}
-
 type Entries = { index: number; entry: ScoreEntry }[];
 type Checked = { index: number; entry: ScoreEntry; round: ScoringRound };
 type RaisedBoard = { tournament_id: number; version: number; updated_ms: number | string };
-type Written = { version: number; strokesBefore: number | null; recorded: boolean; author: string; at: Date };
+type Written = { version: number; strokesBefore: number | null; author: string; at: Date };
 
 const refused = (status: number, detail: string | null, errors: FieldErrors | null = null, key: string | null = null) =>
   ({ client_key: key, outcome: 'refused', status, score: null, detail, errors }) satisfies ScoreEntryResult;
 
 /**
- * `save_score`: one score or a phone's queue of up to 200, each checked and applied on its own inside one
- * transaction. An entry whose `client_key` was stored before, or whose value the score already has, answers the score
- * as it stands and writes nothing; one whose `base_version` is not the score's is a conflict and overwrites nothing.
- * Scores are taken while the round is in play, from the group's scorer, the player or an organiser; a signed card, or
- * a completed round, only an organiser corrects, with a reason (audited). Every change is kept with who, when and the
- * value before. A round's checks are read in one statement (`memory` keeps the card's holes); the entries, their
- * changes and their tournament's board version are written in one, the board announced at commit with the scores
- * saved: a phone's hole costs four round trips whatever its size.
+ * `save_score`: one score or a phone's queue of up to 200, each checked and applied on its own. An entry whose
+ * `client_key` was stored before, or whose value the score already has, answers the score as it stands and writes
+ * nothing; one whose `base_version` is not the score's is a conflict and overwrites nothing. Scores are taken while
+ * the round is in play, from the group's scorer, the player or an organiser; a signed card, or a completed round, only
+ * an organiser corrects, with a reason (audited, in one transaction with the correction). Every change is kept with
+ * who, when and the value before. A round's checks are read in one statement (`memory` keeps the card's holes); the
+ * entries, their changes and their tournament's board version are written in one, atomic on its own, the board
+ * announced at its commit with the scores saved: a phone's hole costs two round trips whatever its size.
  */
 export async function saveScores(db: Database, actor: Actor, body: unknown, memory?: ReadMemory): Promise<SavedScores> {
   const single = !Array.isArray(body);
@@ -64,25 +62,38 @@ export async function saveScores(db: Database, actor: Actor, body: unknown, memo
     results[index] = refused(400, null, errors, key);
   });
   if (entries.length === 0) return { single, results, boards: [] };
-  // The same key sent by two requests at once: the second waits for the first's commit, finds the key stored and gives
-  // up its transaction; run again, it finds the key stored and writes nothing.
+  // A phone's scores need no transaction: the statement that writes them with their changes and board is atomic. An
+  // organiser's corrections are written with their audit in one.
+  const corrections = entries.some(({ entry }) => entry.reason);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const boards = await db.transaction((tx) => applyEntries(tx, actor, entries, results, memory));
-      return { single, results, boards };
+      const applied = corrections
+        ? await db.transaction((tx) => applyEntries(tx, actor, entries, memory))
+        : await applyEntries(db, actor, entries, memory);
+      for (const [index, result] of applied.outcomes) results[index] = result;
+      return { single, results, boards: applied.boards };
     } catch (error) {
-      if (!(error instanceof SeenMeanwhile) || attempt === 2) throw error;
+      // The same key sent by two requests at once: the second's write fails on the key, nothing of it written; run
+      // again, it finds the key stored and writes nothing.
+      if (!keyStoredMeanwhile(error) || attempt === 2) throw error;
     }
   }
 }
 
+/** Whether the write failed on an entry's key, stored meanwhile by another request. */
+function keyStoredMeanwhile(error: unknown): boolean {
+  const failure = postgresErrorOf(error);
+  return failure?.code === '23505' && failure.constraint === 'player_score_changes_client_key';
+}
+
+/** Each entry's outcome by its index, and the boards the entries moved. */
 async function applyEntries(
   tx: Database,
   actor: Actor,
   entries: Entries,
-  results: ScoreEntryResult[],
   memory: ReadMemory | undefined,
-): Promise<BoardNotice[]> {
+): Promise<{ outcomes: Map<number, ScoreEntryResult>; boards: BoardNotice[] }> {
+  const outcomes = new Map<number, ScoreEntryResult>();
   const rounds = new Map<number, ScoringRound | undefined>();
   for (const roundId of new Set(entries.map(({ entry }) => entry.player_round_id))) {
     const memberIds = entries
@@ -94,7 +105,7 @@ async function applyEntries(
   for (const { index, entry } of entries) {
     const round = rounds.get(entry.player_round_id);
     const refusal = check(actor, round, entry);
-    if (refusal) results[index] = { ...refusal, client_key: entry.client_key };
+    if (refusal) outcomes.set(index, { ...refusal, client_key: entry.client_key });
     else checked.push({ index, entry, round: round! });
   }
   const saved: (Checked & Written)[] = [];
@@ -104,28 +115,29 @@ async function applyEntries(
     const savedOfWave: (Checked & Written)[] = [];
     for (const item of wave) {
       const outcome = written.get(item.index);
-      if (outcome && !outcome.recorded) throw new SeenMeanwhile();
       if (outcome) savedOfWave.push({ ...item, ...outcome });
     }
     saved.push(...savedOfWave);
     for (const board of raised) boards.push(noticeOf(board, savedOfWave));
   }
   for (const item of saved) {
-    results[item.index] = savedResult(actor, item);
+    outcomes.set(item.index, savedResult(actor, item));
     if (item.entry.reason) await auditCorrection(tx, actor, item);
   }
   // What was not saved: a key stored before (its answer again, whatever the round's state now), a score that already
   // has the value sent, or a score that changed since the phone saw it. A score out of the caller's reach stays so.
-  const unsaved = entries.filter(({ index }) => results[index]?.outcome !== 'saved' && results[index]?.status !== 404);
+  const unsaved = entries.filter(
+    ({ index }) => outcomes.get(index)?.outcome !== 'saved' && outcomes.get(index)?.status !== 404,
+  );
   const seen = await storedKeys(
     tx,
     unsaved.map(({ entry }) => entry.client_key),
   );
   for (const { index, entry } of unsaved) {
-    if (seen.has(entry.client_key)) results[index] = repeated(entry, await currentScore(tx, entry));
-    else if (results[index] === undefined) results[index] = notWritten(entry, await currentScore(tx, entry));
+    if (seen.has(entry.client_key)) outcomes.set(index, repeated(entry, await currentScore(tx, entry)));
+    else if (!outcomes.has(index)) outcomes.set(index, notWritten(entry, await currentScore(tx, entry)));
   }
-  return boards;
+  return { outcomes, boards };
 }
 
 /** The entries in waves, each with one entry per score at most: a queue that changed a score twice writes it twice. */
@@ -287,11 +299,11 @@ async function auditCorrection(db: Database, actor: Actor, { entry, version, str
 }
 
 /**
- * Writes a wave of checked entries (one per score) and their changes in one statement: each whose key is not stored
- * yet, inserted at version 1 when the phone saw none, else changed only at the version it saw. Answers, by entry
- * index, the new version and whether its change was recorded (not, when its key was stored meanwhile by a request
- * still open when this one began); an entry missing was not written (its key was stored before, or the score is not
- * at the version the phone saw).
+ * Writes a wave of checked entries (one per score), their changes and their tournament's board version in one
+ * statement: each entry whose key is not stored yet, inserted at version 1 when the phone saw none, else changed only
+ * at the version it saw. Answers, by entry index, the new version (an entry missing was not written: its key was
+ * stored before, or the score is not at the version the phone saw), and the boards raised. A key stored meanwhile by
+ * a request still open when this one began fails the statement on the key's uniqueness, and nothing of it is written.
  */
 async function writeWave(
   db: Database,
@@ -348,7 +360,6 @@ async function writeWave(
       select entry.golf_course_id, entry.player_round_id, entry.member_id, entry.hole_number,
         written.strokes_before, entry.strokes, written.version, entry.client_key, entry.reason, ${actor.userId}::int, ${at}
       from written join entry using (player_round_id, member_id, hole_number)
-      on conflict (client_key) do nothing
       returning client_key
     ),
     board as (
@@ -368,7 +379,6 @@ async function writeWave(
     select entry.entry_index, written.version, written.strokes_before,
       (select coalesce(json_agg(json_build_object('tournament_id', tournament_id, 'version', version,
         'updated_ms', updated_ms)), '[]') from announced) as raised,
-      exists (select 1 from change where change.client_key = entry.client_key) as recorded,
       coalesce((select trim(${users.first_name} || ' ' || ${users.last_name}) from ${users}
         where ${users.id} = ${actor.userId}::int), '') as author
     from written join entry using (player_round_id, member_id, hole_number)`);
@@ -379,7 +389,6 @@ async function writeWave(
         entry_index: number;
         version: number;
         strokes_before: number | null;
-        recorded: boolean;
         author: string;
         raised: RaisedBoard[];
       }[];
@@ -391,7 +400,6 @@ async function writeWave(
       {
         version: Number(row.version),
         strokesBefore: row.strokes_before,
-        recorded: row.recorded,
         author: row.author,
         at,
       },

@@ -29,9 +29,11 @@ export function registerChangeFeed(app: FastifyInstance, database: Pick<Database
       await stopListening
     )?.();
   });
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.catchUp === false) return;
-    await feed.catchUp(catchUpTimeoutMs);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.catchUp === false) {
+      return done(null, payload);
+    }
+    void feed.catchUp(catchUpTimeoutMs).then(() => done(null, payload));
   });
   return feed;
 }

@@ -88,7 +88,7 @@ function keyStoredMeanwhile(error: unknown): boolean {
 
 /** Each entry's outcome by its index, and the boards the entries moved. */
 async function applyEntries(
-  tx: Database,
+  db: Database,
   actor: Actor,
   entries: Entries,
   memory: ReadMemory | undefined,
@@ -99,7 +99,7 @@ async function applyEntries(
     const memberIds = entries
       .filter(({ entry }) => entry.player_round_id === roundId)
       .map(({ entry }) => entry.member_id);
-    rounds.set(roundId, await scoringRound(tx, actor, roundId, memberIds, memory));
+    rounds.set(roundId, await scoringRound(db, actor, roundId, memberIds, memory));
   }
   const checked: Checked[] = [];
   for (const { index, entry } of entries) {
@@ -111,7 +111,7 @@ async function applyEntries(
   const saved: (Checked & Written)[] = [];
   const boards: BoardNotice[] = [];
   for (const wave of wavesOf(checked)) {
-    const { written, raised } = await writeWave(tx, actor, wave);
+    const { written, raised } = await writeWave(db, actor, wave);
     const savedOfWave: (Checked & Written)[] = [];
     for (const item of wave) {
       const outcome = written.get(item.index);
@@ -122,7 +122,7 @@ async function applyEntries(
   }
   for (const item of saved) {
     outcomes.set(item.index, savedResult(actor, item));
-    if (item.entry.reason) await auditCorrection(tx, actor, item);
+    if (item.entry.reason) await auditCorrection(db, actor, item);
   }
   // What was not saved: a key stored before (its answer again, whatever the round's state now), a score that already
   // has the value sent, or a score that changed since the phone saw it. A score out of the caller's reach stays so.
@@ -130,12 +130,12 @@ async function applyEntries(
     ({ index }) => outcomes.get(index)?.outcome !== 'saved' && outcomes.get(index)?.status !== 404,
   );
   const seen = await storedKeys(
-    tx,
+    db,
     unsaved.map(({ entry }) => entry.client_key),
   );
   for (const { index, entry } of unsaved) {
-    if (seen.has(entry.client_key)) outcomes.set(index, repeated(entry, await currentScore(tx, entry)));
-    else if (!outcomes.has(index)) outcomes.set(index, notWritten(entry, await currentScore(tx, entry)));
+    if (seen.has(entry.client_key)) outcomes.set(index, repeated(entry, await currentScore(db, entry)));
+    else if (!outcomes.has(index)) outcomes.set(index, notWritten(entry, await currentScore(db, entry)));
   }
   return { outcomes, boards };
 }

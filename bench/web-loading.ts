@@ -1,7 +1,8 @@
 /**
  * What the browser loads, on the built app served by the real server (`npm run build` first), in Debian's Chromium:
  * the JavaScript of the login page, and of the dashboard after a demo admin signs in (gzip sizes, and the bytes that
- * crossed the wire); then Lighthouse's performance score (mobile preset) of both pages, median of RUNS runs.
+ * crossed the wire); then Lighthouse's performance score (mobile preset) of both pages and of the scoring page of a
+ * group of the demo's round in play (signed in), median of RUNS runs.
  * Exits non-zero when a figure misses its target.
  * Usage: npm run web -w @fairway/bench [-- RUNS]
  */
@@ -31,7 +32,7 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 const admin = { email: 'admin@demo.fairway.golf', password: 'fairway-demo' };
-const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 80 };
+const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 80, scoringScore: 95 };
 
 type Script = { url: string; gzipBytes: number; transferredBytes: number };
 
@@ -142,6 +143,22 @@ async function lighthouseMedian(url: string, pagePath: string, signedIn = false)
   };
 }
 
+/** The scoring page of the demo's round in play, its first group's, as the draw sheet's QR code opens it. */
+async function demoScoringPath(url: string): Promise<string> {
+  const login = await fetch(`${url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const answer = await fetch(`${url}/api/player_rounds/active_rounds/`, {
+    headers: { authorization: `Token ${token}`, 'x-golf-course': '1' },
+  });
+  const [round] = (await answer.json()) as { title: string; groups: { group_id: number }[] }[];
+  if (!round?.groups[0]) throw new Error('The demo has no round in play');
+  return `/player_round_group_scores/${encodeURIComponent(round.title)}/${round.groups[0].group_id}`;
+}
+
 const port = 3918;
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
@@ -171,6 +188,7 @@ try {
 
   const loginPage = await lighthouseMedian(url, '/auth/log-in');
   const dashboard = await lighthouseMedian(url, '/dashboard', true);
+  const scoring = await lighthouseMedian(url, await demoScoringPath(url), true);
   console.log(`\nLighthouse (mobile preset, performance), median of ${runs}:`);
   console.log(
     '| page | score | runs | first contentful paint | largest contentful paint | total blocking time | target |',
@@ -179,6 +197,7 @@ try {
   for (const [name, figures, target] of [
     ['login page', loginPage, targets.loginScore],
     ['dashboard', dashboard, targets.dashboardScore],
+    ['scoring page (a group of the round in play)', scoring, targets.scoringScore],
   ] as const) {
     console.log(
       `| ${name} | ${figures.score} | ${figures.scores.join(', ')} | ${Math.round(figures.firstContentfulPaint)} ms | ${Math.round(figures.largestContentfulPaint)} ms | ${Math.round(figures.totalBlockingTime)} ms | ${target} |`,
@@ -188,7 +207,8 @@ try {
     loginKb <= targets.loginKb &&
     dashboardKb <= targets.dashboardKb &&
     loginPage.score >= targets.loginScore &&
-    dashboard.score >= targets.dashboardScore;
+    dashboard.score >= targets.dashboardScore &&
+    scoring.score >= targets.scoringScore;
   process.exitCode = met ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

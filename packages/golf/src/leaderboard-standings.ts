@@ -1,6 +1,6 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
-import { rankByKeys } from './rank-by-keys.js';
+import { rankLive } from './rank-live.js';
 import { scoreCard } from './score-card.js';
 import type { CountbackFractions, EntryStatus, Hole, ScoringBasis } from './types.js';
 import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
@@ -117,23 +117,12 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
       countbackKeys: finishedCard?.countbackKeys ?? [],
     };
   });
-  // Countback decides only among players level on the standing who have all finished.
-  const stillPlaying = new Set<number>();
-  for (const line of lines) if (line.ranked && !line.finished) stillPlaying.add(line.standingKey);
-  const keys = lines.map((line) => {
-    if (!line.ranked) return null;
-    return stillPlaying.has(line.standingKey) ? [line.standingKey] : [line.standingKey, ...line.countbackKeys];
-  });
-  const { order, positions } = rankByKeys(keys);
-  const shared = new Map<number, number>();
-  for (const position of positions) if (position !== null) shared.set(position, (shared.get(position) ?? 0) + 1);
-  return order.map((index) => {
+  return rankLive(lines).map(({ index, position, tied }) => {
     const line = lines[index]!;
-    const position = positions[index] ?? null;
     return {
       id: line.id,
       position,
-      tied: position !== null && (shared.get(position) ?? 0) > 1,
+      tied,
       thru: line.thru,
       gross: line.gross,
       net: line.net,

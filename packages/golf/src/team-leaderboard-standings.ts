@@ -1,7 +1,7 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { LeaderboardEntry } from './leaderboard-standings.js';
-import { rankByKeys } from './rank-by-keys.js';
+import { rankLive } from './rank-live.js';
 import { countbackLengths } from './score-card.js';
 import type { Hole, ScoringBasis } from './types.js';
 import {
@@ -117,23 +117,12 @@ export function teamLeaderboardStandings(input: TeamLeaderboardInput): TeamLeade
     };
   });
 
-  // Countback decides only among teams level on the standing that have all finished.
-  const stillPlaying = new Set<number>();
-  for (const line of lines) if (line.ranked && !line.finished) stillPlaying.add(line.standingKey);
-  const keys = lines.map((line) => {
-    if (!line.ranked) return null;
-    return stillPlaying.has(line.standingKey) ? [line.standingKey] : [line.standingKey, ...line.countbackKeys];
-  });
-  const { order, positions } = rankByKeys(keys);
-  const shared = new Map<number, number>();
-  for (const position of positions) if (position !== null) shared.set(position, (shared.get(position) ?? 0) + 1);
-  return order.map((index) => {
+  return rankLive(lines).map(({ index, position, tied }) => {
     const line = lines[index]!;
-    const position = positions[index] ?? null;
     return {
       id: line.id,
       position,
-      tied: position !== null && (shared.get(position) ?? 0) > 1,
+      tied,
       thru: line.thru,
       toPar: stableford || line.thru === 0 ? null : line.standingKey,
       // Points are kept negated, lower being better throughout.

@@ -75,6 +75,28 @@ const board = async (tournamentId: number, who: Who = 'admin', query = '') => {
   return answer.json() as Board;
 };
 
+/** The demo club's white tee set and eight of its men, for fields made by a test. */
+async function whiteTeesAndMen() {
+  const tees = await t.db.query.holeCategories.findMany({
+    where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
+  });
+  const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
+  const men = await t.db
+    .select({ id: members.id })
+    .from(golfCourseMembers)
+    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+    .where(
+      and(
+        eq(golfCourseMembers.golf_course_id, demoClubId),
+        eq(members.gender, 'M'),
+        eq(golfCourseMembers.is_guest, false),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(8);
+  return { white, men };
+}
+
 describe('saving scores', () => {
   it('saves a hole for the next hole of the demo member, who scores their own group, and moves the board', async () => {
     const medal = await liveMedal();
@@ -469,23 +491,7 @@ describe('boards', () => {
   });
 
   it('answers the board that @fairway/golf gives for random fields (property)', async () => {
-    const tees = await t.db.query.holeCategories.findMany({
-      where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
-    });
-    const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
-    const men = await t.db
-      .select({ id: members.id })
-      .from(golfCourseMembers)
-      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-      .where(
-        and(
-          eq(golfCourseMembers.golf_course_id, demoClubId),
-          eq(members.gender, 'M'),
-          eq(golfCourseMembers.is_guest, false),
-        ),
-      )
-      .orderBy(asc(members.id))
-      .limit(8);
+    const { white, men } = await whiteTeesAndMen();
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -614,23 +620,7 @@ describe('team standings', () => {
   };
 
   it("answers a team event's standings as @fairway/golf works them out from the stored scores; none to another club", async () => {
-    const tees = await t.db.query.holeCategories.findMany({
-      where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
-    });
-    const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
-    const men = await t.db
-      .select({ id: members.id })
-      .from(golfCourseMembers)
-      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-      .where(
-        and(
-          eq(golfCourseMembers.golf_course_id, demoClubId),
-          eq(members.gender, 'M'),
-          eq(golfCourseMembers.is_guest, false),
-        ),
-      )
-      .orderBy(asc(members.id))
-      .limit(8);
+    const { white, men } = await whiteTeesAndMen();
     const made = await call('POST', '/api/tournaments/', 'admin', {
       name: 'Winter Team Stableford',
       start_date: '2027-02-06',

@@ -1,9 +1,9 @@
 import { allocatedStrokes } from './allocation.js';
-import { GolfInputError } from './golf-input-error.js';
+import { liveCard } from './live-card.js';
 import { rankLive } from './rank-live.js';
 import { scoreCard } from './score-card.js';
 import type { CountbackFractions, EntryStatus, Hole, ScoringBasis } from './types.js';
-import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes, assertOption } from './validation.js';
 
 /** A player's card so far in `leaderboardStandings`. */
 export type LeaderboardEntry = {
@@ -66,14 +66,7 @@ export function leaderboardStandings(input: LeaderboardInput): LeaderboardStandi
   const stableford = basis === 'stableford';
   const lines = entries.map((entry, entryIndex) => {
     const field = `entries[${entryIndex}]`;
-    assertStrokes(entry.strokes, holeCount, `${field}.strokes`);
-    assertWholeHandicap(entry.playingHandicap, `${field}.playingHandicap`);
-    if (entry.status !== undefined) assertOption(entry.status, `${field}.status`, ENTRY_STATUSES);
-    const card = entry.holes ?? holes;
-    if (card.length !== holeCount) {
-      throw new GolfInputError(`${field}.holes`, 'hole_count', `expected ${holeCount} holes, got ${card.length}`);
-    }
-    const indexes = entry.holes ? allocationIndexes(entry.holes, `${field}.holes`) : cardIndexes;
+    const { card, indexes } = liveCard(entry, holes, cardIndexes, field);
     let thru = 0;
     let scored = 0;
     let gross = 0;

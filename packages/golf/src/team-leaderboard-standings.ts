@@ -1,17 +1,11 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { LeaderboardEntry } from './leaderboard-standings.js';
+import { liveCard } from './live-card.js';
 import { rankLive } from './rank-live.js';
 import { countbackLengths } from './score-card.js';
 import type { Hole, ScoringBasis } from './types.js';
-import {
-  ENTRY_STATUSES,
-  allocationIndexes,
-  assertInteger,
-  assertOption,
-  assertStrokes,
-  assertWholeHandicap,
-} from './validation.js';
+import { allocationIndexes, assertInteger, assertOption } from './validation.js';
 
 /** Input of `teamLeaderboardStandings`: each team's members as their cards stand so far. */
 export type TeamLeaderboardInput = {
@@ -63,14 +57,7 @@ export function teamLeaderboardStandings(input: TeamLeaderboardInput): TeamLeade
   const lines = teams.map((team, teamIndex) => {
     const cards = team.members.map((member, memberIndex) => {
       const field = `teams[${teamIndex}].members[${memberIndex}]`;
-      assertStrokes(member.strokes, holeCount, `${field}.strokes`);
-      assertWholeHandicap(member.playingHandicap, `${field}.playingHandicap`);
-      if (member.status !== undefined) assertOption(member.status, `${field}.status`, ENTRY_STATUSES);
-      const card = member.holes ?? holes;
-      if (card.length !== holeCount) {
-        throw new GolfInputError(`${field}.holes`, 'hole_count', `expected ${holeCount} holes, got ${card.length}`);
-      }
-      const indexes = member.holes ? allocationIndexes(member.holes, `${field}.holes`) : cardIndexes;
+      const { card, indexes } = liveCard(member, holes, cardIndexes, field);
       // Per hole: whether played, and the score that would count, lower better (points negated); null for no score.
       const scores = card.map((hole, holeIndex) => {
         const strokes = member.strokes[holeIndex] ?? null;

@@ -97,6 +97,31 @@ async function whiteTeesAndMen() {
   return { white, men };
 }
 
+/** The tournament's first round on `playDate`, its field drawn at random in fours (`seed`), in play. */
+async function roundInPlay(tournamentId: number, playDate: string, seed: number): Promise<number> {
+  const roundId = (
+    await call('POST', '/api/player_rounds/', 'admin', {
+      tournament_id: tournamentId,
+      round_number: 1,
+      play_date: playDate,
+    })
+  ).json().id as number;
+  await call('POST', '/api/player_round_groups/draw/', 'admin', {
+    player_round_id: roundId,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed,
+  });
+  await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+    player_round_id: roundId,
+    status: 'active',
+  });
+  return roundId;
+}
+
 describe('saving scores', () => {
   it('saves a hole for the next hole of the demo member, who scores their own group, and moves the board', async () => {
     const medal = await liveMedal();
@@ -522,26 +547,7 @@ describe('boards', () => {
             member_ids: men.map((man) => man.id),
           });
           await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-          const roundId = (
-            await call('POST', '/api/player_rounds/', 'admin', {
-              tournament_id: tournamentId,
-              round_number: 1,
-              play_date: '2027-02-01',
-            })
-          ).json().id as number;
-          await call('POST', '/api/player_round_groups/draw/', 'admin', {
-            player_round_id: roundId,
-            method: 'random',
-            group_size: 4,
-            start_type: 'tee_times',
-            first_tee_time: '08:00',
-            interval_minutes: 10,
-            seed: run,
-          });
-          await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-            player_round_id: roundId,
-            status: 'active',
-          });
+          const roundId = await roundInPlay(tournamentId, '2027-02-01', run);
           const empty = await board(tournamentId);
           const holeNumbers = empty.holes.map((hole) => hole.hole_number);
           const entries = men.flatMap((man, index) =>
@@ -653,26 +659,7 @@ describe('team standings', () => {
       expect(joined.statusCode, joined.body).toBe(200);
     }
     await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-    const roundId = (
-      await call('POST', '/api/player_rounds/', 'admin', {
-        tournament_id: tournamentId,
-        round_number: 1,
-        play_date: '2027-02-06',
-      })
-    ).json().id as number;
-    await call('POST', '/api/player_round_groups/draw/', 'admin', {
-      player_round_id: roundId,
-      method: 'random',
-      group_size: 4,
-      start_type: 'tee_times',
-      first_tee_time: '08:00',
-      interval_minutes: 10,
-      seed: 7,
-    });
-    await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-      player_round_id: roundId,
-      status: 'active',
-    });
+    const roundId = await roundInPlay(tournamentId, '2027-02-06', 7);
     const empty = (await board(tournamentId)) as TeamBoard;
     expect(empty.team_counting_scores).toBe(2);
     expect(empty.team_standings.map((team) => [team.name, team.position, team.thru])).toEqual([

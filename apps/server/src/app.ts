@@ -20,6 +20,7 @@ import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
+import { registerContests } from './modules/contests/index.js';
 import { registerNews } from './modules/news/index.js';
 import { registerScoring } from './modules/scoring/index.js';
 import { registerUsers } from './modules/users/index.js';
@@ -49,6 +50,7 @@ const areas: RegisterArea[] = [
   registerEventManagers,
   registerTournaments,
   registerScoring,
+  registerContests,
   registerBilling,
   registerNews,
 ];

@@ -73,6 +73,11 @@ export const apiTags = [
       "Live scoring: scores saved from the groups' phones (idempotent, versioned), signed cards, the rounds in play with their progress, and the tournaments' leader boards with their live streams.",
   },
   {
+    name: 'contests',
+    description:
+      "Side contests on a tournament's round: longest drive, nearest the pin and nearest the centre line, measured at the hole and ranked with ties.",
+  },
+  {
     name: 'billing',
     description:
       "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",

@@ -138,7 +138,7 @@ export const contestMeasurementInput = z
     accuracy_metres: z.number().min(0).max(contestLimits.maxAccuracyMetres).optional(),
   })
   .meta({
-    id: 'ContestMeasurementInput',
+    id: 'ContestMeasurementEntry',
     examples: [
       { contest_id: 4, member_id: 12, client_key: '3f1c2f8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', feet: 4, inches: 7 },
     ],

@@ -14,7 +14,7 @@ CREATE TABLE "contest_measurements" (
 	"client_key" uuid NOT NULL,
 	"measured_by_user_id" integer,
 	"measured_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "contest_measurements_distance" CHECK ("contest_measurements"."distance_millimetres" > 0),
+	CONSTRAINT "contest_measurements_distance" CHECK ("contest_measurements"."distance_millimetres" >= 0),
 	CONSTRAINT "contest_measurements_latitude" CHECK ("contest_measurements"."latitude" between -90 and 90),
 	CONSTRAINT "contest_measurements_longitude" CHECK ("contest_measurements"."longitude" between -180 and 180)
 );

@@ -82,7 +82,7 @@ export const contestMeasurements = pgTable(
   (table) => [
     uniqueIndex('contest_measurements_client_key').on(table.client_key),
     index('contest_measurements_contest_id_member_id').on(table.contest_id, table.member_id),
-    check('contest_measurements_distance', sql`${table.distance_millimetres} > 0`),
+    check('contest_measurements_distance', sql`${table.distance_millimetres} >= 0`),
     check('contest_measurements_latitude', sql`${table.latitude} between -90 and 90`),
     check('contest_measurements_longitude', sql`${table.longitude} between -180 and 180`),
   ],

@@ -167,7 +167,7 @@ async function distanceOf(db: Database, contest: ContestRow, input: ContestMeasu
     const line = await centreLineOf(db, contest);
     if (line.length < 2) throw new InvalidInputError({ latitude: ['The hole has no centre line to measure from.'] });
     const metres = distanceToCentreLine({ latitude: input.latitude!, longitude: input.longitude! }, line);
-    millimetres = Math.max(1, Math.round(metres * 1000));
+    millimetres = Math.round(metres * 1000);
   } else if (!sent) {
     throw new InvalidInputError({ [inFeet ? 'feet' : 'distance']: ['This field is required.'] });
   } else {
@@ -181,12 +181,16 @@ async function distanceOf(db: Database, contest: ContestRow, input: ContestMeasu
         throw new InvalidInputError({ distance: ['Enter the distance to one decimal.'] });
       throw error;
     }
+    // A ball on the centre line may lie at 0, worked out from its position; a typed 0 is a slip.
+    if (millimetres === 0) {
+      throw new InvalidInputError({
+        [inFeet ? 'feet' : 'distance']: [
+          'A distance is more than 0: a ball off the fairway or green is not_in_contention.',
+        ],
+      });
+    }
   }
   const field = inFeet ? 'feet' : 'distance';
-  if (millimetres <= 0)
-    throw new InvalidInputError({
-      [field]: ['A distance is more than 0: a ball off the fairway or green is not_in_contention.'],
-    });
   const limit = contestLimits.maxMillimetres[contest.kind];
   if (millimetres > limit) {
     throw new InvalidInputError({

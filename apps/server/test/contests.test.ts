@@ -56,6 +56,19 @@ const measure = (path: string, body: Record<string, unknown>, who: Who = 'user',
 describe('side contests', () => {
   it('organisers set up contests on the holes of their rounds; every role reads the active ones, another club none', async () => {
     const { roundId, par3, par5 } = await liveMedal();
+    // The demo's medal: a longest drive on two par 5s and the pin on every par 3, measured for the groups through.
+    const seededDrives = (await call('GET', '/api/active_longest_drive/', 'member')).json() as {
+      contest: { par: number };
+      measured: number;
+      leaders: Placing[];
+    }[];
+    expect(seededDrives.map((row) => row.contest.par)).toEqual([5, 5]);
+    expect(seededDrives.every((row) => row.measured > 0 && row.leaders[0]!.position === 1)).toBe(true);
+    const seededPins = (await call('GET', '/api/active_nearest_to_pin/', 'member')).json() as {
+      contest: { par: number };
+    }[];
+    expect(seededPins.length).toBeGreaterThan(0);
+    expect(seededPins.every((row) => row.contest.par === 3)).toBe(true);
     const pin = await setUp(roundId, 'nearest_to_pin', par3.number);
     expect(pin.statusCode, pin.body).toBe(201);
     // The demo club measures in yards: the pin in feet and inches, the drive in yards.

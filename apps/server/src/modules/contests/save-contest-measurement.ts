@@ -163,7 +163,8 @@ async function distanceOf(db: Database, contest: ContestRow, input: ContestMeasu
     throw new InvalidInputError({ feet: [`This contest is measured in ${contest.unit}: send the distance.`] });
   }
   let millimetres: number;
-  if (!sent && contest.kind === 'nearest_to_centre' && hasPosition) {
+  const fromPosition = !sent && contest.kind === 'nearest_to_centre' && hasPosition;
+  if (fromPosition) {
     const line = await centreLineOf(db, contest);
     if (line.length < 2) throw new InvalidInputError({ latitude: ['The hole has no centre line to measure from.'] });
     const metres = distanceToCentreLine({ latitude: input.latitude!, longitude: input.longitude! }, line);
@@ -190,7 +191,7 @@ async function distanceOf(db: Database, contest: ContestRow, input: ContestMeasu
       });
     }
   }
-  const field = inFeet ? 'feet' : 'distance';
+  const field = fromPosition ? 'latitude' : inFeet ? 'feet' : 'distance';
   const limit = contestLimits.maxMillimetres[contest.kind];
   if (millimetres > limit) {
     throw new InvalidInputError({

@@ -213,6 +213,7 @@ describe('the OpenAPI document', () => {
       'event-managers',
       'tournaments',
       'scoring',
+      'contests',
       'billing',
       'news',
       'health',

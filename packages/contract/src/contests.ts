@@ -40,6 +40,41 @@ export const contestInput = z.object({
   is_active: z.boolean().optional(),
 });
 
+const contestExample = {
+  ...recordExample,
+  golf_course_id: 1,
+  player_round_id: 3,
+  tournament_id: 2,
+  tournament_name: 'Monthly Medal: November',
+  round_number: 1,
+  round_status: 'active',
+  kind: 'nearest_to_pin',
+  hole_number: 7,
+  par: 3,
+  gender: null,
+  category: '',
+  unit: 'feet_and_inches',
+  prize_type_id: 4,
+  prize_type_name: 'Nearest to Pin',
+  is_active: true,
+};
+const distanceExample = { millimetres: 1_397, unit: 'feet_and_inches', feet: 4, inches: 7, text: '4 ft 7 in' };
+const measurementExample = {
+  id: 31,
+  contest_id: 4,
+  member_id: 12,
+  member_name: 'Jamie Fairway',
+  in_contention: true,
+  distance: distanceExample,
+  latitude: null,
+  longitude: null,
+  accuracy_metres: null,
+  client_key: '3f1c2f8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  measured_by_user_id: 3,
+  measured_by_name: 'Una User',
+  measured_at: '2026-11-26T10:42:00.000Z',
+};
+
 export const contestRecord = z
   .object({
     ...clubRecordFields,
@@ -62,26 +97,7 @@ export const contestRecord = z
     id: 'Contest',
     description:
       "A side contest on a hole of a tournament's round, measured in the club's unit (feet and inches for the pin at a club of yards)",
-    examples: [
-      {
-        ...recordExample,
-        golf_course_id: 1,
-        player_round_id: 3,
-        tournament_id: 2,
-        tournament_name: 'Monthly Medal: November',
-        round_number: 1,
-        round_status: 'active',
-        kind: 'nearest_to_pin',
-        hole_number: 7,
-        par: 3,
-        gender: null,
-        category: '',
-        unit: 'feet_and_inches',
-        prize_type_id: 4,
-        prize_type_name: 'Nearest to Pin',
-        is_active: true,
-      },
-    ],
+    examples: [contestExample],
   });
 
 /** A distance as it is read out in the contest's unit: `value` in metres or yards, or `feet` and `inches`. */
@@ -94,7 +110,11 @@ export const contestDistance = z
     inches: z.number().int().optional(),
     text: z.string(),
   })
-  .meta({ id: 'ContestDistance', description: "A stored distance (whole millimetres) in the contest's unit" });
+  .meta({
+    id: 'ContestDistance',
+    description: "A stored distance (whole millimetres) in the contest's unit",
+    examples: [distanceExample],
+  });
 
 export const contestMeasurement = z
   .object({
@@ -112,7 +132,11 @@ export const contestMeasurement = z
     measured_by_name: z.string(),
     measured_at: instant,
   })
-  .meta({ id: 'ContestMeasurement', description: 'A measurement of a player in a contest, with who took it and when' });
+  .meta({
+    id: 'ContestMeasurement',
+    description: 'A measurement of a player in a contest, with who took it and when',
+    examples: [measurementExample],
+  });
 
 /**
  * A measurement as the phone at the hole sends it: a `distance` in metres or yards to one decimal, or `feet` and
@@ -149,7 +173,7 @@ export const contestMeasurementSaved = z
     measurement: contestMeasurement,
     repeated: z.boolean().describe('Its client_key was stored before: the stored measurement, nothing written'),
   })
-  .meta({ id: 'ContestMeasurementSaved' });
+  .meta({ id: 'ContestMeasurementSaved', examples: [{ measurement: measurementExample, repeated: false }] });
 
 export const contestQuery = z.object({ contest_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -175,6 +199,19 @@ export const contestPlayers = z
   .meta({
     id: 'ContestPlayers',
     description: "The round's players who can still be measured in a contest, by group (those measured are left out)",
+    examples: [
+      {
+        contest: contestExample,
+        groups: [
+          {
+            group_id: 9,
+            number: 5,
+            tee_time: '08:02',
+            players: [{ member_id: 14, name: 'Robin Links', gender: 'F', category: 'Ladies' }],
+          },
+        ],
+      },
+    ],
   });
 
 export const contestPlacing = z.object({
@@ -188,8 +225,13 @@ export const activeContest = z
     measured: z.number().int().describe('Players measured so far'),
     leaders: z.array(contestPlacing).describe('Everyone in first place: more than one on a tie'),
   })
-  .meta({ id: 'ActiveContest' });
+  .meta({
+    id: 'ActiveContest',
+    examples: [{ contest: contestExample, measured: 9, leaders: [{ position: 1, measurement: measurementExample }] }],
+  });
 
-export const contestStandings = z
-  .object({ contest: contestRecord, standings: z.array(contestPlacing) })
-  .meta({ id: 'ContestStandings', description: "A contest's standings, each player's latest measurement ranked" });
+export const contestStandings = z.object({ contest: contestRecord, standings: z.array(contestPlacing) }).meta({
+  id: 'ContestStandings',
+  description: "A contest's standings, each player's latest measurement ranked",
+  examples: [{ contest: contestExample, standings: [{ position: 1, measurement: measurementExample }] }],
+});

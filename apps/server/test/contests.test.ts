@@ -226,6 +226,20 @@ describe('side contests', () => {
       expect(Object.keys(refused.json()), JSON.stringify(body)).toEqual([field]);
     }
 
+    // A measured contest is kept: deleting it is refused in words; closing it stops the measuring.
+    const deleted = await call('DELETE', `/api/contests/${contestId}/`, 'admin');
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().detail).toBe(
+      'This contest is used by 5 measurements. Mark it inactive instead of deleting it.',
+    );
+    await call('PATCH', `/api/contests/${contestId}/`, 'admin', { is_active: false });
+    const closed = await save({ member_id: fourth, feet: 1, inches: 0 });
+    expect([closed.statusCode, closed.json().detail]).toEqual([
+      409,
+      'The contest is closed: it takes no more measurements.',
+    ]);
+    await call('PATCH', `/api/contests/${contestId}/`, 'admin', { is_active: true });
+
     // Once the round is no longer in play, it takes no measurements and leaves the active lists.
     await t.db.update(playerRounds).set({ status: 'completed' }).where(eq(playerRounds.id, roundId));
     const late = await save({ member_id: fourth, feet: 1, inches: 0 });

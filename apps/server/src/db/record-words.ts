@@ -33,6 +33,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   player_round_cards: { one: 'signed card', many: 'signed cards' },
   leaderboard_versions: { one: 'leader board', many: 'leader boards' },
   player_round_group_members: { one: 'place in a playing group', many: 'places in playing groups' },
+  contests: { one: 'side contest', many: 'side contests' },
+  contest_measurements: { one: 'measurement', many: 'measurements' },
   accounts_head: { one: 'ledger head', many: 'ledger heads' },
   member_types_master: { one: 'member type', many: 'member types' },
   member_types_mapping: { one: "member's type", many: "members' types" },

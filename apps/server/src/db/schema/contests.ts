@@ -65,9 +65,10 @@ export const contestMeasurements = pgTable(
   {
     ...recordColumns,
     golf_course_id: clubColumn(),
+    // A measured contest is kept: deleting it is refused with the count of its measurements (retire it instead).
     contest_id: integer('contest_id')
       .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+      .references(() => contests.id),
     member_id: integer('member_id')
       .notNull()
       .references(() => members.id),

@@ -99,6 +99,24 @@ describe('side contests', () => {
     );
     expect(fromElsewhere.json()).toEqual({ player_round_id: [`Invalid pk "${roundId}" - object does not exist.`] });
 
+    // An event manager sets up contests on their own series' rounds; one not yet in play takes no measurements.
+    const [league] = await t.db
+      .select({ roundId: playerRounds.id })
+      .from(tournaments)
+      .innerJoin(playerRounds, eq(playerRounds.tournament_id, tournaments.id))
+      .where(eq(tournaments.name, 'Corporate League: January'));
+    const leagueDrive = await setUp(league!.roundId, 'longest_drive', par5.number, 'events');
+    expect(leagueDrive.json()).toMatchObject({ round_status: 'scheduled', unit: 'yards' });
+    const early = await measure('save_longest_drive_distance', {
+      contest_id: leagueDrive.json().id,
+      member_id: (await liveMedal()).playerIds[0],
+      distance: 250,
+    });
+    expect([early.statusCode, early.json().detail]).toEqual([
+      409,
+      'The round is not in play (scheduled): its contests take no measurements.',
+    ]);
+
     const changed = await call('PATCH', `/api/contests/${drive.json().id}/`, 'admin', { gender: 'F' });
     expect(changed.json()).toMatchObject({ gender: 'F', unit: 'yards' });
 

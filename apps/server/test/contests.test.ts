@@ -263,6 +263,9 @@ describe('side contests', () => {
     const late = await save({ member_id: fourth, feet: 1, inches: 0 });
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toMatch(/not in play/);
+    // A phone's queue sent again after the round closed still hears that its measurement was stored.
+    const retried = await save({ member_id: first, feet: 4, inches: 7, client_key: clientKey });
+    expect([retried.statusCode, retried.json().repeated]).toEqual([200, true]);
     const after = (await call('GET', '/api/active_nearest_to_pin/', 'member')).json() as { contest: { id: number } }[];
     expect(after.map((row) => row.contest.id)).not.toContain(contestId);
   });

@@ -176,6 +176,7 @@ export const fairwayMessages = {
       'active-nearest-centrals': 'Active Nearest Central',
       'active-nearest-to-pins': 'Active Nearest To Pin',
       'handicap-analysis': 'Handicap Analysis',
+      'my-statement': 'My Statement',
       settings: 'Settings',
       'holes-information': 'Holes information',
       golf_course_holes: 'Golf Course Holes',

@@ -373,3 +373,77 @@ describe('the public RSS feed', () => {
     expect(second.body).not.toContain('Duncan Fraser');
   });
 });
+
+describe("a public article, at the RSS feed's link", () => {
+  it("shows anyone a club's published public article, and nothing of a draft, a scheduled, an archived, a members-only or another club's", async () => {
+    const rss = (await t.call({ method: 'GET', url: `/api/news_rss/${demoClubId}/` })).body;
+    const links = [
+      ...rss.matchAll(/<item><title>([^<]*)<\/title><link>[^<]*?(\/golf-course\/(\d+)\/news\/(\d+))<\/link>/g),
+    ];
+    expect(links.map((link) => [link[1], link[3]])).toEqual([
+      ['Club championship: Duncan Fraser wins by two', String(demoClubId)],
+      ['Spring Stableford: 42 points for Claire Dunbar', String(demoClubId)],
+      ['Greens hollow-tined next Monday', String(demoClubId)],
+      ['Junior open: a record field of 64', String(demoClubId)],
+    ]);
+    const championship = Number(links[0]![4]);
+    const read = (golfCourseId: number, id: number | string) =>
+      t.call({ method: 'GET', url: `/api/news_public/${golfCourseId}/${id}/` });
+    const answer = await read(demoClubId, championship);
+    expect(answer.statusCode).toBe(200);
+    const article = answer.json();
+    expect(article).toMatchObject({
+      id: championship,
+      title: 'Club championship: Duncan Fraser wins by two',
+      category_name: 'Results',
+      golf_course: {
+        id: demoClubId,
+        name: 'Fairway Demo Golf Club',
+        time_zone: 'Europe/London',
+        date_format: 'DD/MM/YYYY',
+      },
+    });
+    expect(article.body).toContain('<h2>Leading scores</h2>');
+    expect(article.cover_image_url).toMatch(/^\/api\/attachments\/\d+\/file\/$/);
+    expect(article.tags.length).toBeGreaterThan(0);
+    expect(Object.keys(article)).not.toContain('comments');
+    // Signed in makes no difference: a member of another club reads it too.
+    expect(
+      (await call('GET', `/api/news_public/${demoClubId}/${championship}/`, 'secondAdmin', undefined, secondClubId))
+        .statusCode,
+    ).toBe(200);
+
+    const membersOnly = (await list('news_feed', '', 'member')).results.find(
+      (each) => !links.some((link) => Number(link[4]) === each.id),
+    )!;
+    const draft = await firstOf('news_article', 'status=draft');
+    // Scheduled for 10:00 on the club's clock (London) either side of the clocks going forward on 30 March 2036, as
+    // the editor sends it: the instant is stored as sent.
+    const scheduled: Row[] = [];
+    for (const instant of ['2036-03-29T10:00:00.000Z', '2036-03-30T09:00:00.000Z']) {
+      const created = await newArticle({ status: 'published', is_public: true, published_at: instant });
+      expect(created.json().published_at).toBe(instant);
+      expect((await call('GET', `/api/news_article/${created.json().id}/`)).json().published_at).toBe(instant);
+      scheduled.push(created.json<Row>());
+    }
+    const secondClubs = (await call('GET', `/api/news_rss/${secondClubId}/`, 'anonymous')).body;
+    const theirs = Number(/\/golf-course\/\d+\/news\/(\d+)</.exec(secondClubs)![1]);
+    expect((await read(secondClubId, theirs)).json().title).toBe('Welcome to the new season');
+    for (const [what, golfCourseId, id] of [
+      ['members-only', demoClubId, membersOnly.id],
+      ['draft', demoClubId, draft.id],
+      ['scheduled', demoClubId, scheduled[0]!.id],
+      ['scheduled', demoClubId, scheduled[1]!.id],
+      ["another club's, by this club", demoClubId, theirs],
+      ["this club's, by another club", secondClubId, championship],
+      ['of no club', 999_999, championship],
+      ['not an id', demoClubId, 'abc'],
+    ] as const) {
+      const refused = await read(golfCourseId, id);
+      expect(refused.statusCode, what).toBe(404);
+      expect(refused.json(), what).toEqual({ detail: 'Not found.' });
+    }
+    await call('PATCH', `/api/news_article/${championship}/`, 'admin', { status: 'archived' });
+    expect((await read(demoClubId, championship)).statusCode, 'archived').toBe(404);
+  });
+});

@@ -18,6 +18,12 @@ export const postComment = (id: number, body: string) =>
 export const moderateComments = (ids: number[], status: 'approved' | 'rejected') =>
   callEndpoint(newsEndpoints.moderate, { body: { ids, status } });
 
+export type PublicArticle = EndpointAnswer<typeof newsEndpoints.publicArticle>;
+
+/** A club's public article, for anyone: the page its RSS feed links to. */
+export const fetchPublicArticle = (golfCourseId: number, id: number) =>
+  callEndpoint(newsEndpoints.publicArticle, { params: { golf_course_id: golfCourseId, id } });
+
 export const fetchNewsSettings = () => callEndpoint(newsEndpoints.readSettings, {});
 
 export const saveNewsSettings = (trust: boolean) =>

@@ -19,6 +19,14 @@ export const routes: readonly RouteEntry[] = [
     label: 'fairway.menu.news-feed',
     screen: lazyScreen(() => import('./NewsArticlePage'), 'NewsArticlePage', newsLabels),
   },
+  {
+    // The link of the club's RSS feed (the contract's publicArticlePage): a public article, for anyone.
+    path: '/golf-course/:golfCourseId/news/:id',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.menu.news-feed',
+    screen: lazyScreen(() => import('./PublicArticlePage'), 'PublicArticlePage', newsLabels),
+  },
 ];
 
 /** The club's latest three articles on the dashboard, for every role. */

@@ -1,8 +1,8 @@
-import { Role } from '@fairway/contract';
+import { publicArticlePage, Role } from '@fairway/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseGolfCourse, startSession } from '../../providers/session';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, endSession, startSession } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -62,6 +62,27 @@ const comments = [
   },
 ];
 
+const article = {
+  id: 7,
+  ...stamps,
+  golf_course_id: 1,
+  title: feedArticle.title,
+  slug: 'club-championship',
+  summary: feedArticle.summary,
+  body: articlePage.body,
+  cover_image_id: null,
+  cover_image_url: null,
+  category_id: null,
+  category_name: null,
+  author_id: null,
+  author_name: null,
+  tag_ids: [],
+  status: 'published',
+  // 10:00 in London on the Saturday before the clocks go forward: GMT, UTC itself.
+  published_at: '2026-03-28T10:00:00.000Z',
+  is_public: true,
+};
+
 function signedInAs(roles: number[]) {
   const user = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => roles });
   return fakeApi((request: FakeRequest) => {
@@ -87,6 +108,9 @@ function signedInAs(roles: number[]) {
         ]),
       };
     if (request.path === '/api/news_comment/') return { status: 200, body: page(comments) };
+    if (request.path === '/api/news_article/7/')
+      return { status: 200, body: { ...article, ...(request.method === 'GET' ? {} : (request.body as object)) } };
+    if (['/api/news_author/', '/api/news_tag/'].includes(request.path)) return { status: 200, body: page([]) };
     if (request.path === '/api/news_settings/') return { status: 200, body: { trust_member_comments: false } };
     if (request.path === '/api/golf_course_posts/' && request.method === 'POST')
       return { status: 201, body: { id: 3, ...stamps, golf_course_id: 1, body: '', ...(request.body as object) } };
@@ -168,5 +192,83 @@ describe("the club's notices", { timeout: 30_000 }, () => {
       pinned: true,
       expires_at: null,
     });
+  });
+});
+
+describe('the article editor', { timeout: 40_000 }, () => {
+  // The device's clock is New York's: the club's (London) is the one the editor shows and takes.
+  const deviceZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+  });
+
+  it("shows and takes the publication time on the club's clock, either side of the clocks going forward", async () => {
+    expect(new Date('2026-03-28T10:00:00Z').getHours()).toBe(6);
+    const requests = signedInAs([Role.admin]);
+    renderApp('/news-article/7');
+    const field = await screen.findByRole('group', { name: /Published/ }, { timeout: 15_000 });
+    const box = field.closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(box).getByText("The club's time (Europe/London).", { exact: false })).toBeDefined();
+    expect(field.firstElementChild?.textContent).toBe('28/03/2026 10:00');
+    const user = userEvent.setup();
+    await user.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    // The Sunday: London is on summer time (UTC+1), so 10:00 there is 09:00 UTC.
+    await user.keyboard('29');
+    expect(field.firstElementChild?.textContent).toBe('29/03/2026 10:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT' || request.method === 'PATCH')).toBeDefined(),
+    );
+    const saved = requests.find((request) => request.method === 'PUT' || request.method === 'PATCH')!;
+    expect(saved.body).toMatchObject({ published_at: '2026-03-29T09:00:00.000Z' });
+  });
+});
+
+describe("a public article, at the RSS feed's link", { timeout: 30_000 }, () => {
+  const publicArticle = {
+    id: 7,
+    title: feedArticle.title,
+    slug: 'club-championship',
+    summary: feedArticle.summary,
+    body: articlePage.body,
+    cover_image_url: null,
+    category_name: 'Results',
+    author_name: 'Alex Admin',
+    // 09:30 UTC, the day the clocks go forward: 10:30 in London.
+    published_at: '2026-03-29T09:30:00.000Z',
+    tags: ['Medal'],
+    golf_course: {
+      id: 1,
+      name: 'Fairway Demo Golf Club',
+      logo_url: null,
+      time_zone: 'Europe/London',
+      date_format: 'DD/MM/YYYY',
+    },
+  };
+
+  it("shows anyone the article without signing in, on the club's clock, and says when there is none to show", async () => {
+    endSession();
+    const requests = fakeApi((request) =>
+      request.path === '/api/news_public/1/7/' ? { status: 200, body: publicArticle } : undefined,
+    );
+    renderApp(publicArticlePage(1, 7));
+    await screen.findByRole('heading', { level: 1, name: feedArticle.title }, { timeout: 15_000 });
+    expect(screen.getByText('News of Fairway Demo Golf Club')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'The final round' })).toBeDefined();
+    expect(screen.getByText('Results · By Alex Admin · 29/03/2026 10:30')).toBeDefined();
+    expect(screen.getByText('Medal')).toBeDefined();
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+    expect(requests.map((request) => [request.path, request.headers.get('Authorization')])).toContainEqual([
+      '/api/news_public/1/7/',
+      null,
+    ]);
+    cleanup();
+    renderApp(publicArticlePage(1, 8));
+    await screen.findByRole('heading', { level: 1, name: 'Article not found' }, { timeout: 15_000 });
+    expect(screen.queryByText('The final round')).toBeNull();
   });
 });

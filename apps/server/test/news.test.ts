@@ -260,6 +260,21 @@ describe("the members' feed, comments and their moderation", () => {
   it('shows published articles newest first, not drafts, scheduled or archived ones, nor another club’s, and the current posts, pinned first', async () => {
     const feed = (await list('news_feed', '', 'member')).results;
     expect(feed.length).toBe(10);
+    // The demo's news: three categories, a dozen tags, two authors, ten published articles with covers, one
+    // scheduled, one draft and comments waiting for moderation.
+    expect(feed.every((article) => /^\/api\/attachments\/\d+\/file\/$/.test(String(article.cover_image_url)))).toBe(
+      true,
+    );
+    expect([
+      (await list('news_category')).count,
+      (await list('news_tag')).count,
+      (await list('news_author')).count,
+    ]).toEqual([3, 12, 2]);
+    const scheduled = (await list('news_article', 'status=published')).results.filter(
+      (article) => Date.parse(article.published_at as string) > Date.now(),
+    );
+    expect(scheduled.map((article) => article.title)).toEqual(['Autumn foursomes: the draw']);
+    expect((await list('news_comment', 'status=pending')).count).toBeGreaterThan(0);
     const instants = feed.map((article) => Date.parse(article.published_at as string));
     expect(instants).toEqual([...instants].sort((a, b) => b - a));
     const titles = feed.map((article) => article.title);

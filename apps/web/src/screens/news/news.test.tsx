@@ -83,10 +83,10 @@ const article = {
   is_public: true,
 };
 
-function signedInAs(roles: number[]) {
+function signedInAs(roles: number[], feed: object[] = [feedArticle]) {
   const user = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => roles });
   return fakeApi((request: FakeRequest) => {
-    if (request.path === '/api/news_feed/') return { status: 200, body: page([feedArticle]) };
+    if (request.path === '/api/news_feed/') return { status: 200, body: page(feed) };
     if (request.path === '/api/news_feed/7/') return { status: 200, body: articlePage };
     if (request.path === '/api/news_feed/7/comments/')
       return { status: 201, body: { ...comments[0], body: (request.body as { body: string }).body } };
@@ -153,6 +153,35 @@ describe("the members' news", { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests.find((request) => request.method === 'POST')).toBeDefined());
     expect(requests.find((request) => request.method === 'POST')!.body).toEqual({ body: 'Well played' });
     await screen.findByText('Thank you: your comment is shown once a moderator approves it.');
+  });
+});
+
+describe("the dashboard's latest news", { timeout: 40_000 }, () => {
+  it('shows every role of the club its three latest articles, each opening its page', async () => {
+    const latest = [7, 6, 5].map((id, index) => ({
+      ...feedArticle,
+      id,
+      title: `Article ${id}`,
+      published_at: `2026-03-0${3 - index}T16:05:00Z`,
+    }));
+    for (const role of [Role.admin, Role.user, Role.member, Role.eventManager]) {
+      const requests = signedInAs([role], latest);
+      renderApp('/dashboard');
+      const heading = await screen.findByRole('link', { name: 'Latest news' }, { timeout: 10_000 });
+      const card = heading.closest('.MuiCard-root') as HTMLElement;
+      const links = within(card).getAllByRole('link').slice(1);
+      expect(
+        links.map((link) => [link.textContent, link.getAttribute('href')]),
+        String(role),
+      ).toEqual([
+        ['Article 7', '/news/7'],
+        ['Article 6', '/news/6'],
+        ['Article 5', '/news/5'],
+      ]);
+      expect(within(card).getByText('03/03/2026')).toBeDefined();
+      expect(requests.find((request) => request.path === '/api/news_feed/')?.search.get('page_size')).toBe('3');
+      cleanup();
+    }
   });
 });
 

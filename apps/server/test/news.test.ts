@@ -401,6 +401,9 @@ describe("a public article, at the RSS feed's link", () => {
       ['Greens hollow-tined next Monday', String(demoClubId)],
       ['Junior open: a record field of 64', String(demoClubId)],
     ]);
+    expect(rss).toMatch(
+      new RegExp(`<channel>\\n<title>[^<]*</title>\\n<link>[^<]*/golf-course/${demoClubId}/news</link>`),
+    );
     const championship = Number(links[0]![4]);
     const read = (golfCourseId: number, id: number | string) =>
       t.call({ method: 'GET', url: `/api/news_public/${golfCourseId}/${id}/` });
@@ -458,7 +461,16 @@ describe("a public article, at the RSS feed's link", () => {
       expect(refused.statusCode, what).toBe(404);
       expect(refused.json(), what).toEqual({ detail: 'Not found.' });
     }
+    // The club's public news, where the channel links to: the same articles, and nothing else.
+    const news = (await t.call({ method: 'GET', url: `/api/news_public/${demoClubId}/` })).json();
+    expect(news.golf_course.name).toBe('Fairway Demo Golf Club');
+    expect(news.results.map((each: Row) => each.title)).toEqual(links.map((link) => link[1]));
+    const second = (await t.call({ method: 'GET', url: `/api/news_public/${secondClubId}/` })).json();
+    expect(second.results.map((each: Row) => each.id)).toEqual([theirs]);
+    expect((await t.call({ method: 'GET', url: '/api/news_public/999999/' })).statusCode).toBe(404);
     await call('PATCH', `/api/news_article/${championship}/`, 'admin', { status: 'archived' });
     expect((await read(demoClubId, championship)).statusCode, 'archived').toBe(404);
+    const after = (await t.call({ method: 'GET', url: `/api/news_public/${demoClubId}/` })).json();
+    expect(after.results.map((each: Row) => each.id)).not.toContain(championship);
   });
 });

@@ -10,6 +10,7 @@ import {
   newsCommentRecord,
   newsSettings,
   publicArticle,
+  publicNews,
 } from './news.js';
 
 const articleParams = z.object({ id: z.number().int().positive() });
@@ -40,6 +41,13 @@ export const newsEndpoints = {
     path: '/api/news_comment/moderate/',
     body: commentModeration,
     answer: commentModerationAnswer,
+  }),
+  /** A club's latest public articles, for anyone: the page the RSS feed's channel links to. */
+  publicNews: endpoint({
+    method: 'GET',
+    path: '/api/news_public/{golf_course_id}/',
+    params: z.object({ golf_course_id: z.number().int().positive() }),
+    answer: publicNews,
   }),
   /** A club's published public article, for anyone: the page the RSS feed links to. */
   publicArticle: endpoint({

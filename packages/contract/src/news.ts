@@ -331,56 +331,82 @@ export const feedArticlePage = z
     ],
   });
 
-/** The web page of a public article, where the RSS feed links to: readable by anyone, signed in or not. */
-export const publicArticlePage = (golfCourseId: number, articleId: number) =>
-  `/golf-course/${golfCourseId}/news/${articleId}`;
+/** The web page of a club's public news, where its RSS feed's channel links to: for anyone, signed in or not. */
+export const publicNewsPage = (golfCourseId: number) => `/golf-course/${golfCourseId}/news`;
 
-// A public article -----------------------------------------------------------------------------------------------
+/** The web page of a public article, where the RSS feed's items link to: for anyone, signed in or not. */
+export const publicArticlePage = (golfCourseId: number, articleId: number) =>
+  `${publicNewsPage(golfCourseId)}/${articleId}`;
+
+// A club's public news -------------------------------------------------------------------------------------------
+
+const publicClub = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    time_zone: z.string().describe('IANA time zone the club shows times in'),
+    date_format: z.string().describe('How the club writes dates, e.g. DD/MM/YYYY'),
+  })
+  .describe('The club whose news it is, as its public pages show it');
+
+const publicClubExample = {
+  id: 1,
+  name: 'Fairway Demo Golf Club',
+  logo_url: '/api/attachments/1/file/',
+  time_zone: 'Europe/London',
+  date_format: 'DD/MM/YYYY',
+};
+
+const publicArticleFields = {
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  cover_image_url: z.string().nullable(),
+  category_name: z.string().nullable(),
+  author_name: z.string().nullable(),
+  published_at: instant,
+};
+
+const publicArticleExample = {
+  id: 1,
+  title: 'Club championship: Morgan wins by two',
+  slug: 'club-championship-2026',
+  summary: 'A final round of 71 settled it.',
+  cover_image_url: '/api/attachments/3/file/',
+  category_name: 'Results',
+  author_name: 'Alex Admin',
+  published_at: '2026-03-02T16:05:00.000Z',
+};
+
+export const publicNews = z
+  .object({
+    golf_course: publicClub,
+    results: z.array(z.object(publicArticleFields)).describe('The latest public articles, newest first'),
+  })
+  .meta({
+    id: 'PublicNews',
+    description: "A club's latest public articles, as anyone reads them at the link of its RSS feed's channel",
+    examples: [{ golf_course: publicClubExample, results: [publicArticleExample] }],
+  });
 
 export const publicArticle = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    summary: z.string(),
+    ...publicArticleFields,
     body: z.string().describe('Sanitised HTML'),
-    cover_image_url: z.string().nullable(),
-    category_name: z.string().nullable(),
-    author_name: z.string().nullable(),
-    published_at: instant,
     tags: z.array(z.string()).describe("The names of the article's tags, in order"),
-    golf_course: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        logo_url: z.string().nullable(),
-        time_zone: z.string().describe('IANA time zone the club shows times in'),
-        date_format: z.string().describe('How the club writes dates, e.g. DD/MM/YYYY'),
-      })
-      .describe('The club whose article it is, as its page shows it'),
+    golf_course: publicClub,
   })
   .meta({
     id: 'PublicArticle',
     description: "A published public article of a club, as anyone reads it at the link of the club's RSS feed",
     examples: [
       {
-        id: 1,
-        title: 'Club championship: Morgan wins by two',
-        slug: 'club-championship-2026',
-        summary: 'A final round of 71 settled it.',
+        ...publicArticleExample,
         body: '<p>A final round of 71 settled it.</p>',
-        cover_image_url: '/api/attachments/3/file/',
-        category_name: 'Results',
-        author_name: 'Alex Admin',
-        published_at: '2026-03-02T16:05:00.000Z',
         tags: ['Club championship'],
-        golf_course: {
-          id: 1,
-          name: 'Fairway Demo Golf Club',
-          logo_url: '/api/attachments/1/file/',
-          time_zone: 'Europe/London',
-          date_format: 'DD/MM/YYYY',
-        },
+        golf_course: publicClubExample,
       },
     ],
   });

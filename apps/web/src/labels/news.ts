@@ -50,6 +50,7 @@ export const labels: Labels = {
       },
       public: {
         club_news: 'News of %{club}',
+        latest: 'Latest news',
         missing_title: 'Article not found',
         missing: 'This article is not published for the public, or no longer.',
         members_comment: "The club's members sign in to read its other news and comment.",

@@ -1,4 +1,4 @@
-import { publicArticlePage } from '@fairway/contract';
+import { publicArticlePage, publicNewsPage } from '@fairway/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
@@ -59,7 +59,7 @@ export async function clubRss(db: Database, golfCourseId: number, baseUrl: strin
     '<rss version="2.0">',
     '<channel>',
     `<title>${escapeXml(`${club.name}: news`)}</title>`,
-    `<link>${escapeXml(`${baseUrl}/news`)}</link>`,
+    `<link>${escapeXml(`${baseUrl}${publicNewsPage(golfCourseId)}`)}</link>`,
     `<description>${escapeXml(`The public news of ${club.name}`)}</description>`,
     ...items,
     '</channel>',

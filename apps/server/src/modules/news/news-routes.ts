@@ -15,6 +15,7 @@ import { listFeed } from './list-feed.js';
 import { moderateComments } from './moderate-comments.js';
 import { newsCommentResource } from './news-comment.resource.js';
 import { readFeedArticle } from './read-feed-article.js';
+import { listPublicArticles, publicArticlesShown } from './list-public-articles.js';
 import { readPublicArticle } from './read-public-article.js';
 import { saveNewsSettings } from './save-news-settings.js';
 
@@ -127,6 +128,20 @@ export function registerNewsRoutes(app: FastifyInstance, { db, config }: AreaDep
       response: { 200: newsEndpoints.saveSettings.answer },
     },
     handler: (request) => saveNewsSettings(db, actorOf(request), request.body),
+  });
+
+  routes.route({
+    ...endpointRoute(newsEndpoints.publicNews),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'news_public_list',
+      tags,
+      summary: "Read a club's public news",
+      description: `The latest ${publicArticlesShown} published articles of an approved club marked public, newest first, for anyone, signed in or not: what the page the RSS feed's channel links to (\`/golf-course/{golf_course_id}/news\`) shows, with the club's name, logo, time zone and date format. An unknown or unapproved club is not found.`,
+      params: z.object({ golf_course_id: idParam }),
+      response: { 200: newsEndpoints.publicNews.answer },
+    },
+    handler: (request) => listPublicArticles(db, request.params.golf_course_id),
   });
 
   routes.route({

@@ -1,4 +1,4 @@
-import { publicArticlePage, Role } from '@fairway/contract';
+import { publicArticlePage, publicNewsPage, Role } from '@fairway/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -279,22 +279,30 @@ describe("a public article, at the RSS feed's link", { timeout: 30_000 }, () => 
     },
   };
 
-  it("shows anyone the article without signing in, on the club's clock, and says when there is none to show", async () => {
+  it("shows anyone the club's public news and its article without signing in, on the club's clock, and says when there is none", async () => {
     endSession();
+    const { body: _body, tags: _tags, golf_course, ...card } = publicArticle;
     const requests = fakeApi((request) =>
-      request.path === '/api/news_public/1/7/' ? { status: 200, body: publicArticle } : undefined,
+      request.path === '/api/news_public/1/7/'
+        ? { status: 200, body: publicArticle }
+        : request.path === '/api/news_public/1/'
+          ? { status: 200, body: { golf_course, results: [card] } }
+          : undefined,
     );
-    renderApp(publicArticlePage(1, 7));
+    const user = userEvent.setup();
+    renderApp(publicNewsPage(1));
+    const link = await screen.findByRole('link', { name: new RegExp(feedArticle.title) }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe(publicArticlePage(1, 7));
+    expect(link.textContent).toContain('29/03/2026');
+    await user.click(link);
     await screen.findByRole('heading', { level: 1, name: feedArticle.title }, { timeout: 15_000 });
     expect(screen.getByText('News of Fairway Demo Golf Club')).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'The final round' })).toBeDefined();
     expect(screen.getByText('Results · By Alex Admin · 29/03/2026 10:30')).toBeDefined();
     expect(screen.getByText('Medal')).toBeDefined();
     expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
-    expect(requests.map((request) => [request.path, request.headers.get('Authorization')])).toContainEqual([
-      '/api/news_public/1/7/',
-      null,
-    ]);
+    // Nobody is signed in: no token travels, none is needed.
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
     cleanup();
     renderApp(publicArticlePage(1, 8));
     await screen.findByRole('heading', { level: 1, name: 'Article not found' }, { timeout: 15_000 });

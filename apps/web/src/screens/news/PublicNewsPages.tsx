@@ -100,7 +100,7 @@ function MembersWay({ golfCourseId, to }: { golfCourseId: number; to: string }) 
     );
   if (session.auth_token !== null) return null;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
       <Typography color="text.secondary">{translate('fairway.news.public.members_comment')}</Typography>
       <Button component={RouterLink} to="/auth/log-in" variant="outlined">
         {translate('fairway.public.sign_in')}

@@ -235,7 +235,7 @@ describe('the article editor', { timeout: 40_000 }, () => {
     else process.env.TZ = deviceZone;
   });
 
-  it("shows and takes the publication time on the club's clock, either side of the clocks going forward", async () => {
+  it("shows and takes the publication time on the club's clock, either side of the clocks going forward, and previews the article", async () => {
     expect(new Date('2026-03-28T10:00:00Z').getHours()).toBe(6);
     const requests = signedInAs([Role.admin]);
     renderApp('/news-article/7');
@@ -248,6 +248,14 @@ describe('the article editor', { timeout: 40_000 }, () => {
     // The Sunday: London is on summer time (UTC+1), so 10:00 there is 09:00 UTC.
     await user.keyboard('29');
     expect(field.firstElementChild?.textContent).toBe('29/03/2026 10:00');
+    // The preview shows the article as members will read it, its time on the club's clock.
+    await user.click(screen.getByRole('button', { name: 'Preview as members see it' }));
+    const preview = await screen.findByRole('dialog');
+    expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe(feedArticle.title);
+    expect(within(preview).getByRole('heading', { level: 2, name: 'The final round' })).toBeDefined();
+    expect(within(preview).getByText('29/03/2026 10:00')).toBeDefined();
+    await user.click(within(preview).getByRole('button', { name: 'Close the preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT' || request.method === 'PATCH')).toBeDefined(),

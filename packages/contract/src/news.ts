@@ -124,7 +124,10 @@ export const newsArticleInput = z.object({
     .describe(
       'When readers see it: set to now when it is published without one; a later instant schedules the publication',
     ),
-  is_public: z.boolean().optional().describe("Also in the club's public RSS feed, for anyone"),
+  is_public: z
+    .boolean()
+    .optional()
+    .describe("For anyone, signed in or not: in the club's RSS feed and on its public news pages"),
 });
 
 export const newsArticleRecord = z

@@ -104,7 +104,7 @@ export const labels: Labels = {
         tag_ids: 'Tags',
         status: 'Status',
         published_at: 'Published',
-        is_public: 'Public (in the RSS feed)',
+        is_public: 'Public: anyone reads it, in the RSS feed and on the web',
         updated_at: 'Last changed',
       },
     },

@@ -126,6 +126,8 @@ export const fairwayMessages = {
       deleted: '%{thing} deleted',
       characters: '%{count} / %{limit}',
       date_as: 'Enter a date as %{format}.',
+      date_time_as: 'Enter a date and time as %{format} HH:mm.',
+      club_clock: "The club's time (%{zone}).",
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
     },
     filter: {

@@ -175,6 +175,27 @@ describe('bad input gets a clear answer and changes nothing', () => {
     });
   });
 
+  it("refuses an author who is another club's user or whose photo is another club's image, and stores nothing", async () => {
+    const theirUser = (await call('GET', '/api/users/current/', 'secondAdmin', undefined, secondClubId)).json<{
+      user_id: number;
+    }>().user_id;
+    const theirClub = await call('GET', `/api/golf_courses/${secondClubId}/`, 'secondAdmin', undefined, secondClubId);
+    const theirLogo = theirClub.json<{ logo_id: number }>().logo_id;
+    expect(theirLogo).toEqual(expect.any(Number));
+    const before = (await list('news_author')).count;
+    const answer = await call('POST', '/api/news_author/', 'admin', {
+      name: 'Borrowed Author',
+      user_id: theirUser,
+      photo_id: theirLogo,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      photo_id: [`Invalid pk "${theirLogo}" - object does not exist.`],
+      user_id: [`Invalid pk "${theirUser}" - object does not exist.`],
+    });
+    expect((await list('news_author')).count).toBe(before);
+  });
+
   it('a comment of 20,000 characters, an empty one, and one on a draft or a scheduled article are refused', async () => {
     const article = (await list('news_feed', '', 'member')).results[0]!;
     const long = await call('POST', `/api/news_feed/${article.id}/comments/`, 'member', { body: 'x'.repeat(20_000) });

@@ -31,6 +31,8 @@ const publicScreens = [
   ['verify-email', '/verify-email/00000000-0000-4000-8000-000000000000'],
   ['resend-otp', '/resend-otp'],
   ['forgot-password', '/forgot-password'],
+  ['public-news', '/golf-course/1/news'],
+  ['public-article', '/golf-course/1/news/1'],
   [
     'user-registration-set-password-bad-link',
     '/user-registration/00000000-0000-4000-8000-000000000000/set-password/?token=not-a-real-token',

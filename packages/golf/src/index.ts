@@ -48,6 +48,7 @@ export {
   type FourBallBetterBallOutcome,
 } from './four-ball-better-ball.js';
 export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } from './rank-field.js';
+export { countbackNotes } from './countback-notes.js';
 export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
 export {
   teamLeaderboardStandings,

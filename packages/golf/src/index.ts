@@ -59,6 +59,7 @@ export { rankContest, type ContestKind, type ContestPlacing, type RankContestInp
 export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js';
 export { toParText } from './to-par-text.js';
 export { cardHalves, type CardHalves } from './card-halves.js';
+export { peoriaGrossStrokes } from './peoria-gross-strokes.js';
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
 export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';

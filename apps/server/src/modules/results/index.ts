@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../../http/area.js';
+import { registerResultRoutes } from './result-routes.js';
+
+/**
+ * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one
+ * snapshot per tournament with the previous ones as history, published once; the Peoria family's hidden-hole draw.
+ */
+export function registerResults(app: FastifyInstance, deps: AreaDeps) {
+  registerResultRoutes(app, deps);
+}

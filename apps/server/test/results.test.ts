@@ -190,6 +190,45 @@ const tableOf = (rows: Row[], total: (row: Row) => number | null) =>
     countback: row.countback,
   }));
 
+/** A Peoria-family tournament's answered rows are those of `@fairway/golf` from the stored scores and its draw. */
+async function expectPeoriaResults(
+  method: PeoriaMethod,
+  results: Results,
+  roundId: number,
+  holes: CardHole[],
+  field: Entry[],
+  hiddenHoles: number[],
+) {
+  const india = method === 'double_peoria_india' || method === 'double_peoria_without_index';
+  const card = holes.map((hole) => ({ number: hole.hole_number, par: hole.par }));
+  const cardOf = await storedCards(roundId, holes);
+  const golfCard: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+  const handicapOf = new Map(
+    field.map((line) => [
+      line.member_id,
+      peoriaHandicap({
+        method,
+        holes: card,
+        strokes: cardOf(line.member_id),
+        hiddenHoles,
+        declaredHandicap: method === 'double_peoria_india' ? line.course_handicap : null,
+      }),
+    ]),
+  );
+  const entries = field.map((line) => ({
+    id: String(line.member_id),
+    strokes: peoriaGrossStrokes({ method, holes: card, strokes: cardOf(line.member_id) }),
+    playingHandicap: handicapOf.get(line.member_id)!,
+  }));
+  expect(results).toMatchObject({ format: method, basis: 'net', hidden_holes: [] });
+  const rows = results.categories[0]!.rows;
+  expect(tableOf(rows, (row) => row.net)).toEqual(
+    expectedTable(golfCard, 'net', entries, india ? 'lower_handicap_then_gross_countback' : 'countback'),
+  );
+  expect(rows.map((row) => row.peoria_handicap)).toEqual(rows.map((row) => handicapOf.get(row.member_id)));
+  expect(hiddenHoles).toHaveLength(method === 'peoria' ? 6 : 12);
+}
+
 describe('results', () => {
   it('calculates stroke play net and gross per category as @fairway/golf ranks the stored scores; published once, for the members to see', async () => {
     const { tournamentId, roundId, holes, field } = await tournamentInPlay(
@@ -381,30 +420,7 @@ describe('results', () => {
     expect(draw!.hidden_holes).toHaveLength(12);
 
     // The results are those of @fairway/golf from the stored scores and the drawn holes.
-    const cardOf = await storedCards(roundId, holes);
-    const golfCard: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
-    const handicapOf = new Map(
-      field.map((line) => [
-        line.member_id,
-        peoriaHandicap({
-          method,
-          holes: card,
-          strokes: cardOf(line.member_id),
-          hiddenHoles: draw!.hidden_holes,
-          declaredHandicap: line.course_handicap,
-        }),
-      ]),
-    );
-    const entries = field.map((line) => ({
-      id: String(line.member_id),
-      strokes: peoriaGrossStrokes({ method, holes: card, strokes: cardOf(line.member_id) }),
-      playingHandicap: handicapOf.get(line.member_id)!,
-    }));
-    const rows = (first.json() as Results).categories[0]!.rows;
-    expect(tableOf(rows, (row) => row.net)).toEqual(
-      expectedTable(golfCard, 'net', entries, 'lower_handicap_then_gross_countback'),
-    );
-    expect(rows.map((row) => row.peoria_handicap)).toEqual(rows.map((row) => handicapOf.get(row.member_id)));
+    await expectPeoriaResults(method, first.json() as Results, roundId, holes, field, draw!.hidden_holes);
 
     // Before publication no answer names the draw: not the organiser's, and the member has no results to read.
     expect((await call('GET', url('results/'), 'admin')).json().hidden_holes).toEqual([]);
@@ -436,5 +452,29 @@ describe('results', () => {
     expect(late.json()).toEqual({
       detail: 'The results are published; the Peoria draw is not reset after publication.',
     });
+  });
+
+  it("ranks the Peoria, the double Peoria and the double Peoria without players' index by their named calculations", async () => {
+    const named = [
+      ['peoria', 'peoria/'],
+      ['double_peoria', 'double_peoria/'],
+      ['double_peoria_without_index', 'double_peoria_without_players_index/'],
+    ] as const;
+    for (const [index, [method, path]] of named.entries()) {
+      const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+        { format: method },
+        `2027-04-0${index + 1}`,
+      );
+      await saveScores(roundId, field, holes);
+      const url = `/api/tournaments/${tournamentId}/${path}`;
+      expect((await call('POST', url, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
+      const answered = await call('POST', url, 'admin');
+      expect(answered.statusCode, answered.body).toBe(200);
+      const [draw] = await t.db
+        .select()
+        .from(tournamentPeoriaDraws)
+        .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId));
+      await expectPeoriaResults(method, answered.json() as Results, roundId, holes, field, draw!.hidden_holes);
+    }
   });
 });

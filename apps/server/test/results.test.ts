@@ -9,6 +9,7 @@ import {
   type FieldEntry,
   type FieldTieBreak,
   type Hole,
+  type IndiaHandicapBand,
   type PeoriaMethod,
   type ScoringBasis,
 } from '@fairway/golf';
@@ -198,6 +199,7 @@ async function expectPeoriaResults(
   holes: CardHole[],
   field: Entry[],
   hiddenHoles: number[],
+  bands?: IndiaHandicapBand[],
 ) {
   const india = method === 'double_peoria_india' || method === 'double_peoria_without_index';
   const card = holes.map((hole) => ({ number: hole.hole_number, par: hole.par }));
@@ -212,6 +214,7 @@ async function expectPeoriaResults(
         strokes: cardOf(line.member_id),
         hiddenHoles,
         declaredHandicap: method === 'double_peoria_india' ? line.course_handicap : null,
+        ...(bands ? { bands } : {}),
       }),
     ]),
   );
@@ -402,6 +405,24 @@ describe('results', () => {
       'This tournament is played as double Peoria (India); the Peoria calculation is for a Peoria tournament.',
     );
 
+    // The club's own India table, low enough to bite: above its last band, its cap.
+    const bands = [
+      { up_to: 12, cap: 5 },
+      { up_to: 20, cap: 8 },
+    ];
+    for (const band of bands) {
+      const made = await call('POST', '/api/peoria_india_bands/', 'admin', band);
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const twice = await call('POST', '/api/peoria_india_bands/', 'admin', bands[0]);
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(twice.json())).toEqual(['up_to']);
+    const bandId = (await call('GET', '/api/peoria_india_bands/', 'events')).json().results[0].id as number;
+    expect(
+      (await call('GET', `/api/peoria_india_bands/${bandId}/`, 'secondAdmin', undefined, secondClubId)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/peoria_india_bands/', 'member')).statusCode).toBe(403);
+
     const first = await call('POST', url('double_peoria_india/'), 'admin');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().hidden_holes).toEqual([]);
@@ -420,7 +441,11 @@ describe('results', () => {
     expect(draw!.hidden_holes).toHaveLength(12);
 
     // The results are those of @fairway/golf from the stored scores and the drawn holes.
-    await expectPeoriaResults(method, first.json() as Results, roundId, holes, field, draw!.hidden_holes);
+    await expectPeoriaResults(method, first.json() as Results, roundId, holes, field, draw!.hidden_holes, [
+      { upTo: 12, cap: 5 },
+      { upTo: Number.POSITIVE_INFINITY, cap: 8 },
+    ]);
+    expect((first.json() as Results).categories[0]!.rows.every((row) => row.peoria_handicap! <= 8)).toBe(true);
 
     // Before publication no answer names the draw: not the organiser's, and the member has no results to read.
     expect((await call('GET', url('results/'), 'admin')).json().hidden_holes).toEqual([]);

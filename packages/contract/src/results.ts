@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from './records.js';
+import { instant, recordExample, recordFields } from './records.js';
 import { tournamentFormats } from './tournaments.js';
 
 /**
@@ -103,3 +103,35 @@ export const tournamentResults = z
     ],
   });
 export type TournamentResults = z.output<typeof tournamentResults>;
+
+/** The bounds of a band of the India double Peoria's table. */
+export const peoriaIndiaBandLimits = { upTo: { min: 0, max: 54 }, cap: { min: 0, max: 54 } } as const;
+
+export const peoriaIndiaBandInput = z.object({
+  up_to: z
+    .number()
+    .int()
+    .min(peoriaIndiaBandLimits.upTo.min)
+    .max(peoriaIndiaBandLimits.upTo.max)
+    .describe('The highest declared handicap (whole) of the band'),
+  cap: z
+    .number()
+    .int()
+    .min(peoriaIndiaBandLimits.cap.min)
+    .max(peoriaIndiaBandLimits.cap.max)
+    .describe('The highest Peoria handicap a player of the band is given'),
+});
+
+export const peoriaIndiaBandRecord = z
+  .object({
+    ...recordFields,
+    golf_course_id: z.number().int(),
+    up_to: z.number().int(),
+    cap: z.number().int(),
+  })
+  .meta({
+    id: 'PeoriaIndiaBand',
+    description:
+      "A band of the club's India double Peoria table: declared handicaps up to `up_to` get at most `cap`; above the last band, its cap. A club without bands uses the published table (0-5: 7, 6-9: 11, 10-12: 14, 13-15: 17, 16-18: 20, 19 and over: 26).",
+    examples: [{ ...recordExample, golf_course_id: 1, up_to: 5, cap: 7 }],
+  });

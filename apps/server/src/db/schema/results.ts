@@ -86,3 +86,18 @@ export const tournamentPeoriaDraws = pgTable(
       .where(sql`${table.reset_at} is null`),
   ],
 );
+
+/**
+ * A club's table of the India double Peoria: a player whose declared handicap is at most `up_to` gets a Peoria
+ * handicap of at most `cap`. A club without rows uses the published table.
+ */
+export const peoriaIndiaBands = pgTable(
+  'peoria_india_bands',
+  {
+    ...recordColumns,
+    golf_course_id: clubColumn(),
+    up_to: smallint('up_to').notNull(),
+    cap: smallint('cap').notNull(),
+  },
+  (table) => [uniqueIndex('peoria_india_bands_up_to_unique').on(table.golf_course_id, table.up_to)],
+);

@@ -1,10 +1,11 @@
 import { type PeoriaFormat, type TournamentFormat, type TournamentResults, peoriaFormats } from '@fairway/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { inClub } from '../../db/club-scope.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { tournamentResults, tournaments } from '../../db/schema/index.js';
+import { peoriaIndiaBands, tournamentResults, tournaments } from '../../db/schema/index.js';
 import { tournamentOf } from '../tournaments/index.js';
 import { drawPeoriaHoles } from './draw-peoria-holes.js';
 import { rankResults } from './rank-results.js';
@@ -115,6 +116,11 @@ export async function calculateResults(
     const draw = peoriaFormats.includes(format as PeoriaFormat)
       ? await drawPeoriaHoles(tx, actor, tournament, format as PeoriaFormat, card)
       : null;
+    const bands = await tx
+      .select({ upTo: peoriaIndiaBands.up_to, cap: peoriaIndiaBands.cap })
+      .from(peoriaIndiaBands)
+      .where(inClub(peoriaIndiaBands, tournament.golf_course_id))
+      .orderBy(asc(peoriaIndiaBands.up_to));
     const ranked = rankResults({
       format: format as 'stroke_play' | 'stableford' | PeoriaFormat,
       scoringBasis: tournament.scoring_basis as 'gross' | 'net' | 'both',
@@ -124,6 +130,13 @@ export async function calculateResults(
       holeNumbers: card.map((hole) => hole.number),
       entries: cards.entries,
       hiddenHoles: draw?.hidden_holes ?? null,
+      // Above the club's last band, its cap: as the published table caps every declared handicap over 24 at 26.
+      indiaBands:
+        bands.length === 0
+          ? undefined
+          : bands.map((band, index) =>
+              index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
+            ),
     });
     const now = new Date();
     if (current) {

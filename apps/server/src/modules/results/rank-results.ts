@@ -4,6 +4,7 @@ import {
   type EntryStatus,
   type FieldEntry,
   type FieldTieBreak,
+  type IndiaHandicapBand,
   type ScoringBasis,
   countbackNotes,
   peoriaGrossStrokes,
@@ -24,6 +25,8 @@ export type RankResultsInput = {
   entries: EntryCard[];
   /** The Peoria family's hidden holes (card hole numbers); null in other formats. */
   hiddenHoles: number[] | null;
+  /** The club's India double Peoria table; the published one when absent. */
+  indiaBands?: readonly IndiaHandicapBand[];
 };
 
 const statusDisplay: Record<EntryStatus, string> = { no_return: 'NR', disqualified: 'DQ', withdrawn: 'WD' };
@@ -73,6 +76,7 @@ export function rankResults(input: RankResultsInput): { basis: ResultBasis; cate
       hiddenHoles: input.hiddenHoles ?? [],
       declaredHandicap: method === 'double_peoria_india' ? entry.courseHandicap : null,
       maxHandicap: input.maxHandicap,
+      ...(input.indiaBands ? { bands: input.indiaBands } : {}),
     });
     const strokes = peoriaGrossStrokes({ method, holes: entry.holes, strokes: entry.strokes });
     return { entry, strokes, handicap, peoriaHandicap: handicap };

@@ -39,7 +39,7 @@ const namedCalculations = [
 const calculationWords =
   'Stored as the current results, the previous calculation kept as history with who replaced it and when; not published. 400 names what is missing: no round or no scores, or the players without a score on some holes (to be marked no return, or their cards completed). 409 once the results are published, or before play has started.';
 const peoriaWords =
-  "The hidden holes are drawn by the system at the first calculation, from a random seed it records with who and when, and kept until `reset_tournament_for_peoria`; they appear in no answer before the results are published. Each player's one-day handicap comes from `@fairway/golf`'s `peoriaHandicap` (the India formats' band table: the published one, on the entry's course handicap), net = gross - that handicap, ranked with the format's countback.";
+  "The hidden holes are drawn by the system at the first calculation, from a random seed it records with who and when, and kept until `reset_tournament_for_peoria`; they appear in no answer before the results are published. Each player's one-day handicap comes from `@fairway/golf`'s `peoriaHandicap` (the India double Peoria's band table: the club's `peoria_india_bands`, else the published one, on the entry's course handicap), net = gross - that handicap, ranked with the format's countback.";
 
 /** A tournament's results: calculated, read, published; the Peoria family's named calculations and its reset. */
 export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {

@@ -1,20 +1,13 @@
+import { countbackFigure } from './countback-figure.js';
 import { fieldCard } from './field-card.js';
 import type { RankFieldInput } from './rank-field.js';
 import { rankByKeys } from './rank-by-keys.js';
-import { divideHalfUp, fromTenths, toTenths } from './rounding.js';
+import { fromTenths, toTenths } from './rounding.js';
 import { countbackLengths } from './score-card.js';
 import { allocationIndexes, assertOption } from './validation.js';
 
 /** "last 9", "last 6", "last 3", "last hole": a countback segment in words. */
 const segmentWords = (length: number) => (length === 1 ? 'last hole' : `last ${length}`);
-
-/** A segment's figure as a person reads it: strokes, net strokes to at most two decimals, or points. */
-function segmentFigure(key: number, basis: RankFieldInput['basis']): string {
-  if (basis === 'stableford') return String(-key);
-  if (basis === 'gross') return String(key);
-  const hundredths = divideHalfUp(key * 100, 180);
-  return String(hundredths / 100);
-}
 
 /**
  * How countback placed each entry of a field against a player level with it on the total (rules document
@@ -77,7 +70,7 @@ export function countbackNotes(input: RankFieldInput): string[] {
     }
     const length = lengths[india ? step - 1 : step]!;
     const figureBasis = india ? 'gross' : basis;
-    const figures = `${segmentFigure(own[step]!, figureBasis)} v ${segmentFigure(theirs[step]!, figureBasis)}`;
+    const figures = `${countbackFigure(own[step]!, figureBasis)} v ${countbackFigure(theirs[step]!, figureBasis)}`;
     const points = basis === 'stableford' ? ' points' : '';
     notes[index] =
       `${better ? 'better' : 'worse'} ${india ? 'gross ' : ''}${segmentWords(length)}: ${figures}${points}`;

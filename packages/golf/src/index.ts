@@ -63,6 +63,7 @@ export { peoriaGrossStrokes } from './peoria-gross-strokes.js';
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
 export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';
+export { eventCountbackNotes } from './event-countback-notes.js';
 export {
   strokeIndexLoops,
   strokeIndexProblems,

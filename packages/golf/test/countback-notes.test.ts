@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countbackNotes, rankField, type FieldEntry, type Hole } from '../src/index.js';
+import { countbackNotes, eventCountbackNotes, rankEvent, rankField, type FieldEntry, type Hole } from '../src/index.js';
 import { CARD, cardWithCountback, parCard } from './cards.js';
 
 describe('countbackNotes (rules document "Countback (ties)")', () => {
@@ -98,5 +98,57 @@ describe('countbackNotes (rules document "Countback (ties)")', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('eventCountbackNotes (rules document "Countback (ties)": the last round first)', () => {
+  const rounds = [{ holes: CARD }, { holes: CARD }];
+  const card = (strokes: (number | null)[], holes?: Hole[]) => ({
+    strokes,
+    playingHandicap: 0,
+    ...(holes ? { holes } : {}),
+  });
+
+  it("names the round, or the round's segment, that split players level on the event total", () => {
+    // Source: golfMonthlyCountback ("in multi-round events the last 18 holes are first used"). Each is compared
+    // with the player just above: front-bogey loses on round 2, late-bogey to front-bogey on its last nine.
+    const entries = [
+      { id: 'steady', rounds: [card(parCard({ 1: 5 })), card(parCard({ 1: 5 }))] },
+      { id: 'closer', rounds: [card(parCard({ 1: 6 })), card(parCard())] },
+      { id: 'late-bogey', rounds: [card(parCard({ 1: 4 })), card(parCard({ 18: 6 }))] },
+      { id: 'front-bogey', rounds: [card(parCard({ 1: 4 })), card(parCard({ 1: 6 }))] },
+      { id: 'alone', rounds: [card(parCard()), card(parCard({ 2: 3 }))] },
+    ];
+    expect(rankEvent({ basis: 'gross', rounds, entries }).map(({ id }) => id)).toEqual([
+      'alone',
+      'closer',
+      'steady',
+      'front-bogey',
+      'late-bogey',
+    ]);
+    expect(eventCountbackNotes({ basis: 'gross', rounds, entries })).toEqual([
+      'worse round 2: 73 v 72',
+      'better round 2: 72 v 73',
+      'worse round 2 last 9: 38 v 36',
+      'worse round 2: 74 v 73',
+      '',
+    ]);
+  });
+
+  it("lets a tie stand, in points for a Stableford, and reads each card on its own holes: the lady's stroke on 17", () => {
+    const ladies: Hole[] = CARD.map((hole, index) => ({ ...hole, strokeIndex: CARD[17 - index]!.strokeIndex }));
+    const entries = [
+      { id: 'x', rounds: [card(parCard()), card(parCard())] },
+      { id: 'y', rounds: [card(parCard()), card(parCard())] },
+      { id: 'lady', rounds: [card(parCard()), { strokes: parCard({ 2: 5 }), playingHandicap: 1, holes: ladies }] },
+    ];
+    expect(eventCountbackNotes({ basis: 'stableford', rounds, entries })).toEqual([
+      'tie stands: level on every round and its countback',
+      'tie stands: level on every round and its countback',
+      'better round 2 last 9: 19 v 18 points',
+    ]);
+    expect(rankEvent({ basis: 'stableford', rounds, entries }).find(({ id }) => id === 'lady')?.roundTotals).toEqual([
+      36, 36,
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   countbackNotes,
   createSeededRandom,
+  eventCountbackNotes,
+  rankEvent,
   drawHiddenHoles,
   peoriaGrossStrokes,
   peoriaHandicap,
@@ -52,6 +54,32 @@ type Results = {
   categories: { category: string; rows: Row[] }[];
 };
 
+/** A round of the tournament drawn at random in fours and in play; answers its id. */
+async function roundInPlay(tournamentId: number, roundNumber: number, playDate: string) {
+  const made = await call('POST', '/api/player_rounds/', 'admin', {
+    tournament_id: tournamentId,
+    round_number: roundNumber,
+    play_date: playDate,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const roundId = made.json().id as number;
+  await call('POST', '/api/player_round_groups/draw/', 'admin', {
+    player_round_id: roundId,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed: 3,
+  });
+  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+    player_round_id: roundId,
+    status: 'active',
+  });
+  expect(active.statusCode, active.body).toBe(200);
+  return roundId;
+}
+
 /**
  * A tournament of eight of the demo club's men off the white tees, entered, drawn and in play: its id, round, card
  * and field as the API answers them.
@@ -90,27 +118,7 @@ async function tournamentInPlay(terms: Record<string, unknown>, playDate: string
   });
   expect(entered.statusCode, entered.body).toBe(201);
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-  const roundId = (
-    await call('POST', '/api/player_rounds/', 'admin', {
-      tournament_id: tournamentId,
-      round_number: 1,
-      play_date: playDate,
-    })
-  ).json().id as number;
-  await call('POST', '/api/player_round_groups/draw/', 'admin', {
-    player_round_id: roundId,
-    method: 'random',
-    group_size: 4,
-    start_type: 'tee_times',
-    first_tee_time: '08:00',
-    interval_minutes: 10,
-    seed: 3,
-  });
-  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-    player_round_id: roundId,
-    status: 'active',
-  });
-  expect(active.statusCode, active.body).toBe(200);
+  const roundId = await roundInPlay(tournamentId, 1, playDate);
   const board = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json();
   const entries = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()
     .results as Entry[];
@@ -141,7 +149,13 @@ function strokesOf(player: number, holeIndex: number, par: number): number {
   return Math.max(1, par + swing);
 }
 
-async function saveScores(roundId: number, field: Entry[], holes: CardHole[], skip = new Set<string>()) {
+async function saveScores(
+  roundId: number,
+  field: Entry[],
+  holes: CardHole[],
+  skip = new Set<string>(),
+  reorder = (player: number) => player,
+) {
   const entries = field.flatMap((line) => {
     // The ties are forced within each category.
     const player = field.filter((other) => other.category === line.category).indexOf(line);
@@ -153,7 +167,7 @@ async function saveScores(roundId: number, field: Entry[], holes: CardHole[], sk
         player_round_id: roundId,
         member_id: line.member_id,
         hole_number: hole.hole_number,
-        strokes: strokesOf(player, holeIndex, hole.par),
+        strokes: strokesOf(reorder(player), holeIndex, hole.par),
       }));
   });
   const saved = await call('POST', '/api/scores/save_score/', 'admin', entries);
@@ -355,8 +369,11 @@ describe('results', () => {
     expect((await read('anonymous')).statusCode).toBe(404);
   });
 
-  it('ranks a Stableford on points with countback in points, and refuses the Peoria calculations for it', async () => {
-    const { tournamentId, roundId, holes, field } = await tournamentInPlay({ format: 'stableford' }, '2027-03-13');
+  it('ranks a Stableford on points with countback in points, over its two rounds the last first; no Peoria calculation for it', async () => {
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: 'stableford', rounds_count: 2, end_date: '2027-03-14' },
+      '2027-03-13',
+    );
     await saveScores(roundId, field, holes);
     const peoria = await call('POST', `/api/tournaments/${tournamentId}/double_peoria_without_players_index/`, 'admin');
     expect(peoria.statusCode).toBe(400);
@@ -368,30 +385,70 @@ describe('results', () => {
     expect(
       (await call('POST', `/api/tournaments/${tournamentId}/reset_tournament_for_peoria/`, 'admin')).statusCode,
     ).toBe(400);
-    const calculated = await call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`, 'admin');
-    expect(calculated.statusCode, calculated.body).toBe(200);
-    const results = calculated.json() as Results;
-    expect(results.basis).toBe('stableford');
+    const calculate = async () => {
+      const calculated = await call(
+        'POST',
+        `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`,
+        'admin',
+      );
+      expect(calculated.statusCode, calculated.body).toBe(200);
+      const results = calculated.json() as Results;
+      expect(results.basis).toBe('stableford');
+      expect(results.categories.map((category) => category.category)).toEqual(['']);
+      return results.categories[0]!.rows;
+    };
     const card: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
-    const cardOf = await storedCards(roundId, holes);
+    const firstOf = await storedCards(roundId, holes);
     const entries = field.map((line) => ({
       id: String(line.member_id),
-      strokes: cardOf(line.member_id),
+      strokes: firstOf(line.member_id),
       playingHandicap: line.playing_handicap,
     }));
-    expect(results.categories.map((category) => category.category)).toEqual(['']);
-    const rows = results.categories[0]!.rows;
-    expect(tableOf(rows, (row) => row.points)).toEqual(expectedTable(card, 'stableford', entries));
-    expect(rows.map((row) => row.gross)).toEqual(
-      rows.map(
+    // After the first round: its results.
+    const afterOne = await calculate();
+    expect(tableOf(afterOne, (row) => row.points)).toEqual(expectedTable(card, 'stableford', entries));
+    expect(afterOne.map((row) => row.gross)).toEqual(
+      afterOne.map(
         (row) => rankField({ holes: card, basis: 'gross', entries }).find((p) => p.id === String(row.member_id))!.total,
       ),
     );
     expect(
-      rows
+      afterOne
         .filter((row) => row.countback !== '')
         .every((row) => row.countback.endsWith(' points') || row.countback.startsWith('tie stands')),
     ).toBe(true);
+
+    // The second round, the field's cards swapped about: the event's totals, ties split on the last round first.
+    const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: roundId,
+      status: 'completed',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const secondId = await roundInPlay(tournamentId, 2, '2027-03-14');
+    await saveScores(secondId, field, holes, new Set(), (player) => (player + 2) % 4);
+    const secondOf = await storedCards(secondId, holes);
+    const event = {
+      basis: 'stableford' as const,
+      rounds: [{ holes: card }, { holes: card }],
+      entries: field.map((line) => ({
+        id: String(line.member_id),
+        rounds: [firstOf, secondOf].map((cardOf) => ({
+          strokes: cardOf(line.member_id),
+          playingHandicap: line.playing_handicap,
+        })),
+      })),
+    };
+    const notes = eventCountbackNotes(event);
+    const afterTwo = await calculate();
+    expect(tableOf(afterTwo, (row) => row.points)).toEqual(
+      rankEvent(event).map((placing) => ({
+        member_id: Number(placing.id),
+        position: placing.position,
+        total: placing.total,
+        countback: notes[event.entries.findIndex((entry) => entry.id === placing.id)],
+      })),
+    );
+    expect(afterTwo.some((row) => /^(better|worse) round 2/.test(row.countback))).toBe(true);
   });
 
   it("draws a Peoria's hidden holes from a recorded seed, shows them only once published, and resets the draw only before", async () => {

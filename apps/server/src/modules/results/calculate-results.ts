@@ -41,7 +41,8 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * as its one current snapshot: the one it replaces stays as history, with who replaced it and when. `asked` is the
  * format of a named calculation (`peoria/`): another format answers 400 naming both. Refused: a format whose results
  * come later, a tournament not in play or completed (409), published results (409), no scores (400), entries missing
- * scores (400, each named with the holes), several rounds (400, later).
+ * scores (400, each named with the holes of each round), a Peoria of more than one round (400). Several rounds rank on
+ * the total of the rounds not cancelled.
  */
 export async function calculateResults(
   db: Database,
@@ -81,11 +82,6 @@ export async function calculateResults(
     if (current?.published) {
       throw new ConflictError('The results are published; they are not calculated again.');
     }
-    if (tournament.rounds_count > 1) {
-      throw new InvalidInputError({
-        non_field_errors: ['Results of a tournament of more than one round are not calculated yet.'],
-      });
-    }
     const cards = await readTournamentCards(tx, tournament);
     if (cards.rounds.length === 0) {
       throw new InvalidInputError({
@@ -99,12 +95,23 @@ export async function calculateResults(
         ],
       });
     }
-    const missing = cards.entries
-      .filter((entry) => entry.status === 'entered' && entry.played.includes(false))
-      .map((entry) => {
-        const holes = cards.holes.filter((_hole, index) => !entry.played[index]).map((hole) => hole.number);
-        return `${entry.name}, ${holesInWords(holes, cards.holes.length)}`;
+    if (peoriaFormats.includes(format as PeoriaFormat) && cards.rounds.length > 1) {
+      throw new InvalidInputError({
+        non_field_errors: [
+          `A ${formatWords[format]} is played in one round; this tournament has ${cards.rounds.length}: cancel the rounds not played.`,
+        ],
       });
+    }
+    const missing = cards.entries.flatMap((entry) => {
+      const lines = entry.rounds.flatMap((card, index) => {
+        const round = cards.rounds[index]!;
+        const holes = round.holes.filter((_hole, holeIndex) => !card.played[holeIndex]).map((hole) => hole.number);
+        if (holes.length === 0) return [];
+        const where = holesInWords(holes, round.holes.length);
+        return [cards.rounds.length === 1 ? where : `round ${round.roundNumber}: ${where}`];
+      });
+      return entry.status === 'entered' && lines.length > 0 ? [`${entry.name}, ${lines.join(', ')}`] : [];
+    });
     if (missing.length > 0) {
       throw new InvalidInputError({
         non_field_errors: [
@@ -112,7 +119,7 @@ export async function calculateResults(
         ],
       });
     }
-    const card = cards.holes.map((hole) => ({ number: hole.number, par: hole.par }));
+    const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
     const draw = peoriaFormats.includes(format as PeoriaFormat)
       ? await drawPeoriaHoles(tx, actor, tournament, format as PeoriaFormat, card)
       : null;
@@ -127,7 +134,7 @@ export async function calculateResults(
       countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
       categoryNames: tournament.categories.map((category) => category.name),
       maxHandicap: tournament.max_handicap,
-      holeNumbers: card.map((hole) => hole.number),
+      roundHoleNumbers: cards.rounds.map((round) => round.holes.map((hole) => hole.number)),
       entries: cards.entries,
       hiddenHoles: draw?.hidden_holes ?? null,
       // Above the club's last band, its cap: as the published table caps every declared handicap over 24 at 26.

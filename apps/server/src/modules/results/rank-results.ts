@@ -6,12 +6,16 @@ import {
   type FieldTieBreak,
   type IndiaHandicapBand,
   type ScoringBasis,
+  type Hole,
+  type Placing,
   countbackNotes,
+  eventCountbackNotes,
   peoriaGrossStrokes,
   peoriaHandicap,
+  rankEvent,
   rankField,
 } from '@fairway/golf';
-import type { EntryCard } from './read-tournament-cards.js';
+import type { EntryCard, EntryRoundCard } from './read-tournament-cards.js';
 
 /** What a calculation ranks: the tournament's terms, its card's hole numbers, its entries' cards, the Peoria draw. */
 export type RankResultsInput = {
@@ -21,7 +25,8 @@ export type RankResultsInput = {
   /** The tournament's categories, in its order. */
   categoryNames: string[];
   maxHandicap: number | null;
-  holeNumbers: number[];
+  /** The hole numbers of each round's card, in card order. */
+  roundHoleNumbers: number[][];
   entries: EntryCard[];
   /** The Peoria family's hidden holes (card hole numbers); null in other formats. */
   hiddenHoles: number[] | null;
@@ -55,31 +60,76 @@ function resultBasis(input: RankResultsInput): ResultBasis {
   return input.scoringBasis;
 }
 
+/** An entry's cards as ranked, with the handicap that counts. */
+type RankedEntry = { id: string; status: EntryStatus | undefined; handicap: number; rounds: EntryRoundCard[] };
+
+/**
+ * A field's placings and countback notes (in the field's order) on one basis: `rankField` and `countbackNotes` for a
+ * one-round event, `rankEvent` and `eventCountbackNotes` (the last round first) for more.
+ */
+function rankOn(
+  basis: ScoringBasis,
+  field: RankedEntry[],
+  fractions: CountbackFractions,
+  tieBreak: FieldTieBreak,
+): { placings: Placing[]; notes: string[] } {
+  if (field[0]!.rounds.length === 1) {
+    const holes: Hole[] = field[0]!.rounds[0]!.holes;
+    const entries: FieldEntry[] = field.map((entry) => ({
+      id: entry.id,
+      strokes: entry.rounds[0]!.strokes,
+      playingHandicap: entry.handicap,
+      status: entry.status,
+      holes: entry.rounds[0]!.holes,
+    }));
+    const input = { holes, basis, entries, countbackFractions: fractions, tieBreak };
+    return { placings: rankField(input), notes: countbackNotes(input) };
+  }
+  const input = {
+    basis,
+    rounds: field[0]!.rounds.map((round) => ({ holes: round.holes })),
+    entries: field.map((entry) => ({
+      id: entry.id,
+      status: entry.status,
+      rounds: entry.rounds.map((round) => ({
+        strokes: round.strokes,
+        playingHandicap: entry.handicap,
+        holes: round.holes,
+      })),
+    })),
+    countbackFractions: fractions,
+  };
+  return { placings: rankEvent(input), notes: eventCountbackNotes(input) };
+}
+
 /**
  * A tournament's results per category from its entries' cards, every number from `@fairway/golf`: stroke play gross
- * and net (`rankField`), Stableford points, and the Peoria family's one-day handicaps from the hidden holes
- * (`peoriaHandicap`; the India formats' gross capped by `peoriaGrossStrokes`, ties to the lower handicap). Positions
- * shared are shown "T2", a player without a result "NR", "WD" or "DQ"; `countbackNotes` says how each tie was split.
+ * and net and Stableford points (`rankField`; `rankEvent` over several rounds, the last round first on a tie), and the
+ * Peoria family's one-day handicaps from the hidden holes (`peoriaHandicap`; the India formats' gross capped by
+ * `peoriaGrossStrokes`, ties to the lower handicap). Positions shared are shown "T2", a player without a result "NR",
+ * "WD" or "DQ"; the countback notes say how each tie was split.
  */
 export function rankResults(input: RankResultsInput): { basis: ResultBasis; categories: ResultCategory[] } {
-  const { format, entries, holeNumbers } = input;
+  const { format, entries } = input;
   const peoria = format !== 'stroke_play' && format !== 'stableford';
   const tieBreak: FieldTieBreak = indiaFormats.has(format) ? 'lower_handicap_then_gross_countback' : 'countback';
   const counted = entries.map((entry) => {
     const playingHandicap = entry.playingHandicap ?? 0;
-    if (!peoria) return { entry, strokes: entry.strokes, handicap: playingHandicap, peoriaHandicap: null };
+    if (!peoria) return { entry, rounds: entry.rounds, handicap: playingHandicap, peoriaHandicap: null };
+    // The Peoria family is played in one round.
     const method = format;
+    const [card] = entry.rounds;
     const handicap = peoriaHandicap({
       method,
-      holes: entry.holes.map((hole, index) => ({ number: holeNumbers[index]!, par: hole.par })),
-      strokes: entry.strokes,
+      holes: card!.holes.map((hole, index) => ({ number: input.roundHoleNumbers[0]![index]!, par: hole.par })),
+      strokes: card!.strokes,
       hiddenHoles: input.hiddenHoles ?? [],
       declaredHandicap: method === 'double_peoria_india' ? entry.courseHandicap : null,
       maxHandicap: input.maxHandicap,
       ...(input.indiaBands ? { bands: input.indiaBands } : {}),
     });
-    const strokes = peoriaGrossStrokes({ method, holes: entry.holes, strokes: entry.strokes });
-    return { entry, strokes, handicap, peoriaHandicap: handicap };
+    const strokes = peoriaGrossStrokes({ method, holes: card!.holes, strokes: card!.strokes });
+    return { entry, rounds: [{ ...card!, strokes }], handicap, peoriaHandicap: handicap };
   });
   const byCategory = new Map<string, typeof counted>();
   for (const name of input.categoryNames) byCategory.set(name, []);
@@ -88,39 +138,34 @@ export function rankResults(input: RankResultsInput): { basis: ResultBasis; cate
     lines.push(line);
     byCategory.set(line.entry.category, lines);
   }
+  const fractions = input.countbackFractions;
+  const stablefordOnGross = format === 'stableford' && input.scoringBasis === 'gross';
   const categories: ResultCategory[] = [];
   for (const [name, lines] of byCategory) {
     if (lines.length === 0) continue;
-    const holes = lines[0]!.entry.holes;
-    const fieldOf = (pointsOnGross: boolean): FieldEntry[] =>
+    const fieldOf = (pointsOnGross: boolean): RankedEntry[] =>
       lines.map((line) => ({
         id: String(line.entry.memberId),
-        strokes: line.strokes,
-        playingHandicap: pointsOnGross ? 0 : line.handicap,
         status: entryStatus(line.entry.status),
-        holes: line.entry.holes,
+        handicap: pointsOnGross ? 0 : line.handicap,
+        rounds: line.rounds,
       }));
-    const fractions = input.countbackFractions;
-    const totalsOf = (basis: ScoringBasis, field: FieldEntry[]) =>
-      new Map(rankField({ holes, basis, entries: field, countbackFractions: fractions }).map((p) => [p.id, p.total]));
-    const gross = totalsOf('gross', fieldOf(false));
-    const net = totalsOf('net', fieldOf(false));
-    const stablefordOnGross = format === 'stableford' && input.scoringBasis === 'gross';
-    const points = format === 'stableford' ? totalsOf('stableford', fieldOf(stablefordOnGross)) : null;
+    const totalsOf = (basis: ScoringBasis, pointsOnGross = false) =>
+      new Map(rankOn(basis, fieldOf(pointsOnGross), fractions, 'countback').placings.map((p) => [p.id, p.total]));
+    const gross = totalsOf('gross');
+    const net = totalsOf('net');
+    const points = format === 'stableford' ? totalsOf('stableford', stablefordOnGross) : null;
     for (const table of tablesOf(input)) {
-      const field = fieldOf(table.basis === 'stableford' && stablefordOnGross);
-      const ranking = rankField({ holes, basis: table.basis, entries: field, countbackFractions: fractions, tieBreak });
-      const notes = countbackNotes({
-        holes,
-        basis: table.basis,
-        entries: field,
-        countbackFractions: fractions,
+      const { placings, notes } = rankOn(
+        table.basis,
+        fieldOf(table.basis === 'stableford' && stablefordOnGross),
+        fractions,
         tieBreak,
-      });
+      );
       const shared = new Map<number, number>();
-      for (const { position } of ranking) if (position !== null) shared.set(position, (shared.get(position) ?? 0) + 1);
+      for (const { position } of placings) if (position !== null) shared.set(position, (shared.get(position) ?? 0) + 1);
       const lineOf = new Map(lines.map((line, index) => [String(line.entry.memberId), { line, note: notes[index]! }]));
-      const rows = ranking.map(({ id, position }): ResultRow => {
+      const rows = placings.map(({ id, position }): ResultRow => {
         const { line, note } = lineOf.get(id)!;
         const tied = position !== null && (shared.get(position) ?? 0) > 1;
         const status = entryStatus(line.entry.status);

@@ -69,7 +69,7 @@ export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
       operationId: 'tournaments_calculate_result_for_tournament',
       tags,
       summary: "Calculate a tournament's results",
-      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) 400 names a format whose results come later (four-ball, press and re-press, Ryder Cup, team) and a tournament of more than one round. ${calculationWords}`,
+      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) Several rounds rank on their total, a tie going to the last round first (\`rankEvent\`). 400 names a format whose results come later (four-ball, press and re-press, Ryder Cup, team) and a Peoria of more than one round. ${calculationWords}`,
       params: calculate.params,
       response: { 200: calculate.answer, 409: errorAnswers[409] },
     },

@@ -28,11 +28,18 @@ export const formatWords: Record<TournamentFormat, string> = {
 
 const calculatedFormats = new Set<string>(['stroke_play', 'stableford', ...peoriaFormats]);
 
-/** "hole 7", "holes 17 and 18", "every hole": the holes of a card without a score. */
+/** "hole 7", "holes 17 and 18", "holes 3 and 9-18", "every hole": the holes of a card without a score. */
 function holesInWords(numbers: number[], holeCount: number): string {
   if (numbers.length === holeCount) return 'every hole';
   if (numbers.length === 1) return `hole ${numbers[0]}`;
-  return `holes ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  const runs: number[][] = [];
+  for (const number of numbers) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)! + 1 === number) run.push(number);
+    else runs.push([number]);
+  }
+  const named = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]}-${run.at(-1)}`] : run.map(String)));
+  return `holes ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}`;
 }
 
 /**

@@ -209,6 +209,7 @@ describe('the OpenAPI document', () => {
       'event-managers',
       'tournaments',
       'scoring',
+      'results',
       'billing',
       'news',
       'health',

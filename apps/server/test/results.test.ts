@@ -480,6 +480,12 @@ describe('results', () => {
       const made = await call('POST', '/api/peoria_india_bands/', 'admin', band);
       expect(made.statusCode, made.body).toBe(201);
     }
+    const tooHigh = await call('POST', '/api/peoria_india_bands/', 'admin', { up_to: 60, cap: 1.5 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toEqual({
+      up_to: ['Ensure this value is less than or equal to 54.'],
+      cap: ['A valid integer is required.'],
+    });
     const twice = await call('POST', '/api/peoria_india_bands/', 'admin', bands[0]);
     expect(twice.statusCode).toBe(400);
     expect(Object.keys(twice.json())).toEqual(['up_to']);

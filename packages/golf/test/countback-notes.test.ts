@@ -152,3 +152,23 @@ describe('eventCountbackNotes (rules document "Countback (ties)": the last round
     ]);
   });
 });
+
+describe("an entry's own card of another length", () => {
+  it('is refused, naming the entry', () => {
+    const short = CARD.slice(0, 9);
+    expect(() =>
+      rankField({
+        holes: CARD,
+        basis: 'gross',
+        entries: [{ id: 'a', strokes: parCard(), playingHandicap: 0, holes: short }],
+      }),
+    ).toThrow(expect.objectContaining({ field: 'entries[0].holes', code: 'hole_count' }));
+    expect(() =>
+      rankEvent({
+        basis: 'gross',
+        rounds: [{ holes: CARD }],
+        entries: [{ id: 'a', rounds: [{ strokes: parCard(), playingHandicap: 0, holes: short }] }],
+      }),
+    ).toThrow(expect.objectContaining({ field: 'entries[0].rounds[0].holes', code: 'hole_count' }));
+  });
+});

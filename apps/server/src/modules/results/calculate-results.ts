@@ -74,7 +74,7 @@ export async function calculateResults(
     }
     if (!calculatedFormats.has(format)) {
       throw new InvalidInputError({
-        format: [`Results of a ${formatWords[format]} tournament are not calculated yet.`],
+        format: [`Results of a ${formatWords[format]} are not calculated yet.`],
       });
     }
     if (tournament.status !== 'in_progress' && tournament.status !== 'completed') {

@@ -462,7 +462,10 @@ describe('results', () => {
 
   it("draws a Peoria's hidden holes from a recorded seed, shows them only once published, and resets the draw only before", async () => {
     const method: PeoriaMethod = 'double_peoria_india';
-    const { tournamentId, roundId, holes, field } = await tournamentInPlay({ format: method }, '2027-03-20');
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: method, leaderboard_visibility: 'public' },
+      '2027-03-20',
+    );
     await saveScores(roundId, field, holes);
     const url = (path: string) => `/api/tournaments/${tournamentId}/${path}`;
     const wrong = await call('POST', url('peoria/'), 'admin');
@@ -522,6 +525,7 @@ describe('results', () => {
     // Before publication no answer names the draw: not the organiser's, and the member has no results to read.
     expect((await call('GET', url('results/'), 'admin')).json().hidden_holes).toEqual([]);
     expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', url('detailed_leaderboard/'), 'member')).body).not.toContain('hidden');
 
     // Reset (audited) and calculated again: a new draw, the old one kept.
@@ -544,6 +548,8 @@ describe('results', () => {
     const published = await call('POST', url('results/publish/'), 'admin');
     expect(published.json().hidden_holes).toEqual(redrawn!.hidden_holes);
     expect((await call('GET', url('results/'), 'member')).json().hidden_holes).toEqual(redrawn!.hidden_holes);
+    // A public tournament's published results: anyone's, signed in or not.
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).json()).toEqual(published.json());
     const late = await call('POST', url('reset_tournament_for_peoria/'), 'admin');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({

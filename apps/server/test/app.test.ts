@@ -77,16 +77,20 @@ describe('the request edge', () => {
     expect(Object.keys(text.json())).toEqual(['detail']);
   });
 
-  it('sends security headers with a Content-Security-Policy, and no CORS headers', async () => {
+  it("sends the API's security headers on its answers, a page's elsewhere, and no CORS headers", async () => {
     const response = await t.call({
       method: 'GET',
       url: '/api/countries/',
       token,
       headers: { origin: 'https://elsewhere.example' },
     });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const outsideTheApi = await t.call({ method: 'GET', url: '/healthz' });
+    expect(outsideTheApi.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(outsideTheApi.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it("echoes a client's request id when it is short and plain, and replaces any other", async () => {

@@ -12,6 +12,8 @@ import {
   memberOpeningBalances,
   memberPayments,
 } from '../src/db/schema/index.js';
+import { chargeFallsDue } from '../src/modules/billing/charge-falls-due.js';
+import { ownStatementRefusedMessage } from '../src/modules/billing/check-statement-reader.js';
 import { memberBalance, postExpense, postOpeningBalance, postPayment } from '../src/modules/billing/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
@@ -86,11 +88,19 @@ async function setUpClub() {
 const ledgerCount = async (where = sql`true`) =>
   (await t.db.select({ n: count() }).from(ledgerEntries).where(where))[0]!.n;
 
-const statementOf = async (memberId: number, from = '2000-01-01', to = '2100-01-01', who: 'admin' = 'admin') =>
+const statementOf = async (
+  memberId: number,
+  from = '2000-01-01',
+  to = '2100-01-01',
+  who: 'admin' | 'member' | 'user' | 'secondAdmin' = 'admin',
+  { format = 'json', club = demoClubId }: { format?: 'json' | 'pdf'; club?: number } = {},
+) =>
   call(
     'GET',
-    `/api/member_opening_balance/member_account_statement/?member_id=${memberId}&from_date=${from}&to_date=${to}`,
+    `/api/member_opening_balance/member_account_statement/?member_id=${memberId}&from_date=${from}&to_date=${to}&format=${format}`,
     who,
+    undefined,
+    club,
   );
 
 describe('who may reach billing', () => {
@@ -514,6 +524,122 @@ describe("the month's bill run", () => {
   });
 });
 
+describe("the club's financial year", () => {
+  it('places yearly, half-yearly and quarterly charges from the month the club says its year starts', async () => {
+    // Worked examples: a year from April bills yearly in April, half-yearly in April and October, quarterly in
+    // January, April, July and October; a year from January as before.
+    const months = (frequency: 'monthly' | 'quarterly' | 'half_yearly' | 'yearly', start: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((month) => chargeFallsDue(frequency, month, start));
+    expect(months('yearly', 4)).toEqual([4]);
+    expect(months('half_yearly', 4)).toEqual([4, 10]);
+    expect(months('quarterly', 4)).toEqual([1, 4, 7, 10]);
+    expect(months('yearly', 1)).toEqual([1]);
+    expect(months('half_yearly', 1)).toEqual([1, 7]);
+    expect(months('quarterly', 11)).toEqual([2, 5, 8, 11]);
+    expect(months('monthly', 7)).toHaveLength(12);
+
+    const club = await setUpClub();
+    for (const [frequency, amount] of [
+      ['yearly', '1200.00'],
+      ['half_yearly', '600.00'],
+      ['quarterly', '300.00'],
+    ] as const) {
+      const head = await made('/api/accounts_head/', {
+        code: `T${frequency.slice(0, 3)}`,
+        name: `Test ${frequency}`,
+        kind: 'charge',
+      });
+      await made('/api/member_types_head_mapping/', {
+        member_type_id: club.type.id,
+        accounts_head_id: head.id,
+        amount,
+        frequency,
+      });
+    }
+    const month = Number(thisMonth.slice(5, 7));
+    const headsWhenYearStarts = async (start: number) => {
+      const changed = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', {
+        financial_year_start_month: start,
+      });
+      expect(changed.json()).toMatchObject({ financial_year_start_month: start });
+      const preview = (
+        await call('GET', `/api/member_billing/process_members_bill/?month=${thisMonth}&page_size=1`)
+      ).json();
+      expect(preview.bills).toHaveLength(1);
+      return (preview.heads as Json[])
+        .map((head) => head.accounts_head_name as string)
+        .filter((name) => /^Test (yearly|half_yearly|quarterly)$/.test(name));
+    };
+    const from = (offset: number) => ((month - 1 + offset + 12) % 12) + 1;
+    expect(await headsWhenYearStarts(month)).toEqual(['Test half_yearly', 'Test quarterly', 'Test yearly']);
+    expect(await headsWhenYearStarts(from(-3))).toEqual(['Test quarterly']);
+    expect(await headsWhenYearStarts(from(-6))).toEqual(['Test half_yearly', 'Test quarterly']);
+    expect(await headsWhenYearStarts(from(1))).toEqual([]);
+    // Posted in the month the year starts, the yearly line says its span.
+    await headsWhenYearStarts(month);
+    await call('POST', '/api/member_billing/process_members_bill/', 'admin', { month: thisMonth });
+    const lines = await t.db
+      .select({ description: memberBillLines.description, amount: memberBillLines.amount_minor })
+      .from(memberBillLines)
+      .innerJoin(memberBills, eq(memberBills.id, memberBillLines.bill_id))
+      .where(eq(memberBills.member_id, club.second.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { description: expect.stringMatching(/^Test yearly, .+ to \d{4}-\d{2}$/), amount: 120000 },
+      ]),
+    );
+    for (const start of [0, 13, 1.5, '4']) {
+      const refused = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', {
+        financial_year_start_month: start,
+      });
+      expect(refused.statusCode, String(start)).toBe(400);
+      expect(refused.json()).toEqual({
+        financial_year_start_month: ['Choose a month from 1 (January) to 12 (December).'],
+      });
+    }
+  });
+});
+
+describe("a bill run's preview, a page at a time", () => {
+  it('pages through every bill of a month to run and of a month posted; a page past the last answers 404', async () => {
+    const lastMonth = (await call('GET', '/api/get_first_dates_of_last_12_months/')).json().results[1].month as string;
+    for (const month of [thisMonth, lastMonth]) {
+      const url = `/api/member_billing/process_members_bill/?month=${month}&page_size=40`;
+      const first = (await call('GET', url)).json();
+      expect(first).toMatchObject({ page: 1, page_size: 40 });
+      expect(first.members_count).toBeGreaterThan(80);
+      const pages = Math.ceil(first.members_count / 40);
+      const bills: Json[] = [...first.bills];
+      for (let page = 2; page <= pages; page += 1) {
+        const answer = (await call('GET', `${url}&page=${page}`)).json();
+        expect(answer).toMatchObject({ page, members_count: first.members_count, total_minor: first.total_minor });
+        bills.push(...answer.bills);
+      }
+      expect(bills).toHaveLength(first.members_count);
+      expect(new Set(bills.map((bill) => bill.member_id)).size).toBe(first.members_count);
+      expect(bills.reduce((sum, bill) => sum + (bill.total_minor as number), 0)).toBe(first.total_minor);
+      const numbers = bills.map((bill) => bill.membership_number as string);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a.localeCompare(b)));
+      const past = await call('GET', `${url}&page=${pages + 1}`);
+      expect(past.statusCode).toBe(404);
+      expect(past.json()).toEqual({ detail: 'Invalid page.' });
+    }
+    for (const bad of ['page=0', 'page=x', 'page_size=101', 'page_size=0']) {
+      const refused = await call('GET', `/api/member_billing/process_members_bill/?month=${thisMonth}&${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+    // Another club's admin pages their own club's month, which has none of these bills.
+    const elsewhere = await call(
+      'GET',
+      `/api/member_billing/process_members_bill/?month=${thisMonth}&page=2`,
+      'secondAdmin',
+      undefined,
+      secondClubId,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
 describe('statements', () => {
   it('adds up: brought forward, entries with running balances, closing; as CSV and PDF; mailed through the outbox', async () => {
     const club = await setUpClub();
@@ -583,6 +709,49 @@ describe('statements', () => {
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.recipient}) = 'tb-0001@example.com'`);
     expect(mail!.text_body).toContain('Closing balance: £120.50');
+  });
+});
+
+describe("a member's own statement", () => {
+  it('a member reads their own statement, as JSON and PDF, where the club allows it: 403 where not, 404 for another', async () => {
+    const club = await setUpClub();
+    const own = ((await call('GET', '/api/users/current/profile/', 'member')).json().member as Json).id as number;
+    // The demo club lets its members read their statements: the member's own reads as the admin's does.
+    const mine = await statementOf(own, '2000-01-01', '2100-01-01', 'member');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual((await statementOf(own)).json());
+    expect(mine.json()).toMatchObject({ member_id: own, membership_number: 'FD-0001' });
+    expect((mine.json().entries as Json[]).length).toBeGreaterThan(10);
+    const pdf = await statementOf(own, '2000-01-01', '2100-01-01', 'member', { format: 'pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another member's statement is not there for them; nor may they mail one, or read a user's role's.
+    expect((await statementOf(club.first.id, '2000-01-01', '2100-01-01', 'member')).statusCode).toBe(404);
+    const mailed = await call('POST', '/api/member_opening_balance/member_account_statement/mail/', 'member', {
+      member_id: own,
+      from_date: '2026-01-01',
+      to_date: '2026-02-01',
+    });
+    expect(mailed.statusCode).toBe(403);
+    expect((await statementOf(own, '2000-01-01', '2100-01-01', 'user')).statusCode).toBe(403);
+    // The second club (where the member is a guest) leaves the setting off: refused in the spec's error shape.
+    const elsewhere = await statementOf(own, '2000-01-01', '2100-01-01', 'member', { club: secondClubId });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({ detail: ownStatementRefusedMessage });
+    // Another club's admin cannot reach this club's golfer's statement.
+    expect(
+      (await statementOf(club.first.id, '2000-01-01', '2100-01-01', 'secondAdmin', { club: secondClubId })).statusCode,
+    ).toBe(404);
+    // The club's admin turns it off; the init data says so, and the member is refused.
+    const off = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', { members_read_own_statement: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ members_read_own_statement: false });
+    const init = (await call('GET', '/api/init/', 'member')).json().data as Json[];
+    expect(init.find((course) => course.id === demoClubId)).toMatchObject({ members_read_own_statement: false });
+    const refused = await statementOf(own, '2000-01-01', '2100-01-01', 'member');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ownStatementRefusedMessage });
+    expect((await statementOf(own)).statusCode).toBe(200);
   });
 });
 

@@ -175,6 +175,27 @@ describe('bad input gets a clear answer and changes nothing', () => {
     });
   });
 
+  it("refuses an author who is another club's user or whose photo is another club's image, and stores nothing", async () => {
+    const theirUser = (await call('GET', '/api/users/current/', 'secondAdmin', undefined, secondClubId)).json<{
+      user_id: number;
+    }>().user_id;
+    const theirClub = await call('GET', `/api/golf_courses/${secondClubId}/`, 'secondAdmin', undefined, secondClubId);
+    const theirLogo = theirClub.json<{ logo_id: number }>().logo_id;
+    expect(theirLogo).toEqual(expect.any(Number));
+    const before = (await list('news_author')).count;
+    const answer = await call('POST', '/api/news_author/', 'admin', {
+      name: 'Borrowed Author',
+      user_id: theirUser,
+      photo_id: theirLogo,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      photo_id: [`Invalid pk "${theirLogo}" - object does not exist.`],
+      user_id: [`Invalid pk "${theirUser}" - object does not exist.`],
+    });
+    expect((await list('news_author')).count).toBe(before);
+  });
+
   it('a comment of 20,000 characters, an empty one, and one on a draft or a scheduled article are refused', async () => {
     const article = (await list('news_feed', '', 'member')).results[0]!;
     const long = await call('POST', `/api/news_feed/${article.id}/comments/`, 'member', { body: 'x'.repeat(20_000) });
@@ -260,6 +281,21 @@ describe("the members' feed, comments and their moderation", () => {
   it('shows published articles newest first, not drafts, scheduled or archived ones, nor another club’s, and the current posts, pinned first', async () => {
     const feed = (await list('news_feed', '', 'member')).results;
     expect(feed.length).toBe(10);
+    // The demo's news: three categories, a dozen tags, two authors, ten published articles with covers, one
+    // scheduled, one draft and comments waiting for moderation.
+    expect(feed.every((article) => /^\/api\/attachments\/\d+\/file\/$/.test(String(article.cover_image_url)))).toBe(
+      true,
+    );
+    expect([
+      (await list('news_category')).count,
+      (await list('news_tag')).count,
+      (await list('news_author')).count,
+    ]).toEqual([3, 12, 2]);
+    const scheduled = (await list('news_article', 'status=published')).results.filter(
+      (article) => Date.parse(article.published_at as string) > Date.now(),
+    );
+    expect(scheduled.map((article) => article.title)).toEqual(['Autumn foursomes: the draw']);
+    expect((await list('news_comment', 'status=pending')).count).toBeGreaterThan(0);
     const instants = feed.map((article) => Date.parse(article.published_at as string));
     expect(instants).toEqual([...instants].sort((a, b) => b - a));
     const titles = feed.map((article) => article.title);
@@ -371,5 +407,91 @@ describe('the public RSS feed', () => {
     const second = await t.call({ method: 'GET', url: `/api/news_rss/${secondClubId}/` });
     expect(second.body).toContain('Welcome to the new season');
     expect(second.body).not.toContain('Duncan Fraser');
+  });
+});
+
+describe("a public article, at the RSS feed's link", () => {
+  it("shows anyone a club's published public article, and nothing of a draft, a scheduled, an archived, a members-only or another club's", async () => {
+    const rss = (await t.call({ method: 'GET', url: `/api/news_rss/${demoClubId}/` })).body;
+    const links = [
+      ...rss.matchAll(/<item><title>([^<]*)<\/title><link>[^<]*?(\/golf-course\/(\d+)\/news\/(\d+))<\/link>/g),
+    ];
+    expect(links.map((link) => [link[1], link[3]])).toEqual([
+      ['Club championship: Duncan Fraser wins by two', String(demoClubId)],
+      ['Spring Stableford: 42 points for Claire Dunbar', String(demoClubId)],
+      ['Greens hollow-tined next Monday', String(demoClubId)],
+      ['Junior open: a record field of 64', String(demoClubId)],
+    ]);
+    expect(rss).toMatch(
+      new RegExp(`<channel>\\n<title>[^<]*</title>\\n<link>[^<]*/golf-course/${demoClubId}/news</link>`),
+    );
+    const championship = Number(links[0]![4]);
+    const read = (golfCourseId: number, id: number | string) =>
+      t.call({ method: 'GET', url: `/api/news_public/${golfCourseId}/${id}/` });
+    const answer = await read(demoClubId, championship);
+    expect(answer.statusCode).toBe(200);
+    const article = answer.json();
+    expect(article).toMatchObject({
+      id: championship,
+      title: 'Club championship: Duncan Fraser wins by two',
+      category_name: 'Results',
+      golf_course: {
+        id: demoClubId,
+        name: 'Fairway Demo Golf Club',
+        time_zone: 'Europe/London',
+        date_format: 'DD/MM/YYYY',
+      },
+    });
+    expect(article.body).toContain('<h2>Leading scores</h2>');
+    expect(article.cover_image_url).toMatch(/^\/api\/attachments\/\d+\/file\/$/);
+    expect(article.tags.length).toBeGreaterThan(0);
+    expect(Object.keys(article)).not.toContain('comments');
+    // Signed in makes no difference: a member of another club reads it too.
+    expect(
+      (await call('GET', `/api/news_public/${demoClubId}/${championship}/`, 'secondAdmin', undefined, secondClubId))
+        .statusCode,
+    ).toBe(200);
+
+    const membersOnly = (await list('news_feed', '', 'member')).results.find(
+      (each) => !links.some((link) => Number(link[4]) === each.id),
+    )!;
+    const draft = await firstOf('news_article', 'status=draft');
+    // Scheduled for 10:00 on the club's clock (London) either side of the clocks going forward on 30 March 2036, as
+    // the editor sends it: the instant is stored as sent.
+    const scheduled: Row[] = [];
+    for (const instant of ['2036-03-29T10:00:00.000Z', '2036-03-30T09:00:00.000Z']) {
+      const created = await newArticle({ status: 'published', is_public: true, published_at: instant });
+      expect(created.json().published_at).toBe(instant);
+      expect((await call('GET', `/api/news_article/${created.json().id}/`)).json().published_at).toBe(instant);
+      scheduled.push(created.json<Row>());
+    }
+    const secondClubs = (await call('GET', `/api/news_rss/${secondClubId}/`, 'anonymous')).body;
+    const theirs = Number(/\/golf-course\/\d+\/news\/(\d+)</.exec(secondClubs)![1]);
+    expect((await read(secondClubId, theirs)).json().title).toBe('Welcome to the new season');
+    for (const [what, golfCourseId, id] of [
+      ['members-only', demoClubId, membersOnly.id],
+      ['draft', demoClubId, draft.id],
+      ['scheduled', demoClubId, scheduled[0]!.id],
+      ['scheduled', demoClubId, scheduled[1]!.id],
+      ["another club's, by this club", demoClubId, theirs],
+      ["this club's, by another club", secondClubId, championship],
+      ['of no club', 999_999, championship],
+      ['not an id', demoClubId, 'abc'],
+    ] as const) {
+      const refused = await read(golfCourseId, id);
+      expect(refused.statusCode, what).toBe(404);
+      expect(refused.json(), what).toEqual({ detail: 'Not found.' });
+    }
+    // The club's public news, where the channel links to: the same articles, and nothing else.
+    const news = (await t.call({ method: 'GET', url: `/api/news_public/${demoClubId}/` })).json();
+    expect(news.golf_course.name).toBe('Fairway Demo Golf Club');
+    expect(news.results.map((each: Row) => each.title)).toEqual(links.map((link) => link[1]));
+    const second = (await t.call({ method: 'GET', url: `/api/news_public/${secondClubId}/` })).json();
+    expect(second.results.map((each: Row) => each.id)).toEqual([theirs]);
+    expect((await t.call({ method: 'GET', url: '/api/news_public/999999/' })).statusCode).toBe(404);
+    await call('PATCH', `/api/news_article/${championship}/`, 'admin', { status: 'archived' });
+    expect((await read(demoClubId, championship)).statusCode, 'archived').toBe(404);
+    const after = (await t.call({ method: 'GET', url: `/api/news_public/${demoClubId}/` })).json();
+    expect(after.results.map((each: Row) => each.id)).not.toContain(championship);
   });
 });

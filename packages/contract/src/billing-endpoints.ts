@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   agedBalances,
-  billMonthQuery,
   billMonths,
   billPreview,
+  billPreviewQuery,
   billRunAnswer,
   billRunInput,
   memberExpenseInput,
@@ -72,7 +72,7 @@ export const billingEndpoints = {
   previewBill: endpoint({
     method: 'GET',
     path: '/api/member_billing/process_members_bill/',
-    query: billMonthQuery,
+    query: billPreviewQuery,
     answer: billPreview,
   }),
   runBill: endpoint({

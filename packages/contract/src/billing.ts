@@ -435,6 +435,22 @@ export const billMonthQuery = z.object({
 
 export const billRunInput = billMonthQuery;
 
+/** How many bills a preview shows line by line at most on one page; its totals count them all. */
+export const billPreviewPageSize = 100;
+
+export const billPreviewQuery = billMonthQuery.extend({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, { error: 'Choose a page: a whole number from 1.' })
+    .optional()
+    .describe('The page of bills, from 1 (the default)'),
+  page_size: z
+    .string()
+    .regex(/^([1-9]|[1-9][0-9]|100)$/, { error: `Choose from 1 to ${billPreviewPageSize} bills a page.` })
+    .optional()
+    .describe(`Bills a page, 1 to ${billPreviewPageSize} (the default)`),
+});
+
 export const billRunRecord = z
   .object({
     id: z.number().int(),
@@ -473,8 +489,10 @@ export const billPreview = z
   .object({
     month: z.string(),
     currency: z.string(),
-    members_count: z.number().int().describe('Members with at least one charge this month'),
+    members_count: z.number().int().describe('Members with at least one charge this month: as many bills'),
     total_minor: amountMinor,
+    page: z.number().int().describe('The page of bills answered, from 1'),
+    page_size: z.number().int().describe('Bills a page: the last page may hold fewer'),
     heads: z.array(
       z.object({
         accounts_head_id: z.number().int(),
@@ -493,7 +511,7 @@ export const billPreview = z
           lines: z.array(billLine),
         }),
       )
-      .describe('The first 100 bills, by membership number'),
+      .describe("The page's bills, by membership number"),
     already_run: billRunRecord
       .nullable()
       .describe('The run that billed this month already, if any: posting adds nothing'),
@@ -507,6 +525,8 @@ export const billPreview = z
         currency: 'GBP',
         members_count: 1,
         total_minor: 15000,
+        page: 1,
+        page_size: 100,
         heads: [{ accounts_head_id: 1, accounts_head_name: 'Subscription', lines: 1, amount_minor: 15000 }],
         bills: [
           {

@@ -22,6 +22,7 @@ export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYY
 /** A course has 9, 18, 27 or 36 holes: 27 and 36 are played as combinations of nines. */
 export const holesCounts = [9, 18, 27, 36] as const;
 export const holesCountMessage = 'Choose 9, 18, 27 or 36 holes.';
+export const financialYearStartMonthMessage = 'Choose a month from 1 (January) to 12 (December).';
 
 /** The IANA time zones this engine knows, UTC first: the choice the web app offers. */
 export function timeZoneNames(): string[] {
@@ -88,6 +89,19 @@ export const golfCourseInput = z.object({
     .optional()
     .describe('9, 18, 27 or 36; set by a super admin'),
   status: z.enum(golfCourseStatuses).optional().describe('Set by a super admin'),
+  financial_year_start_month: z
+    .union(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => z.literal(month)),
+      { error: financialYearStartMonthMessage },
+    )
+    .optional()
+    .describe(
+      "The month the club's financial year starts (1 January to 12 December): yearly charges fall due in it, half-yearly and quarterly ones in it and every six or three months after",
+    ),
+  members_read_own_statement: z
+    .boolean()
+    .optional()
+    .describe('The club lets its members read their own account statement'),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -118,6 +132,8 @@ export const golfCourseRecord = z
     individual_rounds_enabled: z.boolean(),
     holes_count: z.number().int(),
     status: z.enum(golfCourseStatuses),
+    financial_year_start_month: z.number().int(),
+    members_read_own_statement: z.boolean(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -149,6 +165,8 @@ export const golfCourseRecord = z
         individual_rounds_enabled: true,
         holes_count: 18,
         status: 'approved',
+        financial_year_start_month: 1,
+        members_read_own_statement: true,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

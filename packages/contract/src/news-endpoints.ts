@@ -9,6 +9,8 @@ import {
   newCommentInput,
   newsCommentRecord,
   newsSettings,
+  publicArticle,
+  publicNews,
 } from './news.js';
 
 const articleParams = z.object({ id: z.number().int().positive() });
@@ -39,6 +41,20 @@ export const newsEndpoints = {
     path: '/api/news_comment/moderate/',
     body: commentModeration,
     answer: commentModerationAnswer,
+  }),
+  /** A club's latest public articles, for anyone: the page the RSS feed's channel links to. */
+  publicNews: endpoint({
+    method: 'GET',
+    path: '/api/news_public/{golf_course_id}/',
+    params: z.object({ golf_course_id: z.number().int().positive() }),
+    answer: publicNews,
+  }),
+  /** A club's published public article, for anyone: the page the RSS feed links to. */
+  publicArticle: endpoint({
+    method: 'GET',
+    path: '/api/news_public/{golf_course_id}/{id}/',
+    params: z.object({ golf_course_id: z.number().int().positive(), id: z.number().int().positive() }),
+    answer: publicArticle,
   }),
   readSettings: endpoint({ method: 'GET', path: '/api/news_settings/', answer: newsSettings }),
   saveSettings: endpoint({ method: 'PUT', path: '/api/news_settings/', body: newsSettings, answer: newsSettings }),

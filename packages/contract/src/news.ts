@@ -124,7 +124,10 @@ export const newsArticleInput = z.object({
     .describe(
       'When readers see it: set to now when it is published without one; a later instant schedules the publication',
     ),
-  is_public: z.boolean().optional().describe("Also in the club's public RSS feed, for anyone"),
+  is_public: z
+    .boolean()
+    .optional()
+    .describe("For anyone, signed in or not: in the club's RSS feed and on its public news pages"),
 });
 
 export const newsArticleRecord = z
@@ -327,6 +330,86 @@ export const feedArticlePage = z
             created_at: '2026-03-02T18:00:00.000Z',
           },
         ],
+      },
+    ],
+  });
+
+/** The web page of a club's public news, where its RSS feed's channel links to: for anyone, signed in or not. */
+export const publicNewsPage = (golfCourseId: number) => `/golf-course/${golfCourseId}/news`;
+
+/** The web page of a public article, where the RSS feed's items link to: for anyone, signed in or not. */
+export const publicArticlePage = (golfCourseId: number, articleId: number) =>
+  `${publicNewsPage(golfCourseId)}/${articleId}`;
+
+// A club's public news -------------------------------------------------------------------------------------------
+
+const publicClub = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    time_zone: z.string().describe('IANA time zone the club shows times in'),
+    date_format: z.string().describe('How the club writes dates, e.g. DD/MM/YYYY'),
+  })
+  .describe('The club whose news it is, as its public pages show it');
+
+const publicClubExample = {
+  id: 1,
+  name: 'Fairway Demo Golf Club',
+  logo_url: '/api/attachments/1/file/',
+  time_zone: 'Europe/London',
+  date_format: 'DD/MM/YYYY',
+};
+
+const publicArticleFields = {
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  cover_image_url: z.string().nullable(),
+  category_name: z.string().nullable(),
+  author_name: z.string().nullable(),
+  published_at: instant,
+};
+
+const publicArticleExample = {
+  id: 1,
+  title: 'Club championship: Morgan wins by two',
+  slug: 'club-championship-2026',
+  summary: 'A final round of 71 settled it.',
+  cover_image_url: '/api/attachments/3/file/',
+  category_name: 'Results',
+  author_name: 'Alex Admin',
+  published_at: '2026-03-02T16:05:00.000Z',
+};
+
+export const publicNews = z
+  .object({
+    golf_course: publicClub,
+    results: z.array(z.object(publicArticleFields)).describe('The latest public articles, newest first'),
+  })
+  .meta({
+    id: 'PublicNews',
+    description: "A club's latest public articles, as anyone reads them at the link of its RSS feed's channel",
+    examples: [{ golf_course: publicClubExample, results: [publicArticleExample] }],
+  });
+
+export const publicArticle = z
+  .object({
+    ...publicArticleFields,
+    body: z.string().describe('Sanitised HTML'),
+    tags: z.array(z.string()).describe("The names of the article's tags, in order"),
+    golf_course: publicClub,
+  })
+  .meta({
+    id: 'PublicArticle',
+    description: "A published public article of a club, as anyone reads it at the link of the club's RSS feed",
+    examples: [
+      {
+        ...publicArticleExample,
+        body: '<p>A final round of 71 settled it.</p>',
+        tags: ['Club championship'],
+        golf_course: publicClubExample,
       },
     ],
   });

@@ -40,6 +40,9 @@ export const initData = z
         individual_rounds_enabled: z
           .boolean()
           .describe("The club's setting: members and guests may play and record rounds of their own"),
+        members_read_own_statement: z
+          .boolean()
+          .describe("The club's setting: its members may read their own account statement"),
         logo: z.string().nullable(),
         time_zone: z.string().describe('IANA time zone the club shows times in, e.g. Europe/London'),
         date_format: z.string().describe('How the club writes dates: DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, DD-MM-YYYY'),
@@ -65,6 +68,7 @@ export const initData = z
             is_guest: false,
             is_member: true,
             individual_rounds_enabled: true,
+            members_read_own_statement: true,
             logo: null,
             time_zone: 'Europe/London',
             date_format: 'DD/MM/YYYY',

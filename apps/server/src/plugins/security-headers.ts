@@ -33,14 +33,28 @@ function securityHeadersOf(helmetOptions: HelmetOptions): Record<string, string>
 }
 
 /**
- * Helmet's security headers (a content security policy for the web app, nosniff, no framing...) on every answer.
- * Computed once rather than by helmet on each request, which parsed the policy again every time. The API
- * documentation replaces the policy with its own (plugins/openapi.ts).
+ * What a JSON answer needs (OWASP's REST Security Cheat Sheet, "Security headers"): it is never a page, so it loads
+ * nothing, is framed by no one, is not sniffed into something else, and is not read across origins. Five headers
+ * instead of the page's eleven: on a live board's thousands of answers a second, each header is work (decision 0070).
+ */
+const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * Security headers on every answer: helmet's for the web app's pages (a content security policy, nosniff, no
+ * framing...), computed once rather than by helmet on each request, which parsed the policy again every time; the API's
+ * own set for /api/, whose documentation pages replace the policy with their own (plugins/openapi.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeadersOf(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    const { url } = request;
+    reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
     done();
   });
 }

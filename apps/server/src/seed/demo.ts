@@ -111,6 +111,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
           individual_rounds_enabled: true,
           holes_count: 18,
           status: 'approved',
+          members_read_own_statement: true,
           contact_name: 'Alex Admin',
           contact_email: 'admin@demo.fairway.golf',
         },
@@ -129,6 +130,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
           individual_rounds_enabled: false,
           holes_count: 9,
           status: 'approved',
+          // An Indian club's accounts run from April (decision 0066).
+          financial_year_start_month: 4,
           contact_name: 'Sasha Second',
           contact_email: 'admin@second.fairway.golf',
         },

@@ -48,6 +48,14 @@ export const labels: Labels = {
         photo_remove: 'Remove the photo',
         photo_hint: 'A PNG, JPEG or WebP image of at most 2 MB.',
       },
+      public: {
+        club_news: 'News of %{club}',
+        latest: 'Latest news',
+        missing_title: 'Article not found',
+        missing: 'This article is not published for the public, or no longer.',
+        members_comment: "The club's members sign in to read its other news and comment.",
+        in_club: 'Open it in Club News, with the comments',
+      },
       posts: { expires_hint: 'From then the notice no longer shows; leave it empty to keep it.' },
       moderation: {
         approve: 'Approve',
@@ -96,7 +104,7 @@ export const labels: Labels = {
         tag_ids: 'Tags',
         status: 'Status',
         published_at: 'Published',
-        is_public: 'Public (in the RSS feed)',
+        is_public: 'Public: anyone reads it, in the RSS feed and on the web',
         updated_at: 'Last changed',
       },
     },

@@ -1,4 +1,10 @@
-import { billingEndpoints, endpointPath, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import {
+  billingEndpoints,
+  billPreviewPageSize,
+  endpointPath,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
 import { httpFile } from './httpClient';
 
@@ -23,7 +29,11 @@ export const voidPosting = (resource: VoidableResource, id: number, reason: stri
 
 export const fetchBillMonths = () => callEndpoint(billingEndpoints.billMonths, {});
 
-export const previewBill = (month: string) => callEndpoint(billingEndpoints.previewBill, { query: { month } });
+/** A page of a month's preview: `page` from 1, `page_size` bills a page. */
+export const previewBill = (month: string, page = 1, pageSize = billPreviewPageSize) =>
+  callEndpoint(billingEndpoints.previewBill, {
+    query: { month, page: String(page), page_size: String(pageSize) },
+  });
 
 export const runBill = (month: string) => callEndpoint(billingEndpoints.runBill, { body: { month } });
 
@@ -38,3 +48,7 @@ export async function fetchStatementFile(query: StatementQuery, format: 'pdf' | 
 
 export const mailStatement = (body: EndpointInput<typeof billingEndpoints.mailStatement>['body']) =>
   callEndpoint(billingEndpoints.mailStatement, { body });
+
+export type AgedBalances = EndpointAnswer<typeof billingEndpoints.agedBalances>;
+
+export const fetchAgedBalances = () => callEndpoint(billingEndpoints.agedBalances, {});

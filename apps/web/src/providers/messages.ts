@@ -126,6 +126,8 @@ export const fairwayMessages = {
       deleted: '%{thing} deleted',
       characters: '%{count} / %{limit}',
       date_as: 'Enter a date as %{format}.',
+      date_time_as: 'Enter a date and time as %{format} HH:mm.',
+      club_clock: "The club's time (%{zone}).",
       unreachable: 'Fairway could not be reached. Check the connection and try again.',
     },
     filter: {
@@ -176,6 +178,7 @@ export const fairwayMessages = {
       'active-nearest-centrals': 'Active Nearest Central',
       'active-nearest-to-pins': 'Active Nearest To Pin',
       'handicap-analysis': 'Handicap Analysis',
+      'my-statement': 'My Statement',
       settings: 'Settings',
       'holes-information': 'Holes information',
       golf_course_holes: 'Golf Course Holes',

@@ -18,6 +18,18 @@ export const postComment = (id: number, body: string) =>
 export const moderateComments = (ids: number[], status: 'approved' | 'rejected') =>
   callEndpoint(newsEndpoints.moderate, { body: { ids, status } });
 
+export type PublicNews = EndpointAnswer<typeof newsEndpoints.publicNews>;
+export type PublicArticleCard = PublicNews['results'][number];
+export type PublicArticle = EndpointAnswer<typeof newsEndpoints.publicArticle>;
+
+/** A club's latest public articles, for anyone: the page its RSS feed's channel links to. */
+export const fetchPublicNews = (golfCourseId: number) =>
+  callEndpoint(newsEndpoints.publicNews, { params: { golf_course_id: golfCourseId } });
+
+/** A club's public article, for anyone: the page its RSS feed links to. */
+export const fetchPublicArticle = (golfCourseId: number, id: number) =>
+  callEndpoint(newsEndpoints.publicArticle, { params: { golf_course_id: golfCourseId, id } });
+
 export const fetchNewsSettings = () => callEndpoint(newsEndpoints.readSettings, {});
 
 export const saveNewsSettings = (trust: boolean) =>

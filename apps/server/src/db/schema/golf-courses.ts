@@ -35,6 +35,10 @@ export const golfCourses = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     individual_rounds_enabled: boolean('individual_rounds_enabled').notNull().default(false),
     holes_count: smallint('holes_count').notNull().default(18),
+    /** Billing: the month the club's financial year starts, 1 to 12; yearly, half-yearly and quarterly charges fall from it. */
+    financial_year_start_month: smallint('financial_year_start_month').notNull().default(1),
+    /** Billing: the club's members may read their own account statement. */
+    members_read_own_statement: boolean('members_read_own_statement').notNull().default(false),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -46,6 +50,7 @@ export const golfCourses = pgTable(
     check('golf_courses_status', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('golf_courses_distance_unit', sql`${table.distance_unit} in ('yards', 'metres')`),
     check('golf_courses_holes_count', sql`${table.holes_count} in (9, 18, 27, 36)`),
+    check('golf_courses_financial_year_start_month', sql`${table.financial_year_start_month} between 1 and 12`),
     index('golf_courses_status').on(table.status),
     index('golf_courses_city_id').on(table.city_id),
   ],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
+import { checkStatementReader } from './check-statement-reader.js';
 import { getAgedBalances } from './get-aged-balances.js';
 import { getStatement } from './get-statement.js';
 import { listBillMonths } from './list-bill-months.js';
@@ -30,11 +31,15 @@ export function registerBillingRunRoutes(app: FastifyInstance, { db, config }: A
       tags,
       summary: "Preview a month's bills",
       description:
-        "What the bill run of `month` (its first day) would post, posting nothing: the members billed, the total, each head's total and the first 100 bills line by line, and the run that billed the month already, if any. 400 for a month in the future or before the last twelve.",
+        "What the bill run of `month` (its first day) would post, posting nothing: the members billed, the total, each head's total, a page of the bills line by line (`page` from 1, `page_size` up to 100, by membership number), and the run that billed the month already, if any. 400 for a month in the future or before the last twelve; 404 for a page past the last.",
       querystring: billingEndpoints.previewBill.query,
       response: { 200: billingEndpoints.previewBill.answer },
     },
-    handler: (request) => previewBill(db, request.golfCourseId!, request.query.month, today()),
+    handler: (request) =>
+      previewBill(db, request.golfCourseId!, request.query.month, today(), {
+        page: request.query.page ? Number(request.query.page) : undefined,
+        pageSize: request.query.page_size ? Number(request.query.page_size) : undefined,
+      }),
   });
 
   routes.route({
@@ -84,13 +89,13 @@ export function registerBillingRunRoutes(app: FastifyInstance, { db, config }: A
   app.get<{ Querystring: z.output<typeof billingEndpoints.statement.query> }>(
     billingEndpoints.statement.path,
     {
-      config: { access: admins },
+      config: { access: { course: 'required', roles: [Role.admin, Role.member] } },
       schema: {
         operationId: 'member_opening_balance_member_account_statement',
         tags,
         summary: "A member's statement",
         description:
-          "A member's account from `from_date` to `to_date`: the balance brought forward, each ledger entry with its document and the running balance, the totals and the closing balance. `format` csv gives it as CSV, pdf as a PDF with the club's logo and address. 404 for a golfer who is not the club's; 400 when the range ends before it starts.",
+          "A member's account from `from_date` to `to_date`: the balance brought forward, each ledger entry with its document and the running balance, the totals and the closing balance. `format` csv gives it as CSV, pdf as a PDF with the club's logo and address. The club's admins read any member's; a member of the club reads their own only, where the club lets its members read their statements (`members_read_own_statement`; 403 where it does not), and another member's answers them 404. 404 for a golfer who is not the club's; 400 when the range ends before it starts.",
         querystring: billingEndpoints.statement.query,
         response: {
           200: {
@@ -109,6 +114,7 @@ export function registerBillingRunRoutes(app: FastifyInstance, { db, config }: A
     async (request, reply) => {
       const { member_id, from_date, to_date, format = 'json' } = request.query;
       const golfCourseId = request.golfCourseId!;
+      await checkStatementReader(db, actorOf(request), Number(member_id));
       const statement = await getStatement(db, golfCourseId, {
         memberId: Number(member_id),
         fromDate: from_date,

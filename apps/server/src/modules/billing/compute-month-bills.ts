@@ -6,6 +6,7 @@ import { inClub } from '../../db/club-scope.js';
 import {
   accountsHeads,
   golfCourseMembers,
+  golfCourses,
   lockers,
   lockerTypeCharges,
   memberLockers,
@@ -14,11 +15,7 @@ import {
   memberTypeMappings,
 } from '../../db/schema/index.js';
 import type { BillingMonth } from './billing-month.js';
-
-export type Frequency = 'monthly' | 'quarterly' | 'half_yearly' | 'yearly';
-
-/** How many months a charge of each frequency covers; it falls due in the months that start such a span of the year. */
-const monthsCovered: Record<Frequency, number> = { monthly: 1, quarterly: 3, half_yearly: 6, yearly: 12 };
+import { chargeFallsDue, type Frequency, monthsCovered } from './charge-falls-due.js';
 
 export type BillLine = {
   accounts_head_id: number;
@@ -55,7 +52,7 @@ function spanEnd(first: string, months: number): string {
 /**
  * The bills of a month, without writing anything: every active member of the club (not a guest) with a member type
  * in force during the month is charged their type's heads whose frequency falls due that month (monthly every month;
- * quarterly in January, April, July and October; half-yearly in January and July; yearly in January), and the charges
+ * the others in the months that start their spans of the club's financial year: `chargeFallsDue`), and the charges
  * of the lockers they hold for their locker type and member type. A head marked `prorate_joins` charges a member whose
  * type began after the first day of the span only the days left of it, rounded half up.
  */
@@ -64,7 +61,11 @@ export async function computeMonthBills(
   golfCourseId: number,
   month: BillingMonth,
 ): Promise<MemberBill[]> {
-  const falls = (frequency: Frequency) => (month.month - 1) % monthsCovered[frequency] === 0;
+  const [club] = await db
+    .select({ yearStartMonth: golfCourses.financial_year_start_month })
+    .from(golfCourses)
+    .where(eq(golfCourses.id, golfCourseId));
+  const falls = (frequency: Frequency) => chargeFallsDue(frequency, month.month, club?.yearStartMonth ?? 1);
   const inForce = (from: PgColumn, to: PgColumn) => and(lte(from, month.last), or(isNull(to), gte(to, month.first)));
   // Each member's type in force during the month: the latest to begin, should it change within the month.
   const billed = await db

@@ -3,19 +3,20 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { accountsHeads, golfCourseMembers, memberBillLines, memberBills, members } from '../../db/schema/index.js';
 import type { MemberBill } from './compute-month-bills.js';
+import type { PreviewPage } from './preview-bill.js';
 
 /** The heads of a run as posted: how many lines each and their amount. */
 export type HeadSummary = { accounts_head_id: number; accounts_head_name: string; lines: number; amount_minor: number };
 
 /**
  * A month's bills as its run posted them, not as the setup would bill them today: each head's lines and amount (the
- * month's summary by head), and the first `limit` bills by membership number, line by line.
+ * month's summary by head), and a page of its bills by membership number, line by line.
  */
 export async function postedMonthBills(
   db: Database,
   golfCourseId: number,
   billRunId: number,
-  limit: number,
+  { page, pageSize }: PreviewPage,
 ): Promise<{ heads: HeadSummary[]; bills: MemberBill[] }> {
   const heads = await db
     .select({
@@ -46,7 +47,8 @@ export async function postedMonthBills(
     )
     .where(and(inClub(memberBills, golfCourseId), eq(memberBills.bill_run_id, billRunId)))
     .orderBy(asc(golfCourseMembers.membership_number), asc(memberBills.member_id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const lines =
     firstBills.length === 0
       ? []

@@ -33,6 +33,8 @@ const golfCourseFields = {
   individual_rounds_enabled: golfCourses.individual_rounds_enabled,
   holes_count: golfCourses.holes_count,
   status: golfCourses.status,
+  financial_year_start_month: golfCourses.financial_year_start_month,
+  members_read_own_statement: golfCourses.members_read_own_statement,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

@@ -1,3 +1,4 @@
+import { publicArticlePage, publicNewsPage } from '@fairway/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
@@ -21,7 +22,8 @@ const escapeXml = (text: string) =>
 
 /**
  * The RSS 2.0 feed of an approved club's public articles (published, not scheduled, marked public), newest first:
- * titles, summaries and links to their pages at `baseUrl`. Another or an unapproved club is not found.
+ * titles, summaries and links to their public pages at `baseUrl`, readable without signing in. Another or an
+ * unapproved club is not found.
  */
 export async function clubRss(db: Database, golfCourseId: number, baseUrl: string): Promise<string> {
   const [club] = await db
@@ -41,7 +43,7 @@ export async function clubRss(db: Database, golfCourseId: number, baseUrl: strin
     .orderBy(desc(newsArticles.published_at), desc(newsArticles.id))
     .limit(rssItems);
   const items = articles.map((article) => {
-    const link = `${baseUrl}/news/${article.id}`;
+    const link = `${baseUrl}${publicArticlePage(golfCourseId, article.id)}`;
     return [
       '<item>',
       `<title>${escapeXml(article.title)}</title>`,
@@ -57,7 +59,7 @@ export async function clubRss(db: Database, golfCourseId: number, baseUrl: strin
     '<rss version="2.0">',
     '<channel>',
     `<title>${escapeXml(`${club.name}: news`)}</title>`,
-    `<link>${escapeXml(`${baseUrl}/news`)}</link>`,
+    `<link>${escapeXml(`${baseUrl}${publicNewsPage(golfCourseId)}`)}</link>`,
     `<description>${escapeXml(`The public news of ${club.name}`)}</description>`,
     ...items,
     '</channel>',

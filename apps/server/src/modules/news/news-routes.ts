@@ -15,6 +15,8 @@ import { listFeed } from './list-feed.js';
 import { moderateComments } from './moderate-comments.js';
 import { newsCommentResource } from './news-comment.resource.js';
 import { readFeedArticle } from './read-feed-article.js';
+import { listPublicArticles, publicArticlesShown } from './list-public-articles.js';
+import { readPublicArticle } from './read-public-article.js';
 import { saveNewsSettings } from './save-news-settings.js';
 
 /** The news actions beside its resources: the members' feed and comments, moderation, settings and the RSS feed. */
@@ -128,6 +130,34 @@ export function registerNewsRoutes(app: FastifyInstance, { db, config }: AreaDep
     handler: (request) => saveNewsSettings(db, actorOf(request), request.body),
   });
 
+  routes.route({
+    ...endpointRoute(newsEndpoints.publicNews),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'news_public_list',
+      tags,
+      summary: "Read a club's public news",
+      description: `The latest ${publicArticlesShown} published articles of an approved club marked public, newest first, for anyone, signed in or not: what the page the RSS feed's channel links to (\`/golf-course/{golf_course_id}/news\`) shows, with the club's name, logo, time zone and date format. An unknown or unapproved club is not found.`,
+      params: z.object({ golf_course_id: idParam }),
+      response: { 200: newsEndpoints.publicNews.answer },
+    },
+    handler: (request) => listPublicArticles(db, request.params.golf_course_id),
+  });
+
+  routes.route({
+    ...endpointRoute(newsEndpoints.publicArticle),
+    config: { access: { public: true } },
+    schema: {
+      operationId: 'news_public_read',
+      tags,
+      summary: "Read a club's public article",
+      description: `A published article of an approved club marked public, for anyone, signed in or not: what the page the RSS feed links to (\`/golf-course/{golf_course_id}/news/{id}\`) shows, with the club's name, logo, time zone and date format. A draft, scheduled, archived or members-only article, or another club's, is not found.`,
+      params: z.object({ golf_course_id: idParam, id: idParam }),
+      response: { 200: newsEndpoints.publicArticle.answer },
+    },
+    handler: (request) => readPublicArticle(db, request.params.golf_course_id, request.params.id),
+  });
+
   // Typed without the schema's types: the answer is RSS's XML, which the document describes as text.
   app.get<{ Params: { golf_course_id: number } }>(
     '/api/news_rss/:golf_course_id/',
@@ -137,7 +167,7 @@ export function registerNewsRoutes(app: FastifyInstance, { db, config }: AreaDep
         operationId: 'news_rss_read',
         tags,
         summary: "A club's public news as RSS",
-        description: `The RSS 2.0 feed of an approved club's public articles, for anyone: the latest ${rssItems} published ones marked public, newest first, with their titles, summaries and links to their pages. An unknown or unapproved club is not found.`,
+        description: `The RSS 2.0 feed of an approved club's public articles, for anyone: the latest ${rssItems} published ones marked public, newest first, with their titles, summaries and links to their public pages (\`/golf-course/{golf_course_id}/news/{id}\`, readable without signing in). An unknown or unapproved club is not found.`,
         params: z.object({ golf_course_id: idParam }),
         response: {
           200: {

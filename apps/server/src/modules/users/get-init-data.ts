@@ -27,6 +27,7 @@ export async function getInitData(db: Database, caller: Caller) {
       distance_unit: golfCourses.distance_unit,
       currency: golfCourses.currency,
       individual_rounds_enabled: golfCourses.individual_rounds_enabled,
+      members_read_own_statement: golfCourses.members_read_own_statement,
       // Aliased: in a single-table select Drizzle leaves column names unqualified.
       hasRole: sql<boolean>`exists (
         select 1 from user_roles own where own.user_id = ${caller.id} and own.golf_course_id = "golf_courses"."id"

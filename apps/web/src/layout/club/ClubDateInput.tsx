@@ -15,7 +15,7 @@ import { FALLBACK_DATE_FORMAT, type DateFormat } from './formatClubDate';
  * The picker's pattern (date-fns tokens) and calendar of each date format: its field shows and takes the club's
  * order and separator; the calendar starts its weeks on Sunday for month-first clubs, on Monday for the others.
  */
-const PICKER_FORMATS: Record<DateFormat, { pattern: string; locale: typeof enGB }> = {
+export const PICKER_FORMATS: Record<DateFormat, { pattern: string; locale: typeof enGB }> = {
   'DD/MM/YYYY': { pattern: 'dd/MM/yyyy', locale: enGB },
   'MM/DD/YYYY': { pattern: 'MM/dd/yyyy', locale: enUS },
   'YYYY-MM-DD': { pattern: 'yyyy-MM-dd', locale: enGB },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClubDate, toDateFormat } from './formatClubDate';
+import { clubWallClock, formatClubDate, instantOnClubClock, toDateFormat } from './formatClubDate';
 
 const london = { timeZone: 'Europe/London', dateFormat: 'DD/MM/YYYY' } as const;
 
@@ -63,5 +63,39 @@ describe('formatClubDate', () => {
 
   it('returns an unreadable instant as given', () => {
     expect(formatClubDate('not a date', london)).toBe('not a date');
+  });
+});
+
+describe("the club's clock, both ways", () => {
+  const at = (text: string) => {
+    const [year, month, day, hour, minute] = text.split(/[- :]/).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { year, month, day, hour, minute };
+  };
+  it.each([
+    // London either side of the clocks going forward (29 March 2026) and back (25 October 2026).
+    ['Europe/London', '2026-03-28 10:00', '2026-03-28T10:00:00.000Z'],
+    ['Europe/London', '2026-03-29 10:00', '2026-03-29T09:00:00.000Z'],
+    ['Europe/London', '2026-10-24 10:00', '2026-10-24T09:00:00.000Z'],
+    ['Europe/London', '2026-10-25 10:00', '2026-10-25T10:00:00.000Z'],
+    ['Asia/Kolkata', '2026-11-22 01:30', '2026-11-21T20:00:00.000Z'],
+    ['America/New_York', '2026-03-08 12:00', '2026-03-08T16:00:00.000Z'],
+    ['UTC', '2026-06-01 00:00', '2026-06-01T00:00:00.000Z'],
+  ])('%s %s is %s, and back', (zone, wall, instant) => {
+    expect(instantOnClubClock(at(wall), zone).toISOString()).toBe(instant);
+    expect(clubWallClock(new Date(instant), zone)).toEqual(at(wall));
+  });
+
+  it('moves a time the clocks skip to after the change, and takes the later of a time shown twice', () => {
+    expect(instantOnClubClock(at('2026-03-29 01:30'), 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantOnClubClock(at('2026-10-25 01:30'), 'Europe/London').toISOString()).toBe('2026-10-25T01:30:00.000Z');
+    expect(instantOnClubClock(at('2026-11-01 01:30'), 'America/New_York').toISOString()).toBe(
+      '2026-11-01T06:30:00.000Z',
+    );
   });
 });

@@ -90,3 +90,49 @@ export function formatClubDate(
 export function clubToday(club: ClubDateSettings | null | undefined, now: Date = new Date()): string {
   return formatClubDate(now, { timeZone: club?.timeZone ?? NO_CLUB_DATES.timeZone, dateFormat: 'YYYY-MM-DD' });
 }
+
+/** A time on a wall clock: what a person reads off the club's clock, whatever the zone. */
+export interface WallClock {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The club's wall clock at an instant (to the minute). */
+export function clubWallClock(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<DatePart | 'hour' | 'minute', number>;
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const wall = clubWallClock(new Date(instant), timeZone);
+  const minute = Math.floor(instant / 60_000) * 60_000;
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - minute;
+}
+
+/**
+ * The instant at which the club's clock shows a wall-clock time. A time the clocks skip (the hour they go forward)
+ * is read on the offset before the change, so it lands after it (01:30 in London on the last Sunday of March is 02:30
+ * summer time); of a time shown twice (the hour they go back), the later.
+ */
+export function instantOnClubClock(wall: WallClock, timeZone: string): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const day = 86_400_000;
+  // The offsets a day either side: a zone changes its clocks at most once in two days.
+  const before = asUtc - offsetAt(asUtc - day, timeZone);
+  const after = asUtc - offsetAt(asUtc + day, timeZone);
+  const shows = (instant: number) => {
+    const shown = clubWallClock(new Date(instant), timeZone);
+    return (Object.keys(wall) as (keyof WallClock)[]).every((part) => shown[part] === wall[part]);
+  };
+  const matching = [before, after].filter(shows);
+  return new Date(matching.length > 0 ? Math.max(...matching) : before);
+}

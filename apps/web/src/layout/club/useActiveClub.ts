@@ -16,6 +16,8 @@ export interface ActiveClub extends ClubDateSettings {
   isGuest: boolean;
   /** The club's setting: its members and guests play and record rounds of their own. */
   individualRoundsEnabled: boolean;
+  /** The club's setting: its members may read their own account statement. */
+  membersReadOwnStatement: boolean;
   /** ISO 3166 code, e.g. `GB`: its phone numbers are shown in that country's national format. */
   country: string | null;
 }
@@ -41,6 +43,7 @@ export function activeClubOf(course: GolfCourseChoice): ActiveClub {
     currency: course.currency,
     isGuest: course.is_guest,
     individualRoundsEnabled: course.individual_rounds_enabled,
+    membersReadOwnStatement: course.members_read_own_statement,
     country: course.country,
   };
 }

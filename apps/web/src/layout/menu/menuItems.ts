@@ -75,6 +75,8 @@ export interface MenuEntry {
    * user is: an event manager records rounds without being the club's member or guest).
    */
   needsClubIndividualRounds?: boolean;
+  /** My Statement: hidden where the active club does not let its members read their own statements (its setting). */
+  needsClubOwnStatements?: boolean;
   /** Select Golf Course: shown when the user has more than one course. */
   needsSeveralCourses?: boolean;
   /** Shown before a course is chosen, like the super admin's own entries (which need none either). */
@@ -131,6 +133,14 @@ export const menuItems: readonly MenuEntry[] = [
     roles: [member],
     path: '/handicap-analysis',
     needsIndividualRounds: true,
+  },
+  // Not in the spec's menu: a member's own account statement, where the club allows it (decision 0066).
+  {
+    tag: 'my-statement',
+    icon: mdiReceiptText,
+    roles: [member],
+    path: '/my-statement',
+    needsClubOwnStatements: true,
   },
   {
     tag: 'settings',

@@ -20,6 +20,8 @@ export function useVisibleMenu(): MenuEntry[] {
         showIndividualRounds: user?.show_individual_rounds ?? false,
         clubIndividualRounds:
           init?.data.find((course) => course.id === active_golf_course_id)?.individual_rounds_enabled ?? false,
+        clubOwnStatements:
+          init?.data.find((course) => course.id === active_golf_course_id)?.members_read_own_statement ?? false,
         golfCourseCount: init?.data.length ?? 0,
         courseChosen,
       }),

@@ -15,6 +15,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Leader Board': [5],
   'Leader Board Detail': [5],
   'Handicap Analysis': [5],
+  // Not in the spec's menu: a member's own statement, where the club allows it (decision 0066).
+  'My Statement': [5],
   'MY Performance': [1],
   'Tournament Result history': [1],
   Members: [1],
@@ -78,9 +80,17 @@ function seenBy(
   golfCourseCount = 2,
   courseChosen = true,
   clubIndividualRounds = true,
+  clubOwnStatements = true,
 ): string[] {
   return menuLeaves(
-    visibleMenu(menuItems, { roles, showIndividualRounds, clubIndividualRounds, golfCourseCount, courseChosen }),
+    visibleMenu(menuItems, {
+      roles,
+      showIndividualRounds,
+      clubIndividualRounds,
+      clubOwnStatements,
+      golfCourseCount,
+      courseChosen,
+    }),
   ).map(({ entry, parents }) => [...parents, entry].map((item) => labels[item.tag]).join(' > '));
 }
 
@@ -149,7 +159,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
     );
   });
 
-  it('shows the member (5) the leader boards, handicap analysis and their rounds', () => {
+  it('shows the member (5) the leader boards, handicap analysis, their rounds and their statement', () => {
     expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
       'Club News',
@@ -158,6 +168,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       'Individual Rounds',
       'Player Rounds',
       'Handicap Analysis',
+      'My Statement',
     ]);
   });
 
@@ -209,6 +220,11 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
 
   it("keeps Individual Rounds for an event manager where the club has them on, whatever the member's flag", () => {
     expect(seenBy([Role.eventManager], false, 2, true, true)).toContain('Individual Rounds');
+  });
+
+  it('shows My Statement only where the club lets its members read their own statements', () => {
+    expect(seenBy([Role.member])).toContain('My Statement');
+    expect(seenBy([Role.member], true, 2, true, true, false)).not.toContain('My Statement');
   });
 
   it('offers Select Golf Course only to a user with more than one course', () => {

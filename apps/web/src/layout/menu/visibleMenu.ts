@@ -6,6 +6,8 @@ export interface MenuContext {
   showIndividualRounds: boolean;
   /** The active club has individual rounds enabled (its setting). */
   clubIndividualRounds: boolean;
+  /** The active club lets its members read their own statements (its setting). */
+  clubOwnStatements?: boolean;
   golfCourseCount: number;
   /** Without a chosen course only the entries that need none show: the course choice and the Super Admin group. */
   courseChosen: boolean;
@@ -17,6 +19,7 @@ export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext)
     if (!isAllowed(entry.roles, context.roles)) return [];
     if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
     if (entry.needsClubIndividualRounds && !context.clubIndividualRounds) return [];
+    if (entry.needsClubOwnStatements && !context.clubOwnStatements) return [];
     if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
     if (!context.courseChosen && !entry.worksWithoutCourse && !requiresSuperAdmin(entry.roles)) return [];
     if (!entry.children) return [entry];

@@ -15,6 +15,10 @@ const currencyChoices = currencyCodes().map((code) => ({ id: code, name: `${code
 const dateFormatChoices = dateFormats.map((format) => ({ id: format, name: format }));
 const distanceUnitChoices = distanceUnits.map((unit) => ({ id: unit, name: `fairway.dashboard.${unit}` }));
 const holesCountChoices = holesCounts.map((count) => ({ id: count, name: String(count) }));
+const monthChoices = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `fairway.golf_courses.months.${index + 1}`,
+}));
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -75,6 +79,14 @@ export function GolfCourseInputs() {
         disabled={!isSuperAdmin}
         helperText={isSuperAdmin ? undefined : 'fairway.golf_courses.super_admin_sets'}
       />
+
+      <Section title="fairway.golf_courses.billing" />
+      <SelectInput
+        source="financial_year_start_month"
+        choices={monthChoices}
+        helperText="fairway.golf_courses.year_start_hint"
+      />
+      <BooleanInput source="members_read_own_statement" />
 
       <Section title="fairway.golf_courses.contact" />
       <RecordTextInput source="contact_name" />

@@ -30,6 +30,8 @@ const course = {
   distance_unit: 'yards',
   currency: 'GBP',
   individual_rounds_enabled: true,
+  financial_year_start_month: 4,
+  members_read_own_statement: false,
   holes_count: 18,
   status: 'approved',
   contact_name: '',
@@ -122,6 +124,12 @@ describe('golf courses', { timeout: 20_000 }, () => {
       expect(screen.getByRole('combobox', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(screen.getAllByText('Set by the Fairway administrator')).toHaveLength(2);
+    // The club's admin sets its billing: the month its financial year starts, and whether members read statements.
+    const yearStart = screen.getByRole('combobox', { name: /^Financial year starts in/ });
+    expect(yearStart.textContent).toBe('April');
+    expect(yearStart.getAttribute('aria-disabled')).toBeNull();
+    const statements = screen.getByLabelText(/Members may read their own account statement/);
+    expect((statements as HTMLInputElement).checked).toBe(false);
   });
 });
 

@@ -9,10 +9,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubMoney } from '../../layout/club/clubMoney';
@@ -47,7 +48,8 @@ function RunSummary({ run }: { run: Pick<BillRun, 'run_at' | 'run_by_name' | 'me
   );
 }
 
-function Preview({ preview }: { preview: BillPreview }) {
+/** A month's preview: its members and total, each head's lines, and its bills a page at a time (`page` from 0). */
+function Preview({ preview, page, onPage }: { preview: BillPreview; page: number; onPage: (page: number) => void }) {
   const translate = useTranslate();
   const formatMoney = useFormatClubMoney();
   if (preview.members_count === 0) return <Typography>{translate('fairway.billing.run.nothing')}</Typography>;
@@ -96,8 +98,12 @@ function Preview({ preview }: { preview: BillPreview }) {
           </TableBody>
         </Table>
       </Box>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {translate('fairway.billing.run.first_bills', { count: preview.bills.length, total: preview.members_count })}
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }} data-testid="bills-shown">
+        {translate('fairway.billing.run.bills_of', {
+          from: (preview.page - 1) * preview.page_size + 1,
+          to: (preview.page - 1) * preview.page_size + preview.bills.length,
+          total: preview.members_count,
+        })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('fairway.billing.run.bill')}>
         <Table size="small" aria-label={translate('fairway.billing.run.bill')}>
@@ -132,12 +138,24 @@ function Preview({ preview }: { preview: BillPreview }) {
           </TableBody>
         </Table>
       </Box>
+      {preview.members_count > preview.page_size ? (
+        <TablePagination
+          component="div"
+          count={preview.members_count}
+          page={page}
+          rowsPerPage={preview.page_size}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => onPage(next)}
+          aria-label={translate('fairway.billing.run.bills_page')}
+        />
+      ) : null}
     </>
   );
 }
 
 /**
- * The month's bill run: a month of the last twelve, its preview (members, total, each head, the first bills), and
+ * The month's bill run: a month of the last twelve, its preview (members, total, each head, its bills a page at a
+ * time), and
  * Post, after the confirmation dialog, with progress while the run posts. A month billed already says when and by
  * whom, and posting it again changes nothing.
  */
@@ -150,10 +168,14 @@ export function MembersBilling() {
   const months = useQuery({ queryKey: ['billing', 'months'], queryFn: fetchBillMonths });
   const [month, setMonth] = useState<string>('');
   const chosen = month || months.data?.results[0]?.month || '';
+  // The month previewed (on Preview), and the page of its bills shown: paging fetches that page alone.
+  const [previewed, setPreviewed] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
   const preview = useQuery({
-    queryKey: ['billing', 'preview', chosen],
-    queryFn: () => previewBill(chosen),
-    enabled: false,
+    queryKey: ['billing', 'preview', chosen, page],
+    queryFn: () => previewBill(chosen, page + 1),
+    enabled: previewed === chosen && chosen !== '',
+    placeholderData: keepPreviousData,
   });
   const [posting, setPosting] = useState(false);
   const [posted, setPosted] = useState<BillRun | null>(null);
@@ -199,6 +221,7 @@ export function MembersBilling() {
               value={chosen}
               onChange={(event) => {
                 setMonth(event.target.value);
+                setPage(0);
                 setPosted(null);
               }}
               sx={{ minWidth: 220 }}
@@ -210,7 +233,14 @@ export function MembersBilling() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" disabled={!chosen || preview.isFetching} onClick={() => void preview.refetch()}>
+            <Button
+              variant="outlined"
+              disabled={!chosen || preview.isFetching}
+              onClick={() => {
+                if (previewed === chosen) void preview.refetch();
+                else setPreviewed(chosen);
+              }}
+            >
               {translate('fairway.billing.run.preview')}
             </Button>
             <Button
@@ -248,7 +278,9 @@ export function MembersBilling() {
               {translate('fairway.billing.run.not_run')}
             </Typography>
           )}
-          {preview.data && preview.data.month === chosen ? <Preview preview={preview.data} /> : null}
+          {preview.data && preview.data.month === chosen && previewed === chosen ? (
+            <Preview preview={preview.data} page={page} onPage={setPage} />
+          ) : null}
         </CardContent>
       </Card>
     </Box>

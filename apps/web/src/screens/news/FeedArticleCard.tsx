@@ -6,15 +6,24 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatClubDate } from '../../layout/club/clubDates';
-import type { FeedArticle } from '../../providers/newsApi';
+import type { FeedArticle, PublicArticleCard } from '../../providers/newsApi';
 
-/** An article in the feed: its cover, category, title, summary, date and comments; it opens the article's page. */
-export function FeedArticleCard({ article }: { article: FeedArticle }) {
+/**
+ * An article in the feed: its cover, category, title, summary, date and comments; it opens the article's page (`to`:
+ * the members' page unless another is given). A public article has no comments to count.
+ */
+export function FeedArticleCard({
+  article,
+  to = `/news/${article.id}`,
+}: {
+  article: FeedArticle | PublicArticleCard;
+  to?: string;
+}) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={`/news/${article.id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
         {article.cover_image_url ? (
           <Box
             component="img"
@@ -39,8 +48,12 @@ export function FeedArticleCard({ article }: { article: FeedArticle }) {
           <Typography variant="caption" color="text.secondary" component="p">
             {[
               formatDate(article.published_at),
-              translate('fairway.news.feed.comments', { smart_count: article.comments_count }),
-            ].join(' · ')}
+              'comments_count' in article
+                ? translate('fairway.news.feed.comments', { smart_count: article.comments_count })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -3,6 +3,8 @@ import { newsLabels } from '../../labels/areas';
 import { rolesOf, type RouteEntry } from '../../routes/routeEntry';
 import type { DashboardCard } from '../dashboard/dashboardCard';
 
+const loadPublicNews = () => import('./PublicNewsPages');
+
 /** The members' news (decision 0057): the feed and an article's page, for every role of the club. */
 export const routes: readonly RouteEntry[] = [
   {
@@ -18,6 +20,21 @@ export const routes: readonly RouteEntry[] = [
     roles: rolesOf('/news'),
     label: 'fairway.menu.news-feed',
     screen: lazyScreen(() => import('./NewsArticlePage'), 'NewsArticlePage', newsLabels),
+  },
+  {
+    // The links of the club's RSS feed (the contract's publicNewsPage and publicArticlePage), for anyone.
+    path: '/golf-course/:golfCourseId/news',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.menu.news-feed',
+    screen: lazyScreen(loadPublicNews, 'PublicNewsPage', newsLabels),
+  },
+  {
+    path: '/golf-course/:golfCourseId/news/:id',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.menu.news-feed',
+    screen: lazyScreen(loadPublicNews, 'PublicArticlePage', newsLabels),
   },
 ];
 

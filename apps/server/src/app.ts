@@ -21,6 +21,7 @@ import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
 import { registerNews } from './modules/news/index.js';
+import { registerResults } from './modules/results/index.js';
 import { registerScoring } from './modules/scoring/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -49,6 +50,7 @@ const areas: RegisterArea[] = [
   registerEventManagers,
   registerTournaments,
   registerScoring,
+  registerResults,
   registerBilling,
   registerNews,
 ];

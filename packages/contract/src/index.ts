@@ -189,3 +189,5 @@ export * from './news.js';
 export { newsEndpoints } from './news-endpoints.js';
 export * from './scoring.js';
 export { leaderboardStreamPath, scoringEndpoints } from './scoring-endpoints.js';
+export * from './results.js';
+export { resultEndpoints } from './results-endpoints.js';

@@ -73,6 +73,11 @@ export const apiTags = [
       "Live scoring: scores saved from the groups' phones (idempotent, versioned), signed cards, the rounds in play with their progress, and the tournaments' leader boards with their live streams.",
   },
   {
+    name: 'results',
+    description:
+      "Tournament results: calculated from the stored scores by the format's rules, kept with their history, published once; the Peoria family's hidden-hole draw.",
+  },
+  {
     name: 'billing',
     description:
       "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",

@@ -13,3 +13,4 @@ export * from './tournaments.js';
 export * from './billing.js';
 export * from './news.js';
 export * from './scoring.js';
+export * from './results.js';

@@ -63,6 +63,8 @@ function ResultsFacts({ results }: { results: TournamentResults }) {
         <Chip
           size="small"
           color={results.published ? 'success' : 'default'}
+          // On a phone the words wrap inside the chip rather than being cut.
+          sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           label={translate(results.published ? 'fairway.results.published' : 'fairway.results.unpublished')}
         />
         <Typography variant="body2" color="text.secondary">

@@ -104,6 +104,7 @@ const signedInScreens = [
   ['tournament-new', '/tournament/create'],
   ['tournament-masters', '/tournament-master'],
   ['tournament-prizes', '/tournament/prizes'],
+  ['tournament-results', '/tournament-results'],
   ['accounts-head', '/accounts-head'],
   ['lockers', '/lockers-master'],
   ['member-lockers', '/member-lockers-map'],

@@ -22,6 +22,7 @@ import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
 import { registerContests } from './modules/contests/index.js';
 import { registerNews } from './modules/news/index.js';
+import { registerResults } from './modules/results/index.js';
 import { registerScoring } from './modules/scoring/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -50,6 +51,7 @@ const areas: RegisterArea[] = [
   registerEventManagers,
   registerTournaments,
   registerScoring,
+  registerResults,
   registerContests,
   registerBilling,
   registerNews,

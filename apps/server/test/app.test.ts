@@ -213,6 +213,7 @@ describe('the OpenAPI document', () => {
       'event-managers',
       'tournaments',
       'scoring',
+      'results',
       'contests',
       'billing',
       'news',

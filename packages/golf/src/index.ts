@@ -48,6 +48,7 @@ export {
   type FourBallBetterBallOutcome,
 } from './four-ball-better-ball.js';
 export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } from './rank-field.js';
+export { countbackNotes } from './countback-notes.js';
 export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
 export {
   teamLeaderboardStandings,
@@ -58,9 +59,11 @@ export { rankContest, type ContestKind, type ContestPlacing, type RankContestInp
 export { scoreTerm, type ScoreTerm, type ScoreTermInput } from './score-term.js';
 export { toParText } from './to-par-text.js';
 export { cardHalves, type CardHalves } from './card-halves.js';
+export { peoriaGrossStrokes } from './peoria-gross-strokes.js';
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
 export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';
+export { eventCountbackNotes } from './event-countback-notes.js';
 export {
   strokeIndexLoops,
   strokeIndexProblems,

@@ -1,16 +1,8 @@
+import { fieldCard } from './field-card.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { toTenths } from './rounding.js';
-import { scoreCard } from './score-card.js';
 import type { CountbackFractions, EntryStatus, Hole, Placing, ScoringBasis } from './types.js';
-import {
-  ENTRY_STATUSES,
-  allocationIndexes,
-  assertNumber,
-  assertOption,
-  assertStrokes,
-  assertTenthsHandicap,
-  assertWholeHandicap,
-} from './validation.js';
+import { allocationIndexes, assertOption } from './validation.js';
 
 /** Tie-break of `rankField`: countback (Committee Procedures 5A(7)), or the India Double Peoria rule. */
 export type FieldTieBreak = 'countback' | 'lower_handicap_then_gross_countback';
@@ -22,6 +14,8 @@ export type FieldEntry = {
   /** Whole for Stableford; may carry one decimal on a net basis (a Peoria handicap). */
   playingHandicap: number;
   status?: EntryStatus;
+  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
+  holes?: Hole[];
 };
 
 /** Input of `rankField` (Rules of Golf Rules 3.3, 21.1; Committee Procedures 5A(7)). */
@@ -53,13 +47,7 @@ export function rankField(input: RankFieldInput): Placing[] {
   assertOption(tieBreak, 'tieBreak', ['countback', 'lower_handicap_then_gross_countback'] as const);
   const totals: (number | null)[] = [];
   const keys = entries.map((entry, index) => {
-    const field = `entries[${index}]`;
-    assertStrokes(entry.strokes, holes.length, `${field}.strokes`);
-    if (basis === 'stableford') assertWholeHandicap(entry.playingHandicap, `${field}.playingHandicap`);
-    else if (basis === 'net') assertTenthsHandicap(entry.playingHandicap, `${field}.playingHandicap`);
-    else assertNumber(entry.playingHandicap, `${field}.playingHandicap`);
-    if (entry.status !== undefined) assertOption(entry.status, `${field}.status`, ENTRY_STATUSES);
-    const card = scoreCard(holes, indexes, entry.strokes, entry.playingHandicap, basis, countbackFractions);
+    const card = fieldCard(entry, index, holes, indexes, basis, countbackFractions);
     const ranked = entry.status === undefined && (card.complete || basis === 'stableford');
     totals.push(ranked ? card.total : null);
     if (!ranked) return null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom, drawHiddenHoles, peoriaHandicap, type PeoriaHandicapInput } from '../src/index.js';
+import {
+  createSeededRandom,
+  drawHiddenHoles,
+  peoriaGrossStrokes,
+  peoriaHandicap,
+  type PeoriaHandicapInput,
+} from '../src/index.js';
 import { PARS } from './cards.js';
 
 const HOLES = PARS.map((par, index) => ({ number: index + 1, par }));
@@ -177,5 +183,16 @@ describe('drawHiddenHoles (rules document "Peoria family")', () => {
     // Source: rules document (the stand-in is chosen by length).
     const holes = HOLES.map((hole) => (hole.par === 5 && hole.number < 10 ? { ...hole, par: 4 } : hole));
     expect(() => drawHiddenHoles({ method: 'peoria', holes, random: createSeededRandom(1) })).toThrow(/lengths decide/);
+  });
+});
+
+describe('peoriaGrossStrokes (rules document "Peoria family": India hole cap)', () => {
+  it('caps each hole at par + 3 in the India formats only, and keeps a hole without a score', () => {
+    const holes = [{ par: 4 }, { par: 3 }, { par: 5 }];
+    const strokes = [9, 6, null];
+    expect(peoriaGrossStrokes({ method: 'double_peoria_india', holes, strokes })).toEqual([7, 6, null]);
+    expect(peoriaGrossStrokes({ method: 'double_peoria_without_index', holes, strokes: [4, 7, 9] })).toEqual([4, 6, 8]);
+    expect(peoriaGrossStrokes({ method: 'double_peoria', holes, strokes })).toEqual([9, 6, null]);
+    expect(peoriaGrossStrokes({ method: 'peoria', holes, strokes })).toEqual([9, 6, null]);
   });
 });

@@ -73,6 +73,11 @@ export const apiTags = [
       "Live scoring: scores saved from the groups' phones (idempotent, versioned), signed cards, the rounds in play with their progress, and the tournaments' leader boards with their live streams.",
   },
   {
+    name: 'results',
+    description:
+      "Tournament results: calculated from the stored scores by the format's rules, kept with their history, published once; the Peoria family's hidden-hole draw.",
+  },
+  {
     name: 'contests',
     description:
       "Side contests on a tournament's round: longest drive, nearest the pin and nearest the centre line, measured at the hole and ranked with ties.",

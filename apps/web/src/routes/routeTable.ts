@@ -43,6 +43,7 @@ import * as publicPages from '../screens/public';
 import * as registeredGolfCourses from '../screens/registered-golf-courses';
 import * as resetPassword from '../screens/reset-password';
 import * as selectGolfCourse from '../screens/select-golf-course';
+import * as tournamentResults from '../screens/tournament-results';
 import * as userRegistration from '../screens/user-registration';
 import type { DashboardCard } from '../screens/dashboard/dashboardCard';
 import type { RouteEntry } from './routeEntry';
@@ -85,6 +86,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   tournamentMembers,
   tournamentPrizes,
   tournamentNotes,
+  tournamentResults,
   // Leader boards: every board in play, hole by hole, teams, the club-house TV.
   leaderboards,
   ...billing.billingAreas,

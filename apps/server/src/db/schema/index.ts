@@ -13,4 +13,5 @@ export * from './tournaments.js';
 export * from './billing.js';
 export * from './news.js';
 export * from './scoring.js';
+export * from './results.js';
 export * from './contests.js';

@@ -101,13 +101,14 @@ describe("the dashboard's shortcuts", () => {
     ]);
   });
 
-  it("offer a member the club's news, the leader boards and their own rounds", async () => {
+  it("offer a member the club's news, the leader boards, their own rounds and their statement", async () => {
     expect(await tilesOf([Role.member])).toEqual([
       'Club News /news',
       'Leader Board /leaderboard',
       'Leader Board Detail /leader-board-detail',
       'Individual Rounds /individual_round',
       'Player Rounds /player-rounds',
+      'My Statement /my-statement',
     ]);
   });
 

@@ -1,14 +1,11 @@
 import { laterPage, laterResource, type RouteEntry } from '../../routes/routeEntry';
 
-/** Tournament: its prizes, notes, players and results open from a tournament's page. */
-const tournaments = ['/tournament'];
 /** A contest's distances open from the three contest lists. */
 const contests = ['/active-longest-drive', '/active-nearest-central', '/active-nearest-to-pin'];
 
 /** The pages later parts of Fairway build: each shows a page naming its part until its issue builds it. */
 export const routes: readonly RouteEntry[] = [
   // Tournaments.
-  laterPage('tournaments', '/tournament-results', 'fairway.pages.tournament_results', tournaments),
   laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
   laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
 

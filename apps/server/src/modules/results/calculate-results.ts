@@ -1,0 +1,185 @@
+import { type PeoriaFormat, type TournamentFormat, type TournamentResults, peoriaFormats } from '@fairway/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { inClub } from '../../db/club-scope.js';
+import type { Actor } from '../../core/actor.js';
+import { writeAudit } from '../../core/audit.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { peoriaIndiaBands, tournamentResults, tournaments } from '../../db/schema/index.js';
+import { tournamentOf } from '../tournaments/index.js';
+import { drawPeoriaHoles } from './draw-peoria-holes.js';
+import { rankResults } from './rank-results.js';
+import { readTournamentCards } from './read-tournament-cards.js';
+import { resultsAnswer } from './results-answer.js';
+
+/** A format as a sentence names it. */
+export const formatWords: Record<TournamentFormat, string> = {
+  stroke_play: 'stroke play',
+  stableford: 'Stableford',
+  peoria: 'Peoria',
+  double_peoria: 'double Peoria',
+  double_peoria_india: 'double Peoria (India)',
+  double_peoria_without_index: "double Peoria without players' index",
+  fourball: 'four-ball',
+  press_repress: 'press and re-press',
+  ryder_cup: 'Ryder Cup',
+  team: 'team event',
+};
+
+const calculatedFormats = new Set<string>(['stroke_play', 'stableford', ...peoriaFormats]);
+
+/** "hole 7", "holes 17 and 18", "holes 3 and 9-18", "every hole": the holes of a card without a score. */
+function holesInWords(numbers: number[], holeCount: number): string {
+  if (numbers.length === holeCount) return 'every hole';
+  if (numbers.length === 1) return `hole ${numbers[0]}`;
+  const runs: number[][] = [];
+  for (const number of numbers) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)! + 1 === number) run.push(number);
+    else runs.push([number]);
+  }
+  const named = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]}-${run.at(-1)}`] : run.map(String)));
+  return `holes ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}`;
+}
+
+/**
+ * Calculates a tournament's results from its stored scores and its entries' handicaps as entered, per category, by the
+ * rules of its format (stroke play, Stableford, the Peoria family with the system's hidden-hole draw), and stores them
+ * as its one current snapshot: the one it replaces stays as history, with who replaced it and when. `asked` is the
+ * format of a named calculation (`peoria/`): another format answers 400 naming both. Refused: a format whose results
+ * come later, a tournament not in play or completed (409), published results (409), no scores (400), entries missing
+ * scores (400, each named with the holes of each round), a Peoria of more than one round (400). Several rounds rank on
+ * the total of the rounds not cancelled.
+ */
+export async function calculateResults(
+  db: Database,
+  actor: Actor,
+  tournamentId: number,
+  asked?: TournamentFormat,
+): Promise<TournamentResults> {
+  return db.transaction(async (tx) => {
+    const tournament = await tournamentOf(tx, actor, tournamentId);
+    if (!tournament) throw new NotFoundError();
+    // One calculation of a tournament at a time: the second waits and replaces the first's snapshot.
+    await tx.execute(
+      sql`select ${tournaments.id} from ${tournaments} where ${tournaments.id} = ${tournamentId} for update`,
+    );
+    const format = tournament.format as TournamentFormat;
+    if (asked !== undefined && format !== asked) {
+      throw new InvalidInputError({
+        format: [
+          `This tournament is played as ${formatWords[format]}; the ${formatWords[asked]} calculation is for a ${formatWords[asked]} tournament.`,
+        ],
+      });
+    }
+    if (!calculatedFormats.has(format)) {
+      throw new InvalidInputError({
+        format: [`Results of a ${formatWords[format]} are not calculated yet.`],
+      });
+    }
+    if (tournament.status !== 'in_progress' && tournament.status !== 'completed') {
+      throw new ConflictError(
+        `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
+      );
+    }
+    const [current] = await tx
+      .select()
+      .from(tournamentResults)
+      .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
+    if (current?.published) {
+      throw new ConflictError('The results are published; they are not calculated again.');
+    }
+    const cards = await readTournamentCards(tx, tournament);
+    if (cards.rounds.length === 0) {
+      throw new InvalidInputError({
+        non_field_errors: ['The tournament has no round yet, so there are no scores to calculate its results from.'],
+      });
+    }
+    if (cards.scoresStored === 0) {
+      throw new InvalidInputError({
+        non_field_errors: [
+          `No scores are stored for round ${cards.rounds[0]!.roundNumber}: enter the cards before calculating the results.`,
+        ],
+      });
+    }
+    if (peoriaFormats.includes(format as PeoriaFormat) && cards.rounds.length > 1) {
+      throw new InvalidInputError({
+        non_field_errors: [
+          `A ${formatWords[format]} is played in one round; this tournament has ${cards.rounds.length}: cancel the rounds not played.`,
+        ],
+      });
+    }
+    const missing = cards.entries.flatMap((entry) => {
+      const lines = entry.rounds.flatMap((card, index) => {
+        const round = cards.rounds[index]!;
+        const holes = round.holes.filter((_hole, holeIndex) => !card.played[holeIndex]).map((hole) => hole.number);
+        if (holes.length === 0) return [];
+        const where = holesInWords(holes, round.holes.length);
+        return [cards.rounds.length === 1 ? where : `round ${round.roundNumber}: ${where}`];
+      });
+      return entry.status === 'entered' && lines.length > 0 ? [`${entry.name}, ${lines.join(', ')}`] : [];
+    });
+    if (missing.length > 0) {
+      throw new InvalidInputError({
+        non_field_errors: [
+          `Scores are missing (mark these players no return, or complete their cards): ${missing.join('; ')}.`,
+        ],
+      });
+    }
+    const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
+    const draw = peoriaFormats.includes(format as PeoriaFormat)
+      ? await drawPeoriaHoles(tx, actor, tournament, format as PeoriaFormat, card)
+      : null;
+    const bands = await tx
+      .select({ upTo: peoriaIndiaBands.up_to, cap: peoriaIndiaBands.cap })
+      .from(peoriaIndiaBands)
+      .where(inClub(peoriaIndiaBands, tournament.golf_course_id))
+      .orderBy(asc(peoriaIndiaBands.up_to));
+    const ranked = rankResults({
+      format: format as 'stroke_play' | 'stableford' | PeoriaFormat,
+      scoringBasis: tournament.scoring_basis as 'gross' | 'net' | 'both',
+      countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
+      categoryNames: tournament.categories.map((category) => category.name),
+      maxHandicap: tournament.max_handicap,
+      roundHoleNumbers: cards.rounds.map((round) => round.holes.map((hole) => hole.number)),
+      entries: cards.entries,
+      hiddenHoles: draw?.hidden_holes ?? null,
+      // Above the club's last band, its cap: as the published table caps every declared handicap over 24 at 26.
+      indiaBands:
+        bands.length === 0
+          ? undefined
+          : bands.map((band, index) =>
+              index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
+            ),
+    });
+    const now = new Date();
+    if (current) {
+      await tx
+        .update(tournamentResults)
+        .set({ replaced_at: now, replaced_by: actor.userId, updated_at: now, updated_by: actor.userId })
+        .where(eq(tournamentResults.id, current.id));
+    }
+    const [stored] = await tx
+      .insert(tournamentResults)
+      .values({
+        golf_course_id: tournament.golf_course_id,
+        tournament_id: tournamentId,
+        format,
+        basis: ranked.basis,
+        calculated_at: now,
+        calculated_by: actor.userId,
+        categories: ranked.categories,
+        peoria_draw_id: draw?.id ?? null,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entity: 'tournament_results',
+      entityId: stored!.id,
+      detail: { tournament_id: tournamentId, format, basis: ranked.basis, replaced_id: current?.id ?? null },
+    });
+    return resultsAnswer(stored!, null);
+  });
+}

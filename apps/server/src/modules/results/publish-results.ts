@@ -1,0 +1,62 @@
+import type { TournamentResults } from '@fairway/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import { writeAudit } from '../../core/audit.js';
+import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { tournamentPeoriaDraws, tournamentResults, tournaments } from '../../db/schema/index.js';
+import { changeTournamentStatus, tournamentOf } from '../tournaments/index.js';
+import { resultsAnswer } from './results-answer.js';
+
+/**
+ * Publishes a tournament's current results, once: from now on everyone who may see its board sees them, with the
+ * Peoria draw's hidden holes, and a tournament still in progress moves to completed. Refused (409) with no results
+ * calculated, when they are published already, or for a tournament neither in progress nor completed.
+ */
+export async function publishResults(db: Database, actor: Actor, tournamentId: number): Promise<TournamentResults> {
+  return db.transaction(async (tx) => {
+    const tournament = await tournamentOf(tx, actor, tournamentId);
+    if (!tournament) throw new NotFoundError();
+    await tx.execute(
+      sql`select ${tournaments.id} from ${tournaments} where ${tournaments.id} = ${tournamentId} for update`,
+    );
+    const [current] = await tx
+      .select()
+      .from(tournamentResults)
+      .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
+    if (!current) throw new ConflictError('No results are calculated yet: calculate them before publishing.');
+    if (current.published) throw new ConflictError('The results are already published.');
+    if (tournament.status === 'in_progress') await changeTournamentStatus(tx, actor, tournamentId, 'completed');
+    else if (tournament.status !== 'completed') {
+      throw new ConflictError(
+        `Results are published while a tournament is in progress or completed; this one is ${tournament.status}.`,
+      );
+    }
+    const now = new Date();
+    const [published] = await tx
+      .update(tournamentResults)
+      .set({
+        published: true,
+        published_at: now,
+        published_by: actor.userId,
+        updated_at: now,
+        updated_by: actor.userId,
+      })
+      .where(eq(tournamentResults.id, current.id))
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entity: 'tournament_results',
+      entityId: current.id,
+      detail: { before: { published: false }, after: { published: true }, tournament_id: tournamentId },
+    });
+    const [draw] =
+      current.peoria_draw_id === null
+        ? []
+        : await tx
+            .select({ hiddenHoles: tournamentPeoriaDraws.hidden_holes })
+            .from(tournamentPeoriaDraws)
+            .where(eq(tournamentPeoriaDraws.id, current.peoria_draw_id));
+    return resultsAnswer(published!, draw?.hiddenHoles ?? null);
+  });
+}

@@ -1,0 +1,583 @@
+import { randomUUID } from 'node:crypto';
+import {
+  countbackNotes,
+  createSeededRandom,
+  eventCountbackNotes,
+  rankEvent,
+  drawHiddenHoles,
+  peoriaGrossStrokes,
+  peoriaHandicap,
+  rankField,
+  type FieldEntry,
+  type FieldTieBreak,
+  type Hole,
+  type IndiaHandicapBand,
+  type PeoriaMethod,
+  type ScoringBasis,
+} from '@fairway/golf';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  golfCourseMembers,
+  holeCategories,
+  members,
+  playerScores,
+  tournamentPeoriaDraws,
+} from '../src/db/schema/index.js';
+import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+
+const t = useTestApp({ logLevel: 'error' });
+const call = callsAs(t);
+
+type CardHole = { hole_number: number; par: number; stroke_index: number };
+type Entry = { member_id: number; name: string; playing_handicap: number; course_handicap: number; category: string };
+type Row = {
+  position: number | null;
+  position_display: string;
+  tied: boolean;
+  member_id: number;
+  name: string;
+  playing_handicap: number | null;
+  peoria_handicap: number | null;
+  gross: number | null;
+  net: number | null;
+  points: number | null;
+  countback: string;
+};
+type Results = {
+  tournament_id: number;
+  format: string;
+  basis: string;
+  published: boolean;
+  hidden_holes: number[];
+  categories: { category: string; rows: Row[] }[];
+};
+
+/** A round of the tournament drawn at random in fours and in play; answers its id. */
+async function roundInPlay(tournamentId: number, roundNumber: number, playDate: string) {
+  const made = await call('POST', '/api/player_rounds/', 'admin', {
+    tournament_id: tournamentId,
+    round_number: roundNumber,
+    play_date: playDate,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const roundId = made.json().id as number;
+  await call('POST', '/api/player_round_groups/draw/', 'admin', {
+    player_round_id: roundId,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed: 3,
+  });
+  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+    player_round_id: roundId,
+    status: 'active',
+  });
+  expect(active.statusCode, active.body).toBe(200);
+  return roundId;
+}
+
+/**
+ * A tournament of eight of the demo club's men off the white tees, entered, drawn and in play: its id, round, card
+ * and field as the API answers them.
+ */
+async function tournamentInPlay(terms: Record<string, unknown>, playDate: string) {
+  const [white] = await t.db
+    .select({ id: holeCategories.id })
+    .from(holeCategories)
+    .where(and(eq(holeCategories.golf_course_id, demoClubId), eq(holeCategories.name, 'White')));
+  const men = await t.db
+    .select({ id: members.id })
+    .from(golfCourseMembers)
+    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+    .where(
+      and(
+        eq(golfCourseMembers.golf_course_id, demoClubId),
+        eq(members.gender, 'M'),
+        eq(golfCourseMembers.is_guest, false),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(8);
+  const made = await call('POST', '/api/tournaments/', 'admin', {
+    name: `Results ${String(terms.format)} ${playDate}`,
+    start_date: playDate,
+    end_date: playDate,
+    men_hole_category_id: white!.id,
+    women_hole_category_id: white!.id,
+    ...terms,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const tournamentId = made.json().id as number;
+  const entered = await call('POST', '/api/tournament_members/bulk_enter/', 'admin', {
+    tournament_id: tournamentId,
+    member_ids: men.map((man) => man.id),
+  });
+  expect(entered.statusCode, entered.body).toBe(201);
+  await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
+  const roundId = await roundInPlay(tournamentId, 1, playDate);
+  const board = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json();
+  const entries = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()
+    .results as Entry[];
+  // In the order the results list players who share a position: by last name, first name.
+  const byName = await t.db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      inArray(
+        members.id,
+        entries.map((line) => line.member_id),
+      ),
+    )
+    .orderBy(asc(members.last_name), asc(members.first_name), asc(members.id));
+  const field = byName.map((member) => entries.find((line) => line.member_id === member.id)!);
+  return { tournamentId, roundId, holes: board.holes as CardHole[], field };
+}
+
+/**
+ * Strokes for every player on every hole, around par, with ties forced: the first two players return the same card,
+ * the next two the same total with the back nine played differently.
+ */
+function strokesOf(player: number, holeIndex: number, par: number): number {
+  const twin = player === 1 ? 0 : player === 3 ? 2 : player;
+  const swing = ((twin * 7 + holeIndex * 5) % 5) - 1;
+  if (player === 3 && holeIndex === 0) return par + swing + 1;
+  if (player === 3 && holeIndex === 17) return Math.max(1, par + swing - 1);
+  return Math.max(1, par + swing);
+}
+
+async function saveScores(
+  roundId: number,
+  field: Entry[],
+  holes: CardHole[],
+  saved: (memberId: number, holeNumber: number) => boolean = () => true,
+  reorder = (player: number) => player,
+) {
+  const entries = field.flatMap((line) => {
+    // The ties are forced within each category.
+    const player = field.filter((other) => other.category === line.category).indexOf(line);
+    return holes.flatMap((hole, holeIndex) =>
+      saved(line.member_id, hole.hole_number)
+        ? [
+            {
+              client_key: randomUUID(),
+              base_version: 0,
+              player_round_id: roundId,
+              member_id: line.member_id,
+              hole_number: hole.hole_number,
+              strokes: strokesOf(reorder(player), holeIndex, hole.par),
+            },
+          ]
+        : [],
+    );
+  });
+  const answer = await call('POST', '/api/scores/save_score/', 'admin', entries);
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/** The stored scores of a round, per member in card order. */
+async function storedCards(roundId: number, holes: CardHole[]) {
+  const rows = await t.db
+    .select({ memberId: playerScores.member_id, holeNumber: playerScores.hole_number, strokes: playerScores.strokes })
+    .from(playerScores)
+    .where(eq(playerScores.player_round_id, roundId));
+  return (memberId: number) =>
+    holes.map(
+      (hole) => rows.find((row) => row.memberId === memberId && row.holeNumber === hole.hole_number)?.strokes ?? null,
+    );
+}
+
+/** The rows `@fairway/golf` gives a field: position, the ranked total, and the countback in words. */
+function expectedTable(holes: Hole[], basis: ScoringBasis, entries: FieldEntry[], tieBreak?: FieldTieBreak) {
+  const notes = countbackNotes({ holes, basis, entries, tieBreak });
+  return rankField({ holes, basis, entries, tieBreak }).map((placing) => ({
+    member_id: Number(placing.id),
+    position: placing.position,
+    total: placing.total,
+    countback: notes[entries.findIndex((entry) => entry.id === placing.id)],
+  }));
+}
+
+const tableOf = (rows: Row[], total: (row: Row) => number | null) =>
+  rows.map((row) => ({
+    member_id: row.member_id,
+    position: row.position,
+    total: total(row),
+    countback: row.countback,
+  }));
+
+/** A Peoria-family tournament's answered rows are those of `@fairway/golf` from the stored scores and its draw. */
+async function expectPeoriaResults(
+  method: PeoriaMethod,
+  results: Results,
+  roundId: number,
+  holes: CardHole[],
+  field: Entry[],
+  hiddenHoles: number[],
+  bands?: IndiaHandicapBand[],
+) {
+  const india = method === 'double_peoria_india' || method === 'double_peoria_without_index';
+  const card = holes.map((hole) => ({ number: hole.hole_number, par: hole.par }));
+  const cardOf = await storedCards(roundId, holes);
+  const golfCard: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+  const handicapOf = new Map(
+    field.map((line) => [
+      line.member_id,
+      peoriaHandicap({
+        method,
+        holes: card,
+        strokes: cardOf(line.member_id),
+        hiddenHoles,
+        declaredHandicap: method === 'double_peoria_india' ? line.course_handicap : null,
+        ...(bands ? { bands } : {}),
+      }),
+    ]),
+  );
+  const entries = field.map((line) => ({
+    id: String(line.member_id),
+    strokes: peoriaGrossStrokes({ method, holes: card, strokes: cardOf(line.member_id) }),
+    playingHandicap: handicapOf.get(line.member_id)!,
+  }));
+  expect(results).toMatchObject({ format: method, basis: 'net', hidden_holes: [] });
+  const rows = results.categories[0]!.rows;
+  expect(tableOf(rows, (row) => row.net)).toEqual(
+    expectedTable(golfCard, 'net', entries, india ? 'lower_handicap_then_gross_countback' : 'countback'),
+  );
+  expect(rows.map((row) => row.peoria_handicap)).toEqual(rows.map((row) => handicapOf.get(row.member_id)));
+  expect(hiddenHoles).toHaveLength(method === 'peoria' ? 6 : 12);
+}
+
+describe('results', () => {
+  it('calculates stroke play net and gross per category as @fairway/golf ranks the stored scores; published once, for the members to see', async () => {
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      {
+        format: 'stroke_play',
+        scoring_basis: 'both',
+        categories: [
+          { name: 'Low', max_index: 14 },
+          { name: 'High', min_index: 14.1 },
+        ],
+      },
+      '2027-03-06',
+    );
+    const calculate = () => call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`, 'admin');
+
+    const none = await calculate();
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      non_field_errors: ['No scores are stored for round 1: enter the cards before calculating the results.'],
+    });
+    // Two players' cards are not complete: one misses the last two holes, the other the first three and the ninth.
+    const [early, late] = [field[2]!, field[5]!];
+    const gaps = new Set([
+      `${late.member_id}:17`,
+      `${late.member_id}:18`,
+      ...[1, 2, 3, 9].map((hole) => `${early.member_id}:${hole}`),
+    ]);
+    const gap = (memberId: number, holeNumber: number) => gaps.has(`${memberId}:${holeNumber}`);
+    await saveScores(roundId, field, holes, (memberId, holeNumber) => !gap(memberId, holeNumber));
+    const missing = await calculate();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      non_field_errors: [
+        `Scores are missing (mark these players no return, or complete their cards): ${early.name}, holes 1-3 and 9; ${late.name}, holes 17 and 18.`,
+      ],
+    });
+    await saveScores(roundId, field, holes, gap);
+
+    const calculated = await calculate();
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    const results = calculated.json() as Results;
+    expect(results).toMatchObject({
+      tournament_id: tournamentId,
+      format: 'stroke_play',
+      basis: 'both',
+      published: false,
+    });
+    expect(results.hidden_holes).toEqual([]);
+
+    const card: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+    const cardOf = await storedCards(roundId, holes);
+    const categories = ['Low', 'High'].filter((name) => field.some((line) => line.category === name));
+    expect(results.categories.map((category) => category.category)).toEqual(
+      categories.flatMap((name) => [`${name} Net`, `${name} Gross`]),
+    );
+    for (const name of categories) {
+      const entries = field
+        .filter((line) => line.category === name)
+        .map((line) => ({
+          id: String(line.member_id),
+          strokes: cardOf(line.member_id),
+          playingHandicap: line.playing_handicap,
+        }));
+      const net = results.categories.find((category) => category.category === `${name} Net`)!.rows;
+      const gross = results.categories.find((category) => category.category === `${name} Gross`)!.rows;
+      expect(tableOf(net, (row) => row.net)).toEqual(expectedTable(card, 'net', entries));
+      expect(tableOf(gross, (row) => row.gross)).toEqual(expectedTable(card, 'gross', entries));
+      for (const row of [...net, ...gross]) {
+        expect(row.position_display).toBe(`${row.tied ? 'T' : ''}${row.position}`);
+        expect(row.net).toBe(row.gross! - row.playing_handicap!);
+        expect(row.peoria_handicap).toBeNull();
+        expect(row.points).toBeNull();
+      }
+    }
+    // The forced ties: the twins' gross stands, the same totals are split on the back nine in words.
+    const grossRows = results.categories
+      .filter((category) => category.category.endsWith('Gross'))
+      .flatMap((c) => c.rows);
+    for (const name of categories) {
+      const [one, two] = field.filter((line) => line.category === name);
+      if (!two) continue;
+      const twins = grossRows.filter((row) => row.member_id === one!.member_id || row.member_id === two.member_id);
+      expect(twins.map((row) => row.countback)).toEqual([
+        'tie stands: level on the last 9, 6, 3 and 1 holes',
+        'tie stands: level on the last 9, 6, 3 and 1 holes',
+      ]);
+      expect(twins[0]!.position_display).toMatch(/^T\d+$/);
+    }
+    expect(grossRows.some((row) => /^(better|worse) last (9|6|3|hole): \d+ v \d+$/.test(row.countback))).toBe(true);
+
+    // Unpublished: the organisers' alone; another club's admin finds nothing to read, calculate or publish.
+    const read = (who: 'admin' | 'member' | 'anonymous') =>
+      call('GET', `/api/tournaments/${tournamentId}/results/`, who, undefined, who === 'anonymous' ? null : demoClubId);
+    expect((await read('admin')).json()).toEqual(results);
+    const hidden = await read('member');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ detail: 'No results have been published yet.' });
+    for (const [method, path] of [
+      ['GET', 'results/'],
+      ['POST', 'calculate_result_for_tournament/'],
+      ['POST', 'results/publish/'],
+    ] as const) {
+      const other = await call(
+        method,
+        `/api/tournaments/${tournamentId}/${path}`,
+        'secondAdmin',
+        undefined,
+        secondClubId,
+      );
+      expect(other.statusCode, path).toBe(404);
+    }
+    expect((await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'member')).statusCode).toBe(403);
+
+    // Calculated again: the same results, the first kept as history.
+    expect((await calculate()).json().categories).toEqual(results.categories);
+    const published = await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin');
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ published: true, categories: results.categories });
+    expect((await call('GET', `/api/tournaments/${tournamentId}/`, 'admin')).json().status).toBe('completed');
+    const twice = await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ detail: 'The results are already published.' });
+    expect((await calculate()).statusCode).toBe(409);
+    expect((await read('member')).json()).toEqual(published.json());
+    // A members' board: not for anyone outside the club.
+    expect((await read('anonymous')).statusCode).toBe(404);
+  });
+
+  it('ranks a Stableford on points with countback in points, over its two rounds the last first; no Peoria calculation for it', async () => {
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: 'stableford', rounds_count: 2, end_date: '2027-03-14' },
+      '2027-03-13',
+    );
+    await saveScores(roundId, field, holes);
+    const peoria = await call('POST', `/api/tournaments/${tournamentId}/double_peoria_without_players_index/`, 'admin');
+    expect(peoria.statusCode).toBe(400);
+    expect(peoria.json()).toEqual({
+      format: [
+        "This tournament is played as Stableford; the double Peoria without players' index calculation is for a double Peoria without players' index tournament.",
+      ],
+    });
+    expect(
+      (await call('POST', `/api/tournaments/${tournamentId}/reset_tournament_for_peoria/`, 'admin')).statusCode,
+    ).toBe(400);
+    const calculate = async () => {
+      const calculated = await call(
+        'POST',
+        `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`,
+        'admin',
+      );
+      expect(calculated.statusCode, calculated.body).toBe(200);
+      const results = calculated.json() as Results;
+      expect(results.basis).toBe('stableford');
+      expect(results.categories.map((category) => category.category)).toEqual(['']);
+      return results.categories[0]!.rows;
+    };
+    const card: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+    const firstOf = await storedCards(roundId, holes);
+    const entries = field.map((line) => ({
+      id: String(line.member_id),
+      strokes: firstOf(line.member_id),
+      playingHandicap: line.playing_handicap,
+    }));
+    // After the first round: its results.
+    const afterOne = await calculate();
+    expect(tableOf(afterOne, (row) => row.points)).toEqual(expectedTable(card, 'stableford', entries));
+    expect(afterOne.map((row) => row.gross)).toEqual(
+      afterOne.map(
+        (row) => rankField({ holes: card, basis: 'gross', entries }).find((p) => p.id === String(row.member_id))!.total,
+      ),
+    );
+    expect(
+      afterOne
+        .filter((row) => row.countback !== '')
+        .every((row) => row.countback.endsWith(' points') || row.countback.startsWith('tie stands')),
+    ).toBe(true);
+
+    // The second round, the field's cards swapped about: the event's totals, ties split on the last round first.
+    const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: roundId,
+      status: 'completed',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const secondId = await roundInPlay(tournamentId, 2, '2027-03-14');
+    await saveScores(secondId, field, holes, undefined, (player) => (player + 2) % 4);
+    const secondOf = await storedCards(secondId, holes);
+    const event = {
+      basis: 'stableford' as const,
+      rounds: [{ holes: card }, { holes: card }],
+      entries: field.map((line) => ({
+        id: String(line.member_id),
+        rounds: [firstOf, secondOf].map((cardOf) => ({
+          strokes: cardOf(line.member_id),
+          playingHandicap: line.playing_handicap,
+        })),
+      })),
+    };
+    const notes = eventCountbackNotes(event);
+    const afterTwo = await calculate();
+    expect(tableOf(afterTwo, (row) => row.points)).toEqual(
+      rankEvent(event).map((placing) => ({
+        member_id: Number(placing.id),
+        position: placing.position,
+        total: placing.total,
+        countback: notes[event.entries.findIndex((entry) => entry.id === placing.id)],
+      })),
+    );
+    expect(afterTwo.some((row) => /^(better|worse) round 2/.test(row.countback))).toBe(true);
+  });
+
+  it("draws a Peoria's hidden holes from a recorded seed, shows them only once published, and resets the draw only before", async () => {
+    const method: PeoriaMethod = 'double_peoria_india';
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: method, leaderboard_visibility: 'public' },
+      '2027-03-20',
+    );
+    await saveScores(roundId, field, holes);
+    const url = (path: string) => `/api/tournaments/${tournamentId}/${path}`;
+    const wrong = await call('POST', url('peoria/'), 'admin');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().format[0]).toBe(
+      'This tournament is played as double Peoria (India); the Peoria calculation is for a Peoria tournament.',
+    );
+
+    // The club's own India table, low enough to bite: above its last band, its cap.
+    const bands = [
+      { up_to: 12, cap: 5 },
+      { up_to: 20, cap: 8 },
+    ];
+    for (const band of bands) {
+      const made = await call('POST', '/api/peoria_india_bands/', 'admin', band);
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const tooHigh = await call('POST', '/api/peoria_india_bands/', 'admin', { up_to: 60, cap: 1.5 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toEqual({
+      up_to: ['Ensure this value is less than or equal to 54.'],
+      cap: ['A valid integer is required.'],
+    });
+    const twice = await call('POST', '/api/peoria_india_bands/', 'admin', bands[0]);
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(twice.json())).toEqual(['up_to']);
+    const bandId = (await call('GET', '/api/peoria_india_bands/', 'events')).json().results[0].id as number;
+    expect(
+      (await call('GET', `/api/peoria_india_bands/${bandId}/`, 'secondAdmin', undefined, secondClubId)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/peoria_india_bands/', 'member')).statusCode).toBe(403);
+
+    const first = await call('POST', url('double_peoria_india/'), 'admin');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().hidden_holes).toEqual([]);
+    const draws = () =>
+      t.db
+        .select()
+        .from(tournamentPeoriaDraws)
+        .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId))
+        .orderBy(asc(tournamentPeoriaDraws.id));
+    const [draw] = await draws();
+    const card = holes.map((hole) => ({ number: hole.hole_number, par: hole.par }));
+    // The seed replays the draw.
+    expect(draw!.hidden_holes).toEqual(
+      drawHiddenHoles({ method, holes: card, random: createSeededRandom(draw!.seed) }),
+    );
+    expect(draw!.hidden_holes).toHaveLength(12);
+
+    // The results are those of @fairway/golf from the stored scores and the drawn holes.
+    await expectPeoriaResults(method, first.json() as Results, roundId, holes, field, draw!.hidden_holes, [
+      { upTo: 12, cap: 5 },
+      { upTo: Number.POSITIVE_INFINITY, cap: 8 },
+    ]);
+    expect((first.json() as Results).categories[0]!.rows.every((row) => row.peoria_handicap! <= 8)).toBe(true);
+
+    // Before publication no answer names the draw: not the organiser's, and the member has no results to read.
+    expect((await call('GET', url('results/'), 'admin')).json().hidden_holes).toEqual([]);
+    expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
+    expect((await call('GET', url('detailed_leaderboard/'), 'member')).body).not.toContain('hidden');
+
+    // Reset (audited) and calculated again: a new draw, the old one kept.
+    expect(
+      (await call('POST', url('reset_tournament_for_peoria/'), 'secondAdmin', undefined, secondClubId)).statusCode,
+    ).toBe(404);
+    const reset = await call('POST', url('reset_tournament_for_peoria/'), 'admin');
+    expect(reset.statusCode, reset.body).toBe(204);
+    const audited = await t.db
+      .select({ entity: auditLog.entity, entityId: auditLog.entity_id })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'tournament_peoria_draws'));
+    expect(audited).toContainEqual({ entity: 'tournament_peoria_draws', entityId: draw!.id });
+    expect((await call('GET', url('results/'), 'admin')).statusCode).toBe(404);
+    expect((await call('POST', url('calculate_result_for_tournament/'), 'admin')).statusCode).toBe(200);
+    const [kept, redrawn] = await draws();
+    expect(kept!.reset_at).not.toBeNull();
+    expect(redrawn!.reset_at).toBeNull();
+
+    const published = await call('POST', url('results/publish/'), 'admin');
+    expect(published.json().hidden_holes).toEqual(redrawn!.hidden_holes);
+    expect((await call('GET', url('results/'), 'member')).json().hidden_holes).toEqual(redrawn!.hidden_holes);
+    // A public tournament's published results: anyone's, signed in or not.
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).json()).toEqual(published.json());
+    const late = await call('POST', url('reset_tournament_for_peoria/'), 'admin');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      detail: 'The results are published; the Peoria draw is not reset after publication.',
+    });
+  });
+
+  it("ranks the Peoria, the double Peoria and the double Peoria without players' index by their named calculations", async () => {
+    const named = [
+      ['peoria', 'peoria/'],
+      ['double_peoria', 'double_peoria/'],
+      ['double_peoria_without_index', 'double_peoria_without_players_index/'],
+    ] as const;
+    for (const [index, [method, path]] of named.entries()) {
+      const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+        { format: method },
+        `2027-04-0${index + 1}`,
+      );
+      await saveScores(roundId, field, holes);
+      const url = `/api/tournaments/${tournamentId}/${path}`;
+      expect((await call('POST', url, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
+      const answered = await call('POST', url, 'admin');
+      expect(answered.statusCode, answered.body).toBe(200);
+      const [draw] = await t.db
+        .select()
+        .from(tournamentPeoriaDraws)
+        .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId));
+      await expectPeoriaResults(method, answered.json() as Results, roundId, holes, field, draw!.hidden_holes);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
+import { callEndpoint } from './endpointClient';
+
+/** A tournament's results: read, calculated by its format's rules, published. */
+
+export type TournamentResults = EndpointAnswer<typeof resultEndpoints.results>;
+export type ResultCategory = TournamentResults['categories'][number];
+export type ResultRow = ResultCategory['rows'][number];
+
+const tournament = (id: number) => ({ params: { id: String(id) } });
+
+export const readResults = (id: number, signal?: AbortSignal) =>
+  callEndpoint(resultEndpoints.results, tournament(id), { signal });
+
+export const calculateResults = (id: number) => callEndpoint(resultEndpoints.calculate, tournament(id));
+
+export const publishResults = (id: number) => callEndpoint(resultEndpoints.publish, tournament(id));

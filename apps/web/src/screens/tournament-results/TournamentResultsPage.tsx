@@ -1,0 +1,206 @@
+import type { TournamentFormat, TournamentStatus } from '@fairway/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useFormatClubDate } from '../../layout/club/clubDates';
+import { useConfirm } from '../../layout/ConfirmDialog';
+import { PageHeading } from '../../layout/crud/PageHeading';
+import { ErrorAlert } from '../../layout/ErrorAlert';
+import { usePageLabel } from '../../layout/pageLabel';
+import { useNotifyText } from '../../layout/useNotifyText';
+import { HttpError } from '../../providers/httpClient';
+import { calculateResults, publishResults, readResults, type TournamentResults } from '../../providers/resultsApi';
+import { refusalOf } from '../../resources/tournaments/refusalOf';
+import { ResultsTables } from './ResultsTables';
+
+interface Tournament {
+  id: number;
+  name: string;
+  status: TournamentStatus;
+  format: TournamentFormat;
+}
+
+/** Tournaments whose results can be worked out: play has started. */
+const played: readonly TournamentStatus[] = ['in_progress', 'completed', 'finalised'];
+
+/** The tournament of a page reached with `?tournament=ID`, else the latest played. */
+function useChosenTournament(tournaments: readonly Tournament[]) {
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('tournament'));
+  const chosen = tournaments.find((tournament) => tournament.id === asked) ?? tournaments[0];
+  const choose = (id: number) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tournament', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return { chosen, choose };
+}
+
+const resultsKey = (id: number) => ['results', id] as const;
+
+/** What the results say of themselves: published or not, when calculated, the format and basis, the hidden holes. */
+function ResultsFacts({ results }: { results: TournamentResults }) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Chip
+          size="small"
+          color={results.published ? 'success' : 'default'}
+          // On a phone the words wrap inside the chip rather than being cut.
+          sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+          label={translate(results.published ? 'fairway.results.published' : 'fairway.results.unpublished')}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {translate('fairway.results.calculated_at', {
+            date: formatDate(results.calculated_at, { withTime: true }),
+          })}
+        </Typography>
+      </Box>
+      <Typography variant="body2">
+        {translate('fairway.results.format_and_basis', {
+          format: translate(`fairway.tournaments.formats.${results.format}`),
+          basis: translate(`fairway.results.bases.${results.basis}`),
+        })}
+      </Typography>
+      {results.hidden_holes.length > 0 ? (
+        <Typography variant="body2">
+          {translate('fairway.results.hidden_holes', { holes: results.hidden_holes.join(', ') })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Tournament Results: a played tournament of the club, its results per category as last calculated (each tie's
+ * countback in words, the Peoria draw's hidden holes once published), Calculate (again, until published) and
+ * Publish, confirmed first. Every figure is the server's, from `@fairway/golf`.
+ */
+export function TournamentResultsPage() {
+  const translate = useTranslate();
+  const label = usePageLabel();
+  const confirm = useConfirm();
+  const notifyText = useNotifyText();
+  const queryClient = useQueryClient();
+  const { data: listed, isPending: listing } = useGetList<Tournament>('tournaments', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'start_date', order: 'DESC' },
+  });
+  const tournaments = (listed ?? []).filter((tournament) => played.includes(tournament.status));
+  const { chosen, choose } = useChosenTournament(tournaments);
+  const results = useQuery({
+    queryKey: resultsKey(chosen?.id ?? 0),
+    queryFn: ({ signal }) => readResults(chosen!.id, signal),
+    enabled: chosen !== undefined,
+    retry: false,
+  });
+  const notCalculated = results.error instanceof HttpError && results.error.status === 404;
+  const [working, setWorking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const act = async (action: (id: number) => Promise<TournamentResults>, done: string) => {
+    if (!chosen) return;
+    setWorking(true);
+    setRefusal(null);
+    try {
+      queryClient.setQueryData(resultsKey(chosen.id), await action(chosen.id));
+      notifyText(translate(done, { name: chosen.name }), 'success');
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    } finally {
+      setWorking(false);
+    }
+  };
+  const publish = async () => {
+    if (!chosen) return;
+    const confirmed = await confirm({
+      title: translate('fairway.results.publish_title', { name: chosen.name }),
+      msg: translate('fairway.results.publish_confirm'),
+      prefix: '',
+    });
+    if (confirmed) await act(publishResults, 'fairway.results.published_now');
+  };
+
+  const published = results.data?.published === true;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <PageHeading subtitle={translate('fairway.results.intro')}>
+        {translate(label ?? 'fairway.pages.tournament_results')}
+      </PageHeading>
+      <Card>
+        <CardContent>
+          {listing ? <LinearProgress /> : null}
+          {!listing && tournaments.length === 0 ? <Typography>{translate('fairway.results.none')}</Typography> : null}
+          {chosen ? (
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+              <TextField
+                select
+                size="small"
+                label={translate('fairway.results.tournament')}
+                value={chosen.id}
+                onChange={(event) => {
+                  setRefusal(null);
+                  choose(Number(event.target.value));
+                }}
+                sx={{ minWidth: 240, maxWidth: '100%' }}
+              >
+                {tournaments.map((tournament) => (
+                  <MenuItem key={tournament.id} value={tournament.id}>
+                    {tournament.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {!published && (results.data || notCalculated) ? (
+                <Button
+                  variant={results.data ? 'outlined' : 'contained'}
+                  disabled={working}
+                  onClick={() => void act(calculateResults, 'fairway.results.calculated')}
+                >
+                  {translate(results.data ? 'fairway.results.calculate_again' : 'fairway.results.calculate')}
+                </Button>
+              ) : null}
+              {results.data && !published ? (
+                <Button variant="contained" disabled={working} onClick={() => void publish()}>
+                  {translate('fairway.results.publish')}
+                </Button>
+              ) : null}
+            </Box>
+          ) : null}
+          {working || (chosen && results.isPending) ? <LinearProgress sx={{ mb: 2 }} /> : null}
+          {refusal ? (
+            <Box sx={{ mb: 2 }}>
+              <ErrorAlert>{refusal}</ErrorAlert>
+            </Box>
+          ) : null}
+          {chosen && notCalculated ? (
+            <Alert severity="info">{translate('fairway.results.not_calculated', { name: chosen.name })}</Alert>
+          ) : null}
+          {results.error && !notCalculated ? <ErrorAlert>{refusalOf(results.error)}</ErrorAlert> : null}
+          {results.data ? (
+            <>
+              <ResultsFacts results={results.data} />
+              <ResultsTables categories={results.data.categories} />
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { Role } from '@fairway/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../providers/session';
+import type { TournamentResults } from '../../providers/resultsApi';
+import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeApi';
+import { phoneWidth, renderApp } from '../../test/renderApp';
+
+const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
+
+const tournaments = [
+  { id: 7, name: 'November Stableford', status: 'in_progress', format: 'stableford', start_date: '2026-11-21' },
+  { id: 5, name: 'Spring Medal', status: 'completed', format: 'stroke_play', start_date: '2026-04-11' },
+  { id: 9, name: 'Christmas Foursomes', status: 'open', format: 'stroke_play', start_date: '2026-12-19' },
+];
+
+const row = (position: number, display: string, member: number, name: string, points: number, countback = '') => ({
+  position,
+  position_display: display,
+  tied: display.startsWith('T'),
+  member_id: member,
+  team_id: null,
+  name,
+  playing_handicap: member === 12 ? -1 : 18,
+  peoria_handicap: null,
+  gross: null,
+  net: null,
+  points,
+  countback,
+});
+
+const stableford = (published: boolean): TournamentResults => ({
+  tournament_id: 7,
+  format: 'stableford',
+  basis: 'stableford',
+  calculated_at: '2026-11-21T17:02:00.000Z',
+  published,
+  hidden_holes: [],
+  categories: [
+    {
+      category: 'Men',
+      rows: [
+        row(1, '1', 11, 'Ann Birdie', 40),
+        row(2, '2', 12, 'Ben Eagle', 38, 'better last 9: 20 v 18'),
+        row(3, '3', 13, 'Cal Par', 38),
+      ],
+    },
+    { category: 'Ladies', rows: [row(1, 'T1', 14, 'Dee Drive', 36, 'tie stands: level on the last 9, 6, 3 and 1')] },
+  ],
+  matches: [],
+  teams: [],
+});
+
+function club(state: { results: TournamentResults | null }) {
+  return fakeApi((request: FakeRequest) => {
+    if (request.path === '/api/tournaments/' && request.method === 'GET') {
+      return { status: 200, body: { count: 3, next: null, previous: null, results: tournaments } };
+    }
+    if (request.path === '/api/tournaments/7/results/') {
+      return state.results ? { status: 200, body: state.results } : { status: 404, body: { detail: 'Not found.' } };
+    }
+    if (request.path === '/api/tournaments/7/calculate_result_for_tournament/' && request.method === 'POST') {
+      state.results = stableford(false);
+      return { status: 200, body: state.results };
+    }
+    if (request.path === '/api/tournaments/7/results/publish/' && request.method === 'POST') {
+      state.results = stableford(true);
+      return { status: 200, body: state.results };
+    }
+    return admin(request);
+  });
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((line) =>
+      within(line)
+        .queryAllByRole('cell')
+        .concat(within(line).queryAllByRole('columnheader'))
+        .map((cell) => cell.textContent),
+    );
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Tournament Results', () => {
+  it('calculates the latest played tournament, shows each category with its countback, and publishes once', async () => {
+    const state = { results: null as TournamentResults | null };
+    const requests = club(state);
+    renderApp('/tournament-results', { width: phoneWidth });
+    await screen.findByText('The results of November Stableford have not been calculated yet.');
+    // Only tournaments in play or played are offered.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tournament' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['November Stableford', 'Spring Medal']);
+    fireEvent.keyDown(options[0]!, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const men = await screen.findByRole('table', { name: 'Men' });
+    expect(rowsOf(men)).toEqual([
+      ['Pos', 'Player', 'HC', 'Points'],
+      ['1', 'Ann Birdie', '18', '40'],
+      ['2', 'Ben Eaglebetter last 9: 20 v 18', '+1', '38'],
+      ['3', 'Cal Par', '18', '38'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Ladies' }))[1]).toEqual([
+      'T1',
+      'Dee Drivetie stands: level on the last 9, 6, 3 and 1',
+      '18',
+      '36',
+    ]);
+    expect(screen.getByText('Not published: only the organisers see these results')).toBeTruthy();
+    expect(screen.getByText('Stableford, ranked on Stableford points')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Published');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Calculate again' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/api/tournaments/7/calculate_result_for_tournament/',
+      '/api/tournaments/7/results/publish/',
+    ]);
+  });
+
+  it("says the server's refusal in its own words and keeps the page", async () => {
+    const requests = fakeApi((request) => {
+      if (request.path === '/api/tournaments/' && request.method === 'GET') {
+        return { status: 200, body: { count: 1, next: null, previous: null, results: [tournaments[0]] } };
+      }
+      if (request.path === '/api/tournaments/7/results/') return { status: 404, body: { detail: 'Not found.' } };
+      if (request.path === '/api/tournaments/7/calculate_result_for_tournament/') {
+        return {
+          status: 400,
+          body: {
+            non_field_errors: [
+              'Scores are missing (mark these players no return, or complete their cards): Ann Birdie, hole 7.',
+            ],
+          },
+        };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament-results?tournament=7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculate' }));
+    await screen.findByText(/Scores are missing .*: Ann Birdie, hole 7\./);
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints.js';
+import { tournamentResults } from './results.js';
+
+const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A calculation of the tournament's results, answered as they are stored. */
+const calculation = <const Path extends `/api/tournaments/{id}/${string}/`>(path: Path) =>
+  endpoint({ method: 'POST', path, params: tournamentParams, answer: tournamentResults });
+
+/**
+ * A tournament's results: calculated from the stored scores and the entries' handicaps, kept as one snapshot (the
+ * previous ones as history), published once. The spec's named calculations each answer for a tournament of their
+ * own format only.
+ */
+export const resultEndpoints = {
+  /** The results as last calculated: organisers only until they are published. */
+  results: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/results/',
+    params: tournamentParams,
+    answer: tournamentResults,
+  }),
+  /** Calculates the results of the tournament's format and stores them, replacing the last calculation. */
+  calculate: calculation('/api/tournaments/{id}/calculate_result_for_tournament/'),
+  /** The Peoria: calculates a Peoria tournament's results (400 for another format). */
+  peoria: calculation('/api/tournaments/{id}/peoria/'),
+  /** The double Peoria (400 for another format). */
+  doublePeoria: calculation('/api/tournaments/{id}/double_peoria/'),
+  /** The double Peoria (India), with its band table (400 for another format). */
+  doublePeoriaIndia: calculation('/api/tournaments/{id}/double_peoria_india/'),
+  /** The double Peoria without players' index (400 for another format). */
+  doublePeoriaWithoutPlayersIndex: calculation('/api/tournaments/{id}/double_peoria_without_players_index/'),
+  /** Publishes the results: visible as the board is; the tournament completed; the Peoria draw shown. */
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/results/publish/',
+    params: tournamentParams,
+    answer: tournamentResults,
+  }),
+  /** Clears a Peoria tournament's draw and results before publication, so that the draw can be made again. */
+  resetForPeoria: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/reset_tournament_for_peoria/',
+    params: tournamentParams,
+    status: 204,
+    answer: z.null(),
+  }),
+};

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { instant, recordExample, recordFields } from './records.js';
+import { tournamentFormats } from './tournaments.js';
+
+/**
+ * A tournament's results: the snapshot its last calculation stored, per category, as organisers see it before
+ * publication and everyone who may see the tournament's board sees it after.
+ */
+
+/** What ranks a results table: gross, net, Stableford points, or both stroke bases (a table for each). */
+export const resultBases = ['gross', 'net', 'stableford', 'both'] as const;
+export type ResultBasis = (typeof resultBases)[number];
+
+/** The Peoria family, whose one-day handicaps come from hidden holes drawn after play. */
+export const peoriaFormats = ['peoria', 'double_peoria', 'double_peoria_india', 'double_peoria_without_index'] as const;
+export type PeoriaFormat = (typeof peoriaFormats)[number];
+
+export const resultRow = z.object({
+  position: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Null for a player without a result (no return, withdrawn, disqualified)'),
+  position_display: z.string().describe('"T2" for a shared position; "NR", "WD" or "DQ" for a player without a result'),
+  tied: z.boolean().describe('Another player shares the position'),
+  member_id: z.number().int(),
+  team_id: z.number().int().nullable(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable().describe("The entry's playing handicap, as entered"),
+  peoria_handicap: z
+    .number()
+    .nullable()
+    .describe('The Peoria family: the one-day handicap to one decimal, from the hidden holes; null in other formats'),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable().describe('Gross less the handicap that counts (one decimal for the Peoria family)'),
+  points: z.number().int().nullable().describe('Stableford points; null in stroke play'),
+  countback: z
+    .string()
+    .describe('How a tie on the total was split, in words ("better last 9: 17 v 18"); empty where no one is level'),
+});
+export type ResultRow = z.output<typeof resultRow>;
+
+export const resultCategory = z.object({
+  category: z
+    .string()
+    .describe('The category\'s name ("" for the whole field); where both bases rank, "Net" or "Gross" after it'),
+  rows: z.array(resultRow),
+});
+export type ResultCategory = z.output<typeof resultCategory>;
+
+/** A match's result or a team's line: filled by the match-play and team formats, empty for individual ones. */
+const laterLine = z.record(z.string(), z.unknown());
+
+export const tournamentResults = z
+  .object({
+    tournament_id: z.number().int(),
+    format: z.enum(tournamentFormats),
+    basis: z.enum(resultBases),
+    calculated_at: instant,
+    published: z.boolean(),
+    hidden_holes: z
+      .array(z.number().int())
+      .describe('The Peoria draw: card hole numbers, shown once the results are published; empty before'),
+    categories: z.array(resultCategory),
+    matches: z.array(laterLine).describe('Match results (Ryder Cup, press and re-press); empty for individual formats'),
+    teams: z.array(laterLine).describe('Team results; empty for individual formats'),
+  })
+  .meta({
+    id: 'TournamentResults',
+    description: "A tournament's results as last calculated, per category",
+    examples: [
+      {
+        tournament_id: 7,
+        format: 'stroke_play',
+        basis: 'net',
+        calculated_at: '2026-11-07T17:02:00.000Z',
+        published: true,
+        hidden_holes: [],
+        categories: [
+          {
+            category: '',
+            rows: [
+              {
+                position: 1,
+                position_display: 'T1',
+                tied: true,
+                member_id: 12,
+                team_id: null,
+                name: 'Ann Birdie',
+                playing_handicap: 14,
+                peoria_handicap: null,
+                gross: 86,
+                net: 72,
+                points: null,
+                countback: 'tie stands: level on the last 9, 6, 3 and 1 holes',
+              },
+            ],
+          },
+        ],
+        matches: [],
+        teams: [],
+      },
+    ],
+  });
+export type TournamentResults = z.output<typeof tournamentResults>;
+
+/** The bounds of a band of the India double Peoria's table. */
+export const peoriaIndiaBandLimits = { upTo: { min: 0, max: 54 }, cap: { min: 0, max: 54 } } as const;
+
+export const peoriaIndiaBandInput = z.object({
+  up_to: z
+    .number()
+    .int()
+    .min(peoriaIndiaBandLimits.upTo.min)
+    .max(peoriaIndiaBandLimits.upTo.max)
+    .describe('The highest declared handicap (whole) of the band'),
+  cap: z
+    .number()
+    .int()
+    .min(peoriaIndiaBandLimits.cap.min)
+    .max(peoriaIndiaBandLimits.cap.max)
+    .describe('The highest Peoria handicap a player of the band is given'),
+});
+
+export const peoriaIndiaBandRecord = z
+  .object({
+    ...recordFields,
+    golf_course_id: z.number().int(),
+    up_to: z.number().int(),
+    cap: z.number().int(),
+  })
+  .meta({
+    id: 'PeoriaIndiaBand',
+    description:
+      "A band of the club's India double Peoria table: declared handicaps up to `up_to` get at most `cap`; above the last band, its cap. A club without bands uses the published table (0-5: 7, 6-9: 11, 10-12: 14, 13-15: 17, 16-18: 20, 19 and over: 26).",
+    examples: [{ ...recordExample, golf_course_id: 1, up_to: 5, cap: 7 }],
+  });

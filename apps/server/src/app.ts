@@ -20,6 +20,7 @@ import { registerMail } from './modules/mail/index.js';
 import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
+import { registerContests } from './modules/contests/index.js';
 import { registerNews } from './modules/news/index.js';
 import { registerResults } from './modules/results/index.js';
 import { registerScoring } from './modules/scoring/index.js';
@@ -51,6 +52,7 @@ const areas: RegisterArea[] = [
   registerTournaments,
   registerScoring,
   registerResults,
+  registerContests,
   registerBilling,
   registerNews,
 ];

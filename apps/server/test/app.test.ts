@@ -214,6 +214,7 @@ describe('the OpenAPI document', () => {
       'tournaments',
       'scoring',
       'results',
+      'contests',
       'billing',
       'news',
       'health',

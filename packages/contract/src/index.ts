@@ -191,3 +191,5 @@ export * from './scoring.js';
 export { leaderboardStreamPath, scoringEndpoints } from './scoring-endpoints.js';
 export * from './results.js';
 export { resultEndpoints } from './results-endpoints.js';
+export * from './contests.js';
+export { contestEndpoints } from './contest-endpoints.js';

@@ -79,6 +79,14 @@ export {
   type StrokeIndexField,
 } from './course-card-problems.js';
 export { EARTH_RADIUS_METRES, haversineDistance, type GeoPoint } from './haversine-distance.js';
+export { distanceToCentreLine } from './distance-to-centre-line.js';
+export {
+  contestDistanceMillimetres,
+  TENTH_MILLIMETRES_PER_INCH,
+  TENTH_MILLIMETRES_PER_YARD,
+  type ContestMeasure,
+} from './contest-distance-millimetres.js';
+export { contestDistanceInUnit, type ContestDistanceInUnit } from './contest-distance-in-unit.js';
 export {
   COMPETITION_FORMATS,
   recommendedAllowance,

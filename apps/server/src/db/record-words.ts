@@ -36,6 +36,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   tournament_results: { one: 'calculation of results', many: 'calculations of results' },
   tournament_peoria_draws: { one: 'Peoria draw', many: 'Peoria draws' },
   peoria_india_bands: { one: 'India double Peoria band', many: 'India double Peoria bands' },
+  contests: { one: 'side contest', many: 'side contests' },
+  contest_measurements: { one: 'measurement', many: 'measurements' },
   accounts_head: { one: 'ledger head', many: 'ledger heads' },
   member_types_master: { one: 'member type', many: 'member types' },
   member_types_mapping: { one: "member's type", many: "members' types" },

@@ -78,6 +78,11 @@ export const apiTags = [
       "Tournament results: calculated from the stored scores by the format's rules, kept with their history, published once; the Peoria family's hidden-hole draw.",
   },
   {
+    name: 'contests',
+    description:
+      "Side contests on a tournament's round: longest drive, nearest the pin and nearest the centre line, measured at the hole and ranked with ties.",
+  },
+  {
     name: 'billing',
     description:
       "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",

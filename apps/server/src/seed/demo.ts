@@ -20,6 +20,7 @@ import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
+import { seedDemoContests } from './demo-contests.js';
 import { seedDemoLiveRound } from './demo-live-round.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { seedDemoNews } from './demo-news.js';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoEventManagers(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
+    await seedDemoContests(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);
     await seedDemoNews(tx, clubIds);
   });

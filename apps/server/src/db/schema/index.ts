@@ -14,3 +14,4 @@ export * from './billing.js';
 export * from './news.js';
 export * from './scoring.js';
 export * from './results.js';
+export * from './contests.js';

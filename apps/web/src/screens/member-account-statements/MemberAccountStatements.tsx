@@ -18,7 +18,7 @@ import { MdiIcon } from '../../layout/MdiIcon';
 import { usePageLabel } from '../../layout/pageLabel';
 import { fetchStatement, mailStatement, type StatementQuery } from '../../providers/billingApi';
 import { AgedBalances } from './AgedBalances';
-import { openStatementFile, StatementTable, thisYear } from './StatementTable';
+import { openStatementFile, StatementCard, thisYear } from './StatementTable';
 
 /**
  * A member's statement: pick the member and the period, see the balance brought forward, each entry with its running
@@ -99,28 +99,22 @@ function StatementOfMember() {
       {statement.error ? <ErrorAlert>{statement.error.message}</ErrorAlert> : null}
       {fileError ? <ErrorAlert>{fileError}</ErrorAlert> : null}
       {statement.data ? (
-        <Card>
-          <CardContent>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-              <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                {statement.data.member_name}
-                {statement.data.membership_number ? ` (${statement.data.membership_number})` : ''}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button startIcon={<MdiIcon path={mdiFilePdfBox} />} onClick={() => void openFile('pdf')}>
-                  {translate('fairway.billing.statement.pdf')}
-                </Button>
-                <Button startIcon={<MdiIcon path={mdiFileDelimited} />} onClick={() => void openFile('csv')}>
-                  {translate('fairway.billing.statement.csv')}
-                </Button>
-                <Button startIcon={<MdiIcon path={mdiEmailOutline} />} onClick={() => void mail()}>
-                  {translate('fairway.billing.statement.mail')}
-                </Button>
-              </Box>
+        <StatementCard
+          statement={statement.data}
+          actions={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button startIcon={<MdiIcon path={mdiFilePdfBox} />} onClick={() => void openFile('pdf')}>
+                {translate('fairway.billing.statement.pdf')}
+              </Button>
+              <Button startIcon={<MdiIcon path={mdiFileDelimited} />} onClick={() => void openFile('csv')}>
+                {translate('fairway.billing.statement.csv')}
+              </Button>
+              <Button startIcon={<MdiIcon path={mdiEmailOutline} />} onClick={() => void mail()}>
+                {translate('fairway.billing.statement.mail')}
+              </Button>
             </Box>
-            <StatementTable statement={statement.data} />
-          </CardContent>
-        </Card>
+          }
+        />
       ) : query === null ? (
         <Typography color="text.secondary">{translate('fairway.billing.statement.choose')}</Typography>
       ) : null}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { mdiFilePdfBox } from '@mdi/js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +17,7 @@ import { MdiIcon } from '../../layout/MdiIcon';
 import { usePageLabel } from '../../layout/pageLabel';
 import { fetchStatement, type StatementQuery } from '../../providers/billingApi';
 import { fetchProfile } from '../../providers/profileApi';
-import { openStatementFile, StatementTable, thisYear } from './StatementTable';
+import { openStatementFile, StatementCard, thisYear } from './StatementTable';
 
 /**
  * A member's own account statement, where the club lets its members read theirs: this year's opens at once; another
@@ -76,26 +75,20 @@ export function MyStatement() {
         {statement.error ? <ErrorAlert>{statement.error.message}</ErrorAlert> : null}
         {fileError ? <ErrorAlert>{fileError}</ErrorAlert> : null}
         {statement.data ? (
-          <Card>
-            <CardContent>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-                <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                  {statement.data.member_name}
-                  {statement.data.membership_number ? ` (${statement.data.membership_number})` : ''}
-                </Typography>
-                <Button
-                  startIcon={<MdiIcon path={mdiFilePdfBox} />}
-                  onClick={() => {
-                    setFileError(null);
-                    void openStatementFile(query!, 'pdf').then(setFileError);
-                  }}
-                >
-                  {translate('fairway.billing.statement.pdf')}
-                </Button>
-              </Box>
-              <StatementTable statement={statement.data} />
-            </CardContent>
-          </Card>
+          <StatementCard
+            statement={statement.data}
+            actions={
+              <Button
+                startIcon={<MdiIcon path={mdiFilePdfBox} />}
+                onClick={() => {
+                  setFileError(null);
+                  void openStatementFile(query!, 'pdf').then(setFileError);
+                }}
+              >
+                {translate('fairway.billing.statement.pdf')}
+              </Button>
+            }
+          />
         ) : statement.isFetching ? (
           <LinearProgress aria-label={words('loading')} />
         ) : null}

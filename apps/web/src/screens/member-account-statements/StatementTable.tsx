@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +8,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import { useFormatClubMoney } from '../../layout/club/clubMoney';
@@ -115,4 +118,22 @@ export async function openStatementFile(query: StatementQuery, format: 'pdf' | '
     tab?.close();
     return caught instanceof Error ? caught.message : String(caught);
   }
+}
+
+/** A statement in its card: the member's name and number, the files it opens as (`actions`), then its table. */
+export function StatementCard({ statement, actions }: { statement: Statement; actions: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {statement.member_name}
+            {statement.membership_number ? ` (${statement.membership_number})` : ''}
+          </Typography>
+          {actions}
+        </Box>
+        <StatementTable statement={statement} />
+      </CardContent>
+    </Card>
+  );
 }

@@ -20,7 +20,8 @@ const SIDE_SIZES: Record<MatchFormat, readonly number[]> = { singles: [1], fourb
  * Hole results of a match from net scores, Rules of Golf Rules 3.2 (singles), 23 (four-ball: the better net ball
  * of each side) and 22 (foursomes: one ball per side), with WHS Appendix C: playing handicaps already carry the
  * allowance (100 %, 90 %, 50 % of the partners' sum) and strokes are taken relative to the lowest, who plays off 0.
- * A hole has a result only when both sides have a score on it.
+ * A hole has a result once both sides have played it: a side whose every ball was picked up (played, no strokes)
+ * has conceded it (Rule 3.2b), and both doing so halve it; a hole a side has not played yet has no result.
  *
  * @throws GolfInputError for a side of the wrong size, cards of the wrong length or a non-integer handicap
  */
@@ -53,9 +54,16 @@ export function matchPlayHoleResults(input: MatchPlayHoleResultsInput): (HoleRes
     }
     return best;
   };
+  const pickedUp = (side: PlayerCard[], holeIndex: number): boolean =>
+    side.every((card) => card.played?.[holeIndex] === true && (card.strokes[holeIndex] ?? null) === null);
   return holes.map((_hole, holeIndex) => {
     const scoreA = sideScore(sides[0], holeIndex);
     const scoreB = sideScore(sides[1], holeIndex);
+    const concededA = scoreA === null && pickedUp(sides[0], holeIndex);
+    const concededB = scoreB === null && pickedUp(sides[1], holeIndex);
+    if (concededA && concededB) return 'halved';
+    if (concededA && scoreB !== null) return 'B';
+    if (concededB && scoreA !== null) return 'A';
     if (scoreA === null || scoreB === null) return null;
     if (scoreA === scoreB) return 'halved';
     return scoreA < scoreB ? 'A' : 'B';

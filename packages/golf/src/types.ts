@@ -30,7 +30,12 @@ export type CountbackFractions = 'exact' | 'round_half_up';
 export type PeoriaMethod = 'peoria' | 'double_peoria' | 'double_peoria_india' | 'double_peoria_without_index';
 
 /** A scored card in a field, pair or team: strokes per hole in card order (`null` = no score) and playing handicap. */
-export type PlayerCard = { strokes: (number | null)[]; playingHandicap: number };
+export type PlayerCard = {
+  strokes: (number | null)[];
+  playingHandicap: number;
+  /** Holes played: one played without strokes is a ball picked up. Omitted, a hole without strokes is unplayed. */
+  played?: boolean[];
+};
 
 /** A ranked line of a results table. */
 export type Placing = { id: string; position: number | null; total: number | null };

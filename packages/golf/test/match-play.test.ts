@@ -5,6 +5,45 @@ import { CARD, parCard } from './cards.js';
 const results = (text: string): (HoleResult | null)[] =>
   [...text].map((letter) => (letter === 'A' ? 'A' : letter === 'B' ? 'B' : letter === '=' ? 'halved' : null));
 
+describe('matchPlayHoleResults with a ball picked up (Rule 3.2b)', () => {
+  it('gives the hole to the other side when a side picks up, halves it when both do, and waits for a hole not played', () => {
+    // Source: rulesOfGolf Rule 3.2b(1): a player may concede a hole; picking up concedes it.
+    const rest = <T>(value: T) => Array.from({ length: 15 }, () => value);
+    const played = [true, true, true, ...rest(false)];
+    const a = { strokes: [null, 4, null, ...rest(null)], playingHandicap: 0, played };
+    const b = { strokes: [4, null, null, ...rest(null)], playingHandicap: 0, played };
+    const firstFour = (results: (HoleResult | null)[]) => results.slice(0, 4);
+    expect(firstFour(matchPlayHoleResults({ holes: CARD, format: 'singles', sides: [[a], [b]] }))).toEqual([
+      'B',
+      'A',
+      'halved',
+      null,
+    ]);
+    // In a four-ball the partner's ball still plays the hole (Rule 23.2a).
+    const partner = { strokes: [5, 5, 5, ...rest(null)], playingHandicap: 0, played };
+    expect(
+      firstFour(
+        matchPlayHoleResults({
+          holes: CARD,
+          format: 'fourball',
+          sides: [
+            [a, partner],
+            [b, partner],
+          ],
+        }),
+      ),
+    ).toEqual(['B', 'A', 'halved', null]);
+    // Without `played`, a hole without strokes is one not played yet.
+    const unplayed = { strokes: [null, 4, null, ...rest(null)], playingHandicap: 0 };
+    expect(firstFour(matchPlayHoleResults({ holes: CARD, format: 'singles', sides: [[unplayed], [b]] }))).toEqual([
+      null,
+      'A',
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('matchPlay (Rules of Golf Rule 3.2a)', () => {
   it('records a match closed out with two to play as 3&2 and ignores the holes after (Rule 3.2a(3))', () => {
     // Source: rulesOfGolf Rule 3.2a(3): won when a side leads by more holes than remain.

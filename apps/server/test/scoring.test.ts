@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { leaderboardStandings, teamLeaderboardStandings } from '@fairway/golf';
+import { leaderboardStandings, matchPlay, matchPlayHoleResults, teamLeaderboardStandings } from '@fairway/golf';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -624,6 +624,107 @@ describe('team standings', () => {
       members: { member_id: number; name: string; counting_holes: number[] }[];
     }[];
   };
+
+  it("answers a Ryder Cup's matches and points as @fairway/golf's match play gives them, a pick-up conceding the hole", async () => {
+    type RyderBoard = Omit<Board, 'rows'> & {
+      teams: { id: number; name: string }[];
+      rows: (Row & { name: string; team_id: number; group_number: number; playing_handicap: number })[];
+      matches: {
+        group_number: number;
+        format: string;
+        sides: { team_id: number; names: string[] }[];
+        thru: number;
+        state: string;
+        leader_team_id: number | null;
+        decided: boolean;
+      }[];
+      match_points: { team_id: number; points: number }[];
+    };
+    const [ryderCup] = await t.db
+      .select({ id: tournaments.id, roundId: playerRounds.id })
+      .from(tournaments)
+      .innerJoin(playerRounds, eq(playerRounds.tournament_id, tournaments.id))
+      .where(eq(tournaments.name, "Captain's Ryder Cup"));
+    const started = await call('POST', `/api/tournaments/${ryderCup!.id}/change_status/`, 'admin', {
+      status: 'in_progress',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: ryderCup!.roundId,
+      status: 'active',
+    });
+    const before = (await board(ryderCup!.id)) as RyderBoard;
+    expect(before.matches).toHaveLength(6);
+    expect(before.matches.every((match) => match.format === 'fourball' && match.state === '' && !match.decided)).toBe(
+      true,
+    );
+    const [sideA, sideB] = before.teams.map((team) => team.id);
+    const inGroup = (group: number, team: number) =>
+      before.rows.filter((row) => row.group_number === group && row.team_id === team);
+    // Group 1: side A makes 3s and side B 6s on the first ten holes, which settles it 10&8. Group 2: side B picks up
+    // on the first hole, side A holes out.
+    const strokesOf = (group: number, team: number, holeIndex: number) =>
+      group === 1 ? (team === sideA ? 3 : 6) : team === sideA ? 4 + (holeIndex % 2) : null;
+    const entries = [1, 2].flatMap((group) =>
+      [sideA!, sideB!].flatMap((team) =>
+        inGroup(group, team).flatMap((row) =>
+          before.holes.slice(0, group === 1 ? 10 : 1).map((hole, holeIndex) =>
+            entry({
+              player_round_id: ryderCup!.roundId,
+              member_id: row.member_id,
+              hole_number: hole.hole_number,
+              strokes: strokesOf(group, team, holeIndex),
+            }),
+          ),
+        ),
+      ),
+    );
+    expect((await save(entries)).statusCode).toBe(200);
+
+    const answered = (await board(ryderCup!.id, 'member')) as RyderBoard;
+    const holes = answered.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+    for (const group of [1, 2]) {
+      type Card = { strokes: (number | null)[]; played: boolean[]; playingHandicap: number };
+      const cardsOf = (team: number): Card[] =>
+        inGroup(group, team).map((row) => {
+          const played = answered.holes.map((_hole, index) => index < (group === 1 ? 10 : 1));
+          return {
+            strokes: played.map((wasPlayed, index) => (wasPlayed ? strokesOf(group, team, index) : null)),
+            played,
+            playingHandicap: row.playing_handicap,
+          };
+        });
+      const sideCards: [Card[], Card[]] = [cardsOf(sideA!), cardsOf(sideB!)];
+      const outcome = matchPlay({
+        holeResults: matchPlayHoleResults({ holes, format: 'fourball', sides: sideCards }),
+        holeCount: holes.length,
+      });
+      const match = answered.matches.find((line) => line.group_number === group)!;
+      expect(match).toMatchObject({
+        thru: outcome.states.length,
+        state: outcome.result?.text ?? outcome.states.at(-1)!.text,
+        leader_team_id: sideA,
+        decided: outcome.result !== null,
+      });
+      expect(match.sides).toEqual(
+        [sideA!, sideB!].map((team) => ({ team_id: team, names: inGroup(group, team).map((row) => row.name) })),
+      );
+    }
+    expect(answered.matches.find((line) => line.group_number === 1)).toMatchObject({ state: '10&8', decided: true });
+    expect(answered.matches.find((line) => line.group_number === 2)).toMatchObject({ state: '1 UP', thru: 1 });
+    expect(answered.match_points).toEqual([
+      { team_id: sideA, points: 1 },
+      { team_id: sideB, points: 0 },
+    ]);
+    const elsewhere = await call(
+      'GET',
+      `/api/tournaments/${ryderCup!.id}/detailed_leaderboard/`,
+      'secondAdmin',
+      undefined,
+      secondClubId,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
 
   it("answers a team event's standings as @fairway/golf works them out from the stored scores; none to another club", async () => {
     const { white, men } = await whiteTeesAndMen();

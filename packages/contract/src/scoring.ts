@@ -336,6 +336,28 @@ export const teamStanding = z.object({
 });
 export type TeamStanding = z.infer<typeof teamStanding>;
 
+/**
+ * A Ryder Cup match of a board: a group's players of side A against side B, singles or four-ball, its state after
+ * the holes both sides have played, as `@fairway/golf`'s match play gives it.
+ */
+export const matchStanding = z.object({
+  group_number: z.number().int(),
+  format: z.enum(['singles', 'fourball']),
+  sides: z.array(z.object({ team_id: z.number().int(), names: z.array(z.string()) })).describe('Side A, then side B'),
+  thru: z.number().int().describe('Holes with a result in the match'),
+  state: z
+    .string()
+    .describe(
+      '"AS" or "2 UP" after the holes played; once decided its result, "3&2", "1 UP" or "AS"; "" before the first',
+    ),
+  leader_team_id: z.number().int().nullable().describe('The side ahead, or that won; null when level or halved'),
+  decided: z.boolean(),
+});
+export type MatchStanding = z.infer<typeof matchStanding>;
+
+/** A side's points in a Ryder Cup: 1 for a match won, 0.5 for one halved, from the matches decided so far. */
+export const matchPoints = z.object({ team_id: z.number().int(), points: z.number() });
+
 export const leaderboard = z
   .object({
     tournament_id: z.number().int(),
@@ -364,6 +386,8 @@ export const leaderboard = z
     team_standings: z
       .array(teamStanding)
       .describe('The teams ranked, whatever `category` asks; empty where the format has no team standings'),
+    matches: z.array(matchStanding).describe("A Ryder Cup's matches, group by group; empty in other formats"),
+    match_points: z.array(matchPoints).describe("A Ryder Cup's points of side A, then side B; empty in other formats"),
   })
   .meta({
     id: 'Leaderboard',
@@ -409,6 +433,8 @@ export const leaderboard = z
         ],
         team_counting_scores: null,
         team_standings: [],
+        matches: [],
+        match_points: [],
       },
     ],
   });
@@ -423,6 +449,11 @@ export const leaderboardChange = z.object({
     .array(teamStanding)
     .optional()
     .describe('Every team standing: in a snapshot always, in a change only when any of them moved'),
+  matches: z
+    .array(matchStanding)
+    .optional()
+    .describe("A Ryder Cup's every match: in a snapshot always, in a change only when any of them moved"),
+  match_points: z.array(matchPoints).optional().describe('Sent with `matches`'),
 });
 export type LeaderboardChange = z.infer<typeof leaderboardChange>;
 

@@ -53,11 +53,13 @@ export const labels: Labels = {
         total: 'Total',
         team: 'Team',
         players: 'Players',
+        match: 'Match',
       },
       no_teams: 'No team standings: this is an individual event.',
       no_team_players: 'No team standings yet: the teams have no players in this round.',
-      ryder_cup_matches:
-        'The Ryder Cup’s standings are its matches: they appear here once the matches are set up with their results.',
+      no_matches: 'No matches yet: each group of this round plays one once it has one or two players of each side.',
+      matches: 'Matches',
+      points: 'Points',
       counting:
         'The best score of each team counts on each hole, marked below. |||| The best %{smart_count} scores of each team count on each hole, marked below.',
       counts: 'counts for the team',

@@ -82,6 +82,8 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
     ],
     team_counting_scores: null,
     team_standings: [],
+    matches: [],
+    match_points: [],
     ...more,
   };
 }

@@ -2,6 +2,7 @@ import type { Leaderboard, LeaderboardRow } from '@fairway/contract';
 import { leaderboardStandings } from '@fairway/golf';
 import { basesOfBoard } from './bases-of-board.js';
 import { boardBasis } from './board-basis.js';
+import { buildMatchStandings } from './build-match-standings.js';
 import { buildTeamStandings } from './build-team-standings.js';
 import { entryStatus } from './entry-status.js';
 import { playerHoles } from './player-holes.js';
@@ -18,7 +19,8 @@ export type BoardVersion = { version: number; updatedAt: Date | null };
 /**
  * A tournament's board for one of its rounds: the drawn players ranked by `@fairway/golf`'s live standings, each on
  * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card; and, in a
- * team event or a four-ball, the teams ranked by its live team standings from the same cards.
+ * team event or a four-ball, the teams ranked by its live team standings from the same cards; in a Ryder Cup, its
+ * matches and the sides' points.
  */
 export function buildLeaderboard(
   tournament: TournamentRow,
@@ -33,6 +35,7 @@ export function buildLeaderboard(
   );
   const cards = sheetCards(sheet);
   const teamCounting = teamCountingScores(tournament);
+  const ryderCup = tournament.format === 'ryder_cup' ? buildMatchStandings(sheet, cards) : { matches: [], points: [] };
   const signed = new Set(
     (sheet?.cards ?? []).filter((card) => card.marker_signed_at !== null).map((card) => card.member_id),
   );
@@ -84,7 +87,7 @@ export function buildLeaderboard(
     format: tournament.format as Leaderboard['format'],
     basis,
     bases: basesOfBoard(tournament),
-    teams: sheet?.teams ?? [],
+    teams: (sheet?.teams ?? []).map(({ id, name, colour }) => ({ id, name, colour })),
     visibility: tournament.leaderboard_visibility as Leaderboard['visibility'],
     player_round_id: sheet?.round.id ?? null,
     round_number: sheet?.round.round_number ?? null,
@@ -96,5 +99,7 @@ export function buildLeaderboard(
     rows,
     team_counting_scores: teamCounting,
     team_standings: buildTeamStandings(sheet, basis, teamCounting, cards),
+    matches: ryderCup.matches,
+    match_points: ryderCup.points,
   };
 }

@@ -172,7 +172,7 @@ export class LeaderboardHub {
         options: listener.options,
         listeners: new Set(),
         rows: rowTexts(board.rows),
-        teams: JSON.stringify(board.team_standings),
+        teams: teamsText(board),
         version: board.version,
       };
       audiences.set(key, audience);
@@ -187,6 +187,8 @@ export class LeaderboardHub {
           updated_at: board.updated_at,
           rows: board.rows,
           team_standings: board.team_standings,
+          matches: board.matches,
+          match_points: board.match_points,
         }),
       );
     }
@@ -319,7 +321,7 @@ export class LeaderboardHub {
       const rows = rowTexts(board.rows);
       const changed = board.rows.filter((row) => audience.rows.get(row.member_id) !== rows.get(row.member_id));
       audience.rows = rows;
-      const teams = JSON.stringify(board.team_standings);
+      const teams = teamsText(board);
       const teamsChanged = teams !== audience.teams;
       audience.teams = teams;
       // A new version with no row changed (a score entered again as it was) is still sent: the clients'
@@ -329,7 +331,17 @@ export class LeaderboardHub {
       const change = { version: board.version, updated_at: board.updated_at, rows: changed };
       // Encoded once for every client of the audience.
       const event = Buffer.from(
-        eventText('rows', teamsChanged ? { ...change, team_standings: board.team_standings } : change),
+        eventText(
+          'rows',
+          teamsChanged
+            ? {
+                ...change,
+                team_standings: board.team_standings,
+                matches: board.matches,
+                match_points: board.match_points,
+              }
+            : change,
+        ),
       );
       for (const listener of audience.listeners) listener.write(event);
     }
@@ -357,6 +369,11 @@ function withScores(scores: readonly BoardScore[], playerRoundId: number, saved:
 
 function rowTexts(rows: readonly LeaderboardRow[]): Map<number, string> {
   return new Map(rows.map((row) => [row.member_id, JSON.stringify(row)]));
+}
+
+/** The board's team standings and matches as text: a change is sent with them only when this moves. */
+function teamsText(board: Leaderboard): string {
+  return JSON.stringify([board.team_standings, board.matches, board.match_points]);
 }
 
 function eventText(event: 'snapshot' | 'rows', change: LeaderboardChange): string {

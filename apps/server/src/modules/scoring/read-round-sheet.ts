@@ -43,7 +43,7 @@ export type RoundSheet = {
   round: RoundRow;
   tournament: TournamentRow | null;
   clubName: string;
-  teams: { id: number; name: string; colour: string }[];
+  teams: { id: number; name: string; colour: string; side: string | null }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
   players: SheetPlayer[];
@@ -114,7 +114,12 @@ export async function readRoundSheet(
     round.tournament_id === null
       ? []
       : db
-          .select({ id: tournamentTeams.id, name: tournamentTeams.name, colour: tournamentTeams.colour })
+          .select({
+            id: tournamentTeams.id,
+            name: tournamentTeams.name,
+            colour: tournamentTeams.colour,
+            side: tournamentTeams.side,
+          })
           .from(tournamentTeams)
           .where(eq(tournamentTeams.tournament_id, round.tournament_id))
           .orderBy(asc(tournamentTeams.id)),

@@ -139,10 +139,90 @@ function TeamTable({ board }: { board: Leaderboard }) {
   );
 }
 
+/**
+ * A Ryder Cup as the server works it out: each side's points from the matches decided, then each match, side A's
+ * players against side B's, where it stands ("2 UP" through 7, the side ahead in its colour) or how it ended ("3&2").
+ */
+function RyderCupMatches({ board }: { board: Leaderboard }) {
+  const translate = useTranslate();
+  const teamOf = new Map(board.teams.map((team) => [team.id, team]));
+  const column = (name: string) => translate(`fairway.boards.columns.${name}`);
+  if (board.matches.length === 0) return <Typography>{translate('fairway.boards.no_matches')}</Typography>;
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }} aria-label={translate('fairway.boards.points')}>
+        {board.match_points.map((side) => (
+          <Box key={side.team_id}>
+            <Typography variant="body2" color="text.secondary">
+              {teamOf.get(side.team_id)?.name}
+            </Typography>
+            <Typography variant="h5" component="p" data-testid={`points-${side.team_id}`}>
+              {side.points}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box role="region" aria-label={translate('fairway.boards.matches')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Box component="table" sx={[boardTableStyle(false), { '& .side': { minWidth: '9em' } }]}>
+          <Box component="caption" sx={visuallyHidden}>
+            {translate('fairway.boards.matches')}
+          </Box>
+          <thead>
+            <tr>
+              <th scope="col" className="side">
+                {teamOf.get(board.match_points[0]?.team_id ?? 0)?.name}
+              </th>
+              <th scope="col" className="number">
+                {column('match')}
+              </th>
+              <th scope="col" className="side">
+                {teamOf.get(board.match_points[1]?.team_id ?? 0)?.name}
+              </th>
+              <th scope="col" className="number">
+                <abbr title={column('thru_name')}>{column('thru')}</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.matches.map((match) => {
+              const leader = match.leader_team_id === null ? undefined : teamOf.get(match.leader_team_id);
+              return (
+                <tr key={match.group_number}>
+                  {match.sides.slice(0, 1).map((side) => (
+                    <td key={side.team_id} className="side">
+                      {side.names.join(' & ')}
+                    </td>
+                  ))}
+                  <td className="number score">
+                    <Box component="span" sx={{ color: leader?.colour, fontWeight: 700 }}>
+                      {match.state}
+                    </Box>
+                    {leader ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {` ${leader.name}`}
+                      </Box>
+                    ) : null}
+                  </td>
+                  {match.sides.slice(1).map((side) => (
+                    <td key={side.team_id} className="side">
+                      {side.names.join(' & ')}
+                    </td>
+                  ))}
+                  <td className="number">{match.decided ? 'F' : thruText(match.thru, board.holes.length)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
 /** What the page says of a board's teams: the standings, or why there are none to show. */
 function TeamStandings({ board }: { board: Leaderboard }) {
   const translate = useTranslate();
-  if (board.format === 'ryder_cup') return <Typography>{translate('fairway.boards.ryder_cup_matches')}</Typography>;
+  if (board.format === 'ryder_cup') return <RyderCupMatches board={board} />;
   if (board.team_counting_scores === null) return <Typography>{translate('fairway.boards.no_teams')}</Typography>;
   if (board.team_standings.length === 0) {
     return <Typography>{translate('fairway.boards.no_team_players')}</Typography>;
@@ -159,8 +239,8 @@ function TeamStandings({ board }: { board: Leaderboard }) {
 
 /**
  * Team Position: the teams of a team event or a four-ball as the server ranks them, live, each with its players and
- * the scores that count marked. A Ryder Cup says its match standings come with its matches; an individual event says
- * it has no teams.
+ * the scores that count marked; a Ryder Cup's matches and the sides' points; an individual event says it has no
+ * teams.
  */
 export function TeamPositionPage() {
   const translate = useTranslate();

@@ -23,6 +23,8 @@ export function applyChange(board: Leaderboard, change: LeaderboardChange, kind:
     updated_at: change.updated_at,
     rows,
     team_standings: change.team_standings ?? board.team_standings,
+    matches: change.matches ?? board.matches,
+    match_points: change.match_points ?? board.match_points,
   };
 }
 

@@ -211,19 +211,70 @@ describe('Team Position', () => {
     ).toHaveLength(1);
   });
 
-  it('says a Ryder Cup shows its match standings once its matches are set up, not a ranking of its players', async () => {
-    clubWithBoard(
+  it("shows a Ryder Cup's points and each match as the server gives them, and moves them with the stream", async () => {
+    const teams = [
+      { id: 1, name: "Captain's XII", colour: '#1565c0' },
+      { id: 2, name: "Vice-Captain's XII", colour: '#c62828' },
+    ];
+    const match = (group: number, state: string, more: Partial<Leaderboard['matches'][number]> = {}) => ({
+      group_number: group,
+      format: 'fourball' as const,
+      sides: [
+        { team_id: 1, names: [`A${group} One`, `A${group} Two`] },
+        { team_id: 2, names: [`B${group} One`, `B${group} Two`] },
+      ],
+      thru: 0,
+      state,
+      leader_team_id: null,
+      decided: false,
+      ...more,
+    });
+    const server = clubWithBoard(
       fakeBoard({
         format: 'ryder_cup',
-        teams: [
-          { id: 1, name: "Captain's XII", colour: '#1565c0' },
-          { id: 2, name: "Vice-Captain's XII", colour: '#c62828' },
+        teams,
+        matches: [match(1, '3&2', { thru: 16, leader_team_id: 1, decided: true }), match(2, 'AS', { thru: 4 })],
+        match_points: [
+          { team_id: 1, points: 1 },
+          { team_id: 2, points: 0 },
         ],
       }),
     );
-    renderApp('/team-position?tournament=3');
-    await screen.findByText(/appear here once the matches are set up with their results/);
-    expect(screen.queryByRole('table')).toBeNull();
+    renderApp('/team-position?tournament=3', { width: phoneWidth });
+    const table = await screen.findByRole('table', { name: 'Matches' });
+    const lines = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(lines()).toEqual([
+      ['A1 One & A1 Two', "3&2 Captain's XII", 'B1 One & B1 Two', 'F'],
+      ['A2 One & A2 Two', 'AS', 'B2 One & B2 Two', '4'],
+    ]);
+    expect(screen.getByTestId('points-1').textContent).toBe('1');
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [],
+        matches: [
+          match(1, '3&2', { thru: 16, leader_team_id: 1, decided: true }),
+          match(2, '1 UP', { thru: 5, leader_team_id: 2 }),
+        ],
+        match_points: [
+          { team_id: 1, points: 1 },
+          { team_id: 2, points: 0 },
+        ],
+      }),
+    );
+    await waitFor(() =>
+      expect(lines()[1]).toEqual(['A2 One & A2 Two', "1 UP Vice-Captain's XII", 'B2 One & B2 Two', '5']),
+    );
   });
 
   it('says an individual event has no team standings', async () => {

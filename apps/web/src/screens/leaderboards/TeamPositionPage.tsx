@@ -139,9 +139,23 @@ function TeamTable({ board }: { board: Leaderboard }) {
   );
 }
 
+/** A side of a match: its players, one a line, so that a phone keeps both sides in view. */
+function MatchSide({ side }: { side: Leaderboard['matches'][number]['sides'][number] | undefined }) {
+  return (
+    <td className="side">
+      {side?.names.map((name) => (
+        <Box component="span" key={name} sx={{ display: 'block' }}>
+          {name}
+        </Box>
+      ))}
+    </td>
+  );
+}
+
 /**
  * A Ryder Cup as the server works it out: each side's points from the matches decided, then each match, side A's
- * players against side B's, where it stands ("2 UP" through 7, the side ahead in its colour) or how it ended ("3&2").
+ * players against side B's, where it stands ("2 UP" through 7, the side ahead marked in its colour and named to a screen
+ * reader) or how it ended ("3&2").
  */
 function RyderCupMatches({ board }: { board: Leaderboard }) {
   const translate = useTranslate();
@@ -163,7 +177,7 @@ function RyderCupMatches({ board }: { board: Leaderboard }) {
         ))}
       </Box>
       <Box role="region" aria-label={translate('fairway.boards.matches')} tabIndex={0} sx={{ overflowX: 'auto' }}>
-        <Box component="table" sx={[boardTableStyle(false), { '& .side': { minWidth: '9em' } }]}>
+        <Box component="table" sx={[boardTableStyle(false), { '& .side': { minWidth: '7em', whiteSpace: 'normal' } }]}>
           <Box component="caption" sx={visuallyHidden}>
             {translate('fairway.boards.matches')}
           </Box>
@@ -188,26 +202,29 @@ function RyderCupMatches({ board }: { board: Leaderboard }) {
               const leader = match.leader_team_id === null ? undefined : teamOf.get(match.leader_team_id);
               return (
                 <tr key={match.group_number}>
-                  {match.sides.slice(0, 1).map((side) => (
-                    <td key={side.team_id} className="side">
-                      {side.names.join(' & ')}
-                    </td>
-                  ))}
+                  <MatchSide side={match.sides[0]} />
                   <td className="number score">
-                    <Box component="span" sx={{ color: leader?.colour, fontWeight: 700 }}>
-                      {match.state}
-                    </Box>
+                    {leader ? (
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{
+                          display: 'inline-block',
+                          width: '0.7em',
+                          height: '0.7em',
+                          mr: 0.75,
+                          bgcolor: leader.colour,
+                        }}
+                      />
+                    ) : null}
+                    {match.state}
                     {leader ? (
                       <Box component="span" sx={visuallyHidden}>
                         {` ${leader.name}`}
                       </Box>
                     ) : null}
                   </td>
-                  {match.sides.slice(1).map((side) => (
-                    <td key={side.team_id} className="side">
-                      {side.names.join(' & ')}
-                    </td>
-                  ))}
+                  <MatchSide side={match.sides[1]} />
                   <td className="number">{match.decided ? 'F' : thruText(match.thru, board.holes.length)}</td>
                 </tr>
               );

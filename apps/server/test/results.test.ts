@@ -15,16 +15,10 @@ import {
   type PeoriaMethod,
   type ScoringBasis,
 } from '@fairway/golf';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  golfCourseMembers,
-  holeCategories,
-  members,
-  playerScores,
-  tournamentPeoriaDraws,
-} from '../src/db/schema/index.js';
+import { auditLog, members, playerScores, tournamentPeoriaDraws } from '../src/db/schema/index.js';
+import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp({ logLevel: 'error' });
@@ -85,29 +79,13 @@ async function roundInPlay(tournamentId: number, roundNumber: number, playDate: 
  * and field as the API answers them.
  */
 async function tournamentInPlay(terms: Record<string, unknown>, playDate: string) {
-  const [white] = await t.db
-    .select({ id: holeCategories.id })
-    .from(holeCategories)
-    .where(and(eq(holeCategories.golf_course_id, demoClubId), eq(holeCategories.name, 'White')));
-  const men = await t.db
-    .select({ id: members.id })
-    .from(golfCourseMembers)
-    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-    .where(
-      and(
-        eq(golfCourseMembers.golf_course_id, demoClubId),
-        eq(members.gender, 'M'),
-        eq(golfCourseMembers.is_guest, false),
-      ),
-    )
-    .orderBy(asc(members.id))
-    .limit(8);
+  const { white, men } = await whiteTeesAndMen(t.db);
   const made = await call('POST', '/api/tournaments/', 'admin', {
     name: `Results ${String(terms.format)} ${playDate}`,
     start_date: playDate,
     end_date: playDate,
-    men_hole_category_id: white!.id,
-    women_hole_category_id: white!.id,
+    men_hole_category_id: white,
+    women_hole_category_id: white,
     ...terms,
   });
   expect(made.statusCode, made.body).toBe(201);

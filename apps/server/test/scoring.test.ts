@@ -16,6 +16,7 @@ import {
   tournaments,
   users,
 } from '../src/db/schema/index.js';
+import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
 const t = useTestApp({ logLevel: 'error' });
@@ -74,28 +75,6 @@ const board = async (tournamentId: number, who: Who = 'admin', query = '') => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as Board;
 };
-
-/** The demo club's white tee set and eight of its men, for fields made by a test. */
-async function whiteTeesAndMen() {
-  const tees = await t.db.query.holeCategories.findMany({
-    where: (table, { eq: equal }) => equal(table.golf_course_id, demoClubId),
-  });
-  const white = tees.find((teeSet) => teeSet.name === 'White')!.id;
-  const men = await t.db
-    .select({ id: members.id })
-    .from(golfCourseMembers)
-    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-    .where(
-      and(
-        eq(golfCourseMembers.golf_course_id, demoClubId),
-        eq(members.gender, 'M'),
-        eq(golfCourseMembers.is_guest, false),
-      ),
-    )
-    .orderBy(asc(members.id))
-    .limit(8);
-  return { white, men };
-}
 
 /** The tournament's first round on `playDate`, its field drawn at random in fours (`seed`), in play. */
 async function roundInPlay(tournamentId: number, playDate: string, seed: number): Promise<number> {
@@ -516,7 +495,7 @@ describe('boards', () => {
   });
 
   it('answers the board that @fairway/golf gives for random fields (property)', async () => {
-    const { white, men } = await whiteTeesAndMen();
+    const { white, men } = await whiteTeesAndMen(t.db);
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -727,7 +706,7 @@ describe('team standings', () => {
   });
 
   it("answers a team event's standings as @fairway/golf works them out from the stored scores; none to another club", async () => {
-    const { white, men } = await whiteTeesAndMen();
+    const { white, men } = await whiteTeesAndMen(t.db);
     const made = await call('POST', '/api/tournaments/', 'admin', {
       name: 'Winter Team Stableford',
       start_date: '2027-02-06',

@@ -44,7 +44,7 @@ describe('the member', () => {
     'Select Golf Course',
   ];
 
-  it('sees exactly the member menu, and no Handicap Analysis or Individual Rounds where individual rounds are off', async () => {
+  it('sees exactly the member menu, My Statement where the club allows it, and no Handicap Analysis or Individual Rounds where individual rounds are off', async () => {
     const page = await newPage(journey.browser, journey.server.url);
     await logIn(page, 'member@demo.fairway.golf');
     await page.waitForURL('**/select-golf-course');
@@ -52,7 +52,7 @@ describe('the member', () => {
     await page.getByText('Fairway Demo Golf Club').click();
     await page.waitForURL('**/dashboard');
     await expect.poll(async () => (await menuLabels(page)).includes('Handicap Analysis')).toBe(true);
-    expect((await menuLabels(page)).sort()).toEqual([...memberMenu, 'Handicap Analysis'].sort());
+    expect((await menuLabels(page)).sort()).toEqual([...memberMenu, 'Handicap Analysis', 'My Statement'].sort());
     await saveScreenshot(page, 'member-demo-club');
 
     await page.goto('/select-golf-course');

@@ -21,6 +21,7 @@ import { registerMasterData } from './modules/master-data/index.js';
 import { registerProfile } from './modules/profile/index.js';
 import { registerMembers } from './modules/members/index.js';
 import { registerContests } from './modules/contests/index.js';
+import { registerHandicaps } from './modules/handicaps/index.js';
 import { registerNews } from './modules/news/index.js';
 import { registerResults } from './modules/results/index.js';
 import { registerScoring } from './modules/scoring/index.js';
@@ -53,6 +54,7 @@ const areas: RegisterArea[] = [
   registerScoring,
   registerResults,
   registerContests,
+  registerHandicaps,
   registerBilling,
   registerNews,
 ];

@@ -215,6 +215,7 @@ describe('the OpenAPI document', () => {
       'scoring',
       'results',
       'contests',
+      'handicaps',
       'billing',
       'news',
       'health',

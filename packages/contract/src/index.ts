@@ -193,3 +193,5 @@ export * from './results.js';
 export { resultEndpoints } from './results-endpoints.js';
 export * from './contests.js';
 export { contestEndpoints } from './contest-endpoints.js';
+export * from './handicaps.js';
+export { handicapEndpoints } from './handicap-endpoints.js';

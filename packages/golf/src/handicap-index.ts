@@ -10,7 +10,7 @@ export type HandicapIndexInput = {
 };
 
 /** WHS Rule 5.2a: for 3 to 20 differentials, how many of the lowest to average and the adjustment in tenths. */
-const LOWEST_USED: readonly (readonly [used: number, adjustmentTenths: number])[] = [
+export const LOWEST_USED: readonly (readonly [used: number, adjustmentTenths: number])[] = [
   [0, 0],
   [0, 0],
   [0, 0],
@@ -37,7 +37,8 @@ const LOWEST_USED: readonly (readonly [used: number, adjustmentTenths: number])[
 const SOFT_CAP_TENTHS = 30;
 const HARD_CAP_TENTHS = 50;
 const MAXIMUM_INDEX_TENTHS = 540;
-const MOST_RECENT = 20;
+/** The most recent score differentials a Handicap Index is computed from (WHS Rule 5.2). */
+export const MOST_RECENT = 20;
 
 /**
  * The Handicap Index, WHS Rules 5.2 (the average of the lowest 8 of the most recent 20 score differentials, or the

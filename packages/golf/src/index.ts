@@ -16,7 +16,13 @@ export { strokesReceived } from './strokes-received.js';
 export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gross-score.js';
 export { scoreDifferential } from './score-differential.js';
 export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
-export { handicapIndex, type HandicapIndexInput } from './handicap-index.js';
+export {
+  handicapIndex,
+  type HandicapIndexInput,
+  MOST_RECENT as MOST_RECENT_DIFFERENTIALS,
+} from './handicap-index.js';
+export { countingDifferentials } from './counting-differentials.js';
+export { combinedNineHoleDifferential, type CombinedNineHoleDifferential } from './combined-nine-hole-differential.js';
 export { handicapIndexText, handicapText } from './handicap-index-text.js';
 export { LOW_HANDICAP_INDEX_WINDOW_DAYS, lowHandicapIndexWindowStart } from './low-handicap-index-window-start.js';
 export { exceptionalScoreReduction, type ExceptionalScoreReductionInput } from './exceptional-score-reduction.js';

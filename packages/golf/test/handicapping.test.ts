@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustedGrossScore,
+  combinedNineHoleDifferential,
+  countingDifferentials,
   courseHandicap,
   exceptionalScoreReduction,
   handicapIndex,
@@ -271,5 +273,31 @@ describe('courseHandicap and playingHandicap (WHS Rules 6.1, 6.2, Appendix C)', 
   it('gives strokes relative to a plus handicap (Appendix C)', () => {
     // Source: appendixC (the lowest plays off zero, the others receive the difference).
     expect(matchPlayStrokes([12, -2, 7])).toEqual([14, 0, 9]);
+  });
+});
+
+describe('countingDifferentials (WHS Rules 5.2, 5.2a)', () => {
+  it('marks the lowest of the fewer-than-20 table, and the lowest 8 of the latest 20', () => {
+    expect(countingDifferentials([15.3, 15.2, 16.6])).toEqual([1]);
+    expect(countingDifferentials([15.3, 15.2])).toEqual([]);
+    expect(countingDifferentials([9, 8, 7, 6, 5, 4])).toEqual([4, 5]);
+    // 22 differentials: the two oldest (the lowest) no longer count; of equal ones the more recent is marked.
+    const history = [1, 1, ...Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 10 : 20))];
+    expect(countingDifferentials(history)).toEqual([6, 8, 10, 12, 14, 16, 18, 20]);
+    expect(handicapIndex({ differentials: history })).toBe(10);
+  });
+});
+
+describe('combinedNineHoleDifferential (two 9-hole scores as one 18-hole differential)', () => {
+  it('adds the two nines exactly and rounds once', () => {
+    const front = { adjustedGrossScore: 42, courseRating: 35.3, slopeRating: 121 };
+    const back = { adjustedGrossScore: 44, courseRating: 36.1, slopeRating: 125 };
+    const combined = combinedNineHoleDifferential(front, back);
+    expect(combined.unroundedDifferential).toBeCloseTo(
+      unroundedScoreDifferential(front) + unroundedScoreDifferential(back),
+      10,
+    );
+    // 6.2570 + 7.1416 = 13.3986
+    expect(combined.differential).toBe(13.4);
   });
 });

@@ -83,6 +83,11 @@ export const apiTags = [
       "Side contests on a tournament's round: longest drive, nearest the pin and nearest the centre line, measured at the hole and ranked with ties.",
   },
   {
+    name: 'handicaps',
+    description:
+      "Handicaps: golfers' score records from completed rounds or imported, their Handicap Index revised after each by the WHS rules, the day's PCC, a golfer's performance and the club's table of its golfers'.",
+  },
+  {
     name: 'billing',
     description:
       "Membership billing: ledger heads, member types and their charges, lockers, expenses, payments, opening balances, the month's bill run and members' statements.",

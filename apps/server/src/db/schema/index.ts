@@ -15,3 +15,4 @@ export * from './news.js';
 export * from './scoring.js';
 export * from './results.js';
 export * from './contests.js';
+export * from './handicaps.js';

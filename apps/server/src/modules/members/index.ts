@@ -11,6 +11,7 @@ import { membersResource } from './members.resource.js';
 
 export { createGolfer, type NewGolfer } from './create-golfer.js';
 export { type ClubTie, tieGolferToClub } from './tie-golfer-to-club.js';
+export { keepCurrentIndex } from './keep-current-index.js';
 
 /**
  * The golfers: shared by clubs, each club's admins keep those tied to their club (personal data, addresses, contacts,

@@ -3,11 +3,12 @@ import type { Actor } from '../../core/actor.js';
 import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { playerRounds, playerScores } from '../../db/schema/index.js';
+import { writeRoundScoreRecords } from '../handicaps/index.js';
 import { listIndividualRounds } from './list-individual-rounds.js';
 
 /**
  * Completes one of the actor's own individual rounds in play once every hole has a score (a hole picked up has one:
- * no score); completed, it is kept for the handicap's score records. Completing it again changes nothing.
+ * no score); completed, its score record is written and the golfer's index revised. Completing it again changes nothing.
  */
 export async function completeIndividualRound(db: Database, actor: Actor, playerRoundId: number) {
   return db.transaction(async (tx) => {
@@ -29,5 +30,6 @@ export async function completeIndividualRound(db: Database, actor: Actor, player
       .update(playerRounds)
       .set({ status: 'completed', updated_at: new Date(), updated_by: actor.userId })
       .where(eq(playerRounds.id, round.id));
+    await writeRoundScoreRecords(tx, actor, round.id);
   });
 }

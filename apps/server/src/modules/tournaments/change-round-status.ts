@@ -15,6 +15,7 @@ import {
   tournaments,
 } from '../../db/schema/index.js';
 import { roundCardHoles } from '../courses/index.js';
+import { writeRoundScoreRecords } from '../handicaps/index.js';
 import { refreshEntries } from './refresh-entries.js';
 import { roundsOfOrganiser } from './rounds-of-organiser.js';
 import { tournamentOf } from './tournament-of.js';
@@ -113,6 +114,8 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
       .update(playerRounds)
       .set({ status: to, updated_at: new Date(), updated_by: actor.userId })
       .where(eq(playerRounds.id, round.id));
+    // A round completed writes its players' score records and revises their indexes; taken back, removes them.
+    if (to === 'completed' || from === 'completed') await writeRoundScoreRecords(tx, actor, round.id);
     await writeAudit(tx, actor, {
       action: 'update',
       entity: 'player_rounds',

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.js';
+import { holeCategories } from './courses.js';
+import { golfCourses } from './golf-courses.js';
+import { members } from './members.js';
+import { playerRounds } from './tournaments.js';
+
+const tenths = (name: string, precision = 4) => numeric(name, { precision, scale: 1, mode: 'number' });
+
+/** Where a score record comes from. */
+export const scoreRecordSources = ['tournament_round', 'individual_round', 'imported'] as const;
+
+/**
+ * A golfer's score for handicap purposes (WHS Rules 3, 5.1): one per completed round that counts, or imported from
+ * the club's past records. The first columns are the score as played; the last ones (from `counted_differential` on)
+ * are written by each revision of the golfer's Handicap Index, recomputed from all their records (decision 0075).
+ */
+export const scoreRecords = pgTable(
+  'score_records',
+  {
+    ...recordColumns,
+    /** The club the score was played at (a round) or that imported it. */
+    golf_course_id: integer('golf_course_id')
+      .notNull()
+      .references(() => golfCourses.id),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    player_round_id: integer('player_round_id').references(() => playerRounds.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16, enum: scoreRecordSources }).notNull(),
+    played_on: date('played_on', { mode: 'string' }).notNull(),
+    course_name: varchar('course_name', { length: 200 }).notNull().default(''),
+    hole_category_id: integer('hole_category_id').references(() => holeCategories.id),
+    tee_name: varchar('tee_name', { length: 100 }).notNull().default(''),
+    holes: smallint('holes').notNull(),
+    course_rating: tenths('course_rating'),
+    slope_rating: smallint('slope_rating'),
+    par: smallint('par'),
+    /** The course handicap played off (rounded), for net double bogey and the net score; null without an index. */
+    course_handicap: smallint('course_handicap'),
+    gross_score: smallint('gross_score'),
+    adjusted_gross_score: smallint('adjusted_gross_score'),
+    /** Holes not played, counted as net par (WHS Rule 3.2): the score is an estimate when any are. */
+    holes_estimated: smallint('holes_estimated').notNull().default(0),
+    pcc: tenths('pcc', 2).notNull().default(0),
+    /** The record's own differential (a 9-hole score's on its nine's ratings), rounded to a tenth (WHS Rule 5.1). */
+    score_differential: tenths('score_differential').notNull(),
+    unrounded_differential: doublePrecision('unrounded_differential').notNull(),
+    /** Card order pars and strokes of a round's record (strokes null: picked up or not played); empty when imported. */
+    hole_pars: smallint('hole_pars').array().notNull().default(sql`'{}'::smallint[]`),
+    hole_strokes: smallint('hole_strokes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`)
+      .$type<(number | null)[]>(),
+    /** The 18-hole differential this record adds to the history; null for a nine waiting for its pair. */
+    counted_differential: tenths('counted_differential'),
+    /** The other nine of a 9-hole pair. */
+    paired_with_id: integer('paired_with_id'),
+    /** 0, 1 or 2 when this score is exceptional (WHS Rule 5.9). */
+    exceptional_reduction: smallint('exceptional_reduction').notNull().default(0),
+    /** Strokes taken off `counted_differential` by exceptional scores (its own and later ones). */
+    esr_adjustment: smallint('esr_adjustment').notNull().default(0),
+    /** Among the differentials the latest Handicap Index averages (the counting 8 of 20). */
+    counting: boolean('counting').notNull().default(false),
+    /** The Handicap Index of the revision at the end of this record's day, and the cap it took. */
+    handicap_index_after: tenths('handicap_index_after', 3),
+    cap_applied: varchar('cap_applied', { length: 4, enum: ['soft', 'hard'] }),
+  },
+  (table) => [
+    index('score_records_member_played_on').on(table.member_id, table.played_on, table.id),
+    index('score_records_golf_course_played_on').on(table.golf_course_id, table.played_on),
+    uniqueIndex('score_records_round_member_unique')
+      .on(table.player_round_id, table.member_id)
+      .where(sql`${table.player_round_id} is not null`),
+    check('score_records_source', sql`${table.source} in ('tournament_round', 'individual_round', 'imported')`),
+    check('score_records_holes', sql`${table.holes} in (9, 18)`),
+    check('score_records_slope_rating', sql`${table.slope_rating} between 55 and 155`),
+    check('score_records_pcc', sql`${table.pcc} between -1 and 3`),
+    check('score_records_exceptional_reduction', sql`${table.exceptional_reduction} between 0 and 2`),
+    check('score_records_cap_applied', sql`${table.cap_applied} is null or ${table.cap_applied} in ('soft', 'hard')`),
+  ],
+);
+
+/** A club's playing conditions calculation for a day (WHS Rule 5.6), set by its organisers; 0 when none is set. */
+export const playingConditions = pgTable(
+  'playing_conditions',
+  {
+    ...recordColumns,
+    golf_course_id: integer('golf_course_id')
+      .notNull()
+      .references(() => golfCourses.id),
+    played_on: date('played_on', { mode: 'string' }).notNull(),
+    pcc: tenths('pcc', 2).notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('playing_conditions_day_unique').on(table.golf_course_id, table.played_on),
+    check('playing_conditions_pcc', sql`${table.pcc} between -1 and 3`),
+  ],
+);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDeps } from '../../http/area.js';
+import { registerHandicapRoutes } from './handicap-routes.js';
+
+export { reviseHandicapIndex } from './revise-handicap-index.js';
+export { writeRoundScoreRecords } from './write-round-score-records.js';
+
+/**
+ * Handicaps: golfers' score records written when a round that counts is completed (or imported from a club's past
+ * records), their Handicap Index revised after each with `@fairway/golf` and written into their index history, the
+ * day's PCC, a golfer's performance and the club's table of its golfers' performance (decision 0075).
+ */
+export function registerHandicaps(app: FastifyInstance, deps: AreaDeps) {
+  registerHandicapRoutes(app, deps);
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
+import { golfCourseMembers, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
+import { indexChangeSql } from './index-change-sql.js';
+
+/** The plain table, the graph's (each golfer's index over 12 months) or the score differentials' (their latest 20). */
+export type PerformanceVariant = 'table' | 'graph' | 'score_differential';
+
+const LATEST = 20;
+
+const ofGolfer = sql`${scoreRecords.member_id} = ${members.id}`;
+const inLastYear = sql`${scoreRecords.played_on} > (current_date - '12 months'::interval)::date`;
+const roundsPlayed = sql<number>`(select count(*)::int from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
+const lastPlayedOn = sql<string | null>`(select max(${scoreRecords.played_on}) from ${scoreRecords} where ${ofGolfer})`;
+const noScores = sql<boolean>`not exists (select 1 from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
+const exceptionalScores = sql<boolean>`exists (select 1 from ${scoreRecords}
+  where ${ofGolfer} and ${inLastYear} and ${scoreRecords.exceptional_reduction} > 0)`;
+const latestCap = sql`(select ${scoreRecords.cap_applied} from ${scoreRecords} where ${ofGolfer}
+  order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc limit 1)`;
+const softCap = sql<boolean>`coalesce(${latestCap} = 'soft', false)`;
+const hardCap = sql<boolean>`coalesce(${latestCap} = 'hard', false)`;
+const sortName = golfCourseMembers.sort_name;
+
+/**
+ * The golfers of the active club with their handicap performance, DRF's paged list: index and low index, the change
+ * over 3 and 12 months, score records of the last 12 months and the last day played, and flags (no scores for 12
+ * months, an exceptional score in 12 months, the latest revision held by the soft or hard cap). Searched by name or
+ * membership number, filtered by the flags, ordered by any figure; the graph and score-differential variants add each
+ * golfer's index points of the last 12 months or their latest 20 differentials.
+ */
+export async function listMembersHandicapPerformance(
+  db: Database,
+  golfCourseId: number,
+  query: Record<string, unknown>,
+  variant: PerformanceVariant,
+): Promise<ListedPage<Record<string, unknown>>> {
+  const change3 = indexChangeSql(3);
+  const change12 = indexChangeSql(12);
+  const flag = (expression: typeof noScores) => ({
+    kind: 'boolean' as const,
+    where: (value: string | number | boolean) => (value ? expression : sql`not ${expression}`),
+  });
+  const parsed = parseListQuery(
+    query,
+    {
+      search: [members.first_name, members.last_name, golfCourseMembers.membership_number],
+      ordering: {
+        name: sortName,
+        membership_number: golfCourseMembers.membership_number,
+        handicap_index: members.handicap_index,
+        low_handicap_index: members.low_handicap_index,
+        change_3_months: change3,
+        change_12_months: change12,
+        rounds_played: roundsPlayed,
+        last_played_on: lastPlayedOn,
+      },
+      defaultOrdering: 'name',
+      filters: {
+        no_scores_12_months: flag(noScores),
+        exceptional_scores: flag(exceptionalScores),
+        soft_cap_applied: flag(softCap),
+        hard_cap_applied: flag(hardCap),
+      },
+      tieBreaker: members.id,
+    },
+    eq(golfCourseMembers.golf_course_id, golfCourseId),
+  );
+  const total = await countOnce(
+    db,
+    db
+      .select({ count: count() })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(parsed.where),
+  );
+  const page = resolvePage(parsed, total);
+  const window = pageWindow(page, total);
+  const rows = window.empty
+    ? []
+    : await db
+        .select({
+          member_id: members.id,
+          first_name: members.first_name,
+          last_name: members.last_name,
+          membership_number: golfCourseMembers.membership_number,
+          handicap_index: members.handicap_index,
+          low_handicap_index: members.low_handicap_index,
+          change_3_months: change3,
+          change_12_months: change12,
+          rounds_played: roundsPlayed,
+          last_played_on: lastPlayedOn,
+          no_scores_12_months: noScores,
+          exceptional_scores: exceptionalScores,
+          soft_cap_applied: softCap,
+          hard_cap_applied: hardCap,
+        })
+        .from(golfCourseMembers)
+        .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+        .where(page.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+  if (window.reversed) rows.reverse();
+  const memberIds = rows.map((row) => row.member_id);
+  let results: Record<string, unknown>[] = rows;
+  if (variant === 'graph' && memberIds.length > 0) {
+    const points = await db
+      .select({
+        memberId: memberIndexes.member_id,
+        effective_on: memberIndexes.effective_on,
+        handicap_index: memberIndexes.handicap_index,
+      })
+      .from(memberIndexes)
+      .where(
+        and(
+          inArray(memberIndexes.member_id, memberIds),
+          sql`${memberIndexes.effective_on} <= current_date and ${memberIndexes.effective_on} >= coalesce(
+            (select max(earlier.effective_on) from ${memberIndexes} earlier
+              where earlier.member_id = ${memberIndexes.member_id}
+                and earlier.effective_on <= (current_date - '12 months'::interval)::date),
+            (current_date - '12 months'::interval)::date)`,
+        ),
+      )
+      .orderBy(asc(memberIndexes.member_id), asc(memberIndexes.effective_on));
+    results = rows.map((row) => ({
+      ...row,
+      index_points: points
+        .filter((point) => point.memberId === row.member_id)
+        .map(({ effective_on, handicap_index }) => ({ effective_on, handicap_index })),
+    }));
+  }
+  if (variant === 'score_differential' && memberIds.length > 0) {
+    const answer = await db.execute(sql`
+      select member_id, played_on::text as played_on, counted_differential::text as counted_differential, counting,
+        exceptional_reduction
+      from (
+        select ${scoreRecords.member_id} as member_id, ${scoreRecords.played_on} as played_on,
+          ${scoreRecords.counted_differential} as counted_differential, ${scoreRecords.counting} as counting,
+          ${scoreRecords.exceptional_reduction} as exceptional_reduction, ${scoreRecords.id} as id,
+          row_number() over (partition by ${scoreRecords.member_id}
+            order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc) as recency
+        from ${scoreRecords}
+        where ${inArray(scoreRecords.member_id, memberIds)} and ${scoreRecords.counted_differential} is not null
+      ) latest
+      where recency <= ${LATEST}
+      order by member_id, played_on, id`);
+    const latest = answer as unknown as {
+      rows: {
+        member_id: number;
+        played_on: string;
+        counted_differential: string;
+        counting: boolean;
+        exceptional_reduction: number;
+      }[];
+    };
+    results = rows.map((row) => ({
+      ...row,
+      differentials: latest.rows
+        .filter((one) => Number(one.member_id) === row.member_id)
+        .map((one) => ({
+          played_on: one.played_on,
+          counted_differential: Number(one.counted_differential),
+          counting: one.counting,
+          exceptional_reduction: Number(one.exceptional_reduction),
+        })),
+    }));
+  }
+  return { count: total, page: page.page, pageSize: page.pageSize, results };
+}

@@ -1,0 +1,40 @@
+import { endpoint } from './endpoints.js';
+import {
+  handicapsRecomputed,
+  memberHandicapPerformance,
+  memberHandicapPerformanceQuery,
+  playingConditionsInput,
+  playingConditionsSaved,
+  recomputeHandicapsInput,
+  scoreRecordsImported,
+  scoreRecordsImportInput,
+} from './handicaps.js';
+
+/** Handicap records and analysis (the club's lists of members' performance are paged lists beside them). */
+export const handicapEndpoints = {
+  memberPerformance: endpoint({
+    method: 'GET',
+    path: '/api/member_handicap_performance/',
+    query: memberHandicapPerformanceQuery,
+    answer: memberHandicapPerformance,
+  }),
+  recompute: endpoint({
+    method: 'POST',
+    path: '/api/score_records/recompute/',
+    body: recomputeHandicapsInput,
+    answer: handicapsRecomputed,
+  }),
+  importCsv: endpoint({
+    method: 'POST',
+    path: '/api/score_records/import_csv/',
+    body: scoreRecordsImportInput,
+    status: 201,
+    answer: scoreRecordsImported,
+  }),
+  playingConditions: endpoint({
+    method: 'POST',
+    path: '/api/score_records/playing_conditions/',
+    body: playingConditionsInput,
+    answer: playingConditionsSaved,
+  }),
+};

@@ -38,9 +38,9 @@ const tenthsMessage = 'Enter the PCC to one decimal.';
 export const playingConditionsInput = z.object({
   played_on: day.describe('The day played, in the club’s calendar'),
   pcc: z
-    .number({ error: 'Enter the PCC as a number from -1.0 to +3.0.' })
-    .min(handicapLimits.pcc.min, { error: 'The PCC is at least -1.0.' })
-    .max(handicapLimits.pcc.max, { error: 'The PCC is at most +3.0.' })
+    .number()
+    .min(handicapLimits.pcc.min)
+    .max(handicapLimits.pcc.max)
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, { error: tenthsMessage })
     .describe('The playing conditions calculation, -1.0 to +3.0 (WHS Rule 5.6)'),
 });
@@ -67,8 +67,8 @@ export const handicapsRecomputed = z
 export const scoreRecordsImportInput = z.object({
   member_id: referenceId,
   csv: z
-    .string({ error: 'Send the CSV as text.' })
-    .max(handicapLimits.csvCharacters, { error: `The CSV is at most ${handicapLimits.csvCharacters} characters.` })
+    .string()
+    .max(handicapLimits.csvCharacters)
     .describe(
       'A header line, then one score a line: `date` (YYYY-MM-DD), `course`, `tee`, `holes` (9 or 18, 18 when left out), `course_rating`, `slope_rating`, `par` (may be blank), `adjusted_gross_score` and/or `score_differential` (a differential alone for 18 holes only), `pcc` (0 when blank)',
     ),

@@ -50,7 +50,8 @@ const tenthsOf = (value: number) => Math.round(value * 10);
  * latest 20, itself included, against the index in force when it was played), 5.7 and 5.8 (with 20 scores, the soft
  * and hard caps against the lowest index of the 365 days before the day), two nines paired into one 18-hole
  * differential. The index in force is the latest entry before the day, kept or calculated, so a revision from scratch
- * and one after each record are the same walk. A day already holding a kept entry gets no calculated one.
+ * and one after each record are the same walk. A day already holding a kept entry, or whose index is the one in force,
+ * gets no calculated entry.
  */
 export function handicapRevisions(records: readonly RevisionRecord[], kept: readonly KeptIndexEntry[]): HandicapRevisions {
   const history = [...kept].sort((first, second) => first.effectiveOn.localeCompare(second.effectiveOn));
@@ -143,15 +144,14 @@ export function handicapRevisions(records: readonly RevisionRecord[], kept: read
       revision.handicapIndexAfter = index;
       revision.capApplied = cap;
     }
-    if (index === null || keptDays.has(day)) continue;
+    // An index as it was, or a day a kept entry holds, writes no entry.
+    if (index === null || keptDays.has(day) || (inForce !== null && tenthsOf(index) === tenthsOf(inForce))) continue;
     const used = countingDifferentials(differentials).length;
     const latest = Math.min(counted.length, MOST_RECENT_DIFFERENTIALS);
     const change =
       inForce === null
         ? 'first index'
-        : tenthsOf(index) === tenthsOf(inForce)
-          ? `unchanged from ${handicapIndexText(inForce)}`
-          : `${tenthsOf(index) < tenthsOf(inForce) ? 'down' : 'up'} from ${handicapIndexText(inForce)}`;
+        : `${tenthsOf(index) < tenthsOf(inForce) ? 'down' : 'up'} from ${handicapIndexText(inForce)}`;
     const note = [
       `${handicapIndexText(index)}, ${change}: the lowest ${used} of the latest ${latest} score differentials`,
       ...reasons,

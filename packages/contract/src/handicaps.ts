@@ -82,6 +82,50 @@ export const scoreRecordsImported = z
   })
   .meta({ id: 'ScoreRecordsImported', examples: [{ member_id: 12, imported: 24, handicap_index: 14.1 }] });
 
+const scoreRecordExample = {
+  id: 301,
+  golf_course_id: 1,
+  player_round_id: 44,
+  source: 'tournament_round',
+  played_on: '2026-11-21',
+  course_name: 'Fairway Demo Golf Club',
+  tee_name: 'White',
+  holes: 18,
+  course_rating: 71.2,
+  slope_rating: 128,
+  par: 72,
+  course_handicap: 16,
+  gross_score: 91,
+  adjusted_gross_score: 88,
+  holes_estimated: 0,
+  pcc: 0,
+  score_differential: 14.9,
+  counted_differential: 14.9,
+  paired_with_id: null,
+  exceptional_reduction: 0,
+  esr_adjustment: 0,
+  counting: true,
+  handicap_index_after: 14.6,
+  cap_applied: null,
+};
+
+const performanceRowExample = {
+  member_id: 12,
+  first_name: 'Jamie',
+  last_name: 'Fairway',
+  membership_number: 'FD-0012',
+  handicap_index: 14.1,
+  low_handicap_index: 12.9,
+  change_3_months: -0.6,
+  change_12_months: 1.2,
+  rounds_played: 18,
+  last_played_on: '2026-11-21',
+  no_scores_12_months: false,
+  exceptional_scores: false,
+  soft_cap_applied: false,
+  hard_cap_applied: false,
+};
+
 export const scoreRecordRecord = z
   .object({
     id: z.number().int(),
@@ -112,37 +156,7 @@ export const scoreRecordRecord = z
     handicap_index_after: z.number().nullable(),
     cap_applied: z.enum(capsApplied).nullable(),
   })
-  .meta({
-    id: 'ScoreRecord',
-    examples: [
-      {
-        id: 301,
-        golf_course_id: 1,
-        player_round_id: 44,
-        source: 'tournament_round',
-        played_on: '2026-11-21',
-        course_name: 'Fairway Demo Golf Club',
-        tee_name: 'White',
-        holes: 18,
-        course_rating: 71.2,
-        slope_rating: 128,
-        par: 72,
-        course_handicap: 16,
-        gross_score: 91,
-        adjusted_gross_score: 88,
-        holes_estimated: 0,
-        pcc: 0,
-        score_differential: 14.9,
-        counted_differential: 14.9,
-        paired_with_id: null,
-        exceptional_reduction: 0,
-        esr_adjustment: 0,
-        counting: true,
-        handicap_index_after: 14.6,
-        cap_applied: null,
-      },
-    ],
-  });
+  .meta({ id: 'ScoreRecord', examples: [scoreRecordExample] });
 
 const indexHistoryEntry = z.object({
   effective_on: z.string(),
@@ -189,7 +203,45 @@ export const memberHandicapPerformance = z
       .describe('How many holes of the records of rounds were each score term, every term listed'),
     best_rounds: z.array(scoreRecordRecord).describe('The five lowest counted differentials'),
   })
-  .meta({ id: 'MemberHandicapPerformance' });
+  .meta({
+    id: 'MemberHandicapPerformance',
+    examples: [
+      {
+        member_id: 12,
+        first_name: 'Jamie',
+        last_name: 'Fairway',
+        handicap_index: 14.6,
+        low_handicap_index: 12.9,
+        change_3_months: -0.6,
+        change_12_months: 1.7,
+        trend: 'improving',
+        records: [scoreRecordExample],
+        index_history: [
+          {
+            effective_on: '2026-11-21',
+            handicap_index: 14.6,
+            source: 'calculated',
+            note: '14.6, down from 15.2: the lowest 8 of the latest 20 score differentials',
+          },
+        ],
+        averages: { gross: 91, net: 75, adjusted_gross: 88, differential: 14.9 },
+        par_averages: { par_3: 3.94, par_4: 5.11, par_5: 6.02 },
+        score_terms: [
+          { term: 'hole_in_one', count: 0 },
+          { term: 'condor', count: 0 },
+          { term: 'albatross', count: 0 },
+          { term: 'eagle', count: 0 },
+          { term: 'birdie', count: 1 },
+          { term: 'par', count: 5 },
+          { term: 'bogey', count: 7 },
+          { term: 'double_bogey', count: 4 },
+          { term: 'triple_bogey', count: 1 },
+          { term: 'worse', count: 0 },
+        ],
+        best_rounds: [scoreRecordExample],
+      },
+    ],
+  });
 
 export const membersHandicapPerformanceRow = z
   .object({
@@ -208,27 +260,7 @@ export const membersHandicapPerformanceRow = z
     soft_cap_applied: z.boolean().describe('The current calculated index is held by the soft cap'),
     hard_cap_applied: z.boolean().describe('The current calculated index is held by the hard cap'),
   })
-  .meta({
-    id: 'MemberHandicapPerformanceRow',
-    examples: [
-      {
-        member_id: 12,
-        first_name: 'Jamie',
-        last_name: 'Fairway',
-        membership_number: 'FD-0012',
-        handicap_index: 14.1,
-        low_handicap_index: 12.9,
-        change_3_months: -0.6,
-        change_12_months: 1.2,
-        rounds_played: 18,
-        last_played_on: '2026-11-21',
-        no_scores_12_months: false,
-        exceptional_scores: false,
-        soft_cap_applied: false,
-        hard_cap_applied: false,
-      },
-    ],
-  });
+  .meta({ id: 'MemberHandicapPerformanceRow', examples: [performanceRowExample] });
 
 export const membersHandicapGraphRow = membersHandicapPerformanceRow
   .extend({
@@ -236,7 +268,18 @@ export const membersHandicapGraphRow = membersHandicapPerformanceRow
       .array(z.object({ effective_on: z.string(), handicap_index: z.number() }))
       .describe('The index over the last 12 months: the one in force a year ago, then every change'),
   })
-  .meta({ id: 'MemberHandicapGraphRow' });
+  .meta({
+    id: 'MemberHandicapGraphRow',
+    examples: [
+      {
+        ...performanceRowExample,
+        index_points: [
+          { effective_on: '2025-11-01', handicap_index: 12.9 },
+          { effective_on: '2026-11-21', handicap_index: 14.1 },
+        ],
+      },
+    ],
+  });
 
 export const membersScoreDifferentialRow = membersHandicapPerformanceRow
   .extend({
@@ -251,4 +294,12 @@ export const membersScoreDifferentialRow = membersHandicapPerformanceRow
       )
       .describe('The latest 20 counted differentials, the oldest first'),
   })
-  .meta({ id: 'MemberScoreDifferentialRow' });
+  .meta({
+    id: 'MemberScoreDifferentialRow',
+    examples: [
+      {
+        ...performanceRowExample,
+        differentials: [{ played_on: '2026-11-21', counted_differential: 14.9, counting: true, exceptional_reduction: 0 }],
+      },
+    ],
+  });

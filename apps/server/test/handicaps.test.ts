@@ -111,7 +111,9 @@ describe('handicap records and revisions', () => {
     const performance = await performanceOf(golfer);
     expect(performance.handicap_index).toBe(expected);
     const records = [...performance.records].reverse();
-    expect(records.map((record) => [record.counted_differential, record.exceptional_reduction, record.esr_adjustment])).toEqual([
+    expect(
+      records.map((record) => [record.counted_differential, record.exceptional_reduction, record.esr_adjustment]),
+    ).toEqual([
       [15.3, 0, 3],
       [15.2, 0, 3],
       [16.6, 0, 3],
@@ -121,9 +123,14 @@ describe('handicap records and revisions', () => {
       [13.4, 0, 0],
     ]);
     expect(records[5]!.paired_with_id).toBe(records[6]!.id);
-    expect(records[5]!.score_differential).toBe(scoreDifferential({ adjustedGrossScore: 42, courseRating: 35.3, slopeRating: 121 }));
+    expect(records[5]!.score_differential).toBe(
+      scoreDifferential({ adjustedGrossScore: 42, courseRating: 35.3, slopeRating: 121 }),
+    );
     // Six differentials: the lowest two count.
-    expect(records.filter((record) => record.counting).map((record) => record.played_on)).toEqual(['2025-03-01', '2025-03-05']);
+    expect(records.filter((record) => record.counting).map((record) => record.played_on)).toEqual([
+      '2025-03-01',
+      '2025-03-05',
+    ]);
     const calculated = performance.index_history.filter((entry) => entry.source === 'calculated');
     expect(calculated.map((entry) => [entry.effective_on, entry.handicap_index])).toEqual([
       ['2025-04-02', expected],
@@ -172,7 +179,9 @@ describe('handicap records and revisions', () => {
     const softRecords = (await performanceOf(soft.golfer)).records;
     expect(softRecords[0]!.cap_applied).toBe('soft');
     expect(softRecords.filter((record) => record.counting)).toHaveLength(8);
-    expect(softRecords.filter((record) => record.counting).every((record) => record.counted_differential === 11.6)).toBe(true);
+    expect(
+      softRecords.filter((record) => record.counting).every((record) => record.counted_differential === 11.6),
+    ).toBe(true);
     expect((await performanceOf(hard.golfer)).index_history[0]!.note).toContain(
       'hard cap: 18.2 held to 15.2 against the Low Handicap Index 10.2',
     );
@@ -197,18 +206,27 @@ describe('handicap records and revisions', () => {
     ]);
     const byIndex = await table('?search=Handicap&ordering=-handicap_index');
     expect(byIndex.results.map((row) => row.member_id)).toEqual([hard.golfer, soft.golfer]);
-    const graph = await call('GET', '/api/all_members_handicap_performance/graph/?search=Handicap&ordering=handicap_index', 'admin');
+    const graph = await call(
+      'GET',
+      '/api/all_members_handicap_performance/graph/?search=Handicap&ordering=handicap_index',
+      'admin',
+    );
     expect(graph.statusCode, graph.body).toBe(200);
     const differentials = await call(
       'GET',
       '/api/all_members_handicap_performance/score_differential/?search=Soft',
       'admin',
     );
-    const latest = differentials.json().results[0].differentials as { counted_differential: number; counting: boolean }[];
+    const latest = differentials.json().results[0].differentials as {
+      counted_differential: number;
+      counting: boolean;
+    }[];
     expect(latest).toHaveLength(20);
     expect(latest.filter((one) => one.counting)).toHaveLength(8);
     expect((await table('?ordering=change_12_months&page_size=5')).results).toHaveLength(5);
-    expect((await call('GET', '/api/all_members_handicap_performance/?ordering=shoe_size', 'admin')).statusCode).toBe(400);
+    expect((await call('GET', '/api/all_members_handicap_performance/?ordering=shoe_size', 'admin')).statusCode).toBe(
+      400,
+    );
   });
 
   it('imports all or nothing, names the bad lines, and keeps each club and golfer to their own', async () => {
@@ -235,7 +253,9 @@ describe('handicap records and revisions', () => {
     // The day's PCC: refused out of range or for a later day, not for a plain user; set by an organiser.
     const pcc = (body: Json, who: 'admin' | 'user' | 'events' = 'admin') =>
       call('POST', '/api/score_records/playing_conditions/', who, body);
-    expect((await pcc({ played_on: '2025-05-01', pcc: 4 })).json()).toEqual({ pcc: ['Ensure this value is less than or equal to 3.'] });
+    expect((await pcc({ played_on: '2025-05-01', pcc: 4 })).json()).toEqual({
+      pcc: ['Ensure this value is less than or equal to 3.'],
+    });
     expect((await pcc({ played_on: tomorrow, pcc: 1 })).statusCode).toBe(400);
     expect((await pcc({ played_on: '2025-05-01', pcc: 1 }, 'user')).statusCode).toBe(403);
     expect((await pcc({ played_on: '2025-05-01', pcc: 1.5 }, 'events')).json()).toEqual({
@@ -259,23 +279,35 @@ describe('handicap records and revisions', () => {
     ).map((row) => row.id);
     expect((await importCsv(golfer, [differentialLine('2025-05-01', 12.1)], 'secondAdmin')).statusCode).toBe(404);
     expect(
-      (await call('POST', '/api/score_records/recompute/', 'secondAdmin', { member_id: golfer }, secondClubId)).statusCode,
+      (await call('POST', '/api/score_records/recompute/', 'secondAdmin', { member_id: golfer }, secondClubId))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('GET', `/api/member_handicap_performance/?member_id=${golfer}`, 'secondAdmin', undefined, secondClubId))
-        .statusCode,
+      (
+        await call(
+          'GET',
+          `/api/member_handicap_performance/?member_id=${golfer}`,
+          'secondAdmin',
+          undefined,
+          secondClubId,
+        )
+      ).statusCode,
     ).toBe(404);
     const secondTable = (
       await call('GET', '/api/all_members_handicap_performance/?search=Careful', 'secondAdmin', undefined, secondClubId)
     ).json();
     expect(secondTable.count).toBe(0);
     expect((await importCsv(secondGolfer, [differentialLine('2025-05-01', 12.1)])).statusCode).toBe(404);
-    expect((await call('GET', `/api/member_handicap_performance/?member_id=${secondGolfer}`, 'admin')).statusCode).toBe(404);
+    expect((await call('GET', `/api/member_handicap_performance/?member_id=${secondGolfer}`, 'admin')).statusCode).toBe(
+      404,
+    );
 
     // A member reads their own performance, not another golfer's; the club table is the admins'.
     const own = await call('GET', '/api/member_handicap_performance/', 'member');
     expect(own.statusCode, own.body).toBe(200);
-    expect((await call('GET', `/api/member_handicap_performance/?member_id=${own.json().member_id}`, 'member')).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/member_handicap_performance/?member_id=${own.json().member_id}`, 'member')).statusCode,
+    ).toBe(200);
     expect((await call('GET', `/api/member_handicap_performance/?member_id=${golfer}`, 'member')).statusCode).toBe(404);
     expect((await call('GET', '/api/all_members_handicap_performance/', 'member')).statusCode).toBe(403);
     expect((await call('POST', '/api/score_records/recompute/', 'member', {})).statusCode).toBe(403);

@@ -49,7 +49,10 @@ export const playingConditionsSaved = z
   .object({
     played_on: z.string(),
     pcc: z.number(),
-    records_revised: z.number().int().describe('Score records of the day at the club whose differential was worked out again'),
+    records_revised: z
+      .number()
+      .int()
+      .describe('Score records of the day at the club whose differential was worked out again'),
   })
   .meta({ id: 'PlayingConditionsSaved', examples: [{ played_on: '2026-11-21', pcc: 1, records_revised: 36 }] });
 
@@ -299,7 +302,9 @@ export const membersScoreDifferentialRow = membersHandicapPerformanceRow
     examples: [
       {
         ...performanceRowExample,
-        differentials: [{ played_on: '2026-11-21', counted_differential: 14.9, counting: true, exceptional_reduction: 0 }],
+        differentials: [
+          { played_on: '2026-11-21', counted_differential: 14.9, counting: true, exceptional_reduction: 0 },
+        ],
       },
     ],
   });

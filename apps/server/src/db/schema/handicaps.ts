@@ -60,7 +60,10 @@ export const scoreRecords = pgTable(
     score_differential: tenths('score_differential').notNull(),
     unrounded_differential: doublePrecision('unrounded_differential').notNull(),
     /** Card order pars and strokes of a round's record (strokes null: picked up or not played); empty when imported. */
-    hole_pars: smallint('hole_pars').array().notNull().default(sql`'{}'::smallint[]`),
+    hole_pars: smallint('hole_pars')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     hole_strokes: smallint('hole_strokes')
       .array()
       .notNull()

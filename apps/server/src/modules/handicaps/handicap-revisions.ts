@@ -53,7 +53,10 @@ const tenthsOf = (value: number) => Math.round(value * 10);
  * and one after each record are the same walk. A day already holding a kept entry, or whose index is the one in force,
  * gets no calculated entry.
  */
-export function handicapRevisions(records: readonly RevisionRecord[], kept: readonly KeptIndexEntry[]): HandicapRevisions {
+export function handicapRevisions(
+  records: readonly RevisionRecord[],
+  kept: readonly KeptIndexEntry[],
+): HandicapRevisions {
   const history = [...kept].sort((first, second) => first.effectiveOn.localeCompare(second.effectiveOn));
   const keptDays = new Set(kept.map((entry) => entry.effectiveOn));
   const revisions = new Map<number, RecordRevision>();
@@ -139,7 +142,10 @@ export function handicapRevisions(records: readonly RevisionRecord[], kept: read
         `${cap} cap: ${handicapIndexText(uncapped)} held to ${handicapIndexText(index)} against the Low Handicap Index ${handicapIndexText(low)}`,
       );
     }
-    for (const record of records.slice(records.findIndex((one) => one.playedOn === day), dayEnd)) {
+    for (const record of records.slice(
+      records.findIndex((one) => one.playedOn === day),
+      dayEnd,
+    )) {
       const revision = revisions.get(record.id)!;
       revision.handicapIndexAfter = index;
       revision.capApplied = cap;
@@ -160,7 +166,9 @@ export function handicapRevisions(records: readonly RevisionRecord[], kept: read
     history.push({ effectiveOn: day, handicapIndex: index });
   }
 
-  const marked = countingDifferentials(counted.map((score) => (tenthsOf(score.differential) - score.reduction * 10) / 10));
+  const marked = countingDifferentials(
+    counted.map((score) => (tenthsOf(score.differential) - score.reduction * 10) / 10),
+  );
   for (const position of marked) {
     for (const id of counted[position]!.recordIds) revisions.get(id)!.counting = true;
   }

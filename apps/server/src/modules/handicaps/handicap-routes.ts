@@ -39,7 +39,14 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
   const anyRole: Access = { course: 'required' };
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
 
-  const variants: { path: string; operationId: string; variant: PerformanceVariant; row: z.ZodType; summary: string; adds: string }[] = [
+  const variants: {
+    path: string;
+    operationId: string;
+    variant: PerformanceVariant;
+    row: z.ZodType;
+    summary: string;
+    adds: string;
+  }[] = [
     {
       path: '/api/all_members_handicap_performance/',
       operationId: 'all_members_handicap_performance',

@@ -43,11 +43,7 @@ const MOST_PROBLEMS_SAID = 50;
  * line is checked and each bad one named by its line number with what is wrong; only a file without one is written,
  * and the golfer's index then revised from all their records. A golfer of another club answers 404.
  */
-export async function importScoreRecords(
-  db: Database,
-  actor: Actor,
-  input: z.infer<typeof scoreRecordsImportInput>,
-) {
+export async function importScoreRecords(db: Database, actor: Actor, input: z.infer<typeof scoreRecordsImportInput>) {
   const golfCourseId = actor.golfCourseId!;
   const [tie] = await db
     .select({ id: golfCourseMembers.id })
@@ -62,7 +58,9 @@ export async function importScoreRecords(
   const unknown = names.filter((name) => name !== '' && !(columns as readonly string[]).includes(name));
   if (!header || !names.includes('date') || !names.includes('course_rating') || !names.includes('slope_rating')) {
     throw new InvalidInputError({
-      csv: [`Line 1 names the columns: date, course_rating, slope_rating and adjusted_gross_score or score_differential are needed (${columns.join(', ')}).`],
+      csv: [
+        `Line 1 names the columns: date, course_rating, slope_rating and adjusted_gross_score or score_differential are needed (${columns.join(', ')}).`,
+      ],
     });
   }
   if (!names.includes('adjusted_gross_score') && !names.includes('score_differential')) {
@@ -74,7 +72,9 @@ export async function importScoreRecords(
   const scores = lines.filter((line) => line.cells.some((cell) => cell.trim() !== ''));
   if (scores.length === 0) throw new InvalidInputError({ csv: ['The CSV has no score lines.'] });
   if (scores.length > handicapLimits.csvLines) {
-    throw new InvalidInputError({ csv: [`The CSV has ${scores.length} score lines: at most ${handicapLimits.csvLines}.`] });
+    throw new InvalidInputError({
+      csv: [`The CSV has ${scores.length} score lines: at most ${handicapLimits.csvLines}.`],
+    });
   }
   const rows: (typeof scoreRecords.$inferInsert)[] = [];
   for (const line of scores) {
@@ -95,15 +95,21 @@ export async function importScoreRecords(
       return Number(text);
     };
     const inRange = (column: Column, value: number | null, [low, high]: readonly [number, number], words = '') => {
-      if (value !== null && (value < low || value > high)) said.push(`${column} ${value} is outside ${low} to ${high}${words}`);
+      if (value !== null && (value < low || value > high))
+        said.push(`${column} ${value} is outside ${low} to ${high}${words}`);
     };
     const date = cell('date');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+      new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
+    ) {
       said.push(`date "${date}" is not a day as YYYY-MM-DD`);
     } else if (date > today) said.push(`date ${date} is in the future`);
     else if (date < importRanges.earliest) said.push(`date ${date} is before ${importRanges.earliest}`);
     const holesText = cell('holes');
-    const holes = holesText === '' ? 18 : holesText === '9' || holesText === '18' ? Number(holesText) as 9 | 18 : null;
+    const holes =
+      holesText === '' ? 18 : holesText === '9' || holesText === '18' ? (Number(holesText) as 9 | 18) : null;
     if (holes === null) said.push(`holes "${holesText}" is neither 9 nor 18`);
     const nine = holes === 9 ? ' for 9 holes: a 9-hole score is rated on its nine' : '';
     const courseRating = decimal('course_rating', cell('course_rating'));
@@ -122,11 +128,14 @@ export async function importScoreRecords(
     const pccText = cell('pcc');
     const pcc = pccText === '' ? 0 : decimal('pcc', pccText);
     inRange('pcc', pcc, [handicapLimits.pcc.min, handicapLimits.pcc.max]);
-    if (adjustedText === '' && differentialText === '') said.push('neither adjusted_gross_score nor score_differential is given');
-    if (holes === 9 && adjustedText === '' && differentialText !== '') said.push('a 9-hole score needs its adjusted_gross_score');
+    if (adjustedText === '' && differentialText === '')
+      said.push('neither adjusted_gross_score nor score_differential is given');
+    if (holes === 9 && adjustedText === '' && differentialText !== '')
+      said.push('a 9-hole score needs its adjusted_gross_score');
     const course = cell('course');
     const tee = cell('tee');
-    if (course.length > importRanges.courseName) said.push(`course is longer than ${importRanges.courseName} characters`);
+    if (course.length > importRanges.courseName)
+      said.push(`course is longer than ${importRanges.courseName} characters`);
     if (tee.length > importRanges.teeName) said.push(`tee is longer than ${importRanges.teeName} characters`);
     let rounded = differential;
     let unrounded = differential;
@@ -135,7 +144,9 @@ export async function importScoreRecords(
       rounded = scoreDifferential(terms);
       unrounded = unroundedScoreDifferential(terms);
       if (differential !== null && Math.round(differential * 10) !== Math.round(rounded * 10)) {
-        said.push(`score_differential ${handicapIndexText(differential)} is not the ${handicapIndexText(rounded)} of the adjusted gross score and ratings`);
+        said.push(
+          `score_differential ${handicapIndexText(differential)} is not the ${handicapIndexText(rounded)} of the adjusted gross score and ratings`,
+        );
       }
     }
     if (said.length > 0) {
@@ -162,7 +173,8 @@ export async function importScoreRecords(
     });
   }
   if (problems.length > 0) {
-    const more = problems.length > MOST_PROBLEMS_SAID ? [`${problems.length - MOST_PROBLEMS_SAID} more lines are bad.`] : [];
+    const more =
+      problems.length > MOST_PROBLEMS_SAID ? [`${problems.length - MOST_PROBLEMS_SAID} more lines are bad.`] : [];
     throw new InvalidInputError({ csv: [...problems.slice(0, MOST_PROBLEMS_SAID), ...more] });
   }
   return db.transaction(async (tx) => {
@@ -187,7 +199,9 @@ function csvLines(text: string): { number: number; cells: string[] }[] {
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .map((line, index) => ({ number: index + 1, cells: csvCells(line) }))
-    .filter((line, index, all) => index === 0 || line.cells.length > 1 || line.cells[0] !== '' || index < all.length - 1);
+    .filter(
+      (line, index, all) => index === 0 || line.cells.length > 1 || line.cells[0] !== '' || index < all.length - 1,
+    );
 }
 
 function csvCells(line: string): string[] {

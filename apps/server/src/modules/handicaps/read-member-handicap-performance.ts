@@ -64,8 +64,17 @@ export async function readMemberHandicapPerformance(
     )
     .where(eq(members.id, wanted));
   if (!golfer) throw new NotFoundError();
-  const { hole_pars, hole_strokes, hole_category_id, created_at, created_by, updated_at, updated_by, member_id, ...shown } =
-    getTableColumns(scoreRecords);
+  const {
+    hole_pars,
+    hole_strokes,
+    hole_category_id: _teeSet,
+    created_at: _createdAt,
+    created_by: _createdBy,
+    updated_at: _updatedAt,
+    updated_by: _updatedBy,
+    member_id: _memberId,
+    ...shown
+  } = getTableColumns(scoreRecords);
   const [rows, history] = await Promise.all([
     db
       .select({ ...shown, hole_pars, hole_strokes })
@@ -103,7 +112,12 @@ export async function readMemberHandicapPerformance(
   const change = golfer.change_3_months;
   return {
     ...golfer,
-    trend: change === null || Math.round(change * 10) === 0 ? ('steady' as const) : change < 0 ? ('improving' as const) : ('rising' as const),
+    trend:
+      change === null || Math.round(change * 10) === 0
+        ? ('steady' as const)
+        : change < 0
+          ? ('improving' as const)
+          : ('rising' as const),
     records,
     index_history: history,
     averages: {
@@ -113,11 +127,11 @@ export async function readMemberHandicapPerformance(
           row.gross_score === null || row.course_handicap === null ? [] : [row.gross_score - row.course_handicap],
         ),
       ),
-      adjusted_gross: average(latest18.flatMap((row) => (row.adjusted_gross_score === null ? [] : [row.adjusted_gross_score]))),
+      adjusted_gross: average(
+        latest18.flatMap((row) => (row.adjusted_gross_score === null ? [] : [row.adjusted_gross_score])),
+      ),
       differential: average(
-        rows
-          .flatMap((row) => (row.counted_differential === null ? [] : [row.counted_differential]))
-          .slice(0, LATEST),
+        rows.flatMap((row) => (row.counted_differential === null ? [] : [row.counted_differential])).slice(0, LATEST),
       ),
     },
     par_averages: {

@@ -94,14 +94,38 @@ export async function reviseHandicapIndex(tx: Database, memberId: number, userId
       handicap_index_after = revised.handicap_index_after,
       cap_applied = revised.cap_applied
     from unnest(
-      ${arrayColumn(rows.map((row) => row.id), 'integer')},
-      ${arrayColumn(rows.map((row) => row.countedDifferential), 'numeric')},
-      ${arrayColumn(rows.map((row) => row.pairedWithId), 'integer')},
-      ${arrayColumn(rows.map((row) => row.exceptionalReduction), 'smallint')},
-      ${arrayColumn(rows.map((row) => row.esrAdjustment), 'smallint')},
-      ${arrayColumn(rows.map((row) => row.counting), 'boolean')},
-      ${arrayColumn(rows.map((row) => row.handicapIndexAfter), 'numeric')},
-      ${arrayColumn(rows.map((row) => row.capApplied), 'varchar')}
+      ${arrayColumn(
+        rows.map((row) => row.id),
+        'integer',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.countedDifferential),
+        'numeric',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.pairedWithId),
+        'integer',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.exceptionalReduction),
+        'smallint',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.esrAdjustment),
+        'smallint',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.counting),
+        'boolean',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.handicapIndexAfter),
+        'numeric',
+      )},
+      ${arrayColumn(
+        rows.map((row) => row.capApplied),
+        'varchar',
+      )}
     ) as revised(id, counted_differential, paired_with_id, exceptional_reduction, esr_adjustment, counting,
       handicap_index_after, cap_applied)
     where ${scoreRecords.id} = revised.id`);

@@ -14,11 +14,7 @@ import { reviseHandicapIndex } from './revise-handicap-index.js';
  * Sets the club's PCC for a day (WHS Rule 5.6), at most today: the differentials of the day's records of rounds at the
  * club are worked out again with it and their golfers' indexes revised; rounds completed later that day take it.
  */
-export async function setPlayingConditions(
-  db: Database,
-  actor: Actor,
-  input: z.infer<typeof playingConditionsInput>,
-) {
+export async function setPlayingConditions(db: Database, actor: Actor, input: z.infer<typeof playingConditionsInput>) {
   const golfCourseId = actor.golfCourseId!;
   if (input.played_on > (await clubToday(db, golfCourseId))) {
     throw new InvalidInputError({ played_on: ['The PCC is set for a day played, not a later one.'] });

@@ -98,12 +98,17 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
   const [conditions] = await tx
     .select({ pcc: playingConditions.pcc })
     .from(playingConditions)
-    .where(and(eq(playingConditions.golf_course_id, round.golf_course_id), eq(playingConditions.played_on, round.play_date)));
+    .where(
+      and(eq(playingConditions.golf_course_id, round.golf_course_id), eq(playingConditions.played_on, round.play_date)),
+    );
   const pcc = conditions?.pcc ?? 0;
   const teeNames = new Map(
-    (await tx.select({ id: holeCategories.id, name: holeCategories.name }).from(holeCategories).where(eq(holeCategories.golf_course_id, round.golf_course_id))).map(
-      (tee) => [tee.id, tee.name],
-    ),
+    (
+      await tx
+        .select({ id: holeCategories.id, name: holeCategories.name })
+        .from(holeCategories)
+        .where(eq(holeCategories.golf_course_id, round.golf_course_id))
+    ).map((tee) => [tee.id, tee.name]),
   );
   const holes = cardHoles.length === 9 ? 9 : 18;
   const rows = [];

@@ -297,7 +297,7 @@ describe('handicap records and revisions', () => {
       await call('GET', '/api/all_members_handicap_performance/?search=Careful', 'secondAdmin', undefined, secondClubId)
     ).json();
     expect(secondTable.count).toBe(0);
-    expect((await importCsv(secondGolfer, [differentialLine('2025-05-01', 12.1)])).statusCode).toBe(404);
+    expect((await importCsv(secondGolfer!, [differentialLine('2025-05-01', 12.1)])).statusCode).toBe(404);
     expect((await call('GET', `/api/member_handicap_performance/?member_id=${secondGolfer}`, 'admin')).statusCode).toBe(
       404,
     );

@@ -4,16 +4,20 @@ import {
   scoreDifferential,
   combinedNineHoleDifferential,
 } from '@fairway/golf';
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   golfCourseMembers,
+  holeCategories,
   members,
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
   tournaments,
 } from '../src/db/schema/index.js';
+import { handicapRevisions, type RevisionRecord } from '../src/modules/handicaps/handicap-revisions.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp({ logLevel: 'error' });
@@ -355,12 +359,55 @@ describe('handicap records and revisions', () => {
     expect(sixteen).toMatchObject({ holes_estimated: 2, gross_score: null });
     expect(await recordOf(ofGroupThru(13))).toBeUndefined();
 
+    // An individual round at the club: a hole picked up and a blow-up both count net double bogey.
+    const [white] = await t.db
+      .select({ id: holeCategories.id })
+      .from(holeCategories)
+      .where(eq(holeCategories.golf_course_id, demoClubId))
+      .orderBy(asc(holeCategories.id))
+      .limit(1);
+    const started = await call('POST', '/api/player_rounds_individual/', 'member', { hole_category_id: white!.id });
+    expect(started.statusCode, started.body).toBe(201);
+    const round = started.json() as { id: number; player_round_group_id: number };
+    const card = (
+      await call('GET', `/api/scores/group_card/?group_id=${round.player_round_group_id}`, 'member')
+    ).json();
+    const [player] = card.players as { member_id: number; strokes_received: number[] }[];
+    const holes = card.holes as { hole_number: number; par: number }[];
+    const strokes = holes.map((hole, index) => (index === 0 ? 12 : index === 1 ? null : hole.par));
+    const saved = await call(
+      'POST',
+      '/api/scores/save_score/',
+      'member',
+      holes.map((hole, index) => ({
+        player_round_id: round.id,
+        member_id: player!.member_id,
+        hole_number: hole.hole_number,
+        strokes: strokes[index],
+        client_key: randomUUID(),
+        base_version: 0,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('POST', `/api/player_rounds_individual/${round.id}/complete/`, 'member')).statusCode).toBe(200);
+    const own = (await call('GET', '/api/member_handicap_performance/', 'member')).json() as Performance;
+    const individual = own.records.find((record) => record.source === 'individual_round')!;
+    const netDoubleBogey = (index: number) => holes[index]!.par + 2 + player!.strokes_received[index]!;
+    expect(individual).toMatchObject({
+      holes: 18,
+      holes_estimated: 0,
+      gross_score: null,
+      adjusted_gross_score:
+        Math.min(12, netDoubleBogey(0)) + netDoubleBogey(1) + holes.slice(2).reduce((sum, hole) => sum + hole.par, 0),
+    });
+
     const pcc = await call('POST', '/api/score_records/playing_conditions/', 'admin', {
       played_on: medal!.playDate,
       pcc: 1,
     });
     expect(pcc.statusCode, pcc.body).toBe(200);
-    expect(pcc.json().records_revised).toBe(players.filter((player) => thru(player.group) >= 14).length);
+    // The medal's players through 14 holes or more, and the member's own round that day.
+    expect(pcc.json().records_revised).toBe(players.filter((player) => thru(player.group) >= 14).length + 1);
     const withPcc = await recordOf(ofGroupThru(18));
     expect(withPcc).toMatchObject({ pcc: 1, adjusted_gross_score: finished!.adjusted_gross_score });
     expect(withPcc!.score_differential).toBe(
@@ -370,6 +417,64 @@ describe('handicap records and revisions', () => {
         slopeRating: finished!.slope_rating,
         pcc: 1,
       }),
+    );
+  });
+});
+
+describe('revisions after each day are the revisions from scratch', () => {
+  it('gives, for every history cut at the end of a day, the entries and records the whole history gives up to it', () => {
+    const record = fc.record({
+      daysLater: fc.integer({ min: 0, max: 40 }),
+      nine: fc.boolean(),
+      tenths: fc.integer({ min: -50, max: 500 }),
+      adjustedGrossScore: fc.integer({ min: 30, max: 60 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 45 }),
+        fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }),
+        (drawn, keptTenths) => {
+          let played = '2024-01-01';
+          const records: RevisionRecord[] = drawn.map((one, index) => {
+            played = day(played, one.daysLater);
+            if (!one.nine) {
+              return {
+                id: index + 1,
+                playedOn: played,
+                holes: 18,
+                scoreDifferential: one.tenths / 10,
+                unroundedDifferential: one.tenths / 10,
+                terms: null,
+              };
+            }
+            const terms = { adjustedGrossScore: one.adjustedGrossScore, courseRating: 35.5, slopeRating: 120 };
+            return {
+              id: index + 1,
+              playedOn: played,
+              holes: 9,
+              scoreDifferential: scoreDifferential(terms),
+              unroundedDifferential: scoreDifferential(terms),
+              terms,
+            };
+          });
+          const kept = keptTenths === null ? [] : [{ effectiveOn: '2023-12-01', handicapIndex: keptTenths / 10 }];
+          const whole = handicapRevisions(records, kept);
+          for (let cut = 1; cut <= records.length; cut += 1) {
+            const lastDay = records[cut - 1]!.playedOn;
+            if (cut < records.length && records[cut]!.playedOn === lastDay) continue;
+            const part = handicapRevisions(records.slice(0, cut), kept);
+            expect(part.entries).toEqual(whole.entries.filter((entry) => entry.effectiveOn <= lastDay));
+            expect(
+              part.records.map((one) => [one.handicapIndexAfter, one.capApplied, one.exceptionalReduction]),
+            ).toEqual(
+              whole.records
+                .slice(0, cut)
+                .map((one) => [one.handicapIndexAfter, one.capApplied, one.exceptionalReduction]),
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

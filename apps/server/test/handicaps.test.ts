@@ -355,6 +355,28 @@ describe('handicap records and revisions', () => {
         slopeRating: finished!.slope_rating,
       }),
     );
+    // An organiser's correction of the completed round writes the record again.
+    const scores = (
+      await call(
+        'GET',
+        `/api/player_scores/?player_round_id=${medal!.roundId}&member_id=${ofGroupThru(18)}&page_size=100`,
+      )
+    ).json().results as { hole_number: number; strokes: number; version: number }[];
+    const first = scores.find((score) => score.hole_number === 1)!;
+    const corrected = await call('POST', '/api/scores/save_score/', 'admin', {
+      player_round_id: medal!.roundId,
+      member_id: ofGroupThru(18),
+      hole_number: 1,
+      strokes: 1,
+      base_version: first.version,
+      client_key: randomUUID(),
+      reason: 'An ace the marker missed',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const rewritten = await recordOf(ofGroupThru(18));
+    expect(rewritten!.id).not.toBe(finished!.id);
+    expect(rewritten!.gross_score).toBe(finished!.gross_score! - first.strokes + 1);
+    expect(rewritten!.adjusted_gross_score).toBeLessThan(finished!.adjusted_gross_score!);
     const sixteen = await recordOf(ofGroupThru(16));
     expect(sixteen).toMatchObject({ holes_estimated: 2, gross_score: null });
     expect(await recordOf(ofGroupThru(13))).toBeUndefined();
@@ -409,10 +431,10 @@ describe('handicap records and revisions', () => {
     // The medal's players through 14 holes or more, and the member's own round that day.
     expect(pcc.json().records_revised).toBe(players.filter((player) => thru(player.group) >= 14).length + 1);
     const withPcc = await recordOf(ofGroupThru(18));
-    expect(withPcc).toMatchObject({ pcc: 1, adjusted_gross_score: finished!.adjusted_gross_score });
+    expect(withPcc).toMatchObject({ pcc: 1, adjusted_gross_score: rewritten!.adjusted_gross_score });
     expect(withPcc!.score_differential).toBe(
       scoreDifferential({
-        adjustedGrossScore: finished!.adjusted_gross_score!,
+        adjustedGrossScore: rewritten!.adjusted_gross_score!,
         courseRating: finished!.course_rating,
         slopeRating: finished!.slope_rating,
         pcc: 1,

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { playerScoreChanges, playerScores, users } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
+import { writeRoundScoreRecords } from '../handicaps/index.js';
 import { type BoardNotice, noticeScoresLimit } from './read-board-notice.js';
 import { announcedVersion } from './announced-version.js';
 import { raisedVersions } from './raised-versions.js';
@@ -68,7 +69,17 @@ export async function saveScores(db: Database, actor: Actor, body: unknown, memo
   for (let attempt = 1; ; attempt += 1) {
     try {
       const applied = corrections
-        ? await db.transaction((tx) => applyEntries(tx, actor, entries, memory))
+        ? await db.transaction(async (tx) => {
+            const written = await applyEntries(tx, actor, entries, memory);
+            // A completed round's corrected cards write their score records again (and revise the golfers' indexes).
+            const corrected = new Set(
+              entries
+                .filter(({ index, entry }) => entry.reason && written.outcomes.get(index)?.outcome === 'saved')
+                .map(({ entry }) => entry.player_round_id),
+            );
+            for (const playerRoundId of corrected) await writeRoundScoreRecords(tx, actor, playerRoundId);
+            return written;
+          })
         : await applyEntries(db, actor, entries, memory);
       for (const [index, result] of applied.outcomes) results[index] = result;
       return { single, results, boards: applied.boards };

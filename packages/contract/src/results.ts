@@ -48,8 +48,93 @@ export const resultCategory = z.object({
 });
 export type ResultCategory = z.output<typeof resultCategory>;
 
-/** A match's result or a team's line: filled by the match-play and team formats, empty for individual ones. */
-const laterLine = z.record(z.string(), z.unknown());
+/** The two sides of a match, A and B, as `@fairway/golf`'s match play names them. */
+export const matchSides = ['A', 'B'] as const;
+export type MatchSide = (typeof matchSides)[number];
+
+/** The Nassau's three spans: holes 1-9, 10-18 and the 18. */
+export const nassauSpans = ['front', 'back', 'overall'] as const;
+
+export const resultMatchPlayer = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable().describe("The entry's playing handicap, as entered"),
+});
+
+export const resultMatchSide = z.object({
+  side: z.enum(matchSides),
+  team_id: z.number().int().nullable().describe("The side's team (a Ryder Cup side, a pair); null for a player alone"),
+  name: z.string().describe("The team's name, or the players' names joined by ' & '"),
+  players: z.array(resultMatchPlayer),
+  points: z
+    .number()
+    .nullable()
+    .describe('A Ryder Cup: 1 for the match won, 0.5 halved, 0 lost (null while undecided); null in other formats'),
+  settlement: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A Nassau: bets won less bets lost, finished bets only; null in other formats'),
+});
+
+export const resultBet = z.object({
+  span: z.enum(nassauSpans),
+  start_hole: z.number().int().describe('Card hole number where the bet starts'),
+  end_hole: z.number().int(),
+  pressed_by: z.enum(matchSides).nullable().describe('The side that pressed (being 2 down); null for the main bet'),
+  winner: z.enum(matchSides).nullable().describe('The side ahead at the end (or so far); null when level'),
+  lead: z.number().int().describe('Holes up at the end of the span (or so far)'),
+  complete: z.boolean().describe('Every hole of the span has a result'),
+  explanation: z.string().describe('The bet in words: "Press by B from hole 5 (2 down on 4): won by A 1 UP"'),
+});
+export type ResultBet = z.output<typeof resultBet>;
+
+export const resultMatch = z.object({
+  round_number: z.number().int(),
+  group_number: z.number().int().describe("The round's group the match was played in"),
+  format: z.enum(['singles', 'fourball']).describe('One player a side, or two (better ball)'),
+  sides: z.array(resultMatchSide).describe('Side A, then side B'),
+  holes_played: z.number().int().describe('Holes with a result in the match'),
+  state: z
+    .string()
+    .describe('The 18-hole match by Rule 3.2a: "3&2", "1 UP", "AS" once decided; else "2 UP" or "AS" so far'),
+  winner: z.enum(matchSides).nullable().describe('The side that won; null when halved or undecided'),
+  decided: z.boolean(),
+  bets: z
+    .array(resultBet)
+    .describe('A Nassau: the front, back and overall bets, each main bet then its presses; empty in other formats'),
+});
+export type ResultMatch = z.output<typeof resultMatch>;
+
+export const resultTeamMember = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable(),
+  counting_holes: z
+    .array(z.number().int())
+    .describe("Card hole numbers where this player's score counts for the team (per-hole scoring); else empty"),
+});
+
+export const resultTeam = z.object({
+  position: z.number().int().nullable().describe('Null for a team without a result (no return)'),
+  position_display: z.string().describe('"1", "T2"; "NR" for a team without a result'),
+  tied: z.boolean(),
+  team_id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  side: z.enum(matchSides).nullable().describe("A Ryder Cup side's letter; null in other formats"),
+  total: z
+    .number()
+    .nullable()
+    .describe(
+      "Strokes of the counting scores (gross or net, lower better), or a Ryder Cup side's points; null for no return",
+    ),
+  hole_scores: z
+    .array(z.number().int().nullable())
+    .describe('The counting scores of each hole, in card order; empty for a Ryder Cup side'),
+  members: z.array(resultTeamMember),
+});
+export type ResultTeam = z.output<typeof resultTeam>;
 
 export const tournamentResults = z
   .object({
@@ -62,8 +147,14 @@ export const tournamentResults = z
       .array(z.number().int())
       .describe('The Peoria draw: card hole numbers, shown once the results are published; empty before'),
     categories: z.array(resultCategory),
-    matches: z.array(laterLine).describe('Match results (Ryder Cup, press and re-press); empty for individual formats'),
-    teams: z.array(laterLine).describe('Team results; empty for individual formats'),
+    matches: z
+      .array(resultMatch)
+      .describe("A Ryder Cup's or a press and re-press's matches, by round and group; empty in other formats"),
+    teams: z
+      .array(resultTeam)
+      .describe(
+        "A team event's teams or a four-ball's pairs ranked, or a Ryder Cup's two sides with their points; empty in individual formats",
+      ),
   })
   .meta({
     id: 'TournamentResults',

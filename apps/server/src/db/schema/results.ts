@@ -1,4 +1,4 @@
-import type { ResultCategory } from '@fairway/contract';
+import type { ResultCategory, ResultMatch, ResultTeam } from '@fairway/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,8 +40,8 @@ export const tournamentResults = pgTable(
     calculated_at: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     calculated_by: integer('calculated_by').references(() => users.id),
     categories: jsonb('categories').$type<ResultCategory[]>().notNull(),
-    matches: jsonb('matches').$type<Record<string, unknown>[]>().notNull().default([]),
-    teams: jsonb('teams').$type<Record<string, unknown>[]>().notNull().default([]),
+    matches: jsonb('matches').$type<ResultMatch[]>().notNull().default([]),
+    teams: jsonb('teams').$type<ResultTeam[]>().notNull().default([]),
     /** The Peoria draw the handicaps came from (the Peoria family). */
     peoria_draw_id: integer('peoria_draw_id').references(() => tournamentPeoriaDraws.id),
     published: boolean('published').notNull().default(false),

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client.js';
 import { peoriaIndiaBands, tournamentResults, tournaments } from '../../db/schema/index.js';
 import { tournamentOf } from '../tournaments/index.js';
 import { drawPeoriaHoles } from './draw-peoria-holes.js';
+import { type MatchFormatName, matchFormatResults, matchFormats } from './match-format-results.js';
+import { readMatchGroups } from './read-match-groups.js';
 import { rankResults } from './rank-results.js';
 import { readTournamentCards } from './read-tournament-cards.js';
 import { resultsAnswer } from './results-answer.js';
@@ -26,7 +28,9 @@ export const formatWords: Record<TournamentFormat, string> = {
   team: 'team event',
 };
 
-const calculatedFormats = new Set<string>(['stroke_play', 'stableford', ...peoriaFormats]);
+const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team']);
+const isMatchFormat = (format: string): format is MatchFormatName =>
+  (matchFormats as readonly string[]).includes(format);
 
 /** "hole 7", "holes 17 and 18", "holes 3 and 9-18", "every hole": the holes of a card without a score. */
 function holesInWords(numbers: number[], holeCount: number): string {
@@ -72,11 +76,6 @@ export async function calculateResults(
         ],
       });
     }
-    if (!calculatedFormats.has(format)) {
-      throw new InvalidInputError({
-        format: [`Results of a ${formatWords[format]} are not calculated yet.`],
-      });
-    }
     if (tournament.status !== 'in_progress' && tournament.status !== 'completed') {
       throw new ConflictError(
         `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
@@ -102,14 +101,16 @@ export async function calculateResults(
         ],
       });
     }
-    if (peoriaFormats.includes(format as PeoriaFormat) && cards.rounds.length > 1) {
+    if (onOneRound.has(format) && cards.rounds.length > 1) {
       throw new InvalidInputError({
         non_field_errors: [
           `A ${formatWords[format]} is played in one round; this tournament has ${cards.rounds.length}: cancel the rounds not played.`,
         ],
       });
     }
+    // A Ryder Cup match decided early leaves holes unplayed: its matches say which are not decided.
     const missing = cards.entries.flatMap((entry) => {
+      if (format === 'ryder_cup') return [];
       const lines = entry.rounds.flatMap((card, index) => {
         const round = cards.rounds[index]!;
         const holes = round.holes.filter((_hole, holeIndex) => !card.played[holeIndex]).map((hole) => hole.number);
@@ -124,6 +125,30 @@ export async function calculateResults(
         non_field_errors: [
           `Scores are missing (mark these players no return, or complete their cards): ${missing.join('; ')}.`,
         ],
+      });
+    }
+    if (isMatchFormat(format)) {
+      const { teams, groups } = await readMatchGroups(
+        tx,
+        tournamentId,
+        cards.rounds.map((round) => round.id),
+      );
+      const outcome = matchFormatResults({
+        format,
+        basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+        teamBestN: tournament.team_best_n,
+        rounds: cards.rounds,
+        entries: cards.entries,
+        teams,
+        groups,
+      });
+      return storeSnapshot(tx, actor, tournament, current?.id ?? null, {
+        format,
+        basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+        categories: [],
+        matches: outcome.matches,
+        teams: outcome.teams,
+        peoria_draw_id: null,
       });
     }
     const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
@@ -152,34 +177,60 @@ export async function calculateResults(
               index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
             ),
     });
-    const now = new Date();
-    if (current) {
-      await tx
-        .update(tournamentResults)
-        .set({ replaced_at: now, replaced_by: actor.userId, updated_at: now, updated_by: actor.userId })
-        .where(eq(tournamentResults.id, current.id));
-    }
-    const [stored] = await tx
-      .insert(tournamentResults)
-      .values({
-        golf_course_id: tournament.golf_course_id,
-        tournament_id: tournamentId,
-        format,
-        basis: ranked.basis,
-        calculated_at: now,
-        calculated_by: actor.userId,
-        categories: ranked.categories,
-        peoria_draw_id: draw?.id ?? null,
-        created_by: actor.userId,
-        updated_by: actor.userId,
-      })
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'tournament_results',
-      entityId: stored!.id,
-      detail: { tournament_id: tournamentId, format, basis: ranked.basis, replaced_id: current?.id ?? null },
+    return storeSnapshot(tx, actor, tournament, current?.id ?? null, {
+      format,
+      basis: ranked.basis,
+      categories: ranked.categories,
+      matches: [],
+      teams: [],
+      peoria_draw_id: draw?.id ?? null,
     });
-    return resultsAnswer(stored!, null);
   });
+}
+
+/** What a calculation stores beside who made it and when. */
+type Calculated = Pick<
+  typeof tournamentResults.$inferInsert,
+  'format' | 'basis' | 'categories' | 'matches' | 'teams' | 'peoria_draw_id'
+>;
+
+/** Stores a calculation as the tournament's current snapshot, the one it replaces kept as history; audited. */
+async function storeSnapshot(
+  tx: Database,
+  actor: Actor,
+  tournament: { id: number; golf_course_id: number },
+  currentId: number | null,
+  calculated: Calculated,
+): Promise<TournamentResults> {
+  const now = new Date();
+  if (currentId !== null) {
+    await tx
+      .update(tournamentResults)
+      .set({ replaced_at: now, replaced_by: actor.userId, updated_at: now, updated_by: actor.userId })
+      .where(eq(tournamentResults.id, currentId));
+  }
+  const [stored] = await tx
+    .insert(tournamentResults)
+    .values({
+      ...calculated,
+      golf_course_id: tournament.golf_course_id,
+      tournament_id: tournament.id,
+      calculated_at: now,
+      calculated_by: actor.userId,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning();
+  await writeAudit(tx, actor, {
+    action: 'create',
+    entity: 'tournament_results',
+    entityId: stored!.id,
+    detail: {
+      tournament_id: tournament.id,
+      format: calculated.format,
+      basis: calculated.basis,
+      replaced_id: currentId,
+    },
+  });
+  return resultsAnswer(stored!, null);
 }

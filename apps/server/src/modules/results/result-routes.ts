@@ -1,6 +1,7 @@
 import { Role, resultEndpoints, type TournamentFormat } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
@@ -10,8 +11,9 @@ import { calculateResults } from './calculate-results.js';
 import { publishResults } from './publish-results.js';
 import { readResults } from './read-results.js';
 import { resetTournamentForPeoria } from './reset-tournament-for-peoria.js';
+import { teamResultCsv } from './team-result-csv.js';
 
-const { results, calculate, publish, resetForPeoria } = resultEndpoints;
+const { results, calculate, publish, resetForPeoria, ryderCupMatchScore, teamResultCsv: teamCsv } = resultEndpoints;
 
 /** The spec's named calculations of the Peoria family, each for a tournament of its own format. */
 const namedCalculations = [
@@ -36,12 +38,55 @@ const namedCalculations = [
   },
 ] as const satisfies readonly { format: TournamentFormat; endpoint: unknown; operationId: string; words: string }[];
 
+const betterBallWords =
+  "Each pair is a team of two of the tournament; every player of the field plays in one. A pair's score on a hole is the better of its partners' gross or net scores (`@fairway/golf`'s `fourBallBetterBall`, on the playing handicaps as entered, which carry the tournament's allowance: 85 % by the rules), the pairs ranked on the total with countback on their hole scores (`teamScore`, best 1 of 2). Answered in `teams`, `categories` and `matches` empty. 400 names a pair of more than two and the players in no pair.";
+const nassauWords =
+  "A match is a group of the round: its two teams (one or two players each) or, without teams, its two players. Hole results from `@fairway/golf`'s `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole); each match's Nassau (`nassau`): the front 9, back 9 and overall bets, each with its presses, a press starting when a side is 2 down in the newest bet (the tournament has no setting for another number, nor manual presses), every bet explained in words, and the settlement per side in bets won less lost. Answered in `matches`; `teams` empty. 400 names a group that is not a match and a round not of 18 holes.";
+const ryderCupWords =
+  'Each group of each round is a match of its side A players against its side B players (the tournament\'s teams with `side` A and B), one a side a singles, two a four-ball; hole results from `@fairway/golf`\'s `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole), the result by `matchPlay` ("3&2", "1 UP", "AS"), 1, 0.5 or 0 points a side, and the sides\' totals (`ryderCupTotals`) in `teams`. Holes after a match is decided need no score. 400 names a player on neither side, a group that is not one or two a side, and a match not decided.';
+const teamWords =
+  "The teams ranked on the sum of their best N scores on each hole (the tournament's `team_best_n`; it stores no per-round scoring), gross or net on the playing handicaps as entered, ties split by countback on the combined hole scores (`@fairway/golf`'s `teamScore`); each player's counting holes. A team short of N scores on a hole has no return (NR). Answered in `teams`. 400 when the tournament sets no N.";
+
+/** The spec's named calculations of the match and team formats, each for a tournament of its own format. */
+const namedMatchCalculations = [
+  {
+    endpoint: resultEndpoints.fourballResult,
+    format: 'fourball',
+    operationId: 'tournaments_fourball_result',
+    words: 'four-ball better ball',
+    description: betterBallWords,
+  },
+  {
+    endpoint: resultEndpoints.pressRepressCalculation,
+    format: 'press_repress',
+    operationId: 'tournaments_press_repress_calculation',
+    words: 'press and re-press',
+    description: nassauWords,
+  },
+  {
+    endpoint: resultEndpoints.teamResult,
+    format: 'team',
+    operationId: 'tournaments_team_result',
+    words: 'team event',
+    description: teamWords,
+  },
+] as const satisfies readonly {
+  format: TournamentFormat;
+  endpoint: unknown;
+  operationId: string;
+  words: string;
+  description: string;
+}[];
+
 const calculationWords =
   'Stored as the current results, the previous calculation kept as history with who replaced it and when; not published. 400 names what is missing: no round or no scores, or the players without a score on some holes (to be marked no return, or their cards completed). 409 once the results are published, or before play has started.';
 const peoriaWords =
   "The hidden holes are drawn by the system at the first calculation, from a random seed it records with who and when, and kept until `reset_tournament_for_peoria`; they appear in no answer before the results are published. Each player's one-day handicap comes from `@fairway/golf`'s `peoriaHandicap` (the India double Peoria's band table: the club's `peoria_india_bands`, else the published one, on the entry's course handicap), net = gross - that handicap, ranked with the format's countback.";
 
-/** A tournament's results: calculated, read, published; the Peoria family's named calculations and its reset. */
+/**
+ * A tournament's results: calculated, read, published; the named calculations of the Peoria family, the match and team
+ * formats, and the Peoria's reset; the team result as CSV.
+ */
 export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
@@ -69,7 +114,7 @@ export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
       operationId: 'tournaments_calculate_result_for_tournament',
       tags,
       summary: "Calculate a tournament's results",
-      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) Several rounds rank on their total, a tie going to the last round first (\`rankEvent\`). 400 names a format whose results come later (four-ball, press and re-press, Ryder Cup, team) and a Peoria of more than one round. ${calculationWords}`,
+      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) Several rounds rank on their total, a tie going to the last round first (\`rankEvent\`). A four-ball better ball: ${betterBallWords} A press and re-press: ${nassauWords} A Ryder Cup: ${ryderCupWords} A team event: ${teamWords} 400 names a Peoria, a four-ball or a team event of more than one round. ${calculationWords}`,
       params: calculate.params,
       response: { 200: calculate.answer, 409: errorAnswers[409] },
     },
@@ -91,6 +136,67 @@ export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
       handler: (request) => calculateResults(db, actorOf(request), request.params.id, named.format),
     });
   }
+
+  for (const named of namedMatchCalculations) {
+    routes.route({
+      ...endpointRoute(named.endpoint),
+      config: { access: organisers },
+      schema: {
+        operationId: named.operationId,
+        tags,
+        summary: `Calculate a ${named.words}'s results`,
+        description: `Calculates a ${named.words} tournament's results as \`calculate_result_for_tournament\` does; a tournament of another format answers 400 naming both formats. ${named.description} ${calculationWords}`,
+        params: named.endpoint.params,
+        response: { 200: named.endpoint.answer, 409: errorAnswers[409] },
+      },
+      handler: (request) => calculateResults(db, actorOf(request), request.params.id, named.format),
+    });
+  }
+
+  routes.route({
+    ...endpointRoute(ryderCupMatchScore),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_ryder_cup_match_score',
+      tags,
+      summary: "Calculate a Ryder Cup's match scores",
+      description: `Calculates a Ryder Cup's results as \`calculate_result_for_tournament\` does and answers its matches; with \`?totals=true\` the answer's \`teams\` holds the two sides with their points, else it is empty (the snapshot stored keeps both). A tournament of another format answers 400 naming both formats. ${ryderCupWords} ${calculationWords}`,
+      params: ryderCupMatchScore.params,
+      querystring: ryderCupMatchScore.query,
+      response: { 200: ryderCupMatchScore.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const answer = await calculateResults(db, actorOf(request), request.params.id, 'ryder_cup');
+      return request.query.totals === 'true' ? answer : { ...answer, teams: [] };
+    },
+  });
+
+  app.route<{ Params: { id: number } }>({
+    ...endpointRoute(teamCsv),
+    config: { access: { public: true, identify: true } },
+    schema: {
+      operationId: 'tournaments_team_result_csv',
+      tags,
+      summary: "Download a team event's result as CSV",
+      description:
+        'The team result as last calculated, as CSV (UTF-8, a header row, CRLF line ends): a row a player, under their team\'s position ("T2", "NR"), name and total, with the player\'s playing handicap and the card holes where their score counted (space-separated). Read as the results are: the tournament\'s organisers before publication, whoever may see its board after; otherwise, and for another club\'s tournament, 404. A tournament of another format answers 400 naming both formats.',
+      params: teamCsv.params,
+      response: {
+        200: {
+          description: 'The CSV.',
+          content: { 'text/csv': { schema: z.string().meta({ format: 'binary', description: 'The CSV text' }) } },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const csv = await teamResultCsv(db, actorOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tournament-${request.params.id}-team-result.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
 
   routes.route({
     ...endpointRoute(publish),

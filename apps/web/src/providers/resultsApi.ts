@@ -1,5 +1,5 @@
 import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
-import { callEndpoint } from './endpointClient';
+import { callEndpoint, downloadEndpointFile } from './endpointClient';
 
 /** A tournament's results: read, calculated by its format's rules, published. */
 
@@ -15,3 +15,10 @@ export const readResults = (id: number, signal?: AbortSignal) =>
 export const calculateResults = (id: number) => callEndpoint(resultEndpoints.calculate, tournament(id));
 
 export const publishResults = (id: number) => callEndpoint(resultEndpoints.publish, tournament(id));
+
+export type ResultMatch = TournamentResults['matches'][number];
+export type ResultTeam = TournamentResults['teams'][number];
+
+/** Downloads a team event's result as CSV, under the name the server gives it. */
+export const downloadTeamResultCsv = (id: number) =>
+  downloadEndpointFile(resultEndpoints.teamResultCsv, tournament(id));

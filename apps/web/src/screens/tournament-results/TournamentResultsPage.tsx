@@ -22,7 +22,9 @@ import { useNotifyText } from '../../layout/useNotifyText';
 import { HttpError } from '../../providers/httpClient';
 import { calculateResults, publishResults, readResults, type TournamentResults } from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
+import { MatchResults } from './MatchResults';
 import { ResultsTables } from './ResultsTables';
+import { TeamResults } from './TeamResults';
 
 interface Tournament {
   id: number;
@@ -197,6 +199,8 @@ export function TournamentResultsPage() {
             <>
               <ResultsFacts results={results.data} />
               <ResultsTables categories={results.data.categories} />
+              <MatchResults matches={results.data.matches} />
+              <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
             </>
           ) : null}
         </CardContent>

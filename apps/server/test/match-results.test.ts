@@ -152,16 +152,28 @@ const strokesOf = (player: number, holeIndex: number, par: number, round = 1): n
     : Math.max(1, par + (((player + 2) * (holeIndex + round)) % 4) - 1);
 
 /** Saves every player's card of a round: `strokesOf` by their place in the field. */
-async function saveScores(roundId: number, field: Entry[], holes: CardHole[], round = 1) {
+async function saveScores(
+  roundId: number,
+  field: Entry[],
+  holes: CardHole[],
+  round = 1,
+  saved: (holeIndex: number) => boolean = () => true,
+) {
   const entries = field.flatMap((line, player) =>
-    holes.map((hole, holeIndex) => ({
-      client_key: randomUUID(),
-      base_version: 0,
-      player_round_id: roundId,
-      member_id: line.member_id,
-      hole_number: hole.hole_number,
-      strokes: strokesOf(player, holeIndex, hole.par, round),
-    })),
+    holes.flatMap((hole, holeIndex) =>
+      !saved(holeIndex)
+        ? []
+        : [
+            {
+              client_key: randomUUID(),
+              base_version: 0,
+              player_round_id: roundId,
+              member_id: line.member_id,
+              hole_number: hole.hole_number,
+              strokes: strokesOf(player, holeIndex, hole.par, round),
+            },
+          ],
+    ),
   );
   const answer = await call('POST', '/api/scores/save_score/', 'admin', entries);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -312,7 +324,15 @@ describe('results of the match and team formats', () => {
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const second = await roundInPlay(tournamentId, 2, '2027-04-11', { method: 'team_pairing', group_size: 2 });
-    await saveScores(second.roundId, field, second.holes, 2);
+    // The singles after their first six holes: no match can be decided yet.
+    await saveScores(second.roundId, field, second.holes, 2, (holeIndex) => holeIndex < 6);
+    const undecided = await post(tournamentId, 'ryder_cup_match_score/');
+    expect(undecided.statusCode).toBe(400);
+    expect(undecided.json().non_field_errors).toHaveLength(4);
+    expect(undecided.json().non_field_errors[0]).toMatch(
+      /^The match of group 1 of round 2 \(.+ v .+\) is not decided: (AS|\d UP) after 6 holes; complete its cards\.$/,
+    );
+    await saveScores(second.roundId, field, second.holes, 2, (holeIndex) => holeIndex >= 6);
 
     // A player taken off their side plays for neither: refused, naming them.
     const wanderer = field[3]!;

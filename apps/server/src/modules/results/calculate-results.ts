@@ -48,12 +48,13 @@ function holesInWords(numbers: number[], holeCount: number): string {
 
 /**
  * Calculates a tournament's results from its stored scores and its entries' handicaps as entered, per category, by the
- * rules of its format (stroke play, Stableford, the Peoria family with the system's hidden-hole draw), and stores them
+ * rules of its format (stroke play, Stableford, the Peoria family with the system's hidden-hole draw; a four-ball's
+ * pairs, a team event's teams, a Ryder Cup's or a press and re-press's matches: `matchFormatResults`), and stores them
  * as its one current snapshot: the one it replaces stays as history, with who replaced it and when. `asked` is the
- * format of a named calculation (`peoria/`): another format answers 400 naming both. Refused: a format whose results
- * come later, a tournament not in play or completed (409), published results (409), no scores (400), entries missing
- * scores (400, each named with the holes of each round), a Peoria of more than one round (400). Several rounds rank on
- * the total of the rounds not cancelled.
+ * format of a named calculation (`peoria/`, `team_result/`): another format answers 400 naming both. Refused: a
+ * tournament not in play or completed (409), published results (409), no scores (400), entries missing scores (400,
+ * each named with the holes of each round; a Ryder Cup names its undecided matches instead), a Peoria, four-ball or
+ * team event of more than one round (400). Several rounds rank on the total of the rounds not cancelled.
  */
 export async function calculateResults(
   db: Database,

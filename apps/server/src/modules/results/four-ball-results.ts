@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../core/domain-errors.js';
 import { fourBallBetterBall } from '@fairway/golf';
 import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
+import { roundCard } from './round-card.js';
 import { teamResults } from './team-results.js';
 
 /**
@@ -31,7 +32,7 @@ export function fourBallResults(input: MatchFormatInput): MatchFormatOutcome {
     });
   }
   const outcome = teamResults({ ...input, teamBestN: 1 });
-  const holes = input.rounds[0]!.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.strokeIndex }));
+  const holes = roundCard(input.rounds[0]!);
   return {
     matches: [],
     teams: outcome.teams.map((line) => {

@@ -1,5 +1,4 @@
 import type { ResultMatch, ResultTeam } from '@fairway/contract';
-import type { Hole } from '@fairway/golf';
 import { fourBallResults } from './four-ball-results.js';
 import { matchResults } from './match-results.js';
 import type { MatchGroup, MatchTeam } from './read-match-groups.js';
@@ -25,14 +24,6 @@ export type MatchFormatInput = {
 
 /** A format's matches and team lines, as the results snapshot stores them. */
 export type MatchFormatOutcome = { matches: ResultMatch[]; teams: ResultTeam[] };
-
-/** A round's card as the matches and teams are scored on: the tournament's pars and stroke indexes. */
-export const roundCard = (round: TournamentCards['rounds'][number]): Hole[] =>
-  round.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.strokeIndex }));
-
-/** "NR", "T2", "1": a position as a results table shows it. */
-export const positionDisplay = (position: number | null, tied: boolean): string =>
-  position === null ? 'NR' : `${tied ? 'T' : ''}${position}`;
 
 /**
  * The results of a match or team format: a four-ball's pairs ranked on their better ball, a team event's teams on

@@ -2,7 +2,8 @@ import type { MatchSide, ResultBet, ResultMatch, ResultTeam } from '@fairway/con
 import { type Bet, matchPlay, matchPlayHoleResults, nassau, ryderCupTotals } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
-import { positionDisplay, roundCard } from './match-format-results.js';
+import { positionDisplay } from './position-display.js';
+import { roundCard } from './round-card.js';
 import type { MatchTeam } from './read-match-groups.js';
 import type { EntryCard } from './read-tournament-cards.js';
 

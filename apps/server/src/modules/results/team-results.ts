@@ -1,7 +1,9 @@
 import type { ResultTeam } from '@fairway/contract';
 import { type EntryStatus, teamLeaderboardStandings, teamScore } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
-import { type MatchFormatInput, type MatchFormatOutcome, positionDisplay, roundCard } from './match-format-results.js';
+import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
+import { positionDisplay } from './position-display.js';
+import { roundCard } from './round-card.js';
 
 const statuses = new Set<string>(['no_return', 'disqualified', 'withdrawn']);
 const statusOf = (status: string): EntryStatus | undefined =>

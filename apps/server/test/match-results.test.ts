@@ -408,11 +408,15 @@ describe('results of the match and team formats', () => {
       }
     }
     const totals = ryderCupTotals({ matches: outcomes });
-    expect(results.teams.map((team) => [team.side, team.name, team.total])).toEqual([
-      ['A', 'Europe', totals.A],
-      ['B', 'USA', totals.B],
-    ]);
-    expect(results.teams[0]!.position_display).toBe(totals.A === totals.B ? 'T1' : totals.A > totals.B ? '1' : '2');
+    // The side ahead first, side A first when level.
+    const sides = [
+      ['A', 'Europe', totals.A, totals.A >= totals.B ? 1 : 2],
+      ['B', 'USA', totals.B, totals.B >= totals.A ? 1 : 2],
+    ].sort((left, right) => Number(left[3]) - Number(right[3]));
+    expect(results.teams.map((team) => [team.side, team.name, team.total, team.position])).toEqual(sides);
+    expect(results.teams.map((team) => team.position_display)).toEqual(
+      totals.A === totals.B ? ['T1', 'T1'] : ['1', '2'],
+    );
     expect((await call('GET', `/api/tournaments/${tournamentId}/results/`, 'admin')).json().teams).toEqual(
       results.teams,
     );

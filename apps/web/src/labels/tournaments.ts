@@ -162,6 +162,7 @@ export const labels: Labels = {
         side_b: 'Side B',
         result: 'Result',
         points: 'Points',
+        side_points: '%{points} pts',
         where: 'Round %{round}, group %{group}',
         formats: { singles: 'Singles', fourball: 'Four-ball' },
         won_by: '%{side} won %{state}',

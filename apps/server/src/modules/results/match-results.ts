@@ -192,5 +192,6 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
         })),
     };
   });
-  return { matches, teams };
+  // The side ahead first; level, side A first.
+  return { matches, teams: teams.sort((left, right) => left.position! - right.position!) };
 }

@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import type { ResultMatch } from '../../providers/resultsApi';
 
@@ -76,16 +78,61 @@ function NassauBets({ match }: { match: ResultMatch }) {
   );
 }
 
+/** A match on a phone: where it was played, each side under the other with its points, the result and the bets. */
+function MatchCard({ match, ryderCup }: { match: ResultMatch; ryderCup: boolean }) {
+  const translate = useTranslate();
+  const where = translate('fairway.results.matches.where', { round: match.round_number, group: match.group_number });
+  return (
+    <Box component="li" aria-label={where} sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle2" component="h3">
+        {where} · {translate(`fairway.results.matches.formats.${match.format}`)}
+      </Typography>
+      {match.sides.map((side) => (
+        <Box key={side.side} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', mt: 0.5 }}>
+          <Box>
+            <SideCell side={side} />
+          </Box>
+          {ryderCup ? (
+            <Typography variant="body2" sx={figure}>
+              {translate('fairway.results.matches.side_points', { points: side.points ?? '–' })}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+      <Box sx={{ mt: 1 }}>
+        <MatchState match={match} />
+        {match.bets.length > 0 ? <NassauBets match={match} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The matches of a Ryder Cup or a press and re-press: each round's groups, side A against side B with their players,
  * how the match ended ("3&2", "1 UP", "AS") and, in a Ryder Cup, the points each side took; a Nassau's bets and
- * presses explained under its match. Every figure is the server's.
+ * presses explained under its match; on a phone, a card a match. Every figure is the server's.
  */
 export function MatchResults({ matches }: { matches: readonly ResultMatch[] }) {
   const translate = useTranslate();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (matches.length === 0) return null;
   const ryderCup = matches.some((match) => match.sides.some((side) => side.points !== null));
   const caption = translate('fairway.results.matches.title');
+  if (isPhone) {
+    return (
+      <Box component="section" sx={{ mb: 3 }}>
+        <Typography variant="h6" component="h2">
+          {caption}
+        </Typography>
+        <Box component="ul" aria-label={caption} sx={{ m: 0, p: 0 }}>
+          {matches.map((match) => (
+            <MatchCard key={`${match.round_number}-${match.group_number}`} match={match} ryderCup={ryderCup} />
+          ))}
+        </Box>
+      </Box>
+    );
+  }
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -211,7 +211,7 @@ afterEach(() => {
 describe('Tournament Results of the match and team formats', () => {
   it("shows a Ryder Cup's matches with each side's players, result and points, and the sides' totals", async () => {
     club();
-    renderApp('/tournament-results?tournament=21', { width: phoneWidth });
+    renderApp('/tournament-results?tournament=21');
     const matches = await screen.findByRole('table', { name: 'Matches' });
     expect(rowsOf(matches)).toEqual([
       ['Match', 'Side A', 'Result', 'Side B', 'Points'],
@@ -249,6 +249,22 @@ describe('Tournament Results of the match and team formats', () => {
     expect(within(result).getByText('Ann Birdie won 2&1')).toBeTruthy();
     expect(within(result).getByText('Settlement in bets: Ann Birdie +2, Cal Par -2')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Team standings' })).toBeNull();
+  });
+
+  it('gives a phone a card a match, its sides one under the other', async () => {
+    club();
+    renderApp('/tournament-results?tournament=21', { width: phoneWidth });
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    expect(screen.queryByRole('table', { name: 'Matches' })).toBeNull();
+    const first = within(matches).getByRole('listitem', { name: 'Round 1, group 1' });
+    expect(within(first).getByRole('heading').textContent).toBe('Round 1, group 1 · Four-ball');
+    expect(within(first).getByText('Ann Birdie & Ben Eagle')).toBeTruthy();
+    expect(within(first).getByText('Europe won 3&2')).toBeTruthy();
+    expect(
+      within(first)
+        .getAllByText(/pts$/)
+        .map((points) => points.textContent),
+    ).toEqual(['1 pts', '0 pts']);
   });
 
   it("ranks a team event's teams with each player's counting holes, and downloads the Team CSV", async () => {

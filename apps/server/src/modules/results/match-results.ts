@@ -16,10 +16,11 @@ const leadText = (lead: number) => (lead === 0 ? 'AS' : `${lead} UP`);
 /** A Nassau bet in words: which bet, over which holes, and how it stands or ended. */
 function betWords(span: ResultBet['span'], bet: Bet, sides: [Side, Side]): string {
   const spanWords = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' }[span];
+  const holes = bet.startHole === bet.endHole ? `hole ${bet.endHole}` : `holes ${bet.startHole}-${bet.endHole}`;
   const what =
     bet.pressedBy === null
-      ? `${spanWords} (holes ${bet.startHole}-${bet.endHole})`
-      : `${spanWords}: press by ${sideName(sides[bet.pressedBy === 'A' ? 0 : 1])}, 2 down, holes ${bet.startHole}-${bet.endHole}`;
+      ? `${spanWords} (${holes})`
+      : `${spanWords}: press by ${sideName(sides[bet.pressedBy === 'A' ? 0 : 1])}, 2 down, ${holes}`;
   const leader = bet.leader === null ? null : sideName(sides[bet.leader === 'A' ? 0 : 1]);
   if (!bet.complete) return `${what}: ${leader === null ? 'level' : `${leader} ${leadText(bet.lead)}`} so far`;
   return `${what}: ${leader === null ? 'halved' : `won by ${leader} ${leadText(bet.lead)}`}`;

@@ -10,6 +10,7 @@ import { tournamentOf } from '../tournaments/index.js';
 import { drawPeoriaHoles } from './draw-peoria-holes.js';
 import { rankResults } from './rank-results.js';
 import { readTournamentCards } from './read-tournament-cards.js';
+import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
 /** A format as a sentence names it. */
@@ -49,13 +50,16 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * format of a named calculation (`peoria/`): another format answers 400 naming both. Refused: a format whose results
  * come later, a tournament not in play or completed (409), published results (409), no scores (400), entries missing
  * scores (400, each named with the holes of each round), a Peoria of more than one round (400). Several rounds rank on
- * the total of the rounds not cancelled.
+ * the total of the rounds not cancelled. `correction`: published results recalculated after a correction, stored beside
+ * them unpublished (replacing an earlier recalculation) until published in their place; refused (409) before they are
+ * published.
  */
 export async function calculateResults(
   db: Database,
   actor: Actor,
   tournamentId: number,
   asked?: TournamentFormat,
+  correction = false,
 ): Promise<TournamentResults> {
   return db.transaction(async (tx) => {
     const tournament = await tournamentOf(tx, actor, tournamentId);
@@ -82,12 +86,19 @@ export async function calculateResults(
         `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
       );
     }
-    const [current] = await tx
+    const currents = await tx
       .select()
       .from(tournamentResults)
       .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
-    if (current?.published) {
-      throw new ConflictError('The results are published; they are not calculated again.');
+    const published = currents.some((snapshot) => snapshot.published);
+    const current = currents.find((snapshot) => !snapshot.published);
+    if (published && !correction) {
+      throw new ConflictError(
+        'The results are published; after a correction they are recalculated by recalculate_score_details_for_tournament.',
+      );
+    }
+    if (!published && correction) {
+      throw new ConflictError('The results are not published yet: calculate them again instead.');
     }
     const cards = await readTournamentCards(tx, tournament);
     if (cards.rounds.length === 0) {
@@ -178,8 +189,14 @@ export async function calculateResults(
       action: 'create',
       entity: 'tournament_results',
       entityId: stored!.id,
-      detail: { tournament_id: tournamentId, format, basis: ranked.basis, replaced_id: current?.id ?? null },
+      detail: {
+        tournament_id: tournamentId,
+        format,
+        basis: ranked.basis,
+        replaced_id: current?.id ?? null,
+        ...(correction ? { correction: true } : {}),
+      },
     });
-    return resultsAnswer(stored!, null);
+    return resultsAnswer(stored!, null, await resultPrizes(tx, tournamentId));
   });
 }

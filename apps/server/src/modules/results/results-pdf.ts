@@ -66,7 +66,10 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   }
   doc.y = Math.max(doc.y, margin + 56) + 12;
 
-  const peoria = results.categories.some((table) => table.rows.some((row) => row.peoria_handicap !== null));
+  // A figure no row has (a stroke play's points) is left out, as on the screen.
+  const any = (figure: 'peoria_handicap' | 'gross' | 'net' | 'points') =>
+    results.categories.some((table) => table.rows.some((row) => row[figure] !== null));
+  const peoria = any('peoria_handicap');
   type Column = { label: string; x: number; width: number; align: 'left' | 'right' };
   const columns: Column[] = [
     { label: 'Pos', x: margin, width: 34, align: 'left' },
@@ -76,7 +79,9 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
     { label: 'Gross', x: margin + 322, width: 50, align: 'right' },
     { label: 'Net', x: margin + 376, width: 50, align: 'right' },
     { label: 'Points', x: margin + 430, width: 50, align: 'right' },
-  ];
+  ]
+    .filter((column) => column.label !== 'Points' || any('points'))
+    .filter((column) => column.label !== 'Net' || any('net')) as Column[];
   const line = (cells: readonly string[], bold = false) => {
     if (doc.y > bottom()) doc.addPage();
     const y = doc.y;
@@ -112,8 +117,8 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
         handicapText(row.playing_handicap),
         ...(peoria ? [number(row.peoria_handicap)] : []),
         number(row.gross),
-        number(row.net),
-        number(row.points),
+        ...(any('net') ? [number(row.net)] : []),
+        ...(any('points') ? [number(row.points)] : []),
       ]);
       if (row.countback) {
         doc

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.js';
-import { tournamentResults } from './results.js';
+import { resultCorrection, tournamentResultHistory, tournamentResults } from './results.js';
 
 const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -67,6 +67,34 @@ export const resultEndpoints = {
     path: '/api/tournaments/{id}/results/publish/',
     params: tournamentParams,
     answer: tournamentResults,
+  }),
+  /** Recalculates published results after a correction, unpublished, and answers what changed. */
+  recalculate: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/recalculate_score_details_for_tournament/',
+    params: tournamentParams,
+    answer: resultCorrection,
+  }),
+  /** The correction waiting to be published: what changed against the published results. */
+  correction: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/recalculate_score_details_for_tournament/',
+    params: tournamentParams,
+    answer: resultCorrection,
+  }),
+  /** The results sheet as a PDF. */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/generate_pdf_view/',
+    params: tournamentParams,
+    answer: z.string().meta({ format: 'binary', description: 'The PDF' }),
+  }),
+  /** The winners of every edition of a series, by year and category. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/tournament_masters/{id}/tournament_result_history/',
+    params: tournamentParams,
+    answer: tournamentResultHistory,
   }),
   /** Clears a Peoria tournament's draw and results before publication, so that the draw can be made again. */
   resetForPeoria: endpoint({

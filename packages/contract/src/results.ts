@@ -136,6 +136,21 @@ export const resultTeam = z.object({
 });
 export type ResultTeam = z.output<typeof resultTeam>;
 
+/** A prize of the tournament with who won it: filled from the results when they are published. */
+export const resultPrize = z.object({
+  id: z.number().int(),
+  prize_type_id: z.number().int(),
+  prize_type_name: z.string(),
+  category: z.string().describe('The category the prize is for ("" for the whole field)'),
+  position: z.number().int().describe('The place the prize is for: 1 for the winner'),
+  description: z.string(),
+  value_minor: z.number().int().describe("The prize's value in the club's currency, in minor units"),
+  winner_member_id: z.number().int().nullable().describe('Null until results are published, or when no one qualifies'),
+  winner_team_id: z.number().int().nullable(),
+  winner_name: z.string().nullable(),
+});
+export type ResultPrize = z.output<typeof resultPrize>;
+
 export const tournamentResults = z
   .object({
     tournament_id: z.number().int(),
@@ -154,6 +169,11 @@ export const tournamentResults = z
       .array(resultTeam)
       .describe(
         "A team event's teams or a four-ball's pairs ranked, or a Ryder Cup's two sides with their points; empty in individual formats",
+      ),
+    prizes: z
+      .array(resultPrize)
+      .describe(
+        "The tournament's prizes by category and position, each with its winner once the results are published (a contest's prizes are the contest's)",
       ),
   })
   .meta({
@@ -190,6 +210,20 @@ export const tournamentResults = z
         ],
         matches: [],
         teams: [],
+        prizes: [
+          {
+            id: 3,
+            prize_type_id: 2,
+            prize_type_name: 'Net Winner',
+            category: '',
+            position: 1,
+            description: 'The Captain’s Cup',
+            value_minor: 5000,
+            winner_member_id: 12,
+            winner_team_id: null,
+            winner_name: 'Ann Birdie',
+          },
+        ],
       },
     ],
   });
@@ -226,3 +260,103 @@ export const peoriaIndiaBandRecord = z
       "A band of the club's India double Peoria table: declared handicaps up to `up_to` get at most `cap`; above the last band, its cap. A club without bands uses the published table (0-5: 7, 6-9: 11, 10-12: 14, 13-15: 17, 16-18: 20, 19 and over: 26).",
     examples: [{ ...recordExample, golf_course_id: 1, up_to: 5, cap: 7 }],
   });
+
+/** A player's line of a results table as a correction compares it: where they stood and their totals. */
+const standing = z.object({
+  position: z.number().int().nullable(),
+  position_display: z.string(),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable(),
+  points: z.number().int().nullable(),
+});
+
+export const resultChange = z.object({
+  category: z.string().describe('The results table the line is in'),
+  member_id: z.number().int(),
+  name: z.string(),
+  published: standing.nullable().describe('The line as published; null for a player who was not in the table'),
+  recalculated: standing.nullable().describe('The line as recalculated; null for a player no longer in the table'),
+});
+export type ResultChange = z.output<typeof resultChange>;
+
+/** Published results recalculated after a correction: what changed, before the recalculation is published in their place. */
+export const resultCorrection = z
+  .object({
+    tournament_id: z.number().int(),
+    published_at: instant.describe('When the results now shown were published'),
+    recalculated_at: instant,
+    changes: z
+      .array(resultChange)
+      .describe(
+        'Every line whose position or totals differ, table by table in the recalculated order; empty when nothing changed',
+      ),
+    results: tournamentResults.describe('The recalculated results, not published yet'),
+  })
+  .meta({ id: 'ResultCorrection', description: "A tournament's published results recalculated after a correction" });
+export type ResultCorrection = z.output<typeof resultCorrection>;
+
+const historyWinner = z.object({
+  member_id: z.number().int(),
+  team_id: z.number().int().nullable(),
+  name: z.string(),
+  position_display: z.string().describe('"1", or "T1" for winners the countback could not split'),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable(),
+  points: z.number().int().nullable(),
+});
+
+export const tournamentResultHistory = z
+  .object({
+    tournament_master_id: z.number().int(),
+    name: z.string().describe("The series' name"),
+    editions: z
+      .array(
+        z.object({
+          year: z.number().int(),
+          tournament_id: z.number().int(),
+          tournament_name: z.string(),
+          start_date: z.string().describe('YYYY-MM-DD'),
+          format: z.enum(tournamentFormats),
+          basis: z.enum(resultBases),
+          categories: z.array(z.object({ category: z.string(), winners: z.array(historyWinner) })),
+        }),
+      )
+      .describe('Each edition whose results are published, the latest first'),
+  })
+  .meta({
+    id: 'TournamentResultHistory',
+    description: 'The winners of every edition of a series, by year and category',
+    examples: [
+      {
+        tournament_master_id: 2,
+        name: 'Monthly Medal',
+        editions: [
+          {
+            year: 2026,
+            tournament_id: 7,
+            tournament_name: 'November Medal',
+            start_date: '2026-11-07',
+            format: 'stroke_play',
+            basis: 'net',
+            categories: [
+              {
+                category: 'Men A',
+                winners: [
+                  {
+                    member_id: 12,
+                    team_id: null,
+                    name: 'Ann Birdie',
+                    position_display: '1',
+                    gross: 86,
+                    net: 72,
+                    points: null,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+export type TournamentResultHistory = z.output<typeof tournamentResultHistory>;

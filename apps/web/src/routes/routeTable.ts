@@ -44,6 +44,7 @@ import * as registeredGolfCourses from '../screens/registered-golf-courses';
 import * as resetPassword from '../screens/reset-password';
 import * as selectGolfCourse from '../screens/select-golf-course';
 import * as tournamentResults from '../screens/tournament-results';
+import * as tournamentWinnerHistory from '../screens/tournament-winner-history';
 import * as userRegistration from '../screens/user-registration';
 import type { DashboardCard } from '../screens/dashboard/dashboardCard';
 import type { RouteEntry } from './routeEntry';
@@ -87,6 +88,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   tournamentPrizes,
   tournamentNotes,
   tournamentResults,
+  tournamentWinnerHistory,
   // Leader boards: every board in play, hole by hole, teams, the club-house TV.
   leaderboards,
   ...billing.billingAreas,

@@ -25,7 +25,9 @@ const clubColumn = () =>
  * A tournament's results as one calculation stored them: its format and basis, who calculated them and when, the
  * categories with their rows as the results contract answers them, and whether they are published. The next
  * calculation replaces the current one in one transaction; the replaced snapshot stays, with who replaced it and when,
- * as the tournament's history. Rows are never deleted.
+ * as the tournament's history. Rows are never deleted. Once published, a recalculation after a correction is stored
+ * beside the published snapshot, unpublished, until it is published in its place: so at most one current snapshot
+ * of each kind.
  */
 export const tournamentResults = pgTable(
   'tournament_results',
@@ -53,7 +55,7 @@ export const tournamentResults = pgTable(
   },
   (table) => [
     uniqueIndex('tournament_results_current')
-      .on(table.tournament_id)
+      .on(table.tournament_id, table.published)
       .where(sql`${table.replaced_at} is null`),
     index('tournament_results_tournament_id').on(table.tournament_id, table.calculated_at),
   ],

@@ -12,6 +12,7 @@ import { type MatchFormatName, matchFormatResults, matchFormats } from './match-
 import { readMatchGroups } from './read-match-groups.js';
 import { rankResults } from './rank-results.js';
 import { readTournamentCards } from './read-tournament-cards.js';
+import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
 /** A format as a sentence names it. */
@@ -54,13 +55,16 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * format of a named calculation (`peoria/`, `team_result/`): another format answers 400 naming both. Refused: a
  * tournament not in play or completed (409), published results (409), no scores (400), entries missing scores (400,
  * each named with the holes of each round; a Ryder Cup names its undecided matches instead), a Peoria, four-ball or
- * team event of more than one round (400). Several rounds rank on the total of the rounds not cancelled.
+ * team event of more than one round (400). Several rounds rank on the total of the rounds not cancelled. `correction`:
+ * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
+ * recalculation) until published in their place; refused (409) before they are published.
  */
 export async function calculateResults(
   db: Database,
   actor: Actor,
   tournamentId: number,
   asked?: TournamentFormat,
+  correction = false,
 ): Promise<TournamentResults> {
   return db.transaction(async (tx) => {
     const tournament = await tournamentOf(tx, actor, tournamentId);
@@ -82,12 +86,19 @@ export async function calculateResults(
         `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
       );
     }
-    const [current] = await tx
+    const currents = await tx
       .select()
       .from(tournamentResults)
       .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
-    if (current?.published) {
-      throw new ConflictError('The results are published; they are not calculated again.');
+    const published = currents.some((snapshot) => snapshot.published);
+    const current = currents.find((snapshot) => !snapshot.published);
+    if (published && !correction) {
+      throw new ConflictError(
+        'The results are published; after a correction they are recalculated by recalculate_score_details_for_tournament.',
+      );
+    }
+    if (!published && correction) {
+      throw new ConflictError('The results are not published yet: calculate them again instead.');
     }
     const cards = await readTournamentCards(tx, tournament);
     if (cards.rounds.length === 0) {
@@ -143,7 +154,7 @@ export async function calculateResults(
         teams,
         groups,
       });
-      return storeSnapshot(tx, actor, tournament, current?.id ?? null, {
+      return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
         format,
         basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
         categories: [],
@@ -178,7 +189,7 @@ export async function calculateResults(
               index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
             ),
     });
-    return storeSnapshot(tx, actor, tournament, current?.id ?? null, {
+    return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
       format,
       basis: ranked.basis,
       categories: ranked.categories,
@@ -201,6 +212,7 @@ async function storeSnapshot(
   actor: Actor,
   tournament: { id: number; golf_course_id: number },
   currentId: number | null,
+  correction: boolean,
   calculated: Calculated,
 ): Promise<TournamentResults> {
   const now = new Date();
@@ -231,7 +243,8 @@ async function storeSnapshot(
       format: calculated.format,
       basis: calculated.basis,
       replaced_id: currentId,
+      ...(correction ? { correction: true } : {}),
     },
   });
-  return resultsAnswer(stored!, null);
+  return resultsAnswer(stored!, null, await resultPrizes(tx, tournament.id));
 }

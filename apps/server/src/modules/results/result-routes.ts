@@ -9,11 +9,37 @@ import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { calculateResults } from './calculate-results.js';
 import { publishResults } from './publish-results.js';
+import { readCorrection } from './read-correction.js';
+import { readResultHistory } from './read-result-history.js';
 import { readResults } from './read-results.js';
+import { readResultsSheet } from './read-results-sheet.js';
+import { recalculateResults } from './recalculate-results.js';
 import { resetTournamentForPeoria } from './reset-tournament-for-peoria.js';
+import { resultsPdf } from './results-pdf.js';
 import { teamResultCsv } from './team-result-csv.js';
 
-const { results, calculate, publish, resetForPeoria, ryderCupMatchScore, teamResultCsv: teamCsv } = resultEndpoints;
+const {
+  results,
+  calculate,
+  publish,
+  resetForPeoria,
+  ryderCupMatchScore,
+  teamResultCsv: teamCsv,
+  recalculate,
+  correction,
+  pdf,
+  history,
+} = resultEndpoints;
+
+/** A file name a browser saves the sheet under: letters, digits and dashes of the tournament's name. */
+const fileNameOf = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'tournament'
+  }-results.pdf`;
 
 /** The spec's named calculations of the Peoria family, each for a tournament of its own format. */
 const namedCalculations = [
@@ -85,9 +111,10 @@ const peoriaWords =
 
 /**
  * A tournament's results: calculated, read, published; the named calculations of the Peoria family, the match and team
- * formats, and the Peoria's reset; the team result as CSV.
+ * formats, and the Peoria's reset; the team result as CSV; the results sheet as PDF, the recalculation after a
+ * correction, and a series' winner history.
  */
-export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
@@ -100,7 +127,7 @@ export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
       tags,
       summary: "Read a tournament's results",
       description:
-        'The results as last calculated, per category: position ("T2" when shared; NR, WD, DQ without a result), playing and Peoria handicaps, gross, net, points and how countback split each tie. The tournament\'s organisers see them once calculated; once published, whoever may see its board: a public one anyone, signed in or not; a members one anyone of its club (X-Golf-Course); a hidden one its organisers. `hidden_holes` is empty until publication. Another club\'s tournament, and results the caller may not see yet, are not found.',
+        "The results as last calculated, per category: position (\"T2\" when shared; NR, WD, DQ without a result), playing and Peoria handicaps, gross, net, points and how countback split each tie; and the tournament's prizes, each with the winner its publication gave it. The tournament's organisers see them once calculated; once published, whoever may see its board: a public one anyone, signed in or not; a members one anyone of its club (X-Golf-Course); a hidden one its organisers. `hidden_holes` is empty until publication. While a recalculation after a correction waits, everyone reads the published results. Another club's tournament, and results the caller may not see yet, are not found.",
       params: results.params,
       response: { 200: results.answer },
     },
@@ -206,11 +233,84 @@ export function registerResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
       tags,
       summary: "Publish a tournament's results",
       description:
-        "Publishes the current results once: whoever may see the tournament's board sees them from now on, with the Peoria draw's hidden holes, and a tournament in progress moves to completed. 409 with no results calculated, when they are published already, or for a tournament neither in progress nor completed.",
+        "Publishes the calculated results: whoever may see the tournament's board sees them from now on, with the Peoria draw's hidden holes, and a tournament in progress moves to completed. Each prize's winner is filled from them, by category and position, first places first, a player winning at most the club's `prizes_per_player` (a prize they cannot take goes down the order; a contest's prizes are left to it), and each entrant with an e-mail address is mailed their position and totals with the link to the results sheet (`generate_pdf_view`). A recalculation after a correction (`recalculate_score_details_for_tournament`) is published in place of the published results, which are kept as history; only the entrants whose result changed are mailed. 409 with no results calculated, when the results are published and no recalculation waits (the same results are not published twice), or for a tournament neither in progress nor completed.",
       params: publish.params,
       response: { 200: publish.answer, 409: errorAnswers[409] },
     },
-    handler: (request) => publishResults(db, actorOf(request), request.params.id),
+    handler: (request) => publishResults(db, config, actorOf(request), request.params.id),
+  });
+
+  routes.route({
+    ...endpointRoute(recalculate),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_recalculate_score_details_for_tournament',
+      tags,
+      summary: "Recalculate a tournament's published results",
+      description:
+        'After an organiser corrects scores or handicaps of a tournament whose results are published: calculates its results again as `calculate_result_for_tournament` does, from the stored scores and handicaps as they are now (a Peoria keeps its draw), and keeps them beside the published results, unpublished (replacing an earlier recalculation), until `results/publish/` publishes them in their place. Answers what changed: each line whose position or totals differ, with its published and recalculated position, gross, net and points. Everyone else reads the published results meanwhile. 409 before the results are published (calculate them again instead) or once the tournament is finalised; 400 as a calculation is refused (missing scores).',
+      params: recalculate.params,
+      response: { 200: recalculate.answer, 409: errorAnswers[409] },
+    },
+    handler: (request) => recalculateResults(db, actorOf(request), request.params.id),
+  });
+
+  routes.route({
+    ...endpointRoute(correction),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_recalculate_score_details_for_tournament_read',
+      tags,
+      summary: 'Read the recalculation waiting to be published',
+      description:
+        "The recalculation of a tournament's published results that waits to be published, with what it changes against them, as `recalculate_score_details_for_tournament` answered it. The tournament's organisers only; 404 when none waits.",
+      params: correction.params,
+      response: { 200: correction.answer },
+    },
+    handler: (request) => readCorrection(db, actorOf(request), request.params.id),
+  });
+
+  // Typed without the schema's types: the answer is a file's bytes, not the binary string the document describes.
+  app.route<{ Params: { id: number } }>({
+    ...endpointRoute(pdf),
+    config: { access: { public: true, identify: true } },
+    schema: {
+      operationId: 'tournaments_generate_pdf_view',
+      tags,
+      summary: "Print a tournament's results sheet",
+      description:
+        "The results as a PDF on the club's paper (`paper_size`: A4 or US Letter): the club's logo and name, the tournament, its format and whether the results are published, the hidden holes once they are, each category's table (position, player, playing and Peoria handicaps, gross, net, points, and how countback split each tie) and the prizes with their winners. Read as the results are: the tournament's organisers once calculated; once published, whoever may see its board (a public one anyone, signed in or not). Another club's tournament, and results the caller may not see yet, are not found.",
+      params: pdf.params,
+      response: {
+        200: {
+          description: 'The PDF.',
+          content: { 'application/pdf': { schema: pdf.answer } },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const sheet = await readResultsSheet(db, actorOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileNameOf(sheet.tournament.name)}"`)
+        .header('cache-control', 'no-store')
+        .send(await resultsPdf(sheet));
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(history),
+    config: { access: { course: 'required', roles: [Role.admin, Role.eventManager, Role.member] } },
+    schema: {
+      operationId: 'tournament_masters_tournament_result_history',
+      tags,
+      summary: "Read a series' winners, edition by edition",
+      description:
+        "The winners of every edition of a series of the active club, by year and category: each tournament of the series whose results are published, the latest first, with each results table's winners (more than one where countback left the tie standing), their totals. The club's admins see every edition; its event managers and members those whose board is not hidden. Another club's series is not found.",
+      params: history.params,
+      response: { 200: history.answer },
+    },
+    handler: (request) => readResultHistory(db, actorOf(request), request.params.id),
   });
 
   routes.route({

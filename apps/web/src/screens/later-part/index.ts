@@ -7,7 +7,6 @@ const contests = ['/active-longest-drive', '/active-nearest-central', '/active-n
 export const routes: readonly RouteEntry[] = [
   // Tournaments.
   laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
-  laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
 
   // Members and handicaps.
   laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),

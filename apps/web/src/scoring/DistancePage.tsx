@@ -332,7 +332,7 @@ export function DistancePage({ store, address }: { store: ScoreQueueStore; addre
               <label>
                 <span>Feet</span>
                 <input
-                  className="distance-input"
+                  className="distance-input distance-input--short"
                   inputMode="numeric"
                   autoComplete="off"
                   value={typed.feet}
@@ -342,7 +342,7 @@ export function DistancePage({ store, address }: { store: ScoreQueueStore; addre
               <label>
                 <span>Inches</span>
                 <input
-                  className="distance-input"
+                  className="distance-input distance-input--short"
                   inputMode="numeric"
                   autoComplete="off"
                   value={typed.inches}

@@ -321,6 +321,9 @@ describe('the scoring queue', () => {
         if (offline) return Promise.reject(new TypeError('Failed to fetch'));
         sent.push({ client_key: entry.client_key, entry: entry.entry });
         if (entry.member_id === 13) return Promise.reject(new ApiError(400, { distance: ['At most 546.8 yd.'] }));
+        if (entry.member_id === 14) {
+          return Promise.reject(new ApiError(403, { detail: 'You do not have permission to perform this action.' }));
+        }
         return Promise.resolve({ measurement: { member_id: entry.member_id }, repeated: false });
       },
       onMeasured: (entry) => measured.push(entry.member_name),
@@ -332,8 +335,14 @@ describe('the scoring queue', () => {
     // Corrected before it was sent: the later figure replaces it.
     await sync.recordMeasurement({ ...drive, member_id: 12, member_name: 'Ann Baker', entry: { distance: 251.4 } });
     await sync.recordMeasurement({ ...drive, member_id: 13, member_name: 'Bob Carter', entry: { distance: 900 } });
+    await sync.recordMeasurement({ ...drive, member_id: 14, member_name: 'Cathy Dunn', entry: { distance: 250 } });
     await sync.flush();
-    expect(sync.state().queued.map((entry) => entry.kind ?? 'score')).toEqual(['score', 'measurement', 'measurement']);
+    expect(sync.state().queued.map((entry) => entry.kind ?? 'score')).toEqual([
+      'score',
+      'measurement',
+      'measurement',
+      'measurement',
+    ]);
     expect(sync.state().problem).toMatch(/No signal/);
     const waitingKey = sync.state().queued[1]!.client_key;
 
@@ -344,13 +353,21 @@ describe('the scoring queue', () => {
     expect(server.scores.get('12:3')?.strokes).toBe(4);
     expect(sent[0]).toEqual({ client_key: waitingKey, entry: { distance: 251.4 } });
     expect(measured).toEqual(['Ann Baker']);
+    // A role that does not measure is refused in the server's words; the session is not taken for lost.
     expect(sync.state().queued).toMatchObject([
       { kind: 'measurement', member_id: 13, state: 'refused', detail: 'At most 546.8 yd.' },
+      {
+        kind: 'measurement',
+        member_id: 14,
+        state: 'refused',
+        detail: 'You do not have permission to perform this action.',
+      },
     ]);
+    expect(sync.state().signedOut).toBe(false);
     // A refused measurement is not sent again; dismissed, it goes.
     await sync.flush();
-    expect(sent).toHaveLength(2);
-    await sync.drop(sync.state().queued[0]!.client_key);
+    expect(sent).toHaveLength(3);
+    for (const entry of sync.state().queued) await sync.drop(entry.client_key);
     expect(sync.state().queued).toEqual([]);
   });
 });

@@ -150,8 +150,12 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
   }
 
   /** A failed call: the session gone, a refusal of the entries, or a passing fault (kept, tried again later). */
-  async function failed(error: unknown, refused: (detail: string) => Promise<void>): Promise<'stop' | 'refused'> {
-    if (error instanceof SignedOutError || (error instanceof ApiError && [401, 403].includes(error.status))) {
+  async function failed(
+    error: unknown,
+    refused: (detail: string) => Promise<void>,
+    signedOutStatuses: readonly number[] = [401, 403],
+  ): Promise<'stop' | 'refused'> {
+    if (error instanceof SignedOutError || (error instanceof ApiError && signedOutStatuses.includes(error.status))) {
       await reload({ signedOut: true, problem: 'Sign in again to send the scores.' });
       return 'stop';
     }
@@ -197,7 +201,8 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
       try {
         answer = await sendMeasurement(next);
       } catch (error) {
-        const outcome = await failed(error, (detail) => store.put({ ...next, state: 'refused', detail }));
+        // A 403 here is a role that does not measure (a member): refused in the server's words, not a lost session.
+        const outcome = await failed(error, (detail) => store.put({ ...next, state: 'refused', detail }), [401]);
         if (outcome === 'stop') return;
         continue;
       }

@@ -32,6 +32,7 @@ import * as userRegistrations from '../resources/user_registrations';
 import * as userType from '../resources/user_type';
 import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
+import * as contests from '../screens/contests';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
 import * as leaderboards from '../screens/leaderboards';
@@ -103,6 +104,8 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   playerRounds,
   individualRounds,
   playerRoundsOwn,
+  // Side contests: the active ones of each kind, their standings, the page at the hole.
+  contests,
   // News: the members' feed, and the club's categories, tags, authors, articles and comments.
   news,
   newsCategory,

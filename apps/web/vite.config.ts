@@ -10,6 +10,8 @@ const api = 'http://127.0.0.1:3000';
 /** The scoring page's own entry (decision 0061): light, installable, no react-admin or MUI. */
 const scoringHtml = 'score.html';
 const scoringPrefix = '/player_round_group_scores/';
+/** The side contests' page at the hole: the same entry (decision 0074). */
+const distancePrefix = '/active_member_distance/';
 const shell = scoringShell(scoringHtml);
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
           },
         ],
         navigateFallback: `/${scoringHtml}`,
-        navigateFallbackAllowlist: [/^\/player_round_group_scores\//],
+        navigateFallbackAllowlist: [/^\/player_round_group_scores\//, /^\/active_member_distance\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
       },
@@ -48,7 +50,9 @@ export default defineConfig({
       apply: 'serve',
       configureServer(server) {
         server.middlewares.use((request, _response, next) => {
-          if (request.url?.startsWith(scoringPrefix)) request.url = `/${scoringHtml}`;
+          if (request.url?.startsWith(scoringPrefix) || request.url?.startsWith(distancePrefix)) {
+            request.url = `/${scoringHtml}`;
+          }
           next();
         });
       },

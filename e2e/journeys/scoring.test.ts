@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   demoPassword,
+  desktop,
   expectAccessible,
   logIn,
   newPage,
@@ -124,6 +125,65 @@ describe('the scoring page on a phone', () => {
     await saveScreenshot(page, 'scoring-phone-card');
     await expectAccessible(page, 'scoring card');
     await page.context().close();
+  });
+
+  it('a marshal measures three drives at the hole on a phone, and the standings open elsewhere show the new leader live', async () => {
+    // The standings of the medal's first longest drive, open on the club house's screen.
+    const board = await newPage(journey.browser, journey.server.url, desktop);
+    await logIn(board, 'user@demo.fairway.golf');
+    await board.waitForURL('**/dashboard');
+    await board.goto('/active-longest-drive');
+    await board
+      .getByRole('link', { name: /^Standings/ })
+      .first()
+      .click(patiently);
+    await board.getByRole('heading', { level: 1, name: /^Longest drive: / }).waitFor(patiently);
+    await board.getByText('Live', { exact: true }).waitFor(patiently);
+    const first = board.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+    // Set on this very document: still there at the end, the page was not reloaded.
+    await board.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    // The marshal's phone: from the same list to the page at the hole, the phone entry's (no react-admin).
+    const marshal = await newPage(journey.browser, journey.server.url, phone);
+    await logIn(marshal, 'user@demo.fairway.golf');
+    await marshal.waitForURL('**/dashboard');
+    await marshal.goto('/active-longest-drive');
+    await marshal
+      .getByRole('link', { name: /^Measure/ })
+      .first()
+      .click(patiently);
+    await marshal.waitForURL('**/active_member_distance/longest_drive/**');
+    await marshal.getByRole('heading', { level: 1, name: /^Longest drive · hole \d+/ }).waitFor(patiently);
+    const scripts = await marshal.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.filter((name) => /\/assets\/(App|AdminApp|index)-/.test(name))).toEqual([]);
+    const measured: string[] = [];
+    for (const yards of ['281.4', '290.2', '499.9']) {
+      const player = marshal.locator('.distance-choices button').first();
+      const name = (await player.textContent())!;
+      measured.push(name);
+      await player.click();
+      await marshal.getByRole('textbox', { name: 'Distance in yards' }).fill(yards);
+      await marshal.getByRole('button', { name: 'Save', exact: true }).click();
+      await marshal.getByText(`${name}: ${yards} yd saved`).waitFor(patiently);
+    }
+    await expect.poll(() => unsent(marshal), patiently).toBe('0');
+    expect(await marshal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(marshal, 'contest-phone-measured');
+    await expectAccessible(marshal, 'contest page at the hole');
+
+    // The longest of the three leads on the standings without a reload.
+    await expect.poll(() => first.getByRole('rowheader').textContent(), patiently).toBe(measured[2]);
+    expect(await first.getByRole('cell').nth(1).textContent()).toBe('499.9 yd');
+    expect(await board.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await saveScreenshot(board, 'contest-standings-live');
+    await expectAccessible(board, 'contest standings');
+    await marshal.context().close();
+    await board.context().close();
   });
 
   it('brings a signed-out phone back to its group once signed in, where the player attests their own card', async () => {

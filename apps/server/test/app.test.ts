@@ -309,13 +309,19 @@ describe('the web app', () => {
         '/player_round_group_scores/Autumn%20Medal/42?hole=3',
         '/player_round_group_scores/',
         '/player_round_group_scores',
+        '/active_member_distance/nearest_to_pin/3/25/7?group=9',
       ]) {
         const page = await call({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).toContain('<title>Fairway scoring</title>');
         expect(page.headers['cache-control'], url).toBe('no-cache');
       }
-      for (const url of ['/player-rounds', '/player_round_group_scores_elsewhere', '/active_round/7']) {
+      for (const url of [
+        '/player-rounds',
+        '/player_round_group_scores_elsewhere',
+        '/active_round/7',
+        '/active-nearest-to-pin/4',
+      ]) {
         expect((await call({ method: 'GET', url })).body, url).toContain('<title>Fairway</title>');
       }
       const worker = await call({ method: 'GET', url: '/score-sw.js' });

@@ -361,4 +361,52 @@ describe('side contests', () => {
     });
     expect(wrongKind.statusCode).toBe(404);
   });
+
+  it("pushes a contest's new standings on its tournament's live stream when a measurement is saved", async () => {
+    type Active = { contest: { id: number; tournament_id: number }; leaders: Placing[] };
+    const [drive] = (await call('GET', '/api/active_longest_drive/', 'member')).json() as Active[];
+    const players = (
+      await call('GET', `/api/get_members_list_longest_drive/?contest_id=${drive!.contest.id}`, 'member')
+    ).json() as Players;
+    const memberId = players.groups[0]!.players[0]!.member_id;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/tournaments/${drive!.contest.tournament_id}/leaderboard/stream/`, {
+      signal: controller.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(text)) {
+        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return pattern.exec(text)!;
+    };
+    await until(/event: snapshot\ndata: .*\n\n/);
+    text = '';
+    // A drive past every seeded one (the demo club measures in yards): the standings lead changes.
+    const saved = await measure('save_longest_drive_distance', {
+      contest_id: drive!.contest.id,
+      member_id: memberId,
+      distance: 499.9,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const pushed = await until(/(id: .*\n)?event: contest\ndata: (.*)\n\n/);
+    // Not a board's version: a client resuming after it still resumes from the board's last event.
+    expect(pushed[1]).toBeUndefined();
+    const standings = JSON.parse(pushed[2]!) as { contest: { id: number }; standings: Placing[] };
+    expect(standings.contest.id).toBe(drive!.contest.id);
+    expect(standings.standings[0]).toMatchObject({
+      position: 1,
+      measurement: { member_id: memberId, distance: { unit: 'yards', value: 499.9, text: '499.9 yd' } },
+    });
+    expect(standings.standings.length).toBe(
+      (await call('GET', `/api/contests/${drive!.contest.id}/standings/`, 'member')).json().standings.length,
+    );
+    controller.abort();
+  });
 });

@@ -50,6 +50,7 @@ const contestExample = {
   round_status: 'active',
   kind: 'nearest_to_pin',
   hole_number: 7,
+  hole_id: 25,
   par: 3,
   gender: null,
   category: '',
@@ -85,6 +86,11 @@ export const contestRecord = z
     round_status: z.string(),
     kind: z.enum(contestKinds),
     hole_number: z.number().int(),
+    hole_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The course's hole (golf_course_holes) of that number: the phone page's address names it"),
     par: z.number().int().nullable().describe("The hole's par on the course's card"),
     gender: z.enum(['M', 'F']).nullable(),
     category: z.string(),

@@ -21,6 +21,10 @@ export const distanceUnits = ['yards', 'metres'] as const;
 export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] as const;
 /** A course has 9, 18, 27 or 36 holes: 27 and 36 are played as combinations of nines. */
 export const holesCounts = [9, 18, 27, 36] as const;
+/** The paper a club's printed results sheets are laid out on. */
+export const paperSizes = ['A4', 'letter'] as const;
+/** How many of a tournament's prizes one player may win, at most. */
+export const prizesPerPlayerLimits = { min: 1, max: 10 } as const;
 export const holesCountMessage = 'Choose 9, 18, 27 or 36 holes.';
 export const financialYearStartMonthMessage = 'Choose a month from 1 (January) to 12 (December).';
 
@@ -102,6 +106,19 @@ export const golfCourseInput = z.object({
     .boolean()
     .optional()
     .describe('The club lets its members read their own account statement'),
+  paper_size: z
+    .enum(paperSizes)
+    .optional()
+    .describe("The paper the club's results sheets are printed on: A4 or US Letter (`letter`)"),
+  prizes_per_player: z
+    .number()
+    .int()
+    .min(prizesPerPlayerLimits.min)
+    .max(prizesPerPlayerLimits.max)
+    .optional()
+    .describe(
+      "How many of a tournament's prizes one player may win when its results are published (1: one prize a player, the next prize going down the order)",
+    ),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -134,6 +151,8 @@ export const golfCourseRecord = z
     status: z.enum(golfCourseStatuses),
     financial_year_start_month: z.number().int(),
     members_read_own_statement: z.boolean(),
+    paper_size: z.enum(paperSizes),
+    prizes_per_player: z.number().int(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -167,6 +186,8 @@ export const golfCourseRecord = z
         status: 'approved',
         financial_year_start_month: 1,
         members_read_own_statement: true,
+        paper_size: 'A4',
+        prizes_per_player: 1,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

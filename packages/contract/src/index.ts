@@ -29,6 +29,8 @@ export {
   golfCourseRecord,
   golfCourseStatuses,
   holesCounts,
+  paperSizes,
+  prizesPerPlayerLimits,
   registeredGolfCourse,
   timeZoneNames,
 } from './golf-courses.js';

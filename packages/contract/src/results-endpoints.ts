@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.js';
-import { tournamentResults } from './results.js';
+import { resultCorrection, tournamentResultHistory, tournamentResults } from './results.js';
 
 const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const ryderCupMatchScoreQuery = z.object({
+  totals: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      "`true`: the answer's `teams` holds the two sides with their points; else it is empty (the matches alone)",
+    ),
+});
 
 /** A calculation of the tournament's results, answered as they are stored. */
 const calculation = <const Path extends `/api/tournaments/{id}/${string}/`>(path: Path) =>
@@ -31,12 +40,61 @@ export const resultEndpoints = {
   doublePeoriaIndia: calculation('/api/tournaments/{id}/double_peoria_india/'),
   /** The double Peoria without players' index (400 for another format). */
   doublePeoriaWithoutPlayersIndex: calculation('/api/tournaments/{id}/double_peoria_without_players_index/'),
+  /** The four-ball better ball: each pair's better ball per hole, the pairs ranked (400 for another format). */
+  fourballResult: calculation('/api/tournaments/{id}/fourball_result/'),
+  /** Press and re-press: each match's Nassau bets with their presses (400 for another format). */
+  pressRepressCalculation: calculation('/api/tournaments/{id}/press_repress_calculation/'),
+  /** The Ryder Cup's match scores; with `?totals=true` the sides' points too (400 for another format). */
+  ryderCupMatchScore: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/ryder_cup_match_score/',
+    params: tournamentParams,
+    query: ryderCupMatchScoreQuery,
+    answer: tournamentResults,
+  }),
+  /** The team result: best N of M (400 for another format). */
+  teamResult: calculation('/api/tournaments/{id}/team_result/'),
+  /** The team result as last calculated, as CSV: one row a team, then its players. */
+  teamResultCsv: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/team_result_csv/',
+    params: tournamentParams,
+    answer: z.string().meta({ format: 'binary', description: 'The CSV text, UTF-8 with a header row' }),
+  }),
   /** Publishes the results: visible as the board is; the tournament completed; the Peoria draw shown. */
   publish: endpoint({
     method: 'POST',
     path: '/api/tournaments/{id}/results/publish/',
     params: tournamentParams,
     answer: tournamentResults,
+  }),
+  /** Recalculates published results after a correction, unpublished, and answers what changed. */
+  recalculate: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/recalculate_score_details_for_tournament/',
+    params: tournamentParams,
+    answer: resultCorrection,
+  }),
+  /** The correction waiting to be published: what changed against the published results. */
+  correction: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/recalculate_score_details_for_tournament/',
+    params: tournamentParams,
+    answer: resultCorrection,
+  }),
+  /** The results sheet as a PDF. */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/generate_pdf_view/',
+    params: tournamentParams,
+    answer: z.string().meta({ format: 'binary', description: 'The PDF' }),
+  }),
+  /** The winners of every edition of a series, by year and category. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/tournament_masters/{id}/tournament_result_history/',
+    params: tournamentParams,
+    answer: tournamentResultHistory,
   }),
   /** Clears a Peoria tournament's draw and results before publication, so that the draw can be made again. */
   resetForPeoria: endpoint({

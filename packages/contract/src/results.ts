@@ -48,8 +48,108 @@ export const resultCategory = z.object({
 });
 export type ResultCategory = z.output<typeof resultCategory>;
 
-/** A match's result or a team's line: filled by the match-play and team formats, empty for individual ones. */
-const laterLine = z.record(z.string(), z.unknown());
+/** The two sides of a match, A and B, as `@fairway/golf`'s match play names them. */
+export const matchSides = ['A', 'B'] as const;
+export type MatchSide = (typeof matchSides)[number];
+
+/** The Nassau's three spans: holes 1-9, 10-18 and the 18. */
+export const nassauSpans = ['front', 'back', 'overall'] as const;
+
+export const resultMatchPlayer = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable().describe("The entry's playing handicap, as entered"),
+});
+
+export const resultMatchSide = z.object({
+  side: z.enum(matchSides),
+  team_id: z.number().int().nullable().describe("The side's team (a Ryder Cup side, a pair); null for a player alone"),
+  name: z.string().describe("The team's name, or the players' names joined by ' & '"),
+  players: z.array(resultMatchPlayer),
+  points: z
+    .number()
+    .nullable()
+    .describe('A Ryder Cup: 1 for the match won, 0.5 halved, 0 lost (null while undecided); null in other formats'),
+  settlement: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A Nassau: bets won less bets lost, finished bets only; null in other formats'),
+});
+
+export const resultBet = z.object({
+  span: z.enum(nassauSpans),
+  start_hole: z.number().int().describe('Card hole number where the bet starts'),
+  end_hole: z.number().int(),
+  pressed_by: z.enum(matchSides).nullable().describe('The side that pressed (being 2 down); null for the main bet'),
+  winner: z.enum(matchSides).nullable().describe('The side ahead at the end (or so far); null when level'),
+  lead: z.number().int().describe('Holes up at the end of the span (or so far)'),
+  complete: z.boolean().describe('Every hole of the span has a result'),
+  explanation: z.string().describe('The bet in words: "Press by B from hole 5 (2 down on 4): won by A 1 UP"'),
+});
+export type ResultBet = z.output<typeof resultBet>;
+
+export const resultMatch = z.object({
+  round_number: z.number().int(),
+  group_number: z.number().int().describe("The round's group the match was played in"),
+  format: z.enum(['singles', 'fourball']).describe('One player a side, or two (better ball)'),
+  sides: z.array(resultMatchSide).describe('Side A, then side B'),
+  holes_played: z.number().int().describe('Holes with a result in the match'),
+  state: z
+    .string()
+    .describe('The 18-hole match by Rule 3.2a: "3&2", "1 UP", "AS" once decided; else "2 UP" or "AS" so far'),
+  winner: z.enum(matchSides).nullable().describe('The side that won; null when halved or undecided'),
+  decided: z.boolean(),
+  bets: z
+    .array(resultBet)
+    .describe('A Nassau: the front, back and overall bets, each main bet then its presses; empty in other formats'),
+});
+export type ResultMatch = z.output<typeof resultMatch>;
+
+export const resultTeamMember = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  playing_handicap: z.number().int().nullable(),
+  counting_holes: z
+    .array(z.number().int())
+    .describe("Card hole numbers where this player's score counts for the team (per-hole scoring); else empty"),
+});
+
+export const resultTeam = z.object({
+  position: z.number().int().nullable().describe('Null for a team without a result (no return)'),
+  position_display: z.string().describe('"1", "T2"; "NR" for a team without a result'),
+  tied: z.boolean(),
+  team_id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  side: z.enum(matchSides).nullable().describe("A Ryder Cup side's letter; null in other formats"),
+  total: z
+    .number()
+    .nullable()
+    .describe(
+      "Strokes of the counting scores (gross or net, lower better), or a Ryder Cup side's points; null for no return",
+    ),
+  hole_scores: z
+    .array(z.number().int().nullable())
+    .describe('The counting scores of each hole, in card order; empty for a Ryder Cup side'),
+  members: z.array(resultTeamMember),
+});
+export type ResultTeam = z.output<typeof resultTeam>;
+
+/** A prize of the tournament with who won it: filled from the results when they are published. */
+export const resultPrize = z.object({
+  id: z.number().int(),
+  prize_type_id: z.number().int(),
+  prize_type_name: z.string(),
+  category: z.string().describe('The category the prize is for ("" for the whole field)'),
+  position: z.number().int().describe('The place the prize is for: 1 for the winner'),
+  description: z.string(),
+  value_minor: z.number().int().describe("The prize's value in the club's currency, in minor units"),
+  winner_member_id: z.number().int().nullable().describe('Null until results are published, or when no one qualifies'),
+  winner_team_id: z.number().int().nullable(),
+  winner_name: z.string().nullable(),
+});
+export type ResultPrize = z.output<typeof resultPrize>;
 
 export const tournamentResults = z
   .object({
@@ -62,8 +162,19 @@ export const tournamentResults = z
       .array(z.number().int())
       .describe('The Peoria draw: card hole numbers, shown once the results are published; empty before'),
     categories: z.array(resultCategory),
-    matches: z.array(laterLine).describe('Match results (Ryder Cup, press and re-press); empty for individual formats'),
-    teams: z.array(laterLine).describe('Team results; empty for individual formats'),
+    matches: z
+      .array(resultMatch)
+      .describe("A Ryder Cup's or a press and re-press's matches, by round and group; empty in other formats"),
+    teams: z
+      .array(resultTeam)
+      .describe(
+        "A team event's teams or a four-ball's pairs ranked, or a Ryder Cup's two sides with their points; empty in individual formats",
+      ),
+    prizes: z
+      .array(resultPrize)
+      .describe(
+        "The tournament's prizes by category and position, each with its winner once the results are published (a contest's prizes are the contest's)",
+      ),
   })
   .meta({
     id: 'TournamentResults',
@@ -99,6 +210,20 @@ export const tournamentResults = z
         ],
         matches: [],
         teams: [],
+        prizes: [
+          {
+            id: 3,
+            prize_type_id: 2,
+            prize_type_name: 'Net Winner',
+            category: '',
+            position: 1,
+            description: 'The Captain’s Cup',
+            value_minor: 5000,
+            winner_member_id: 12,
+            winner_team_id: null,
+            winner_name: 'Ann Birdie',
+          },
+        ],
       },
     ],
   });
@@ -135,3 +260,103 @@ export const peoriaIndiaBandRecord = z
       "A band of the club's India double Peoria table: declared handicaps up to `up_to` get at most `cap`; above the last band, its cap. A club without bands uses the published table (0-5: 7, 6-9: 11, 10-12: 14, 13-15: 17, 16-18: 20, 19 and over: 26).",
     examples: [{ ...recordExample, golf_course_id: 1, up_to: 5, cap: 7 }],
   });
+
+/** A player's line of a results table as a correction compares it: where they stood and their totals. */
+const standing = z.object({
+  position: z.number().int().nullable(),
+  position_display: z.string(),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable(),
+  points: z.number().int().nullable(),
+});
+
+export const resultChange = z.object({
+  category: z.string().describe('The results table the line is in'),
+  member_id: z.number().int(),
+  name: z.string(),
+  published: standing.nullable().describe('The line as published; null for a player who was not in the table'),
+  recalculated: standing.nullable().describe('The line as recalculated; null for a player no longer in the table'),
+});
+export type ResultChange = z.output<typeof resultChange>;
+
+/** Published results recalculated after a correction: what changed, before the recalculation is published in their place. */
+export const resultCorrection = z
+  .object({
+    tournament_id: z.number().int(),
+    published_at: instant.describe('When the results now shown were published'),
+    recalculated_at: instant,
+    changes: z
+      .array(resultChange)
+      .describe(
+        'Every line whose position or totals differ, table by table in the recalculated order; empty when nothing changed',
+      ),
+    results: tournamentResults.describe('The recalculated results, not published yet'),
+  })
+  .meta({ id: 'ResultCorrection', description: "A tournament's published results recalculated after a correction" });
+export type ResultCorrection = z.output<typeof resultCorrection>;
+
+const historyWinner = z.object({
+  member_id: z.number().int(),
+  team_id: z.number().int().nullable(),
+  name: z.string(),
+  position_display: z.string().describe('"1", or "T1" for winners the countback could not split'),
+  gross: z.number().int().nullable(),
+  net: z.number().nullable(),
+  points: z.number().int().nullable(),
+});
+
+export const tournamentResultHistory = z
+  .object({
+    tournament_master_id: z.number().int(),
+    name: z.string().describe("The series' name"),
+    editions: z
+      .array(
+        z.object({
+          year: z.number().int(),
+          tournament_id: z.number().int(),
+          tournament_name: z.string(),
+          start_date: z.string().describe('YYYY-MM-DD'),
+          format: z.enum(tournamentFormats),
+          basis: z.enum(resultBases),
+          categories: z.array(z.object({ category: z.string(), winners: z.array(historyWinner) })),
+        }),
+      )
+      .describe('Each edition whose results are published, the latest first'),
+  })
+  .meta({
+    id: 'TournamentResultHistory',
+    description: 'The winners of every edition of a series, by year and category',
+    examples: [
+      {
+        tournament_master_id: 2,
+        name: 'Monthly Medal',
+        editions: [
+          {
+            year: 2026,
+            tournament_id: 7,
+            tournament_name: 'November Medal',
+            start_date: '2026-11-07',
+            format: 'stroke_play',
+            basis: 'net',
+            categories: [
+              {
+                category: 'Men A',
+                winners: [
+                  {
+                    member_id: 12,
+                    team_id: null,
+                    name: 'Ann Birdie',
+                    position_display: '1',
+                    gross: 86,
+                    net: 72,
+                    points: null,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+export type TournamentResultHistory = z.output<typeof tournamentResultHistory>;

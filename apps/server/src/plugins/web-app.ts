@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 
 const apiPrefixes = ['/api/', '/api', '/auth/token/', '/auth/token'];
 
-/** The scoring page's addresses: a separate entry of the web app, `score.html`, without react-admin (decision 0061). */
-const scoringPrefix = '/player_round_group_scores';
+/**
+ * The phone entry's addresses: a separate entry of the web app, `score.html`, without react-admin (decision 0061): the
+ * group's scoring page, and the side contests' page at the hole (decision 0074).
+ */
+const scoringPrefixes = ['/player_round_group_scores', '/active_member_distance'];
 const scoringHtml = 'score.html';
 
 function isScoringPath(pathname: string) {
-  return pathname === scoringPrefix || pathname.startsWith(`${scoringPrefix}/`);
+  return scoringPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 function isApiPath(url: string) {

@@ -9,3 +9,4 @@ export const billingLabels: AreaLabels = () => import('./billing');
 export const roundsLabels: AreaLabels = () => import('./rounds');
 export const newsLabels: AreaLabels = () => import('./news');
 export const leaderboardsLabels: AreaLabels = () => import('./leaderboards');
+export const contestsLabels: AreaLabels = () => import('./contests');

@@ -56,6 +56,10 @@ export const labels: Labels = {
       reach: 'How to reach the club',
       settings: 'How the club keeps times, dates, distances and money',
       billing: 'Membership billing',
+      tournaments: 'Tournament results',
+      paper: { A4: 'A4', letter: 'US Letter' },
+      prizes_per_player_hint:
+        'When results are published, a player wins at most this many prizes; the next prize goes down the order.',
       months: {
         1: 'January',
         2: 'February',
@@ -230,6 +234,8 @@ export const labels: Labels = {
         individual_rounds_enabled: 'Members may record rounds of their own',
         financial_year_start_month: 'Financial year starts in',
         members_read_own_statement: 'Members may read their own account statement',
+        paper_size: 'Results sheets printed on',
+        prizes_per_player: 'Prizes a player may win',
         holes_count: 'Number of holes',
         status: 'Status',
         contact_name: 'Contact name',

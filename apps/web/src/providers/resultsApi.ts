@@ -1,5 +1,5 @@
 import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
-import { callEndpoint } from './endpointClient';
+import { callEndpoint, downloadEndpointFile } from './endpointClient';
 
 /** A tournament's results: read, calculated by its format's rules, published. */
 
@@ -15,3 +15,28 @@ export const readResults = (id: number, signal?: AbortSignal) =>
 export const calculateResults = (id: number) => callEndpoint(resultEndpoints.calculate, tournament(id));
 
 export const publishResults = (id: number) => callEndpoint(resultEndpoints.publish, tournament(id));
+
+export type ResultMatch = TournamentResults['matches'][number];
+export type ResultTeam = TournamentResults['teams'][number];
+
+/** Downloads a team event's result as CSV, under the name the server gives it. */
+export const downloadTeamResultCsv = (id: number) =>
+  downloadEndpointFile(resultEndpoints.teamResultCsv, tournament(id));
+export type ResultPrize = TournamentResults['prizes'][number];
+export type ResultCorrection = EndpointAnswer<typeof resultEndpoints.correction>;
+export type ResultChange = ResultCorrection['changes'][number];
+export type ResultHistory = EndpointAnswer<typeof resultEndpoints.history>;
+
+/** Recalculates published results after a correction: unpublished, with what changed. */
+export const recalculateResults = (id: number) => callEndpoint(resultEndpoints.recalculate, tournament(id));
+
+/** The recalculation waiting to be published, if any (404 when none). */
+export const readCorrection = (id: number, signal?: AbortSignal) =>
+  callEndpoint(resultEndpoints.correction, tournament(id), { signal });
+
+/** Saves the results sheet (PDF) the browser's way; answers the file's name. */
+export const downloadResultsPdf = (id: number) => downloadEndpointFile(resultEndpoints.pdf, tournament(id));
+
+/** The winners of every edition of a series. */
+export const readResultHistory = (seriesId: number, signal?: AbortSignal) =>
+  callEndpoint(resultEndpoints.history, { params: { id: String(seriesId) } }, { signal });

@@ -32,6 +32,7 @@ import * as userRegistrations from '../resources/user_registrations';
 import * as userType from '../resources/user_type';
 import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
+import * as contests from '../screens/contests';
 import * as dashboard from '../screens/dashboard';
 import * as laterParts from '../screens/later-part';
 import * as leaderboards from '../screens/leaderboards';
@@ -44,6 +45,7 @@ import * as registeredGolfCourses from '../screens/registered-golf-courses';
 import * as resetPassword from '../screens/reset-password';
 import * as selectGolfCourse from '../screens/select-golf-course';
 import * as tournamentResults from '../screens/tournament-results';
+import * as tournamentWinnerHistory from '../screens/tournament-winner-history';
 import * as userRegistration from '../screens/user-registration';
 import type { DashboardCard } from '../screens/dashboard/dashboardCard';
 import type { RouteEntry } from './routeEntry';
@@ -87,6 +89,7 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   tournamentPrizes,
   tournamentNotes,
   tournamentResults,
+  tournamentWinnerHistory,
   // Leader boards: every board in play, hole by hole, teams, the club-house TV.
   leaderboards,
   ...billing.billingAreas,
@@ -101,6 +104,8 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   playerRounds,
   individualRounds,
   playerRoundsOwn,
+  // Side contests: the active ones of each kind, their standings, the page at the hole.
+  contests,
   // News: the members' feed, and the club's categories, tags, authors, articles and comments.
   news,
   newsCategory,

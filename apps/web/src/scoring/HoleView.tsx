@@ -1,5 +1,7 @@
 import { useRef } from 'react';
+import { distancePath } from './distancePath';
 import { PlayerScore } from './PlayerScore';
+import type { PhoneContest } from './scoringContract';
 import { holeValue, playerStanding, type CardPlayer, type GroupCard, type PendingValue } from './scoreCard';
 
 interface HoleViewProps {
@@ -9,6 +11,8 @@ interface HoleViewProps {
   /** Where the hole is in the group's round, 1 first. */
   position: number;
   pending: readonly PendingValue[];
+  /** The side contests of the group's round: a hole with one links to its page at the hole. */
+  contests?: readonly PhoneContest[];
   /** Whether this phone may enter the player's scores now. */
   mayEnter: (player: CardPlayer) => boolean;
   onEnter: (playerIndex: number, strokes: number | null) => void;
@@ -20,8 +24,25 @@ interface HoleViewProps {
 const SWIPE_PX = 60;
 
 /** One hole at a time: its par and stroke index, and each player of the group. */
-export function HoleView({ card, holeIndex, position, pending, mayEnter, onEnter, onPrevious, onNext }: HoleViewProps) {
+const contestNames = {
+  longest_drive: 'Longest drive',
+  nearest_to_pin: 'Nearest the pin',
+  nearest_to_centre: 'Nearest the centre line',
+} as const;
+
+export function HoleView({
+  card,
+  holeIndex,
+  position,
+  pending,
+  contests = [],
+  mayEnter,
+  onEnter,
+  onPrevious,
+  onNext,
+}: HoleViewProps) {
   const hole = card.holes[holeIndex];
+  const holeContests = contests.filter((contest) => contest.hole_number === hole?.hole_number);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   if (!hole) return null;
   return (
@@ -77,6 +98,15 @@ export function HoleView({ card, holeIndex, position, pending, mayEnter, onEnter
           );
         })}
       </ul>
+      {holeContests.length > 0 && (
+        <p className="scoring-contests">
+          {holeContests.map((contest) => (
+            <a key={contest.id} className="scoring-link-button" href={distancePath(contest, card.group_id)}>
+              {contestNames[contest.kind]}: measure
+            </a>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,8 @@ import {
   type GroupCard,
   type StoredScore,
 } from './scoreCard';
-import type { ScoreQueueStore } from './scoreQueueStore';
+import { isQueuedScore, type ScoreQueueStore } from './scoreQueueStore';
+import { useRoundContests } from './useRoundContests';
 import { useScoreSync } from './useScoreSync';
 
 interface ScoringPageProps {
@@ -69,6 +70,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     [store],
   );
   const { sync, state } = useScoreSync(store, onStored);
+  const contests = useRoundContests(card?.player_round_id);
 
   // Read again when the signal returns, for the scores other phones entered meanwhile.
   const [readings, setReadings] = useState(0);
@@ -104,7 +106,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   }, [store, groupId, readings]);
 
   const ofThisRound = useMemo(
-    () => state.queued.filter((entry) => card && entry.player_round_id === card.player_round_id),
+    () => state.queued.filter(isQueuedScore).filter((entry) => card && entry.player_round_id === card.player_round_id),
     [state.queued, card],
   );
   const pending = useMemo(() => ofThisRound.filter((entry) => entry.state !== 'refused'), [ofThisRound]);
@@ -132,7 +134,8 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     position ?? resumePosition(card, new Set(pending.map((entry) => `${entry.member_id}:${entry.hole_number}`)));
   const holeIndex = order[current] ?? 0;
   const move = (by: number) => setPosition((current + by + order.length) % order.length);
-  const unsentCount = state.queued.length;
+  // The measurements of side contests waiting in the same queue are counted on their own page.
+  const unsentCount = state.queued.filter(isQueuedScore).length;
 
   const completed = card.round_status === 'completed';
   // A signed card or a completed round is corrected only by an organiser, who says why (audited by the server).
@@ -256,6 +259,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
           holeIndex={holeIndex}
           position={current + 1}
           pending={pending}
+          contests={contests}
           mayEnter={mayEnter}
           onEnter={enter}
           onPrevious={() => move(-1)}

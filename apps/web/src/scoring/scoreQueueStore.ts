@@ -7,6 +7,8 @@ export type QueuedState = 'waiting' | 'conflict' | 'refused';
 
 /** One score entered on the phone and not yet accepted by the server, as the queue keeps it. */
 export interface QueuedScore {
+  /** Absent on the entries queued before the queue also held measurements. */
+  kind?: 'score';
   /** Made once per entry, so that sending it again writes nothing twice. */
   client_key: string;
   player_round_id: number;
@@ -27,17 +29,50 @@ export interface QueuedScore {
   detail?: string | null;
 }
 
+/**
+ * A side contest's measurement taken at the hole and not yet accepted (decision 0074): sent alone to its kind's
+ * `save_*_distance`, with its key kept for every resend.
+ */
+export interface QueuedMeasurement {
+  kind: 'measurement';
+  client_key: string;
+  contest_id: number;
+  contest_kind: 'longest_drive' | 'nearest_to_pin' | 'nearest_to_centre';
+  member_id: number;
+  /** The player's name, for the phone's list of what waits. */
+  member_name: string;
+  /** What is sent besides the contest, the player and the key: a distance, feet and inches, a position, or none. */
+  entry: {
+    distance?: number;
+    feet?: number;
+    inches?: number;
+    not_in_contention?: boolean;
+    latitude?: number;
+    longitude?: number;
+    accuracy_metres?: number;
+  };
+  queued_at: number;
+  state: 'waiting' | 'refused';
+  detail?: string | null;
+}
+
+/** What the phone's queue holds: scores and measurements, sent in the order they were entered. */
+export type QueuedEntry = QueuedScore | QueuedMeasurement;
+
+export const isQueuedScore = (entry: QueuedEntry): entry is QueuedScore => entry.kind !== 'measurement';
+export const isQueuedMeasurement = (entry: QueuedEntry): entry is QueuedMeasurement => entry.kind === 'measurement';
+
 /** The phone's store of its unsent scores and of the cards it has opened (so that a card opens with no signal). */
 export interface ScoreQueueStore {
-  queued(): Promise<QueuedScore[]>;
-  put(entry: QueuedScore): Promise<void>;
+  queued(): Promise<QueuedEntry[]>;
+  put(entry: QueuedEntry): Promise<void>;
   remove(clientKey: string): Promise<void>;
   card(groupId: number): Promise<GroupCard | undefined>;
   keepCard(card: GroupCard): Promise<void>;
 }
 
 interface ScoringDatabase extends DBSchema {
-  queue: { key: string; value: QueuedScore };
+  queue: { key: string; value: QueuedEntry };
   cards: { key: number; value: GroupCard };
 }
 
@@ -66,7 +101,7 @@ export async function openScoreQueueStore(name = SCORING_DATABASE): Promise<Scor
 
 /** The same store in memory: for tests, and for a browser that refuses IndexedDB (a private window). */
 export function memoryScoreQueueStore(): ScoreQueueStore {
-  const queue = new Map<string, QueuedScore>();
+  const queue = new Map<string, QueuedEntry>();
   const cards = new Map<number, GroupCard>();
   return {
     queued: () => Promise.resolve([...queue.values()].sort((first, second) => first.queued_at - second.queued_at)),

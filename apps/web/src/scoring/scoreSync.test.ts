@@ -2,7 +2,7 @@ import type { ScoreEntry } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './scoringApi';
-import { memoryScoreQueueStore } from './scoreQueueStore';
+import { isQueuedScore, memoryScoreQueueStore } from './scoreQueueStore';
 import { createScoreSync, type SaveScoreAnswer, type ScoreSlot, type SendScores } from './scoreSync';
 
 const slot = (member_id: number, hole_number: number): ScoreSlot => ({
@@ -128,7 +128,12 @@ describe('the scoring queue', () => {
     server.goOffline();
     await sync.record(slot(12, 2), 4, 0);
     await sync.record(slot(12, 2), 5, 0);
-    expect(sync.state().queued.map((entry) => entry.strokes)).toEqual([5]);
+    expect(
+      sync
+        .state()
+        .queued.filter(isQueuedScore)
+        .map((entry) => entry.strokes),
+    ).toEqual([5]);
     server.goOnline();
     await sync.flush();
     expect(server.scores.get('12:2')).toMatchObject({ strokes: 5, version: 1 });
@@ -299,6 +304,70 @@ describe('the scoring queue', () => {
     await sync.flush();
     expect(server.calls.map((call) => call.length)).toEqual([200, 70]);
     expect(server.calls[0]![0]).toMatchObject({ member_id: 1, hole_number: 1 });
+    expect(sync.state().queued).toEqual([]);
+  });
+
+  it("carries a contest's measurements in the same queue: kept offline, resent with their key, refusals shown", async () => {
+    const server = fakeServer();
+    const store = memoryScoreQueueStore();
+    const sent: { client_key: string; entry: object }[] = [];
+    const measured: string[] = [];
+    let offline = true;
+    const sync = createScoreSync({
+      store,
+      send: server.send,
+      newKey: keys(),
+      sendMeasurement: (entry) => {
+        if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+        sent.push({ client_key: entry.client_key, entry: entry.entry });
+        if (entry.member_id === 13) return Promise.reject(new ApiError(400, { distance: ['At most 546.8 yd.'] }));
+        if (entry.member_id === 14) {
+          return Promise.reject(new ApiError(403, { detail: 'You do not have permission to perform this action.' }));
+        }
+        return Promise.resolve({ measurement: { member_id: entry.member_id }, repeated: false });
+      },
+      onMeasured: (entry) => measured.push(entry.member_name),
+    });
+    const drive = { contest_id: 4, contest_kind: 'longest_drive' as const };
+    server.goOffline();
+    await sync.record(slot(12, 3), 4, 0);
+    await sync.recordMeasurement({ ...drive, member_id: 12, member_name: 'Ann Baker', entry: { distance: 250 } });
+    // Corrected before it was sent: the later figure replaces it.
+    await sync.recordMeasurement({ ...drive, member_id: 12, member_name: 'Ann Baker', entry: { distance: 251.4 } });
+    await sync.recordMeasurement({ ...drive, member_id: 13, member_name: 'Bob Carter', entry: { distance: 900 } });
+    await sync.recordMeasurement({ ...drive, member_id: 14, member_name: 'Cathy Dunn', entry: { distance: 250 } });
+    await sync.flush();
+    expect(sync.state().queued.map((entry) => entry.kind ?? 'score')).toEqual([
+      'score',
+      'measurement',
+      'measurement',
+      'measurement',
+    ]);
+    expect(sync.state().problem).toMatch(/No signal/);
+    const waitingKey = sync.state().queued[1]!.client_key;
+
+    // The signal returns: the scores first, then each measurement alone, with the key it was queued with.
+    server.goOnline();
+    offline = false;
+    await sync.flush();
+    expect(server.scores.get('12:3')?.strokes).toBe(4);
+    expect(sent[0]).toEqual({ client_key: waitingKey, entry: { distance: 251.4 } });
+    expect(measured).toEqual(['Ann Baker']);
+    // A role that does not measure is refused in the server's words; the session is not taken for lost.
+    expect(sync.state().queued).toMatchObject([
+      { kind: 'measurement', member_id: 13, state: 'refused', detail: 'At most 546.8 yd.' },
+      {
+        kind: 'measurement',
+        member_id: 14,
+        state: 'refused',
+        detail: 'You do not have permission to perform this action.',
+      },
+    ]);
+    expect(sync.state().signedOut).toBe(false);
+    // A refused measurement is not sent again; dismissed, it goes.
+    await sync.flush();
+    expect(sent).toHaveLength(3);
+    for (const entry of sync.state().queued) await sync.drop(entry.client_key);
     expect(sync.state().queued).toEqual([]);
   });
 });

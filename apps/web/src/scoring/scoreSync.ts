@@ -2,12 +2,25 @@ import type { ScoreEntry } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
 import { ApiError, SignedOutError } from './scoringApi';
 import { strokeLimits, type ScoringAnswer } from './scoringContract';
-import type { QueuedScore, ScoreQueueStore } from './scoreQueueStore';
+import {
+  isQueuedMeasurement,
+  isQueuedScore,
+  type QueuedEntry,
+  type QueuedMeasurement,
+  type QueuedScore,
+  type ScoreQueueStore,
+} from './scoreQueueStore';
 
 export type SaveScoreAnswer = ScoringAnswer<'saveScore'>;
 
 /** Sends a list of entries with `save_score`; throws `ApiError` for a refused call and fetch's error offline. */
 export type SendScores = (entries: ScoreEntry[]) => Promise<SaveScoreAnswer>;
+
+/** Sends one measurement to its kind's `save_*_distance`; throws as `SendScores` does. Answers the stored one. */
+export type SendMeasurement = (entry: QueuedMeasurement) => Promise<unknown>;
+
+/** A measurement as the page at the hole queues it: the queue adds its key, its time and its state. */
+export type MeasurementToQueue = Omit<QueuedMeasurement, 'kind' | 'client_key' | 'queued_at' | 'state' | 'detail'>;
 
 /** One hole of one player in a round. */
 export interface ScoreSlot {
@@ -18,8 +31,8 @@ export interface ScoreSlot {
 }
 
 export interface SyncState {
-  /** Every entry the server has not accepted: waiting, in conflict or refused. */
-  queued: readonly QueuedScore[];
+  /** Every entry the server has not accepted: waiting, in conflict or refused; scores and measurements. */
+  queued: readonly QueuedEntry[];
   sending: boolean;
   /** Why the last attempt did not get through (no signal, a server error), or null. */
   problem: string | null;
@@ -37,6 +50,11 @@ export interface ScoreSync {
    * correction of a signed card or a completed round.
    */
   record(slot: ScoreSlot, strokes: number | null, baseVersion: number, reason?: string): Promise<void>;
+  /**
+   * Queues a side contest's measurement, replacing the same player's in the same contest not yet sent (a correction
+   * made before the first was sent), and starts sending.
+   */
+  recordMeasurement(measurement: MeasurementToQueue): Promise<void>;
   /** Sends what waits, in calls of up to 200 entries; a call already under way is waited for and followed by another. */
   flush(): Promise<void>;
   /** A conflict settled for the phone's value: sent again on the stored version. */
@@ -48,6 +66,10 @@ export interface ScoreSync {
 export interface ScoreSyncOptions {
   store: ScoreQueueStore;
   send: SendScores;
+  /** Sends a measurement; without it, measurements wait (the scoring page of a group queues none). */
+  sendMeasurement?: SendMeasurement;
+  /** Hears every measurement the server has accepted, with its answer. */
+  onMeasured?: (entry: QueuedMeasurement, answer: unknown) => void;
   /** Hears every score the server now holds: the phone's accepted ones and a conflict's current one. */
   onStored?: (score: StoredScore) => void;
   newKey?: () => string;
@@ -81,7 +103,7 @@ function toEntry(queued: QueuedScore): ScoreEntry {
  * key, so the server writes it once.
  */
 export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
-  const { store, send, onStored } = options;
+  const { store, send, sendMeasurement, onMeasured, onStored } = options;
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const now = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
@@ -99,7 +121,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
 
   async function applyResults(sent: QueuedScore[], answer: SaveScoreAnswer) {
     const byKey = new Map(sent.map((entry) => [entry.client_key, entry]));
-    const stillQueued = await store.queued();
+    const stillQueued = (await store.queued()).filter(isQueuedScore);
     for (const result of answer.results) {
       const entry = result.client_key ? byKey.get(result.client_key) : undefined;
       if (!entry) continue;
@@ -127,31 +149,71 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
     }
   }
 
-  async function sendWaiting(): Promise<void> {
+  /** A failed call: the session gone, a refusal of the entries, or a passing fault (kept, tried again later). */
+  async function failed(
+    error: unknown,
+    refused: (detail: string) => Promise<void>,
+    signedOutStatuses: readonly number[] = [401, 403],
+  ): Promise<'stop' | 'refused'> {
+    if (error instanceof SignedOutError || (error instanceof ApiError && signedOutStatuses.includes(error.status))) {
+      await reload({ signedOut: true, problem: 'Sign in again to send the scores.' });
+      return 'stop';
+    }
+    if (error instanceof ApiError && !passing(error.status)) {
+      // The call itself was refused, so every entry in it was: each is shown with the reason, none sent again.
+      await refused(error.message);
+      await reload({ problem: null });
+      return 'refused';
+    }
+    const problem =
+      error instanceof ApiError ? error.message : 'No signal: the scores are kept on this phone and sent later.';
+    await reload({ problem });
+    return 'stop';
+  }
+
+  async function sendWaitingScores(): Promise<boolean> {
     for (;;) {
-      const waiting = (await store.queued()).filter((entry) => entry.state === 'waiting');
-      if (waiting.length === 0) return;
+      const waiting = (await store.queued()).filter(isQueuedScore).filter((entry) => entry.state === 'waiting');
+      if (waiting.length === 0) return true;
       const batch = waiting.slice(0, strokeLimits.entriesPerCall);
       let answer: SaveScoreAnswer;
       try {
         answer = await send(batch.map(toEntry));
       } catch (error) {
-        if (error instanceof SignedOutError || (error instanceof ApiError && [401, 403].includes(error.status))) {
-          return reload({ signedOut: true, problem: 'Sign in again to send the scores.' });
-        }
-        if (error instanceof ApiError && !passing(error.status)) {
-          // The call itself was refused, so every entry in it was: each is shown with the reason, none sent again.
-          for (const entry of batch) await store.put({ ...entry, state: 'refused', detail: error.message });
-          await reload({ problem: null });
-          continue;
-        }
-        const problem =
-          error instanceof ApiError ? error.message : 'No signal: the scores are kept on this phone and sent later.';
-        return reload({ problem });
+        const outcome = await failed(error, async (detail) => {
+          for (const entry of batch) await store.put({ ...entry, state: 'refused', detail });
+        });
+        if (outcome === 'stop') return false;
+        continue;
       }
       await applyResults(batch, answer);
       await reload({ problem: null, signedOut: false });
     }
+  }
+
+  /** Measurements one by one, in the order they were taken: each call is one player's. */
+  async function sendWaitingMeasurements(): Promise<void> {
+    if (!sendMeasurement) return;
+    for (;;) {
+      const [next] = (await store.queued()).filter(isQueuedMeasurement).filter((entry) => entry.state === 'waiting');
+      if (!next) return;
+      let answer: unknown;
+      try {
+        answer = await sendMeasurement(next);
+      } catch (error) {
+        // A 403 here is a role that does not measure (a member): refused in the server's words, not a lost session.
+        const outcome = await failed(error, (detail) => store.put({ ...next, state: 'refused', detail }), [401]);
+        if (outcome === 'stop') return;
+        continue;
+      }
+      await store.remove(next.client_key);
+      onMeasured?.(next, answer);
+      await reload({ problem: null, signedOut: false });
+    }
+  }
+
+  async function sendWaiting(): Promise<void> {
+    if (await sendWaitingScores()) await sendWaitingMeasurements();
   }
 
   async function run(): Promise<void> {
@@ -175,7 +237,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
     },
     load: () => reload(),
     async record(slot, strokes, baseVersion, reason) {
-      const earlier = (await store.queued()).filter((entry) => sameSlot(entry, slot));
+      const earlier = (await store.queued()).filter(isQueuedScore).filter((entry) => sameSlot(entry, slot));
       for (const entry of earlier) await store.remove(entry.client_key);
       await store.put({
         ...slot,
@@ -183,6 +245,26 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
         strokes,
         base_version: baseVersion,
         ...(reason ? { reason } : {}),
+        queued_at: stamp(),
+        state: 'waiting',
+      });
+      await reload();
+      void sync.flush();
+    },
+    async recordMeasurement(measurement) {
+      const earlier = (await store.queued())
+        .filter(isQueuedMeasurement)
+        .filter(
+          (entry) =>
+            entry.state === 'waiting' &&
+            entry.contest_id === measurement.contest_id &&
+            entry.member_id === measurement.member_id,
+        );
+      for (const entry of earlier) await store.remove(entry.client_key);
+      await store.put({
+        ...measurement,
+        kind: 'measurement',
+        client_key: newKey(),
         queued_at: stamp(),
         state: 'waiting',
       });
@@ -198,7 +280,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
       return running;
     },
     async keepMine(clientKey) {
-      const entry = (await store.queued()).find((each) => each.client_key === clientKey);
+      const entry = (await store.queued()).filter(isQueuedScore).find((each) => each.client_key === clientKey);
       if (!entry) return;
       await store.remove(clientKey);
       await store.put({

@@ -21,6 +21,11 @@ export class ApiError extends Error {
     if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
       return body.detail;
     }
+    // A field's refusal (400 in DRF's shape: `{field: [message]}`), in its own words.
+    if (typeof body === 'object' && body !== null) {
+      const [first] = Object.values(body).flat();
+      if (typeof first === 'string') return first;
+    }
     return `The server refused the request (${status}).`;
   }
 }

@@ -1,11 +1,11 @@
-import { scoringEndpoints, scoringLimits } from '@fairway/contract';
+import { contestEndpoints, contestLimits, scoringEndpoints, scoringLimits } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { correctionLimits, scoringCalls, strokeLimits } from './scoringContract';
+import { correctionLimits, measurementLimits, scoringCalls, strokeLimits } from './scoringContract';
 
 describe("the scoring page's copy of the contract", () => {
   it('calls each endpoint with the method and path the contract declares', () => {
     for (const [name, call] of Object.entries(scoringCalls)) {
-      const declared = scoringEndpoints[name as keyof typeof scoringCalls];
+      const declared = { ...scoringEndpoints, ...contestEndpoints }[name as keyof typeof scoringCalls];
       expect({ method: declared.method, path: declared.path }, name).toEqual(call);
     }
   });
@@ -17,5 +17,6 @@ describe("the scoring page's copy of the contract", () => {
       entriesPerCall: scoringLimits.entriesPerCall,
     });
     expect(correctionLimits).toEqual({ reason: scoringLimits.reason });
+    expect(measurementLimits).toEqual({ maxMillimetres: contestLimits.maxMillimetres, maxFeet: contestLimits.maxFeet });
   });
 });

@@ -1,9 +1,29 @@
-import type { EndpointAnswer, EndpointInput, scoringEndpoints, scoringLimits } from '@fairway/contract';
+import type {
+  contestEndpoints,
+  contestLimits,
+  EndpointAnswer,
+  EndpointInput,
+  scoringEndpoints,
+  scoringLimits,
+} from '@fairway/contract';
 
-type Declared = typeof scoringEndpoints;
+type Declared = typeof scoringEndpoints & typeof contestEndpoints;
 
-/** The endpoints the scoring page calls. */
-export type ScoringCall = 'saveScore' | 'signCard' | 'groupCard' | 'activePlayer';
+/** The endpoints the phone entry calls: the group's scores, and the side contests at the hole (decision 0074). */
+export type ScoringCall =
+  | 'saveScore'
+  | 'signCard'
+  | 'groupCard'
+  | 'activePlayer'
+  | 'activeLongestDrive'
+  | 'activeNearestCentral'
+  | 'activeNearestToPin'
+  | 'membersLongestDrive'
+  | 'membersNearestCentral'
+  | 'membersNearestToPin'
+  | 'saveLongestDrive'
+  | 'saveNearestCentral'
+  | 'saveNearestToPin';
 export type ScoringInput<K extends ScoringCall> = EndpointInput<Declared[K]>;
 export type ScoringAnswer<K extends ScoringCall> = EndpointAnswer<Declared[K]>;
 
@@ -18,6 +38,15 @@ export const scoringCalls = {
   signCard: { method: 'POST', path: '/api/scores/sign_card/' },
   groupCard: { method: 'GET', path: '/api/scores/group_card/' },
   activePlayer: { method: 'GET', path: '/api/player_rounds/active_player/' },
+  activeLongestDrive: { method: 'GET', path: '/api/active_longest_drive/' },
+  activeNearestCentral: { method: 'GET', path: '/api/active_nearest_central/' },
+  activeNearestToPin: { method: 'GET', path: '/api/active_nearest_to_pin/' },
+  membersLongestDrive: { method: 'GET', path: '/api/get_members_list_longest_drive/' },
+  membersNearestCentral: { method: 'GET', path: '/api/get_members_list_nearest_cetere/' },
+  membersNearestToPin: { method: 'GET', path: '/api/get_members_list_nearest_pin/' },
+  saveLongestDrive: { method: 'POST', path: '/api/save_longest_drive_distance/' },
+  saveNearestCentral: { method: 'POST', path: '/api/save_nearest_central_distance/' },
+  saveNearestToPin: { method: 'POST', path: '/api/save_nearest_to_pin_distance/' },
 } as const satisfies { [K in ScoringCall]: Pick<Declared[K], 'method' | 'path'> };
 
 /** The contract's limits of live scoring that the page applies, held to it the same way. */
@@ -29,3 +58,25 @@ export const strokeLimits = {
 
 /** The length of an organiser's reason for a correction, held to the contract's limit the same way. */
 export const correctionLimits = { reason: 300 } as const satisfies Pick<typeof scoringLimits, 'reason'>;
+
+/** The furthest a measurement may be, in millimetres, and the most feet, held to the contract's limits the same way. */
+export const measurementLimits = {
+  maxMillimetres: { longest_drive: 500_000, nearest_to_pin: 100_000, nearest_to_centre: 100_000 },
+  maxFeet: 328,
+} as const satisfies Pick<typeof contestLimits, 'maxMillimetres' | 'maxFeet'>;
+
+/** Each contest kind's three calls: its active contests, its players still to measure, and its measurement. */
+export const contestCalls = {
+  longest_drive: { active: 'activeLongestDrive', players: 'membersLongestDrive', save: 'saveLongestDrive' },
+  nearest_to_centre: { active: 'activeNearestCentral', players: 'membersNearestCentral', save: 'saveNearestCentral' },
+  nearest_to_pin: { active: 'activeNearestToPin', players: 'membersNearestToPin', save: 'saveNearestToPin' },
+} as const satisfies Record<
+  keyof typeof contestLimits.maxMillimetres,
+  { active: ScoringCall; players: ScoringCall; save: ScoringCall }
+>;
+
+export type ActiveContestRow = ScoringAnswer<'activeLongestDrive'>[number];
+export type PhoneContest = ActiveContestRow['contest'];
+export type ContestPlayers = ScoringAnswer<'membersLongestDrive'>;
+export type MeasurementBody = ScoringInput<'saveLongestDrive'>['body'];
+export type SavedMeasurement = ScoringAnswer<'saveLongestDrive'>;

@@ -1,7 +1,8 @@
 import type { StoredScore } from './scoreCard';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callScoringEndpoint } from './scoringApi';
-import type { ScoreQueueStore } from './scoreQueueStore';
+import type { QueuedMeasurement, ScoreQueueStore } from './scoreQueueStore';
+import { contestCalls } from './scoringContract';
 import { createScoreSync, type ScoreSync, type SyncState } from './scoreSync';
 
 /** How often a phone with unsent scores tries again while the page is open, besides when the signal returns. */
@@ -14,15 +15,29 @@ export const RETRY_INTERVAL_MS = 20_000;
 export function useScoreSync(
   store: ScoreQueueStore,
   onStored: (score: StoredScore) => void,
+  onMeasured: (entry: QueuedMeasurement, answer: unknown) => void = () => undefined,
 ): { sync: ScoreSync; state: SyncState } {
   const storedListener = useRef(onStored);
+  const measuredListener = useRef(onMeasured);
   useEffect(() => {
     storedListener.current = onStored;
+    measuredListener.current = onMeasured;
   });
   const [sync] = useState(() =>
     createScoreSync({
       store,
       send: (entries) => callScoringEndpoint('saveScore', { body: entries }),
+      // The same queue carries the side contests' measurements taken at the hole (decision 0074).
+      sendMeasurement: (entry) =>
+        callScoringEndpoint(contestCalls[entry.contest_kind].save, {
+          body: {
+            contest_id: entry.contest_id,
+            member_id: entry.member_id,
+            client_key: entry.client_key,
+            ...entry.entry,
+          },
+        }),
+      onMeasured: (entry, answer) => measuredListener.current(entry, answer),
       onStored: (score) => storedListener.current(score),
     }),
   );

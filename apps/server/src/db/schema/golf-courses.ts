@@ -39,6 +39,12 @@ export const golfCourses = pgTable(
     financial_year_start_month: smallint('financial_year_start_month').notNull().default(1),
     /** Billing: the club's members may read their own account statement. */
     members_read_own_statement: boolean('members_read_own_statement').notNull().default(false),
+    /** Printing: the paper the club's results sheets are laid out on. */
+    paper_size: varchar('paper_size', { length: 6, enum: ['A4', 'letter'] })
+      .notNull()
+      .default('A4'),
+    /** Tournaments: how many of a tournament's prizes one player may win when its results are published. */
+    prizes_per_player: smallint('prizes_per_player').notNull().default(1),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -51,6 +57,8 @@ export const golfCourses = pgTable(
     check('golf_courses_distance_unit', sql`${table.distance_unit} in ('yards', 'metres')`),
     check('golf_courses_holes_count', sql`${table.holes_count} in (9, 18, 27, 36)`),
     check('golf_courses_financial_year_start_month', sql`${table.financial_year_start_month} between 1 and 12`),
+    check('golf_courses_paper_size', sql`${table.paper_size} in ('A4', 'letter')`),
+    check('golf_courses_prizes_per_player', sql`${table.prizes_per_player} between 1 and 10`),
     index('golf_courses_status').on(table.status),
     index('golf_courses_city_id').on(table.city_id),
   ],

@@ -1,4 +1,4 @@
-import type { ResultCategory } from '@fairway/contract';
+import type { ResultCategory, ResultMatch, ResultTeam } from '@fairway/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +25,9 @@ const clubColumn = () =>
  * A tournament's results as one calculation stored them: its format and basis, who calculated them and when, the
  * categories with their rows as the results contract answers them, and whether they are published. The next
  * calculation replaces the current one in one transaction; the replaced snapshot stays, with who replaced it and when,
- * as the tournament's history. Rows are never deleted.
+ * as the tournament's history. Rows are never deleted. Once published, a recalculation after a correction is stored
+ * beside the published snapshot, unpublished, until it is published in its place: so at most one current snapshot
+ * of each kind.
  */
 export const tournamentResults = pgTable(
   'tournament_results',
@@ -40,8 +42,8 @@ export const tournamentResults = pgTable(
     calculated_at: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     calculated_by: integer('calculated_by').references(() => users.id),
     categories: jsonb('categories').$type<ResultCategory[]>().notNull(),
-    matches: jsonb('matches').$type<Record<string, unknown>[]>().notNull().default([]),
-    teams: jsonb('teams').$type<Record<string, unknown>[]>().notNull().default([]),
+    matches: jsonb('matches').$type<ResultMatch[]>().notNull().default([]),
+    teams: jsonb('teams').$type<ResultTeam[]>().notNull().default([]),
     /** The Peoria draw the handicaps came from (the Peoria family). */
     peoria_draw_id: integer('peoria_draw_id').references(() => tournamentPeoriaDraws.id),
     published: boolean('published').notNull().default(false),
@@ -53,7 +55,7 @@ export const tournamentResults = pgTable(
   },
   (table) => [
     uniqueIndex('tournament_results_current')
-      .on(table.tournament_id)
+      .on(table.tournament_id, table.published)
       .where(sql`${table.replaced_at} is null`),
     index('tournament_results_tournament_id').on(table.tournament_id, table.calculated_at),
   ],

@@ -20,6 +20,7 @@ export async function contestRows(db: Database, golfCourseId: number, condition?
       round_status: playerRounds.status,
       kind: contests.kind,
       hole_number: contests.hole_number,
+      hole_id: golfCourseHoles.id,
       par: golfCourseHoles.par,
       gender: contests.gender,
       category: contests.category,

@@ -24,6 +24,7 @@ export const contestsResource: Resource = {
     round_status: playerRounds.status,
     kind: contests.kind,
     hole_number: contests.hole_number,
+    hole_id: sql<number | null>`${golfCourseHoles.id}`.as('hole_id'),
     par: sql<number | null>`${golfCourseHoles.par}`.as('par'),
     gender: contests.gender,
     category: contests.category,

@@ -35,6 +35,8 @@ const golfCourseFields = {
   status: golfCourses.status,
   financial_year_start_month: golfCourses.financial_year_start_month,
   members_read_own_statement: golfCourses.members_read_own_statement,
+  paper_size: golfCourses.paper_size,
+  prizes_per_player: golfCourses.prizes_per_player,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

@@ -8,8 +8,11 @@ import type { Database } from '../../db/client.js';
 import { peoriaIndiaBands, tournamentResults, tournaments } from '../../db/schema/index.js';
 import { tournamentOf } from '../tournaments/index.js';
 import { drawPeoriaHoles } from './draw-peoria-holes.js';
+import { type MatchFormatName, matchFormatResults, matchFormats } from './match-format-results.js';
+import { readMatchGroups } from './read-match-groups.js';
 import { rankResults } from './rank-results.js';
 import { readTournamentCards } from './read-tournament-cards.js';
+import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
 /** A format as a sentence names it. */
@@ -26,7 +29,9 @@ export const formatWords: Record<TournamentFormat, string> = {
   team: 'team event',
 };
 
-const calculatedFormats = new Set<string>(['stroke_play', 'stableford', ...peoriaFormats]);
+const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team']);
+const isMatchFormat = (format: string): format is MatchFormatName =>
+  (matchFormats as readonly string[]).includes(format);
 
 /** "hole 7", "holes 17 and 18", "holes 3 and 9-18", "every hole": the holes of a card without a score. */
 function holesInWords(numbers: number[], holeCount: number): string {
@@ -44,18 +49,22 @@ function holesInWords(numbers: number[], holeCount: number): string {
 
 /**
  * Calculates a tournament's results from its stored scores and its entries' handicaps as entered, per category, by the
- * rules of its format (stroke play, Stableford, the Peoria family with the system's hidden-hole draw), and stores them
+ * rules of its format (stroke play, Stableford, the Peoria family with the system's hidden-hole draw; a four-ball's
+ * pairs, a team event's teams, a Ryder Cup's or a press and re-press's matches: `matchFormatResults`), and stores them
  * as its one current snapshot: the one it replaces stays as history, with who replaced it and when. `asked` is the
- * format of a named calculation (`peoria/`): another format answers 400 naming both. Refused: a format whose results
- * come later, a tournament not in play or completed (409), published results (409), no scores (400), entries missing
- * scores (400, each named with the holes of each round), a Peoria of more than one round (400). Several rounds rank on
- * the total of the rounds not cancelled.
+ * format of a named calculation (`peoria/`, `team_result/`): another format answers 400 naming both. Refused: a
+ * tournament not in play or completed (409), published results (409), no scores (400), entries missing scores (400,
+ * each named with the holes of each round; a Ryder Cup names its undecided matches instead), a Peoria, four-ball or
+ * team event of more than one round (400). Several rounds rank on the total of the rounds not cancelled. `correction`:
+ * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
+ * recalculation) until published in their place; refused (409) before they are published.
  */
 export async function calculateResults(
   db: Database,
   actor: Actor,
   tournamentId: number,
   asked?: TournamentFormat,
+  correction = false,
 ): Promise<TournamentResults> {
   return db.transaction(async (tx) => {
     const tournament = await tournamentOf(tx, actor, tournamentId);
@@ -72,22 +81,24 @@ export async function calculateResults(
         ],
       });
     }
-    if (!calculatedFormats.has(format)) {
-      throw new InvalidInputError({
-        format: [`Results of a ${formatWords[format]} are not calculated yet.`],
-      });
-    }
     if (tournament.status !== 'in_progress' && tournament.status !== 'completed') {
       throw new ConflictError(
         `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
       );
     }
-    const [current] = await tx
+    const currents = await tx
       .select()
       .from(tournamentResults)
       .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
-    if (current?.published) {
-      throw new ConflictError('The results are published; they are not calculated again.');
+    const published = currents.some((snapshot) => snapshot.published);
+    const current = currents.find((snapshot) => !snapshot.published);
+    if (published && !correction) {
+      throw new ConflictError(
+        'The results are published; after a correction they are recalculated by recalculate_score_details_for_tournament.',
+      );
+    }
+    if (!published && correction) {
+      throw new ConflictError('The results are not published yet: calculate them again instead.');
     }
     const cards = await readTournamentCards(tx, tournament);
     if (cards.rounds.length === 0) {
@@ -102,14 +113,16 @@ export async function calculateResults(
         ],
       });
     }
-    if (peoriaFormats.includes(format as PeoriaFormat) && cards.rounds.length > 1) {
+    if (onOneRound.has(format) && cards.rounds.length > 1) {
       throw new InvalidInputError({
         non_field_errors: [
           `A ${formatWords[format]} is played in one round; this tournament has ${cards.rounds.length}: cancel the rounds not played.`,
         ],
       });
     }
+    // A Ryder Cup match decided early leaves holes unplayed: its matches say which are not decided.
     const missing = cards.entries.flatMap((entry) => {
+      if (format === 'ryder_cup') return [];
       const lines = entry.rounds.flatMap((card, index) => {
         const round = cards.rounds[index]!;
         const holes = round.holes.filter((_hole, holeIndex) => !card.played[holeIndex]).map((hole) => hole.number);
@@ -124,6 +137,30 @@ export async function calculateResults(
         non_field_errors: [
           `Scores are missing (mark these players no return, or complete their cards): ${missing.join('; ')}.`,
         ],
+      });
+    }
+    if (isMatchFormat(format)) {
+      const { teams, groups } = await readMatchGroups(
+        tx,
+        tournamentId,
+        cards.rounds.map((round) => round.id),
+      );
+      const outcome = matchFormatResults({
+        format,
+        basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+        teamBestN: tournament.team_best_n,
+        rounds: cards.rounds,
+        entries: cards.entries,
+        teams,
+        groups,
+      });
+      return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
+        format,
+        basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+        categories: [],
+        matches: outcome.matches,
+        teams: outcome.teams,
+        peoria_draw_id: null,
       });
     }
     const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
@@ -152,34 +189,62 @@ export async function calculateResults(
               index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
             ),
     });
-    const now = new Date();
-    if (current) {
-      await tx
-        .update(tournamentResults)
-        .set({ replaced_at: now, replaced_by: actor.userId, updated_at: now, updated_by: actor.userId })
-        .where(eq(tournamentResults.id, current.id));
-    }
-    const [stored] = await tx
-      .insert(tournamentResults)
-      .values({
-        golf_course_id: tournament.golf_course_id,
-        tournament_id: tournamentId,
-        format,
-        basis: ranked.basis,
-        calculated_at: now,
-        calculated_by: actor.userId,
-        categories: ranked.categories,
-        peoria_draw_id: draw?.id ?? null,
-        created_by: actor.userId,
-        updated_by: actor.userId,
-      })
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'tournament_results',
-      entityId: stored!.id,
-      detail: { tournament_id: tournamentId, format, basis: ranked.basis, replaced_id: current?.id ?? null },
+    return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
+      format,
+      basis: ranked.basis,
+      categories: ranked.categories,
+      matches: [],
+      teams: [],
+      peoria_draw_id: draw?.id ?? null,
     });
-    return resultsAnswer(stored!, null);
   });
+}
+
+/** What a calculation stores beside who made it and when. */
+type Calculated = Pick<
+  typeof tournamentResults.$inferInsert,
+  'format' | 'basis' | 'categories' | 'matches' | 'teams' | 'peoria_draw_id'
+>;
+
+/** Stores a calculation as the tournament's current snapshot, the one it replaces kept as history; audited. */
+async function storeSnapshot(
+  tx: Database,
+  actor: Actor,
+  tournament: { id: number; golf_course_id: number },
+  currentId: number | null,
+  correction: boolean,
+  calculated: Calculated,
+): Promise<TournamentResults> {
+  const now = new Date();
+  if (currentId !== null) {
+    await tx
+      .update(tournamentResults)
+      .set({ replaced_at: now, replaced_by: actor.userId, updated_at: now, updated_by: actor.userId })
+      .where(eq(tournamentResults.id, currentId));
+  }
+  const [stored] = await tx
+    .insert(tournamentResults)
+    .values({
+      ...calculated,
+      golf_course_id: tournament.golf_course_id,
+      tournament_id: tournament.id,
+      calculated_at: now,
+      calculated_by: actor.userId,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning();
+  await writeAudit(tx, actor, {
+    action: 'create',
+    entity: 'tournament_results',
+    entityId: stored!.id,
+    detail: {
+      tournament_id: tournament.id,
+      format: calculated.format,
+      basis: calculated.basis,
+      replaced_id: currentId,
+      ...(correction ? { correction: true } : {}),
+    },
+  });
+  return resultsAnswer(stored!, null, await resultPrizes(tx, tournament.id));
 }

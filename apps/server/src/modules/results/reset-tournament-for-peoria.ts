@@ -1,5 +1,5 @@
 import { type PeoriaFormat, type TournamentFormat, peoriaFormats } from '@fairway/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
@@ -26,10 +26,12 @@ export async function resetTournamentForPeoria(db: Database, actor: Actor, tourn
     await tx.execute(
       sql`select ${tournaments.id} from ${tournaments} where ${tournaments.id} = ${tournamentId} for update`,
     );
+    // The published snapshot first, where a recalculation waits beside it.
     const [current] = await tx
       .select()
       .from(tournamentResults)
-      .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)));
+      .where(and(eq(tournamentResults.tournament_id, tournamentId), isNull(tournamentResults.replaced_at)))
+      .orderBy(desc(tournamentResults.published));
     if (current?.published) {
       throw new ConflictError('The results are published; the Peoria draw is not reset after publication.');
     }

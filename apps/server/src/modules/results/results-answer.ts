@@ -1,13 +1,17 @@
-import type { TournamentResults } from '@fairway/contract';
+import type { ResultPrize, TournamentResults } from '@fairway/contract';
 import type { tournamentResults } from '../../db/schema/index.js';
 
 export type ResultSnapshot = typeof tournamentResults.$inferSelect;
 
 /**
  * A stored snapshot as the results contract answers it. The Peoria draw's hidden holes are given only once the
- * results are published: before, no answer holds them.
+ * results are published: before, no answer holds them. `prizes`: the tournament's prizes with their winners.
  */
-export function resultsAnswer(snapshot: ResultSnapshot, hiddenHoles: readonly number[] | null): TournamentResults {
+export function resultsAnswer(
+  snapshot: ResultSnapshot,
+  hiddenHoles: readonly number[] | null,
+  prizes: ResultPrize[],
+): TournamentResults {
   return {
     tournament_id: snapshot.tournament_id,
     format: snapshot.format as TournamentResults['format'],
@@ -18,5 +22,6 @@ export function resultsAnswer(snapshot: ResultSnapshot, hiddenHoles: readonly nu
     categories: snapshot.categories,
     matches: snapshot.matches,
     teams: snapshot.teams,
+    prizes,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
+import { readTournamentContestStandings } from '../contests/index.js';
 import { LeaderboardHub } from './leaderboard-hub.js';
 import { playerScoresResource } from './player-scores.resource.js';
 import { registerScoringIndividualRoundRoutes } from './scoring-individual-round-routes.js';
@@ -18,7 +19,10 @@ export { signCard } from './sign-card.js';
  * as scores are committed by any server process.
  */
 export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
-  const hub = new LeaderboardHub(deps.db);
+  // A tournament's stream also carries its side contests' standings (decision 0074).
+  const hub = new LeaderboardHub(deps.db, (golfCourseId, tournamentId) =>
+    readTournamentContestStandings(deps.db, golfCourseId, tournamentId),
+  );
   deps.changes.subscribe(hub.listener);
   registerScoringRoutes(app, deps, hub);
   registerScoringLeaderboardRoutes(app, deps, hub);

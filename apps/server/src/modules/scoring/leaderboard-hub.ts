@@ -39,6 +39,18 @@ const boardTables = new Set([
   'table:members',
 ]);
 
+/** Tables whose change can move a side contest's standings (decision 0074). */
+const contestTables = new Set(['table:contests', 'table:contest_measurements']);
+
+/**
+ * A tournament's side contests with their standings, as the contests area reads them: sent on the tournament's stream
+ * as `contest` events when they change.
+ */
+export type ContestStandingsReader = (
+  golfCourseId: number,
+  tournamentId: number,
+) => Promise<readonly { contest: { id: number }; standings: unknown }[]>;
+
 /** A stream's keep-alive, so that proxies and phones keep an idle connection open. */
 const keepAliveMs = 15_000;
 
@@ -63,11 +75,19 @@ export class LeaderboardHub {
   private listening = false;
   private generation = 0;
   private keepAlive: NodeJS.Timeout | null = null;
+  /** Each followed tournament's contests as last sent (or read when its first client came), by contest id. */
+  private readonly contestsSent = new Map<number, Map<number, string>>();
+  /** Each followed tournament's reading of its contests: one at a time, in the order the changes were heard. */
+  private readonly contestReadings = new Map<number, Promise<void>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly contestStandings?: ContestStandingsReader,
+  ) {}
 
   readonly listener: NotificationListener = {
     heard: (payload) => {
+      if (contestTables.has(payload)) return this.contestsChanged();
       if (!payload.startsWith('board:')) return boardTables.has(payload) ? this.changedAll() : undefined;
       const notice = readBoardNotice(payload);
       if (notice) this.boardChanged(notice);
@@ -80,6 +100,7 @@ export class LeaderboardHub {
     restored: () => {
       this.listening = true;
       this.changedAll();
+      this.contestsChanged();
     },
   };
 
@@ -179,6 +200,7 @@ export class LeaderboardHub {
     }
     audience.listeners.add(listener);
     this.keepAlive ??= setInterval(() => this.sendToAll(': keep-alive\n\n'), keepAliveMs).unref();
+    if (!this.contestsSent.has(tournament.id)) this.followContests(tournament);
     listener.write('retry: 2000\n\n');
     if (lastEventId !== String(board.version)) {
       listener.write(
@@ -195,7 +217,11 @@ export class LeaderboardHub {
     return () => {
       audience.listeners.delete(listener);
       if (audience.listeners.size === 0) audiences.delete(key);
-      if (audiences.size === 0) this.audiences.delete(tournament.id);
+      if (audiences.size === 0) {
+        this.audiences.delete(tournament.id);
+        this.contestsSent.delete(tournament.id);
+        this.contestReadings.delete(tournament.id);
+      }
       if (this.audiences.size === 0 && this.keepAlive) {
         clearInterval(this.keepAlive);
         this.keepAlive = null;
@@ -344,6 +370,48 @@ export class LeaderboardHub {
         ),
       );
       for (const listener of audience.listeners) listener.write(event);
+    }
+  }
+
+  /** Reads the contests of a tournament whose first stream client came: what later changes are compared with. */
+  private followContests(tournament: TournamentRow) {
+    const sent = new Map<number, string>();
+    this.contestsSent.set(tournament.id, sent);
+    this.readContests(tournament.id, async () => {
+      for (const each of await this.contestStandings!(tournament.golf_course_id, tournament.id))
+        sent.set(each.contest.id, JSON.stringify(each));
+    });
+  }
+
+  /** A measurement or a contest was committed: each followed tournament sends the standings that moved. */
+  private contestsChanged() {
+    for (const tournamentId of this.contestsSent.keys()) {
+      this.readContests(tournamentId, () => this.sendContests(tournamentId));
+    }
+  }
+
+  private readContests(tournamentId: number, read: () => Promise<void>) {
+    if (!this.contestStandings) return;
+    const before = this.contestReadings.get(tournamentId) ?? Promise.resolve();
+    const reading = before.then(read).catch(() => {
+      // The database is away: the next measurement, or the client reading the standings again, puts it right.
+    });
+    this.contestReadings.set(tournamentId, reading);
+  }
+
+  /** Sends every client of the tournament's stream the standings of each contest that changed, as `contest`. */
+  private async sendContests(tournamentId: number) {
+    const sent = this.contestsSent.get(tournamentId);
+    const tournament = await this.tournament(tournamentId);
+    if (!sent || !tournament) return;
+    for (const each of await this.contestStandings!(tournament.golf_course_id, tournamentId)) {
+      const text = JSON.stringify(each);
+      if (sent.get(each.contest.id) === text) continue;
+      sent.set(each.contest.id, text);
+      // No id: the clients' Last-Event-ID stays the board's version.
+      const event = Buffer.from(`event: contest\ndata: ${text}\n\n`);
+      for (const audience of this.audiences.get(tournamentId)?.values() ?? [])
+        for (const listener of audience.listeners) listener.write(event);
     }
   }
 

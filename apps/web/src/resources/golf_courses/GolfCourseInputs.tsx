@@ -1,7 +1,20 @@
-import { currencyCodes, dateFormats, distanceUnits, holesCounts, timeZoneNames } from '@fairway/contract';
+import {
+  currencyCodes,
+  dateFormats,
+  distanceUnits,
+  holesCounts,
+  paperSizes,
+  prizesPerPlayerLimits,
+  timeZoneNames,
+} from '@fairway/contract';
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, BooleanInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { RecordPhoneNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
+import {
+  RecordNumberInput,
+  RecordPhoneNumberInput,
+  RecordReferenceInput,
+  RecordTextInput,
+} from '../../layout/crud/RecordInputs';
 import { GolfCourseRatings } from '../golf_course_indexes/GolfCourseRatings';
 import { statusChoices } from './GolfCourseList';
 import { ImageInput } from '../../layout/crud/ImageInput';
@@ -14,6 +27,7 @@ const currencyChoices = currencyCodes().map((code) => ({ id: code, name: `${code
 
 const dateFormatChoices = dateFormats.map((format) => ({ id: format, name: format }));
 const distanceUnitChoices = distanceUnits.map((unit) => ({ id: unit, name: `fairway.dashboard.${unit}` }));
+const paperSizeChoices = paperSizes.map((size) => ({ id: size, name: `fairway.golf_courses.paper.${size}` }));
 const holesCountChoices = holesCounts.map((count) => ({ id: count, name: String(count) }));
 const monthChoices = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
@@ -87,6 +101,16 @@ export function GolfCourseInputs() {
         helperText="fairway.golf_courses.year_start_hint"
       />
       <BooleanInput source="members_read_own_statement" />
+
+      <Section title="fairway.golf_courses.tournaments" />
+      <RecordNumberInput
+        source="prizes_per_player"
+        min={prizesPerPlayerLimits.min}
+        max={prizesPerPlayerLimits.max}
+        step={1}
+        helperText="fairway.golf_courses.prizes_per_player_hint"
+      />
+      <SelectInput source="paper_size" choices={paperSizeChoices} />
 
       <Section title="fairway.golf_courses.contact" />
       <RecordTextInput source="contact_name" />

@@ -17,10 +17,6 @@ const parts = fairwayMessages.fairway.later.parts;
  */
 const stillLater = {
   'MY Performance': parts.members,
-  'Tournament Result history': parts.tournaments,
-  'Active Longest Drives': parts.rounds,
-  'Active Nearest Central': parts.rounds,
-  'Active Nearest To Pin': parts.rounds,
   'Handicap Analysis': parts.members,
   'Super Admin > Tournament Score Details': parts.tournaments,
   'Admin > Members Performance': parts.members,

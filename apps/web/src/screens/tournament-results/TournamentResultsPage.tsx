@@ -22,7 +22,12 @@ import { useNotifyText } from '../../layout/useNotifyText';
 import { HttpError } from '../../providers/httpClient';
 import { calculateResults, publishResults, readResults, type TournamentResults } from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
+import { MatchResults } from './MatchResults';
+import { ResultCorrection } from './ResultCorrection';
+import { ResultPrizes } from './ResultPrizes';
+import { ResultsPdfButton } from './ResultsPdfButton';
 import { ResultsTables } from './ResultsTables';
+import { TeamResults } from './TeamResults';
 
 interface Tournament {
   id: number;
@@ -181,6 +186,7 @@ export function TournamentResultsPage() {
                   {translate('fairway.results.publish')}
                 </Button>
               ) : null}
+              {results.data ? <ResultsPdfButton tournamentId={chosen.id} /> : null}
             </Box>
           ) : null}
           {working || (chosen && results.isPending) ? <LinearProgress sx={{ mb: 2 }} /> : null}
@@ -195,8 +201,18 @@ export function TournamentResultsPage() {
           {results.error && !notCalculated ? <ErrorAlert>{refusalOf(results.error)}</ErrorAlert> : null}
           {results.data ? (
             <>
+              {published && chosen ? (
+                <ResultCorrection
+                  key={chosen.id}
+                  tournament={chosen}
+                  onPublished={(answer) => queryClient.setQueryData(resultsKey(chosen.id), answer)}
+                />
+              ) : null}
               <ResultsFacts results={results.data} />
               <ResultsTables categories={results.data.categories} />
+              <MatchResults matches={results.data.matches} />
+              <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
+              <ResultPrizes prizes={results.data.prizes} published={published} />
             </>
           ) : null}
         </CardContent>

@@ -49,10 +49,57 @@ const stableford = (published: boolean): TournamentResults => ({
   ],
   matches: [],
   teams: [],
+  prizes: [
+    {
+      id: 3,
+      prize_type_id: 5,
+      prize_type_name: 'Stableford Winner',
+      category: 'Men',
+      position: 1,
+      description: 'The Autumn Quaich',
+      value_minor: 5000,
+      winner_member_id: published ? 11 : null,
+      winner_team_id: null,
+      winner_name: published ? 'Ann Birdie' : null,
+    },
+  ],
 });
 
-function club(state: { results: TournamentResults | null }) {
+/** Ann Birdie's card corrected: two points fewer, Ben Eagle wins. */
+const correction = {
+  tournament_id: 7,
+  published_at: '2026-11-21T17:05:00.000Z',
+  recalculated_at: '2026-11-22T09:00:00.000Z',
+  changes: [
+    {
+      category: 'Men',
+      member_id: 12,
+      name: 'Ben Eagle',
+      published: { position: 2, position_display: '2', gross: null, net: null, points: 38 },
+      recalculated: { position: 1, position_display: '1', gross: null, net: null, points: 38 },
+    },
+    {
+      category: 'Men',
+      member_id: 11,
+      name: 'Ann Birdie',
+      published: { position: 1, position_display: '1', gross: null, net: null, points: 40 },
+      recalculated: { position: 3, position_display: 'T2', gross: null, net: null, points: 37 },
+    },
+  ],
+  results: stableford(false),
+};
+
+function club(state: { results: TournamentResults | null; corrected?: boolean }) {
   return fakeApi((request: FakeRequest) => {
+    if (request.path === '/api/tournaments/7/recalculate_score_details_for_tournament/') {
+      if (request.method === 'POST') state.corrected = true;
+      return state.corrected ? { status: 200, body: correction } : { status: 404, body: { detail: 'Not found.' } };
+    }
+    if (request.path === '/api/tournaments/7/results/publish/' && state.corrected) {
+      state.corrected = false;
+      state.results = { ...stableford(true), calculated_at: correction.recalculated_at };
+      return { status: 200, body: state.results };
+    }
     if (request.path === '/api/tournaments/' && request.method === 'GET') {
       return { status: 200, body: { count: 3, next: null, previous: null, results: tournaments } };
     }
@@ -125,8 +172,29 @@ describe('Tournament Results', () => {
     await screen.findByText('Published');
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Calculate again' })).toBeNull();
+    // The prizes with the winners publication gave them, and the sheet to print.
+    expect(rowsOf(screen.getByRole('table', { name: 'Prizes' }))).toEqual([
+      ['Prize', 'For', 'Value', 'Winner'],
+      ['Stableford WinnerThe Autumn Quaich', 'Men, 1st', expect.stringContaining('50.00'), 'Ann Birdie'],
+    ]);
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
+
+    // A card corrected: recalculated, what changed shown against the published results, published again.
+    fireEvent.click(screen.getByRole('button', { name: 'Recalculate after a correction' }));
+    const changes = await screen.findByRole('table', { name: 'Recalculate after a correction' });
+    expect(rowsOf(changes)).toEqual([
+      ['Table', 'Player', 'Published', 'Recalculated'],
+      ['Men', 'Ben Eagle', '2 · 38 pts', '1 · 38 pts'],
+      ['Men', 'Ann Birdie', '1 · 40 pts', 'T2 · 37 pts'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish again' })).toBeNull());
+    expect(screen.queryByRole('table', { name: 'Recalculate after a correction' })).toBeNull();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
       '/api/tournaments/7/calculate_result_for_tournament/',
+      '/api/tournaments/7/results/publish/',
+      '/api/tournaments/7/recalculate_score_details_for_tournament/',
       '/api/tournaments/7/results/publish/',
     ]);
   });

@@ -193,3 +193,5 @@ export * from './results.js';
 export { resultEndpoints } from './results-endpoints.js';
 export * from './contests.js';
 export { contestEndpoints } from './contest-endpoints.js';
+export * from './score-details.js';
+export { scoreDetailEndpoints } from './score-details-endpoints.js';

@@ -1,7 +1,7 @@
-import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
+import { resultEndpoints, scoreDetailEndpoints, type EndpointAnswer } from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
 
-/** A tournament's results: read, calculated by its format's rules, published. */
+/** A tournament's results: read, calculated by its format's rules, published; its cards' score details. */
 
 export type TournamentResults = EndpointAnswer<typeof resultEndpoints.results>;
 export type ResultCategory = TournamentResults['categories'][number];
@@ -15,3 +15,9 @@ export const readResults = (id: number, signal?: AbortSignal) =>
 export const calculateResults = (id: number) => callEndpoint(resultEndpoints.calculate, tournament(id));
 
 export const publishResults = (id: number) => callEndpoint(resultEndpoints.publish, tournament(id));
+
+export type TournamentScoreDetails = EndpointAnswer<typeof scoreDetailEndpoints.scoreDetails>;
+export type ScoreDetailPlayer = TournamentScoreDetails['players'][number];
+
+export const readScoreDetails = (id: number, signal?: AbortSignal) =>
+  callEndpoint(scoreDetailEndpoints.scoreDetails, tournament(id), { signal });

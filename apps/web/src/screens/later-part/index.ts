@@ -6,7 +6,6 @@ const contests = ['/active-longest-drive', '/active-nearest-central', '/active-n
 /** The pages later parts of Fairway build: each shows a page naming its part until its issue builds it. */
 export const routes: readonly RouteEntry[] = [
   // Tournaments.
-  laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
   laterPage('tournaments', '/tournament-winner-history', 'fairway.menu.tournament-winner-history'),
 
   // Members and handicaps.

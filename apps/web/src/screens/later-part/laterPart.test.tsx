@@ -22,7 +22,6 @@ const stillLater = {
   'Active Nearest Central': parts.rounds,
   'Active Nearest To Pin': parts.rounds,
   'Handicap Analysis': parts.members,
-  'Super Admin > Tournament Score Details': parts.tournaments,
   'Admin > Members Performance': parts.members,
 };
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cardDetails,
   countbackNotes,
+  entryHandicaps,
   createSeededRandom,
   eventCountbackNotes,
   rankEvent,
@@ -17,7 +19,7 @@ import {
 } from '@fairway/golf';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members, playerScores, tournamentPeoriaDraws } from '../src/db/schema/index.js';
+import { auditLog, members, playerScores, tournamentMembers, tournamentPeoriaDraws } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
@@ -557,5 +559,76 @@ describe('results', () => {
         .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId));
       await expectPeoriaResults(method, answered.json() as Results, roundId, holes, field, draw!.hidden_holes);
     }
+  });
+
+  it("shows every card hole by hole and each entry's handicaps worked out, as @fairway/golf gives them, to organisers only", async () => {
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: 'stableford', handicap_allowance: 95, max_handicap: 18 },
+      '2027-05-08',
+    );
+    const [picked, handSet] = [field[1]!, field[4]!];
+    await saveScores(
+      roundId,
+      field,
+      holes,
+      (memberId, holeNumber) => memberId !== picked.member_id || holeNumber !== 7,
+    );
+    await t.db
+      .update(tournamentMembers)
+      .set({ playing_handicap: handSet.playing_handicap + 3 })
+      .where(eq(tournamentMembers.member_id, handSet.member_id));
+    const url = `/api/tournaments/${tournamentId}/score_details/`;
+    expect((await call('GET', url, 'member')).statusCode).toBe(403);
+    expect((await call('GET', url, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
+    // An event manager organises only their own tournaments.
+    expect((await call('GET', url, 'events')).statusCode).toBe(404);
+    expect((await call('GET', url, 'super', undefined, demoClubId)).statusCode).toBe(200);
+    const answer = await call('GET', url, 'admin');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const details = answer.json();
+    expect(details).toMatchObject({ tournament_id: tournamentId, format: 'stableford', allowance_percent: 95 });
+    expect(details.players).toHaveLength(field.length);
+
+    const cardOf = await storedCards(roundId, holes);
+    const golfCard: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+    const snapshots = await t.db
+      .select()
+      .from(tournamentMembers)
+      .where(eq(tournamentMembers.tournament_id, tournamentId));
+    for (const player of details.players) {
+      const snapshot = snapshots.find((entry) => entry.member_id === player.member_id)!;
+      const expected = cardDetails({
+        holes: golfCard,
+        strokes: cardOf(player.member_id),
+        playingHandicap: snapshot.playing_handicap!,
+        courseHandicap: snapshot.course_handicap,
+      });
+      const [round] = player.rounds;
+      expect(
+        round.holes.map(
+          ({ number: _number, par: _par, stroke_index: _index, ...hole }: Record<string, unknown>) => hole,
+        ),
+      ).toEqual(expected.holes);
+      expect(round).toMatchObject({ round_number: 1, gross: expected.gross, points: expected.points });
+      const workedOut = entryHandicaps({
+        handicapIndex: snapshot.handicap_index!,
+        courseRating: snapshot.course_rating!,
+        slopeRating: snapshot.slope_rating!,
+        par: snapshot.rated_par!,
+        allowancePercent: 95,
+        maximumPlayingHandicap: 18,
+      });
+      expect(player.handicap).toMatchObject({
+        handicap_index: snapshot.handicap_index,
+        playing_handicap: snapshot.playing_handicap,
+        worked_out_playing_handicap: workedOut.playingHandicap,
+        capped_by_maximum: workedOut.cappedByMaximum,
+        set_by_organiser: player.member_id === handSet.member_id,
+      });
+    }
+    const pickedRound = details.players.find((player: { member_id: number }) => player.member_id === picked.member_id)
+      .rounds[0];
+    expect(pickedRound.gross).toBeNull();
+    expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
   });
 });

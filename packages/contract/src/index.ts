@@ -197,3 +197,5 @@ export * from './contests.js';
 export { contestEndpoints } from './contest-endpoints.js';
 export * from './handicaps.js';
 export { handicapEndpoints } from './handicap-endpoints.js';
+export * from './score-details.js';
+export { scoreDetailEndpoints } from './score-details-endpoints.js';

@@ -20,6 +20,8 @@ export type EntryHandicapsInput = {
 
 /** An entry's handicaps: the course handicap as a whole number (for display), and the playing handicap. */
 export type EntryHandicaps = {
+  /** Before rounding: the figure the playing handicap is worked out from. */
+  unroundedCourseHandicap: number;
   /** Rounded half up, as shown on a card and used for net double bogey. */
   courseHandicap: number;
   /** The unrounded course handicap times the allowance, rounded half up, then at most the maximum. */
@@ -52,6 +54,7 @@ export function entryHandicaps(input: EntryHandicapsInput): EntryHandicaps {
   }
   const cappedByMaximum = maximum !== null && playing > maximum;
   return {
+    unroundedCourseHandicap: unrounded,
     courseHandicap: roundCourseHandicap(unrounded),
     playingHandicap: cappedByMaximum ? maximum : playing,
     cappedByMaximum,

@@ -26,6 +26,7 @@ export { courseHandicap, type CourseHandicapInput } from './course-handicap.js';
 export { playingHandicap, type PlayingHandicapInput } from './playing-handicap.js';
 export { matchPlayStrokes } from './match-play-strokes.js';
 export { stablefordPoints, type StablefordPointsInput } from './stableford-points.js';
+export { cardDetails, type CardDetails, type CardDetailsInput, type HoleDetails } from './card-details.js';
 export {
   INDIA_HANDICAP_BANDS,
   peoriaHandicap,

@@ -47,7 +47,12 @@ describe('entryHandicaps (WHS Rules 6.1, 6.2)', () => {
     // Source: golfWithBrioCourseHandicap: 16.535 -> 17; 16.535 x 0.95 = 15.71 -> 16 (the unrounded value is used).
     expect(
       entryHandicaps({ handicapIndex: 15.4, courseRating: 71.5, slopeRating: 125, par: 72, allowancePercent: 95 }),
-    ).toEqual({ courseHandicap: 17, playingHandicap: 16, cappedByMaximum: false });
+    ).toEqual({
+      unroundedCourseHandicap: expect.closeTo(16.535, 3),
+      courseHandicap: 17,
+      playingHandicap: 16,
+      cappedByMaximum: false,
+    });
   });
 
   it('gives a 9-hole event the nine\u2019s course handicap: 8.7 on 35.3 / 121 / par 36 is 4 (USGA)', () => {
@@ -68,7 +73,12 @@ describe('entryHandicaps (WHS Rules 6.1, 6.2)', () => {
     // -2.0 x 130 / 113 + 1.4 = -0.9009 -> course handicap -1; x 0.95 = -0.856 -> -1.
     expect(
       entryHandicaps({ handicapIndex: -2, courseRating: 73.4, slopeRating: 130, par: 72, allowancePercent: 95 }),
-    ).toEqual({ courseHandicap: -1, playingHandicap: -1, cappedByMaximum: false });
+    ).toEqual({
+      unroundedCourseHandicap: expect.closeTo(-0.9009, 4),
+      courseHandicap: -1,
+      playingHandicap: -1,
+      cappedByMaximum: false,
+    });
   });
 
   it('holds the playing handicap at the competition maximum', () => {
@@ -80,7 +90,13 @@ describe('entryHandicaps (WHS Rules 6.1, 6.2)', () => {
       allowancePercent: 95,
       maximumPlayingHandicap: 36,
     });
-    expect(handicaps).toEqual({ courseHandicap: 46, playingHandicap: 36, cappedByMaximum: true });
+    // 40 x 135 / 113 - 1.9 = 45.888 -> 46; x 0.95 = 43.59 -> 44, held at 36.
+    expect(handicaps).toEqual({
+      unroundedCourseHandicap: expect.closeTo(45.888, 3),
+      courseHandicap: 46,
+      playingHandicap: 36,
+      cappedByMaximum: true,
+    });
   });
 
   it('equals courseHandicap and playingHandicap composed, below any maximum (property)', () => {

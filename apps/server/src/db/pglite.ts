@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -32,6 +33,30 @@ function builtTemplate(): Blob | undefined {
   return existsSync(pgliteTemplateFile) ? new Blob([readFileSync(pgliteTemplateFile)]) : undefined;
 }
 
+/** PGlite's engine: its two WebAssembly programs, compiled. */
+type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule'>;
+
+let engine: Promise<PgliteEngine> | undefined;
+
+/** Node's WebAssembly, which the ES library this project compiles against does not declare. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssemblyModule> } })
+  .WebAssembly;
+type WebAssemblyModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+
+/**
+ * The engine compiled once per process rather than at every open. PGlite otherwise reads and compiles its 9 MB
+ * program at each open: a process that opens many databases (a backup, a restore, the API tests' fresh copy for each
+ * test) pays that each time. Compiled code is shared with the open database, so keeping it costs no memory.
+ */
+function compiledEngine(): Promise<PgliteEngine> {
+  const file = (name: string) => readFile(new URL(name, import.meta.resolve('@electric-sql/pglite')));
+  engine ??= Promise.all([file('pglite.wasm'), file('initdb.wasm')]).then(async ([pglite, initdb]) => ({
+    pgliteWasmModule: await wasm.compile(pglite),
+    initdbWasmModule: await wasm.compile(initdb),
+  }));
+  return engine;
+}
+
 /**
  * PGlite in `dataDir` (in memory when undefined), optionally loaded from a dump. PGlite runs in this process and
  * serves one query at a time: it has no connections to lose and no statement timeout (PostgreSQL's timers do not
@@ -40,6 +65,7 @@ function builtTemplate(): Blob | undefined {
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   loadDataDir ??= dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? builtTemplate() : undefined;
   const client = await PGlite.create({
+    ...(await compiledEngine()),
     dataDir,
     loadDataDir,
     // Trigram indexes serve search (decision 0059): the extension ships with PGlite, like with PostgreSQL.

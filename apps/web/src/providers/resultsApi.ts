@@ -1,7 +1,7 @@
-import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
+import { resultEndpoints, scoreDetailEndpoints, type EndpointAnswer } from '@fairway/contract';
 import { callEndpoint, downloadEndpointFile } from './endpointClient';
 
-/** A tournament's results: read, calculated by its format's rules, published. */
+/** A tournament's results: read, calculated by its format's rules, published; its cards' score details. */
 
 export type TournamentResults = EndpointAnswer<typeof resultEndpoints.results>;
 export type ResultCategory = TournamentResults['categories'][number];
@@ -40,3 +40,9 @@ export const downloadResultsPdf = (id: number) => downloadEndpointFile(resultEnd
 /** The winners of every edition of a series. */
 export const readResultHistory = (seriesId: number, signal?: AbortSignal) =>
   callEndpoint(resultEndpoints.history, { params: { id: String(seriesId) } }, { signal });
+
+export type TournamentScoreDetails = EndpointAnswer<typeof scoreDetailEndpoints.scoreDetails>;
+export type ScoreDetailPlayer = TournamentScoreDetails['players'][number];
+
+export const readScoreDetails = (id: number, signal?: AbortSignal) =>
+  callEndpoint(scoreDetailEndpoints.scoreDetails, tournament(id), { signal });

@@ -3,13 +3,15 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
 import { registerResultRoutes } from './result-routes.js';
+import { registerScoreDetailRoutes } from './score-detail-routes.js';
 
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one
  * snapshot per tournament with the previous ones as history, published once; the Peoria family's hidden-hole draw and
- * the club's India double Peoria table.
+ * the club's India double Peoria table; every card's score details hole by hole.
  */
 export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   registerResultRoutes(app, deps);
+  registerScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

@@ -2,9 +2,6 @@ import { laterPage, laterResource, type RouteEntry } from '../../routes/routeEnt
 
 /** The pages later parts of Fairway build: each shows a page naming its part until its issue builds it. */
 export const routes: readonly RouteEntry[] = [
-  // Tournaments.
-  laterPage('tournaments', '/tournament-score-details', 'fairway.menu.tournament-score-details'),
-
   // Members and handicaps.
   laterPage('members', '/members-handicap-performance', 'fairway.menu.members-handicap-performance'),
   laterPage('members', '/my-performance', 'fairway.menu.my-performance'),

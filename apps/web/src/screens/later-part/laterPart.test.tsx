@@ -18,7 +18,6 @@ const parts = fairwayMessages.fairway.later.parts;
 const stillLater = {
   'MY Performance': parts.members,
   'Handicap Analysis': parts.members,
-  'Super Admin > Tournament Score Details': parts.tournaments,
   'Admin > Members Performance': parts.members,
 };
 

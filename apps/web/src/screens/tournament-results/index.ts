@@ -2,7 +2,7 @@ import { tournamentsLabels } from '../../labels/areas';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { rolesOf, type RouteEntry } from '../../routes/routeEntry';
 
-/** A tournament's results: calculated, checked and published by its organisers. */
+/** A tournament's results: calculated, checked and published by its organisers; its cards' score details. */
 export const routes: readonly RouteEntry[] = [
   {
     path: '/tournament-results',
@@ -10,5 +10,12 @@ export const routes: readonly RouteEntry[] = [
     roles: rolesOf('/tournament'),
     label: 'fairway.pages.tournament_results',
     screen: lazyScreen(() => import('./TournamentResultsPage'), 'TournamentResultsPage', tournamentsLabels),
+  },
+  {
+    path: '/tournament-score-details',
+    access: 'course',
+    roles: rolesOf('/tournament-score-details'),
+    label: 'fairway.menu.tournament-score-details',
+    screen: lazyScreen(() => import('./ScoreDetailsPage'), 'ScoreDetailsPage', tournamentsLabels),
   },
 ];

@@ -292,7 +292,38 @@ export const resultCorrection = z
       ),
     results: tournamentResults.describe('The recalculated results, not published yet'),
   })
-  .meta({ id: 'ResultCorrection', description: "A tournament's published results recalculated after a correction" });
+  .meta({
+    id: 'ResultCorrection',
+    description: "A tournament's published results recalculated after a correction",
+    examples: [
+      {
+        tournament_id: 7,
+        published_at: '2026-11-07T18:30:00.000Z',
+        recalculated_at: '2026-11-08T09:12:00.000Z',
+        changes: [
+          {
+            category: '',
+            member_id: 12,
+            name: 'Ann Birdie',
+            published: { position: 2, position_display: '2', gross: 88, net: 74, points: null },
+            recalculated: { position: 1, position_display: '1', gross: 86, net: 72, points: null },
+          },
+        ],
+        results: {
+          tournament_id: 7,
+          format: 'stroke_play',
+          basis: 'net',
+          calculated_at: '2026-11-08T09:12:00.000Z',
+          published: false,
+          hidden_holes: [],
+          categories: [],
+          matches: [],
+          teams: [],
+          prizes: [],
+        },
+      },
+    ],
+  });
 export type ResultCorrection = z.output<typeof resultCorrection>;
 
 const historyWinner = z.object({

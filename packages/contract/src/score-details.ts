@@ -68,5 +68,59 @@ export const tournamentScoreDetails = z
       }),
     ),
   })
-  .meta({ id: 'TournamentScoreDetails', description: "Every player's cards of a tournament, hole by hole" });
+  .meta({
+    id: 'TournamentScoreDetails',
+    description: "Every player's cards of a tournament, hole by hole",
+    examples: [
+      {
+        tournament_id: 7,
+        name: 'Monthly Medal: October',
+        format: 'stroke_play',
+        allowance_percent: 95,
+        maximum_handicap: null,
+        players: [
+          {
+            member_id: 12,
+            name: 'Ann Birdie',
+            category: 'Ladies',
+            status: 'entered',
+            handicap: {
+              handicap_index: 12.4,
+              course_rating: 71.2,
+              slope_rating: 128,
+              rated_par: 72,
+              unrounded_course_handicap: 13.246,
+              course_handicap: 13,
+              playing_handicap: 13,
+              worked_out_playing_handicap: 13,
+              capped_by_maximum: false,
+              set_by_organiser: false,
+            },
+            rounds: [
+              {
+                round_number: 1,
+                holes: [
+                  {
+                    number: 1,
+                    par: 4,
+                    stroke_index: 9,
+                    strokes: 5,
+                    received: 1,
+                    net: 4,
+                    points: 2,
+                    adjusted: 5,
+                    estimated: false,
+                  },
+                ],
+                gross: 5,
+                net: 4,
+                points: 2,
+                adjusted_gross: 5,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
 export type TournamentScoreDetails = z.output<typeof tournamentScoreDetails>;

@@ -22,6 +22,7 @@ import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registra
 import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedDemoContests } from './demo-contests.js';
 import { seedDemoLiveRound } from './demo-live-round.js';
+import { seedDemoPastSeason } from './demo-past-season.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedMasterData } from './master-data.js';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
+    await seedDemoPastSeason(tx, clubIds.demo, config);
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);

@@ -5,6 +5,9 @@ import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
 import { registerResultRoutes } from './result-routes.js';
 import { registerScoreDetailRoutes } from './score-detail-routes.js';
 
+export { calculateResults } from './calculate-results.js';
+export { publishResults } from './publish-results.js';
+
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one
  * snapshot per tournament with the previous ones as history, published once; the Peoria family's hidden-hole draw and

@@ -1,0 +1,404 @@
+import { Role, type TournamentFormat } from '@fairway/contract';
+import { createSeededRandom } from '@fairway/golf';
+import { and, asc, desc, eq, exists, gt, lte } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Actor } from '../core/actor.js';
+import type { Database } from '../db/client.js';
+import {
+  golfCourseMembers,
+  holeCategories,
+  mailOutbox,
+  memberIndexes,
+  members,
+  playerRoundGroups,
+  playerRounds,
+  playerScores,
+  prizeTypes,
+  tournamentMasters,
+  tournamentPrizes,
+  tournamentResults,
+  tournamentTeams,
+  users,
+} from '../db/schema/index.js';
+import { calculateResults, publishResults } from '../modules/results/index.js';
+import { readGroupCard } from '../modules/scoring/index.js';
+import {
+  changeRoundStatus,
+  changeTournamentStatus,
+  createTournament,
+  drawRound,
+  enterGolfers,
+  tournamentOf,
+} from '../modules/tournaments/index.js';
+import { insertInBatches } from './insert-in-batches.js';
+
+/** A day `days` before `today`, YYYY-MM-DD. */
+function daysBefore(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How a past event was played: its format and terms, its field, its teams, and how its rounds were drawn. */
+type PastEvent = {
+  name: string;
+  series?: string;
+  daysAgo: number;
+  format: TournamentFormat;
+  terms?: Record<string, unknown>;
+  /** Which of the club's golfers played: a slice of them, by position. */
+  field: [number, number];
+  /** Players per team, the teams made in the order of the field; two sides for a Ryder Cup. */
+  teams?: { size: number; names: string[]; sides?: boolean };
+  /** Each round's draw: the group size and method. */
+  rounds: { groupSize: number; method: 'random' | 'team_pairing' }[];
+  prizes?: { type: string; category: string; position: number; value_minor: number }[];
+};
+
+const season: PastEvent[] = [
+  {
+    name: 'Monthly Medal: October',
+    series: 'Monthly Medal',
+    daysAgo: 34,
+    format: 'stroke_play',
+    terms: {
+      scoring_basis: 'net',
+      categories: [
+        { name: 'Men', gender: 'M' },
+        { name: 'Ladies', gender: 'F' },
+      ],
+    },
+    field: [0, 24],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    prizes: [
+      { type: 'Net Winner', category: 'Men', position: 1, value_minor: 5000 },
+      { type: 'Net Runner-up', category: 'Men', position: 2, value_minor: 2500 },
+      { type: 'Net Winner', category: 'Ladies', position: 1, value_minor: 5000 },
+    ],
+  },
+  {
+    name: 'Monthly Medal: September',
+    series: 'Monthly Medal',
+    daysAgo: 62,
+    format: 'stroke_play',
+    terms: { scoring_basis: 'net' },
+    field: [24, 48],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 5000 }],
+  },
+  {
+    name: 'Nassau Saturday',
+    daysAgo: 90,
+    format: 'press_repress',
+    terms: { scoring_basis: 'net', handicap_allowance: 100 },
+    field: [48, 56],
+    rounds: [{ groupSize: 2, method: 'random' }],
+  },
+  {
+    name: 'Peoria Open',
+    daysAgo: 118,
+    format: 'peoria',
+    field: [56, 72],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 4000 }],
+  },
+  {
+    name: 'Summer Stableford',
+    series: 'Summer Stableford',
+    daysAgo: 146,
+    format: 'stableford',
+    terms: {
+      scoring_basis: 'net',
+      categories: [
+        { name: 'Low', max_index: 14 },
+        { name: 'High', min_index: 14.1 },
+      ],
+    },
+    field: [72, 96],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    prizes: [
+      { type: 'Net Winner', category: 'Low', position: 1, value_minor: 4000 },
+      { type: 'Net Winner', category: 'High', position: 1, value_minor: 4000 },
+    ],
+  },
+  {
+    name: 'Double Peoria Day',
+    daysAgo: 174,
+    format: 'double_peoria',
+    field: [96, 112],
+    rounds: [{ groupSize: 4, method: 'random' }],
+  },
+  {
+    name: 'Club Ryder Cup',
+    daysAgo: 202,
+    format: 'ryder_cup',
+    terms: { scoring_basis: 'net', handicap_allowance: 90 },
+    field: [0, 16],
+    teams: { size: 8, names: ["Captain's VIII", "Vice-Captain's VIII"], sides: true },
+    rounds: [
+      { groupSize: 4, method: 'team_pairing' },
+      { groupSize: 2, method: 'team_pairing' },
+    ],
+  },
+  {
+    name: 'India Cup',
+    daysAgo: 230,
+    format: 'double_peoria_india',
+    field: [16, 32],
+    rounds: [{ groupSize: 4, method: 'random' }],
+  },
+  {
+    name: "Visitors' Double Peoria",
+    daysAgo: 258,
+    format: 'double_peoria_without_index',
+    field: [32, 48],
+    rounds: [{ groupSize: 4, method: 'random' }],
+  },
+  {
+    name: 'Spring Four-Ball Better Ball',
+    daysAgo: 286,
+    format: 'fourball',
+    terms: { scoring_basis: 'net', handicap_allowance: 85, team_size: 2 },
+    field: [48, 64],
+    teams: { size: 2, names: [] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+  },
+  {
+    name: 'Team Trophy',
+    daysAgo: 314,
+    format: 'team',
+    terms: { scoring_basis: 'net', handicap_allowance: 85, team_size: 4, team_best_n: 2 },
+    field: [64, 80],
+    teams: { size: 4, names: ['Eagles', 'Albatrosses', 'Birdies', 'Condors'] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+  },
+];
+
+const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457', '#4e342e'];
+
+/**
+ * The club's last season: a completed tournament of every format, oldest first, played through the tournaments' use
+ * cases (entered with handicaps worked out, drawn, each round completed so that its score records revise the players'
+ * indexes) with full cards, then calculated and published by the results' own use cases. Cards go straight into the
+ * scores table as a finished round's would stand: the phones' one-by-one saving is live scoring's, and the live demo
+ * round shows it. Publishing's mails to the entrants are marked sent on the day.
+ */
+export async function seedDemoPastSeason(
+  tx: Database,
+  golfCourseId: number,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+) {
+  const today = new Date();
+  const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
+  const admin: Actor = { userId: adminUser!.id, golfCourseId, ip: null, roles: [Role.admin] };
+  const tees = Object.fromEntries(
+    (
+      await tx
+        .select({ id: holeCategories.id, name: holeCategories.name })
+        .from(holeCategories)
+        .where(eq(holeCategories.golf_course_id, golfCourseId))
+    ).map((teeSet) => [teeSet.name, teeSet.id]),
+  ) as Record<'White' | 'Red', number>;
+  const prizeTypeOf = new Map(
+    (await tx.select({ id: prizeTypes.id, name: prizeTypes.name }).from(prizeTypes)).map((type) => [
+      type.name,
+      type.id,
+    ]),
+  );
+  const golfers = await tx
+    .select({ id: members.id, last: members.last_name })
+    .from(golfCourseMembers)
+    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+    .where(
+      and(
+        eq(golfCourseMembers.golf_course_id, golfCourseId),
+        eq(golfCourseMembers.is_guest, false),
+        // An index on the day of the season's first event, for a field scored net.
+        exists(
+          tx
+            .select({ id: memberIndexes.id })
+            .from(memberIndexes)
+            .where(
+              and(
+                eq(memberIndexes.member_id, members.id),
+                lte(memberIndexes.effective_on, daysBefore(today, Math.max(...season.map((event) => event.daysAgo)))),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(members.id));
+  const seriesOf = async (name: string) => {
+    const [found] = await tx
+      .select({ id: tournamentMasters.id })
+      .from(tournamentMasters)
+      .where(and(eq(tournamentMasters.golf_course_id, golfCourseId), eq(tournamentMasters.name, name)));
+    if (found) return found.id;
+    const [made] = await tx
+      .insert(tournamentMasters)
+      .values({
+        golf_course_id: golfCourseId,
+        name,
+        description: 'Played every summer on the club course; Stableford in two handicap categories.',
+        default_format: 'stableford',
+        created_by: admin.userId,
+        updated_by: admin.userId,
+      })
+      .returning({ id: tournamentMasters.id });
+    return made!.id;
+  };
+  const random = createSeededRandom(20251130);
+  const [lastMail] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+
+  for (const event of [...season].sort((first, second) => second.daysAgo - first.daysAgo)) {
+    const day = daysBefore(today, event.daysAgo);
+    const tournament = (await tournamentOf(
+      tx,
+      admin,
+      await createTournament({
+        tx,
+        actor: admin,
+        existing: null,
+        input: {
+          name: event.name,
+          ...(event.series ? { tournament_master_id: await seriesOf(event.series) } : {}),
+          start_date: day,
+          end_date: daysBefore(today, event.daysAgo - event.rounds.length + 1),
+          format: event.format,
+          men_hole_category_id: tees.White,
+          women_hole_category_id: tees.Red,
+          entry_fee_minor: 1500,
+          leaderboard_visibility: 'members',
+          ...event.terms,
+        },
+      }),
+    ))!;
+    const field = golfers.slice(...event.field);
+    const teamIds = event.teams ? await seedTeams(tx, golfCourseId, tournament.id, event.teams, field) : [];
+    await enterGolfers(
+      tx,
+      admin,
+      tournament,
+      field.map((golfer, position) => ({
+        memberId: golfer.id,
+        paid: true,
+        ...(event.teams
+          ? {
+              teamId: event.teams.sides ? teamIds[position % 2]! : teamIds[Math.floor(position / event.teams.size)]!,
+            }
+          : {}),
+      })),
+      'member_ids',
+    );
+    await changeTournamentStatus(tx, admin, tournament.id, 'open');
+    for (const [index, draw] of event.rounds.entries()) {
+      const playDate = daysBefore(today, event.daysAgo - index);
+      const [round] = await tx
+        .insert(playerRounds)
+        .values({
+          golf_course_id: golfCourseId,
+          tournament_id: tournament.id,
+          round_number: index + 1,
+          play_date: playDate,
+        })
+        .returning({ id: playerRounds.id });
+      await drawRound(tx, admin, {
+        player_round_id: round!.id,
+        method: draw.method,
+        group_size: draw.groupSize,
+        start_type: 'tee_times',
+        first_tee_time: '08:30',
+        interval_minutes: 10,
+        seed: event.daysAgo + index,
+      });
+      await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
+      await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), random);
+      await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'completed' });
+    }
+    if (event.prizes) {
+      await tx.insert(tournamentPrizes).values(
+        event.prizes.map((prize) => ({
+          golf_course_id: golfCourseId,
+          tournament_id: tournament.id,
+          prize_type_id: prizeTypeOf.get(prize.type)!,
+          category: prize.category,
+          position: prize.position,
+          value_minor: prize.value_minor,
+          description: 'Pro shop voucher',
+        })),
+      );
+    }
+    await calculateResults(tx, admin, tournament.id);
+    await publishResults(tx, config, admin, tournament.id);
+    const evening = new Date(`${daysBefore(today, event.daysAgo - event.rounds.length + 1)}T18:30:00Z`);
+    await tx
+      .update(tournamentResults)
+      .set({ calculated_at: evening, published_at: evening })
+      .where(eq(tournamentResults.tournament_id, tournament.id));
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'sent', sent_at: evening, created_at: evening })
+      .where(and(gt(mailOutbox.id, lastMail?.id ?? 0), eq(mailOutbox.status, 'queued')));
+  }
+}
+
+/** The event's teams, made in the order of its field; a Ryder Cup's two sides A and B. */
+async function seedTeams(
+  tx: Database,
+  golfCourseId: number,
+  tournamentId: number,
+  teams: NonNullable<PastEvent['teams']>,
+  field: { id: number; last: string }[],
+): Promise<number[]> {
+  const count = teams.sides ? 2 : Math.ceil(field.length / teams.size);
+  const made = await tx
+    .insert(tournamentTeams)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        golf_course_id: golfCourseId,
+        tournament_id: tournamentId,
+        name: teams.names[index] ?? `${field[index * teams.size]!.last} & ${field[index * teams.size + 1]!.last}`,
+        colour: teamColours[index % teamColours.length]!,
+        side: teams.sides ? (index === 0 ? 'A' : 'B') : null,
+      })),
+    )
+    .returning({ id: tournamentTeams.id });
+  return made.map((team) => team.id);
+}
+
+/** Every player of the round a full card, around their handicap, as the groups returned them on the day. */
+async function seedFullCards(
+  tx: Database,
+  admin: Actor,
+  golfCourseId: number,
+  roundId: number,
+  enteredAt: Date,
+  random: () => number,
+) {
+  const groups = await tx
+    .select({ id: playerRoundGroups.id })
+    .from(playerRoundGroups)
+    .where(eq(playerRoundGroups.player_round_id, roundId))
+    .orderBy(asc(playerRoundGroups.number));
+  const scores: (typeof playerScores.$inferInsert)[] = [];
+  for (const group of groups) {
+    const card = await readGroupCard(tx, admin, group.id);
+    for (const player of card.players) {
+      card.holes.forEach((hole, index) => {
+        // Net par, give or take: as many holes a stroke better as a stroke or two worse.
+        const roll = random();
+        const offset = roll < 0.22 ? -1 : roll < 0.7 ? 0 : roll < 0.92 ? 1 : 2;
+        scores.push({
+          golf_course_id: golfCourseId,
+          player_round_id: roundId,
+          member_id: player.member_id,
+          hole_number: hole.hole_number,
+          strokes: Math.max(2, hole.par + (player.strokes_received[index] ?? 0) + offset),
+          entered_by_user_id: admin.userId,
+          entered_at: enteredAt,
+          created_by: admin.userId,
+          updated_by: admin.userId,
+        });
+      });
+    }
+  }
+  await insertInBatches(tx, playerScores, scores);
+}

@@ -1,4 +1,5 @@
 import { handicapIndexText, handicapText } from '@fairway/golf';
+import { mdiChevronDown } from '@mdi/js';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { ErrorAlert } from '../../layout/ErrorAlert';
+import { MdiIcon } from '../../layout/MdiIcon';
 import { usePageLabel } from '../../layout/pageLabel';
 import { readScoreDetails, type ScoreDetailPlayer } from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
@@ -130,7 +132,7 @@ function PlayerDetails({ player, allowance }: { player: ScoreDetailPlayer; allow
     .join(' · ');
   return (
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary>
+      <AccordionSummary expandIcon={<MdiIcon path={mdiChevronDown} />}>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 'bold' }}>
             {player.name}

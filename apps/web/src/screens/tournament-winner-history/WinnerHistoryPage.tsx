@@ -22,6 +22,7 @@ import { refusalOf } from '../../resources/tournaments/refusalOf';
 interface Series {
   id: number;
   name: string;
+  tournaments_count: number;
 }
 
 type Winner = ResultHistory['editions'][number]['categories'][number]['winners'][number];
@@ -48,11 +49,16 @@ const linesOf = (history: ResultHistory): Line[] =>
     ),
   );
 
-/** The series of a page reached with `?series=ID`, else the first. */
+/** The series of a page reached with `?series=ID`, else the one with the most editions. */
 function useChosenSeries(series: readonly Series[]) {
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('series'));
-  const chosen = series.find((one) => one.id === asked) ?? series[0];
+  const chosen =
+    series.find((one) => one.id === asked) ??
+    series.reduce<Series | undefined>(
+      (most, one) => (most === undefined || one.tournaments_count > most.tournaments_count ? one : most),
+      undefined,
+    );
   const choose = (id: number) =>
     setSearch(
       (previous) => {

@@ -7,9 +7,10 @@ import { phoneWidth, renderApp } from '../../test/renderApp';
 
 const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
 
+// In the order of their names; the page opens on the one with the most editions.
 const series = [
-  { id: 2, name: 'Monthly Medal' },
-  { id: 3, name: 'Club Championship' },
+  { id: 3, name: 'Club Championship', tournaments_count: 1 },
+  { id: 2, name: 'Monthly Medal', tournaments_count: 12 },
 ];
 
 const winner = (member_id: number, name: string, position_display: string, net: number | null, gross: number) => ({
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 describe('Tournament Result history', () => {
-  it("shows a series' winners by year and category, ties named, and another series on choosing it", async () => {
+  it("shows the series of most editions' winners by year and category, ties named, and another series on choosing it", async () => {
     const requests = fakeApi((request) => {
       if (request.path === '/api/tournament_masters/' && request.method === 'GET') {
         return { status: 200, body: { count: 2, next: null, previous: null, results: series } };

@@ -38,6 +38,8 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   peoria_india_bands: { one: 'India double Peoria band', many: 'India double Peoria bands' },
   contests: { one: 'side contest', many: 'side contests' },
   contest_measurements: { one: 'measurement', many: 'measurements' },
+  score_records: { one: 'score record', many: 'score records' },
+  playing_conditions: { one: 'playing conditions calculation', many: 'playing conditions calculations' },
   accounts_head: { one: 'ledger head', many: 'ledger heads' },
   member_types_master: { one: 'member type', many: 'member types' },
   member_types_mapping: { one: "member's type", many: "members' types" },

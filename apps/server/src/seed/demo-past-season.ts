@@ -176,8 +176,8 @@ const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00
 
 /**
  * The club's last season: a completed tournament of every format, oldest first, played through the tournaments' use
- * cases (entered with handicaps worked out, drawn, each round completed so that its score records revise the players'
- * indexes) with full cards, then calculated and published by the results' own use cases. Cards go straight into the
+ * cases (entered with handicaps worked out, drawn, each round started and completed) with full cards, then calculated
+ * and published by the results' own use cases. Cards go straight into the
  * scores table as a finished round's would stand: the phones' one-by-one saving is live scoring's, and the live demo
  * round shows it. Publishing's mails to the entrants are marked sent on the day.
  */
@@ -311,7 +311,9 @@ export async function seedDemoPastSeason(
       });
       await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
       await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), random);
-      await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'completed' });
+      // Completed as the day left it, without score records: the handicap analysis seeds those with the members'
+      // index histories, which a revision from one or two rounds of these would rewrite.
+      await tx.update(playerRounds).set({ status: 'completed' }).where(eq(playerRounds.id, round!.id));
     }
     if (event.prizes) {
       await tx.insert(tournamentPrizes).values(

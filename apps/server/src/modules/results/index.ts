@@ -3,7 +3,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
 import { registerResultRoutes } from './result-routes.js';
-import { registerScoreDetailRoutes } from './score-detail-routes.js';
+import { registerResultScoreDetailRoutes } from './result-score-detail-routes.js';
 
 export { calculateResults } from './calculate-results.js';
 export { publishResults } from './publish-results.js';
@@ -15,6 +15,6 @@ export { publishResults } from './publish-results.js';
  */
 export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   registerResultRoutes(app, deps);
-  registerScoreDetailRoutes(app, deps);
+  registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

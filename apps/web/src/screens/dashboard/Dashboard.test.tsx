@@ -92,12 +92,12 @@ describe("the dashboard's shortcuts", () => {
     expect(await tilesOf([Role.admin])).toEqual([
       'Club News /news',
       'Tournament /tournament',
+      'Tournament Result history /tournament-winner-history',
       'Members /member',
       'Active Rounds /active_round',
       'Golf Course Holes /golf_course_hole',
       'Holes Periphery /golf_course_holes_periphery',
       'Hole Categories /settings/hole_categories',
-      'Hole Details /settings/hole_details',
     ]);
   });
 
@@ -112,8 +112,13 @@ describe("the dashboard's shortcuts", () => {
     ]);
   });
 
-  it("offer a user, whose other screens are all still to come, only the club's news", async () => {
-    expect(await tilesOf([Role.user])).toEqual(['Club News /news']);
+  it("offer a user the club's news and the side contests they measure", async () => {
+    expect(await tilesOf([Role.user])).toEqual([
+      'Club News /news',
+      'Active Longest Drives /active-longest-drive',
+      'Active Nearest Central /active-nearest-central',
+      'Active Nearest To Pin /active-nearest-to-pin',
+    ]);
   });
 
   it.each([
@@ -142,7 +147,7 @@ describe("the dashboard's cards", () => {
   });
 
   it('show nothing of a Handicap Index to a person who is no golfer', async () => {
-    expect(await tilesOf([Role.user])).toEqual(['Club News /news']);
+    expect(await tilesOf([Role.user])).not.toContain(expect.stringMatching(/Handicap/));
     expect(screen.queryByText('Your Handicap Index')).toBeNull();
   });
 });

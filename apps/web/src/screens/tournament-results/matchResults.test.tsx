@@ -35,6 +35,7 @@ const answer = (id: number, format: TournamentResults['format'], matches: Result
   categories: [],
   matches,
   teams,
+  prizes: [],
 });
 
 const ryderCup = answer(

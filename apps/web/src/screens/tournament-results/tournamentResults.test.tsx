@@ -173,7 +173,7 @@ describe('Tournament Results', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Calculate again' })).toBeNull();
     // The prizes with the winners publication gave them, and the sheet to print.
-    expect(rowsOf(screen.getByRole('table', { name: 'Prizes' }))).toEqual([
+    expect(rowsOf(await screen.findByRole('table', { name: 'Prizes' }))).toEqual([
       ['Prize', 'For', 'Value', 'Winner'],
       ['Stableford WinnerThe Autumn Quaich', 'Men, 1st', expect.stringContaining('50.00'), 'Ann Birdie'],
     ]);

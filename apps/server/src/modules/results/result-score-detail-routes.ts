@@ -9,7 +9,7 @@ import { readScoreDetails } from './read-score-details.js';
 const { scoreDetails } = scoreDetailEndpoints;
 
 /** A tournament's score details: every card hole by hole, and each entry's handicaps worked out. */
-export function registerScoreDetailRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerResultScoreDetailRoutes(app: FastifyInstance, { db }: AreaDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpointRoute(scoreDetails),
     config: { access: { course: 'required', roles: [Role.admin, Role.eventManager] } },

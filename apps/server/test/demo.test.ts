@@ -48,11 +48,22 @@ describe('the demo seeded into a new database', () => {
     expect(ladies).not.toEqual(holes.map((hole) => hole.stroke_index));
   });
 
-  it('shows the super admin the mails its registrations sent, waiting in the outbox', async () => {
+  it("shows the super admin the mails its registrations sent, waiting in the outbox, and last season's results sent", async () => {
     const superAdmin = await t.as('super');
-    const outbox = await superAdmin.call({ method: 'GET', url: '/api/mail_outbox/?page_size=100&ordering=id' });
-    expect(outbox.statusCode).toBe(200);
-    const mails = outbox.json<{ results: Mail[] }>().results;
+    const all: Mail[] = [];
+    for (const page of [1, 2]) {
+      const outbox = await superAdmin.call({
+        method: 'GET',
+        url: `/api/mail_outbox/?page_size=100&ordering=id&page=${page}`,
+      });
+      expect(outbox.statusCode).toBe(200);
+      all.push(...outbox.json<{ results: Mail[] }>().results);
+    }
+    const results = all.filter((mail) => mail.subject.startsWith('Your result in '));
+    expect(results.every((mail) => mail.status === 'sent')).toBe(true);
+    // The seven tournaments of individual formats; publishing a match or team format mails no one yet.
+    expect(new Set(results.map((mail) => mail.subject)).size).toBe(7);
+    const mails = all.filter((mail) => !results.includes(mail));
     const code = /^Your code for Fairway Demo Golf Club: \d{6}$/;
     expect(
       mails.map(({ recipient, subject, status, golf_course_name }) => ({

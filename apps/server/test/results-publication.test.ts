@@ -311,4 +311,82 @@ describe('publishing results', () => {
     expect(reset.statusCode).toBe(400);
     expect(Object.keys(reset.json())).toEqual(['prizes_per_player']);
   });
+
+  it("gives each side contest's prizes to its standings when the results are published, the pins' one to each contest", async () => {
+    const { tournamentId, roundId, memberIds, holes } = await playedTournament();
+    const types = Object.fromEntries(
+      (await t.db.select({ id: prizeTypes.id, name: prizeTypes.name }).from(prizeTypes)).map((type) => [
+        type.name,
+        type.id,
+      ]),
+    );
+    const par3s = holes.filter((hole) => hole.par === 3).slice(0, 2);
+    const par5 = holes.find((hole) => hole.par === 5)!;
+    const contest = async (kind: string, holeNumber: number, prizeType: string) => {
+      const made = await call('POST', '/api/contests/', 'admin', {
+        player_round_id: roundId,
+        kind,
+        hole_number: holeNumber,
+        prize_type_id: types[prizeType],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().id as number;
+    };
+    const [firstPin, secondPin] = [
+      await contest('nearest_to_pin', par3s[0]!.hole_number, 'Nearest to Pin'),
+      await contest('nearest_to_pin', par3s[1]!.hole_number, 'Nearest to Pin'),
+    ];
+    const drive = await contest('longest_drive', par5.hole_number, 'Longest Drive');
+    const prize = async (type: string, position: number) =>
+      expect(
+        (
+          await call('POST', '/api/tournament_prizes/', 'admin', {
+            tournament_id: tournamentId,
+            prize_type_id: types[type],
+            position,
+            category: '',
+            value_minor: 2000,
+          })
+        ).statusCode,
+      ).toBe(201);
+    await prize('Nearest to Pin', 1);
+    await prize('Nearest to Pin', 1);
+    await prize('Longest Drive', 1);
+    await prize('Longest Drive', 2);
+    const measure = async (path: string, contestId: number, memberId: number, body: Record<string, unknown>) =>
+      expect(
+        (
+          await call('POST', `/api/${path}/`, 'admin', {
+            client_key: randomUUID(),
+            contest_id: contestId,
+            member_id: memberId,
+            ...body,
+          })
+        ).statusCode,
+      ).toBe(200);
+    // The first pin: the third man nearest; the second: the fifth; the drive: the second man, the first level with
+    // the fourth behind him (measured first), the sixth not in contention.
+    await measure('save_nearest_to_pin_distance', firstPin, memberIds[0]!, { feet: 12, inches: 4 });
+    await measure('save_nearest_to_pin_distance', firstPin, memberIds[2]!, { feet: 3, inches: 1 });
+    await measure('save_nearest_to_pin_distance', secondPin, memberIds[4]!, { feet: 8, inches: 0 });
+    await measure('save_longest_drive_distance', drive, memberIds[1]!, { distance: 288.5 });
+    await measure('save_longest_drive_distance', drive, memberIds[0]!, { distance: 251 });
+    await measure('save_longest_drive_distance', drive, memberIds[3]!, { distance: 251 });
+    await measure('save_longest_drive_distance', drive, memberIds[5]!, { not_in_contention: true });
+
+    expect(
+      (await call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`, 'admin')).statusCode,
+    ).toBe(200);
+    const published = await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin');
+    expect(published.statusCode, published.body).toBe(200);
+    const contestPrizes = (published.json() as Results).prizes
+      .filter((line) => ['Nearest to Pin', 'Longest Drive'].includes(line.prize_type_name))
+      .map((line) => [line.prize_type_name, line.position, line.winner_member_id]);
+    expect(contestPrizes).toEqual([
+      ['Nearest to Pin', 1, memberIds[2]],
+      ['Nearest to Pin', 1, memberIds[4]],
+      ['Longest Drive', 1, memberIds[1]],
+      ['Longest Drive', 2, memberIds[0]],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { tournamentPeoriaDraws, tournamentResults, tournaments } from '../../db/schema/index.js';
 import { changeTournamentStatus, tournamentOf } from '../tournaments/index.js';
+import { awardContestPrizes } from './award-contest-prizes.js';
 import { awardPrizes } from './award-prizes.js';
 import { mailResults } from './mail-results.js';
 import { resultPrizes } from './result-prizes.js';
@@ -76,6 +77,7 @@ export async function publishResults(
       },
     });
     await awardPrizes(tx, actor, tournament, current.categories);
+    await awardContestPrizes(tx, actor, tournament);
     await mailResults(tx, config, tournament, current.categories, shown?.categories ?? null);
     const [draw] =
       current.peoria_draw_id === null

@@ -1,0 +1,157 @@
+/**
+ * The results' targets of issue 32 on the built server (`npm run build` first): `calculate_result_for_tournament` of a
+ * Stableford of 156 players in four categories, read, computed and stored, timed over several runs; then the published
+ * results read under autocannon load (10 connections) beside the ceiling (a bare Fastify route answering a 25-row page)
+ * measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
+ * Usage: npm run results -w @fairway/bench [-- SECONDS]
+ */
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { autocannonLoad } from './autocannon-load.js';
+import { waitFor } from './server-process.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.argv[2] ?? 10);
+const connections = 10;
+const calculationRuns = 7;
+const fieldSize = 156;
+
+const ceilingPort = 3928;
+const ceiling = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
+  {
+    stdio: 'ignore',
+  },
+);
+const port = 3929;
+const url = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
+  stdio: 'ignore',
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceiling);
+  await waitFor(`${url}/readyz`, server);
+  const login = await fetch(`${url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.fairway.golf', password: 'fairway-demo' }),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const headers = { authorization: `Token ${token}`, 'x-golf-course': '1', 'content-type': 'application/json' };
+  const call = async (method: string, pathName: string, body?: unknown) => {
+    const response = await fetch(`${url}${pathName}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? {} : response.json()) as Promise<Record<string, unknown>>;
+  };
+  const tees = (await call('GET', '/api/hole_categories/')).results as { id: number; name: string }[];
+  const teeOf = (name: string) => tees.find((tee) => tee.name === name)!.id;
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${database}`);
+
+  // A Stableford of the club's golfers and its guests, four categories, played in full.
+  const tournament = await call('POST', '/api/tournaments/', {
+    name: 'Bench Stableford',
+    start_date: '2027-06-05',
+    end_date: '2027-06-05',
+    format: 'stableford',
+    scoring_basis: 'net',
+    field_limit: fieldSize,
+    men_hole_category_id: teeOf('White'),
+    women_hole_category_id: teeOf('Red'),
+    categories: [
+      { name: 'Men A', gender: 'M', max_index: 10 },
+      { name: 'Men B', gender: 'M', min_index: 10.1, max_index: 18 },
+      { name: 'Men C', gender: 'M', min_index: 18.1 },
+      { name: 'Ladies', gender: 'F' },
+    ],
+  });
+  const tournamentId = tournament.id as number;
+  const candidates = (await call(
+    'GET',
+    `/api/members/get_tournament_members/?tournament_id=${tournamentId}`,
+  )) as unknown as { member_id: number; handicap_index: number | null }[];
+  const memberIds = candidates
+    .filter((candidate) => candidate.handicap_index !== null)
+    .slice(0, fieldSize)
+    .map((candidate) => candidate.member_id);
+  await call('POST', '/api/tournament_members/bulk_enter/', { tournament_id: tournamentId, member_ids: memberIds });
+  await call('POST', `/api/tournaments/${tournamentId}/change_status/`, { status: 'open' });
+  const round = await call('POST', '/api/player_rounds/', {
+    tournament_id: tournamentId,
+    round_number: 1,
+    play_date: '2027-06-05',
+  });
+  await call('POST', '/api/player_round_groups/draw/', {
+    player_round_id: round.id,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '07:00',
+    interval_minutes: 8,
+    seed: 7,
+  });
+  await call('POST', '/api/player_rounds/change_player_round_status/', { player_round_id: round.id, status: 'active' });
+  const holes = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`)).holes as {
+    hole_number: number;
+    par: number;
+  }[];
+  const scores = memberIds.flatMap((memberId, player) =>
+    holes.map((hole, index) => ({
+      client_key: randomUUID(),
+      base_version: 0,
+      player_round_id: round.id,
+      member_id: memberId,
+      hole_number: hole.hole_number,
+      strokes: hole.par + ((player * 7 + index * 3) % 4) - 1,
+    })),
+  );
+  for (let start = 0; start < scores.length; start += 500) {
+    await call('POST', '/api/scores/save_score/', scores.slice(start, start + 500));
+  }
+
+  const times: number[] = [];
+  for (let run = 0; run < calculationRuns; run++) {
+    const started = performance.now();
+    await call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`);
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `calculate_result_for_tournament, ${memberIds.length} players in four categories, ${calculationRuns} runs: ${times.map((ms) => `${Math.round(ms)} ms`).join(', ')} (median ${Math.round(sorted[Math.floor(calculationRuns / 2)]!)} ms, worst ${Math.round(sorted.at(-1)!)} ms)`,
+  );
+  await call('POST', `/api/tournaments/${tournamentId}/results/publish/`);
+
+  console.log(`\nload: ${seconds} s each, ${connections} connections`);
+  console.log('| endpoint | requests/s (mean) | share of the ceiling | latency p50 | p99 | non-2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const top = await autocannonLoad(`http://127.0.0.1:${ceilingPort}/page`, { seconds, connections });
+  console.log(
+    `| ceiling: a bare Fastify route, 25-row JSON page | ${top.perSecond} | 100 % | ${top.p50} ms | ${top.p99} ms | ${top.non2xx} |`,
+  );
+  const figures = await autocannonLoad(`${url}/api/tournaments/${tournamentId}/results/`, {
+    headers: { authorization: headers.authorization, 'x-golf-course': '1' },
+    seconds,
+    connections,
+  });
+  console.log(
+    `| the published results of ${memberIds.length} players | ${figures.perSecond} | ${((100 * figures.perSecond) / top.perSecond).toFixed(1)} % | ${figures.p50} ms | ${figures.p99} ms | ${figures.non2xx} |`,
+  );
+} finally {
+  ceiling.kill('SIGTERM');
+  server.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

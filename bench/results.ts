@@ -48,9 +48,10 @@ try {
   const { auth_token: token } = (await login.json()) as { auth_token: string };
   const headers = { authorization: `Token ${token}`, 'x-golf-course': '1', 'content-type': 'application/json' };
   const call = async (method: string, pathName: string, body?: unknown) => {
+    const { 'content-type': _json, ...bare } = headers;
     const response = await fetch(`${url}${pathName}`, {
       method,
-      headers,
+      headers: body === undefined ? bare : headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
@@ -118,8 +119,8 @@ try {
       strokes: hole.par + ((player * 7 + index * 3) % 4) - 1,
     })),
   );
-  for (let start = 0; start < scores.length; start += 500) {
-    await call('POST', '/api/scores/save_score/', scores.slice(start, start + 500));
+  for (let start = 0; start < scores.length; start += 200) {
+    await call('POST', '/api/scores/save_score/', scores.slice(start, start + 200));
   }
 
   const times: number[] = [];

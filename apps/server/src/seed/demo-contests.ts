@@ -16,9 +16,9 @@ import {
 import { insertInBatches } from './insert-in-batches.js';
 
 /**
- * The side contests of the demo's medal in play: a longest drive on its first two par 5s and nearest the pin on every
- * par 3, measured for every group that has holed out there (a player with a score on the hole), a few balls off the
- * fairway or the green. The club measures in yards: drives in yards, the pin in feet and inches.
+ * The side contests of the demo's medal in play: a longest drive on its first two par 5s, nearest the pin on every
+ * par 3 and nearest the centre line on its first par 4, measured for every group that has holed out there (a player with a score on the hole), a few balls off the
+ * fairway or the green. The club measures in yards: drives and the centre line in yards, the pin in feet and inches.
  */
 export async function seedDemoContests(tx: Database, golfCourseId: number) {
   const [medal] = await tx
@@ -32,7 +32,7 @@ export async function seedDemoContests(tx: Database, golfCourseId: number) {
       await tx
         .select({ id: prizeTypes.id, name: prizeTypes.name })
         .from(prizeTypes)
-        .where(inArray(prizeTypes.name, ['Longest Drive', 'Nearest to Pin']))
+        .where(inArray(prizeTypes.name, ['Longest Drive', 'Nearest to Pin', 'Nearest to Centre']))
     ).map((prize) => [prize.name, prize.id]),
   );
   const holes = await tx
@@ -65,6 +65,17 @@ export async function seedDemoContests(tx: Database, golfCourseId: number) {
           unit: 'feet_and_inches' as const,
           prize_type_id: prizes['Nearest to Pin'] ?? null,
         })),
+      ...holes
+        .filter((hole) => hole.par === 4)
+        .slice(0, 1)
+        .map((hole) => ({
+          ...audit,
+          player_round_id: medal!.roundId,
+          kind: 'nearest_to_centre' as const,
+          hole_number: hole.number,
+          unit: 'yards' as const,
+          prize_type_id: prizes['Nearest to Centre'] ?? null,
+        })),
     ])
     .returning({ id: contests.id, kind: contests.kind, holeNumber: contests.hole_number });
   const scored = await tx
@@ -86,14 +97,17 @@ export async function seedDemoContests(tx: Database, golfCourseId: number) {
       .filter((score) => score.holeNumber === contest.holeNumber)
       .map((score) => {
         const drive = contest.kind === 'longest_drive';
-        const inContention = random() > (drive ? 0.25 : 0.45);
+        const centre = contest.kind === 'nearest_to_centre';
+        const inContention = random() > (drive || centre ? 0.25 : 0.45);
         const distance = drive
           ? contestDistanceMillimetres({ unit: 'yards', value: Math.round(2_000 + random() * 900) / 10 })
-          : contestDistanceMillimetres({
-              unit: 'feet_and_inches',
-              feet: Math.floor(random() * 40),
-              inches: Math.floor(random() * 12),
-            });
+          : centre
+            ? contestDistanceMillimetres({ unit: 'yards', value: Math.round(random() * 250) / 10 })
+            : contestDistanceMillimetres({
+                unit: 'feet_and_inches',
+                feet: Math.floor(random() * 40),
+                inches: Math.floor(random() * 12),
+              });
         return {
           ...audit,
           contest_id: contest.id,

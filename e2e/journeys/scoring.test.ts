@@ -127,17 +127,17 @@ describe('the scoring page on a phone', () => {
     await page.context().close();
   });
 
-  it('a marshal measures three drives at the hole on a phone, and the standings open elsewhere show the new leader live', async () => {
-    // The standings of the medal's first longest drive, open on the club house's screen.
+  it("a user measures three players' distances to the pin on a phone, and the standings open elsewhere show the new leader live", async () => {
+    // The standings of the medal's first nearest the pin, open on the club house's screen.
     const board = await newPage(journey.browser, journey.server.url, desktop);
     await logIn(board, 'user@demo.fairway.golf');
     await board.waitForURL('**/dashboard');
-    await board.goto('/active-longest-drive');
+    await board.goto('/active-nearest-to-pin');
     await board
       .getByRole('link', { name: /^Standings/ })
       .first()
       .click(patiently);
-    await board.getByRole('heading', { level: 1, name: /^Longest drive: / }).waitFor(patiently);
+    await board.getByRole('heading', { level: 1, name: /^Nearest the pin: / }).waitFor(patiently);
     await board.getByText('Live', { exact: true }).waitFor(patiently);
     const first = board.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
     // Set on this very document: still there at the end, the page was not reloaded.
@@ -147,13 +147,13 @@ describe('the scoring page on a phone', () => {
     const marshal = await newPage(journey.browser, journey.server.url, phone);
     await logIn(marshal, 'user@demo.fairway.golf');
     await marshal.waitForURL('**/dashboard');
-    await marshal.goto('/active-longest-drive');
+    await marshal.goto('/active-nearest-to-pin');
     await marshal
       .getByRole('link', { name: /^Measure/ })
       .first()
       .click(patiently);
-    await marshal.waitForURL('**/active_member_distance/longest_drive/**');
-    await marshal.getByRole('heading', { level: 1, name: /^Longest drive · hole \d+/ }).waitFor(patiently);
+    await marshal.waitForURL('**/active_member_distance/nearest_to_pin/**');
+    await marshal.getByRole('heading', { level: 1, name: /^Nearest the pin · hole \d+/ }).waitFor(patiently);
     const scripts = await marshal.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -162,23 +162,29 @@ describe('the scoring page on a phone', () => {
     );
     expect(scripts.filter((name) => /\/assets\/(App|AdminApp|index)-/.test(name))).toEqual([]);
     const measured: string[] = [];
-    for (const yards of ['281.4', '290.2', '499.9']) {
+    // The club measures in yards, so the pin in feet and inches; the demo's nearest ball there is 7 inches away.
+    for (const [feet, inches] of [
+      ['12', '4'],
+      ['5', '10'],
+      ['0', '1'],
+    ]) {
       const player = marshal.locator('.distance-choices button').first();
       const name = (await player.textContent())!;
       measured.push(name);
       await player.click();
-      await marshal.getByRole('textbox', { name: 'Distance in yards' }).fill(yards);
+      await marshal.getByRole('textbox', { name: 'Feet' }).fill(feet!);
+      await marshal.getByRole('textbox', { name: 'Inches' }).fill(inches!);
       await marshal.getByRole('button', { name: 'Save', exact: true }).click();
-      await marshal.getByText(`${name}: ${yards} yd saved`).waitFor(patiently);
+      await marshal.getByText(`${name}: ${feet} ft ${inches} in saved`).waitFor(patiently);
     }
     await expect.poll(() => unsent(marshal), patiently).toBe('0');
     expect(await marshal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await saveScreenshot(marshal, 'contest-phone-measured');
     await expectAccessible(marshal, 'contest page at the hole');
 
-    // The longest of the three leads on the standings without a reload.
+    // The nearest of the three leads on the standings without a reload.
     await expect.poll(() => first.getByRole('rowheader').textContent(), patiently).toBe(measured[2]);
-    expect(await first.getByRole('cell').nth(1).textContent()).toBe('499.9 yd');
+    expect(await first.getByRole('cell').nth(1).textContent()).toBe('0 ft 1 in');
     expect(await board.evaluate(() => 'notReloaded' in window)).toBe(true);
     await saveScreenshot(board, 'contest-standings-live');
     await expectAccessible(board, 'contest standings');

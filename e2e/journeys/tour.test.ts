@@ -120,6 +120,7 @@ const signedInScreens = [
   ['team-position', '/team-position'],
   ['active-longest-drives', '/active-longest-drive'],
   ['active-nearest-to-pin', '/active-nearest-to-pin'],
+  ['active-nearest-central', '/active-nearest-central'],
   ['player-rounds', '/player-rounds'],
   ['individual-rounds', '/individual_round'],
   ['coming-soon', '/members-handicap-performance'],

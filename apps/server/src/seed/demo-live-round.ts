@@ -6,7 +6,6 @@ import type { Actor } from '../core/actor.js';
 import type { Database } from '../db/client.js';
 import {
   golfCourseMembers,
-  holeCategories,
   members,
   playerRoundGroupMembers,
   playerRoundGroups,
@@ -25,6 +24,7 @@ import {
   enterGolfers,
   tournamentOf,
 } from '../modules/tournaments/index.js';
+import { demoTeeSets } from './demo-tee-sets.js';
 
 /** Holes each group has played, by its number: the first groups are in, the last on the first holes. */
 const thruOfGroup = (groupNumber: number) => Math.max(0, Math.min(18, 20 - groupNumber));
@@ -46,14 +46,7 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
     .select({ id: tournamentMasters.id })
     .from(tournamentMasters)
     .where(and(eq(tournamentMasters.golf_course_id, golfCourseId), eq(tournamentMasters.name, 'Monthly Medal')));
-  const tees = Object.fromEntries(
-    (
-      await tx
-        .select({ id: holeCategories.id, name: holeCategories.name })
-        .from(holeCategories)
-        .where(eq(holeCategories.golf_course_id, golfCourseId))
-    ).map((teeSet) => [teeSet.name, teeSet.id]),
-  ) as Record<'White' | 'Red', number>;
+  const tees = await demoTeeSets(tx, golfCourseId);
   const medal = (await tournamentOf(
     tx,
     admin,

@@ -6,7 +6,6 @@ import type { Actor } from '../core/actor.js';
 import type { Database } from '../db/client.js';
 import {
   golfCourseMembers,
-  holeCategories,
   mailOutbox,
   memberIndexes,
   members,
@@ -30,6 +29,7 @@ import {
   enterGolfers,
   tournamentOf,
 } from '../modules/tournaments/index.js';
+import { demoTeeSets } from './demo-tee-sets.js';
 import { insertInBatches } from './insert-in-batches.js';
 
 /** A day `days` before `today`, YYYY-MM-DD. */
@@ -189,14 +189,7 @@ export async function seedDemoPastSeason(
   const today = new Date();
   const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
   const admin: Actor = { userId: adminUser!.id, golfCourseId, ip: null, roles: [Role.admin] };
-  const tees = Object.fromEntries(
-    (
-      await tx
-        .select({ id: holeCategories.id, name: holeCategories.name })
-        .from(holeCategories)
-        .where(eq(holeCategories.golf_course_id, golfCourseId))
-    ).map((teeSet) => [teeSet.name, teeSet.id]),
-  ) as Record<'White' | 'Red', number>;
+  const tees = await demoTeeSets(tx, golfCourseId);
   const prizeTypeOf = new Map(
     (await tx.select({ id: prizeTypes.id, name: prizeTypes.name }).from(prizeTypes)).map((type) => [
       type.name,

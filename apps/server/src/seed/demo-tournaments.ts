@@ -6,7 +6,6 @@ import {
   eventManagerMembers,
   eventManagers,
   golfCourseMembers,
-  holeCategories,
   members,
   playerRounds,
   prizeTypes,
@@ -23,6 +22,7 @@ import {
   enterGolfers,
   tournamentOf,
 } from '../modules/tournaments/index.js';
+import { demoTeeSets } from './demo-tee-sets.js';
 
 /** A day some weeks from `today`, YYYY-MM-DD: the demo's events stay ahead of whoever starts it. */
 function daysAfter(today: Date, days: number): string {
@@ -51,14 +51,7 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
     ip: null,
     roles: [Role.eventManager],
   };
-  const tees = Object.fromEntries(
-    (
-      await tx
-        .select({ id: holeCategories.id, name: holeCategories.name })
-        .from(holeCategories)
-        .where(eq(holeCategories.golf_course_id, golfCourseId))
-    ).map((teeSet) => [teeSet.name, teeSet.id]),
-  ) as Record<'Blue' | 'White' | 'Red', number>;
+  const tees = await demoTeeSets(tx, golfCourseId);
   const prizeTypeOf = Object.fromEntries(
     (await tx.select({ id: prizeTypes.id, name: prizeTypes.name }).from(prizeTypes)).map((type) => [
       type.name,

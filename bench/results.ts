@@ -1,57 +1,27 @@
 /**
  * The results' targets of issue 32 on the built server (`npm run build` first): `calculate_result_for_tournament` of a
- * Stableford of 156 players in four categories, read, computed and stored, timed over several runs; then the published
- * results read under autocannon load (10 connections) beside the ceiling (a bare Fastify route answering a 25-row page)
- * measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
+ * Stableford of up to 156 players (every golfer of the demo club with an index) in four categories, read, computed and
+ * stored, timed over several runs; then the published results read under autocannon load (10 connections) beside the
+ * ceiling (a bare Fastify route answering a 25-row page) measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
  * Usage: npm run results -w @fairway/bench [-- SECONDS]
  */
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { autocannonLoad } from './autocannon-load.js';
-import { waitFor } from './server-process.js';
+import { startBenchServers } from './server-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
 const calculationRuns = 7;
 const fieldSize = 156;
 
-const ceilingPort = 3928;
-const ceiling = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
-  {
-    stdio: 'ignore',
-  },
-);
-const port = 3929;
-const url = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
-  stdio: 'ignore',
-});
+const { url, ceilingUrl, headers: signedIn, stop } = await startBenchServers(3928, 3929);
 
 try {
-  await waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceiling);
-  await waitFor(`${url}/readyz`, server);
-  const login = await fetch(`${url}/auth/token/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.fairway.golf', password: 'fairway-demo' }),
-  });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  const headers = { authorization: `Token ${token}`, 'x-golf-course': '1', 'content-type': 'application/json' };
   const call = async (method: string, pathName: string, body?: unknown) => {
-    const { 'content-type': _json, ...bare } = headers;
     const response = await fetch(`${url}${pathName}`, {
       method,
-      headers: body === undefined ? bare : headers,
+      headers: body === undefined ? signedIn : { ...signedIn, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
@@ -138,12 +108,12 @@ try {
   console.log(`\nload: ${seconds} s each, ${connections} connections`);
   console.log('| endpoint | requests/s (mean) | share of the ceiling | latency p50 | p99 | non-2xx |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  const top = await autocannonLoad(`http://127.0.0.1:${ceilingPort}/page`, { seconds, connections });
+  const top = await autocannonLoad(ceilingUrl, { seconds, connections });
   console.log(
     `| ceiling: a bare Fastify route, 25-row JSON page | ${top.perSecond} | 100 % | ${top.p50} ms | ${top.p99} ms | ${top.non2xx} |`,
   );
   const figures = await autocannonLoad(`${url}/api/tournaments/${tournamentId}/results/`, {
-    headers: { authorization: headers.authorization, 'x-golf-course': '1' },
+    headers: signedIn,
     seconds,
     connections,
   });
@@ -151,8 +121,5 @@ try {
     `| the published results of ${memberIds.length} players | ${figures.perSecond} | ${((100 * figures.perSecond) / top.perSecond).toFixed(1)} % | ${figures.p50} ms | ${figures.p99} ms | ${figures.non2xx} |`,
   );
 } finally {
-  ceiling.kill('SIGTERM');
-  server.kill('SIGTERM');
-  await sleep(500);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

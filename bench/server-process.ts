@@ -1,5 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /** Resolves once `url` answers 2xx; fails when `child` exits first or after 100 s. */
 export async function waitFor(url: string, child: ChildProcess) {
@@ -13,4 +17,51 @@ export async function waitFor(url: string, child: ChildProcess) {
     await sleep(250);
   }
   throw new Error(`${url}: the server did not start`);
+}
+
+/**
+ * The ceiling (a bare Fastify route answering a 25-row page) on `ceilingPort`, and the built server on `port` with the
+ * demo seeded on a fresh data folder (with DATABASE_URL naming an empty database, on PostgreSQL), both answering; the
+ * demo admin's headers for the demo club. `stop` ends both and removes the folder.
+ */
+export async function startBenchServers(ceilingPort: number, port: number) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const ceiling = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    ceiling.kill('SIGTERM');
+    server.kill('SIGTERM');
+    await sleep(500);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${ceilingPort}/page`, ceiling);
+    await waitFor(`${url}/readyz`, server);
+    const login = await fetch(`${url}/auth/token/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.fairway.golf', password: 'fairway-demo' }),
+    });
+    const { auth_token: token } = (await login.json()) as { auth_token: string };
+    return {
+      url,
+      ceilingUrl: `http://127.0.0.1:${ceilingPort}/page`,
+      headers: { authorization: `Token ${token}`, 'x-golf-course': '1' },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

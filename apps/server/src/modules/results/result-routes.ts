@@ -148,23 +148,11 @@ export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaD
     handler: (request) => calculateResults(db, actorOf(request), request.params.id),
   });
 
-  for (const named of namedCalculations) {
-    routes.route({
-      ...endpointRoute(named.endpoint),
-      config: { access: organisers },
-      schema: {
-        operationId: named.operationId,
-        tags,
-        summary: `Calculate a ${named.words}'s results`,
-        description: `Calculates a ${named.words} tournament's results as \`calculate_result_for_tournament\` does; a tournament of another format answers 400 naming both formats. ${peoriaWords} ${calculationWords}`,
-        params: named.endpoint.params,
-        response: { 200: named.endpoint.answer, 409: errorAnswers[409] },
-      },
-      handler: (request) => calculateResults(db, actorOf(request), request.params.id, named.format),
-    });
-  }
-
-  for (const named of namedMatchCalculations) {
+  // Every named calculation of the spec, each for a tournament of its own format.
+  for (const named of [
+    ...namedCalculations.map((peoria) => ({ ...peoria, description: peoriaWords })),
+    ...namedMatchCalculations,
+  ]) {
     routes.route({
       ...endpointRoute(named.endpoint),
       config: { access: organisers },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { KeptAnswer, type KeptAnswers } from '../../http/kept-answer.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
@@ -11,12 +12,13 @@ import { calculateResults } from './calculate-results.js';
 import { publishResults } from './publish-results.js';
 import { readCorrection } from './read-correction.js';
 import { readResultHistory } from './read-result-history.js';
-import { readResults } from './read-results.js';
 import { readResultsSheet } from './read-results-sheet.js';
 import { recalculateResults } from './recalculate-results.js';
 import { resetTournamentForPeoria } from './reset-tournament-for-peoria.js';
 import { resultsPdf } from './results-pdf.js';
+import { type StoredResults, storedResults } from './stored-results.js';
 import { teamResultCsv } from './team-result-csv.js';
+import { visibleResults } from './visible-results.js';
 
 const {
   results,
@@ -114,7 +116,14 @@ const peoriaWords =
  * formats, and the Peoria's reset; the team result as CSV; the results sheet as PDF, the recalculation after a
  * correction, and a series' winner history.
  */
-export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+/** A tournament's results page as kept in memory: what decides who may read it, and its answer as sent. */
+export type KeptResults = { stored: StoredResults | undefined; answer: KeptAnswer | null };
+
+export function registerResultRoutes(
+  app: FastifyInstance,
+  { db, config }: AreaDeps,
+  keptResults: KeptAnswers<KeptResults>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
@@ -131,7 +140,19 @@ export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaD
       params: results.params,
       response: { 200: results.answer },
     },
-    handler: (request) => readResults(db, actorOf(request), request.params.id),
+    handler: async (request, reply) => {
+      // Kept as sent, for whoever asks (decision 0079): only who may read it is decided per request.
+      const kept = await keptResults.entryOf(
+        String(request.params.id),
+        async () => {
+          const stored = await storedResults(db, request.params.id);
+          return { stored, answer: stored?.results ? new KeptAnswer(reply.serialize(stored.results)) : null };
+        },
+        ({ stored }) => stored !== undefined,
+      );
+      await visibleResults(db, actorOf(request), kept.stored);
+      return kept.answer!.send(request, reply);
+    },
   });
 
   routes.route({

@@ -530,6 +530,52 @@ describe('results', () => {
     expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
     expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', url('detailed_leaderboard/'), 'member')).body).not.toContain('hidden');
+    // Every reading of the tournament, as a member and as its organiser: none names the draw before publication.
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const readings = Object.entries(document.paths)
+      .filter(([path, operations]) => path.startsWith('/api/tournaments/{id}/') && 'get' in operations)
+      .map(([path]) => path.replace('{id}', String(tournamentId)));
+    expect(readings.length).toBeGreaterThan(5);
+    const drawKeys = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(drawKeys)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, inner]) => [
+              ...((key === 'hidden_holes' && (inner as unknown[]).length > 0) ||
+              (key !== 'hidden_holes' && /hidden|seed/i.test(key))
+                ? [key]
+                : []),
+              ...drawKeys(inner),
+            ])
+          : [];
+    for (const reader of ['member', 'admin'] as const) {
+      for (const path of readings.filter((reading) => !reading.endsWith('/stream/'))) {
+        const answer = await call('GET', path, reader);
+        expect(answer.statusCode, `${reader} ${path}`).toBeLessThan(500);
+        if (String(answer.headers['content-type']).startsWith('application/json')) {
+          expect(drawKeys(answer.json()), `${reader} ${path}`).toEqual([]);
+        }
+      }
+    }
+    // A worked example of the published India arithmetic, by hand: strokes over par on the 12 hidden holes (each hole
+    // at most par + 3), times 1.2, to one decimal, at most the cap of the club's band of the declared handicap.
+    const firstRows = (first.json() as Results).categories[0]!.rows;
+    const cardOfHoles = await storedCards(roundId, holes);
+    for (const line of field) {
+      const strokes = cardOfHoles(line.member_id);
+      const over = holes.reduce(
+        (sum, hole, index) =>
+          draw!.hidden_holes.includes(hole.hole_number)
+            ? sum + Math.min(strokes[index]!, hole.par + 3) - hole.par
+            : sum,
+        0,
+      );
+      const cap = Math.round(line.course_handicap) <= 12 ? 5 : 8;
+      const handicap = Math.min(Math.max(0, Math.round(over * 12) / 10), cap);
+      expect(firstRows.find((row) => row.member_id === line.member_id)!.peoria_handicap).toBe(handicap);
+    }
 
     // Reset (audited) and calculated again: a new draw, the old one kept.
     expect(
@@ -558,6 +604,13 @@ describe('results', () => {
     expect(late.json()).toEqual({
       detail: 'The results are published; the Peoria draw is not reset after publication.',
     });
+    // The answer kept in memory is still each caller's to read or not: once the board is hidden, members and the
+    // public no longer read the results, its organisers do; another club never does.
+    expect((await call('PATCH', url(''), 'admin', { leaderboard_visibility: 'hidden' })).statusCode).toBe(200);
+    expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'admin')).json()).toEqual(published.json());
   });
 
   it("ranks the Peoria, the double Peoria and the double Peoria without players' index by their named calculations", async () => {

@@ -708,7 +708,7 @@ describe('results', () => {
     expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
   });
 
-  it('computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 156 with ties forced', async () => {
+  it('computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 151 (every golfer of the demo club) with ties forced', async () => {
     // Up to 156 of the demo club's golfers (it has 151), guests too, men and women off the white tees: each on their own card (the
     // ladies' stroke indexes), as the score details give it.
     const men = await t.db

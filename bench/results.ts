@@ -3,7 +3,7 @@
  * Stableford of up to 156 players (every golfer of the demo club with an index) in four categories, read, computed and
  * stored, timed over several runs; then the published results read under autocannon load (10 connections) beside the
  * ceiling (a bare Fastify route answering a 25-row page) measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
- * Usage: npm run results -w @fairway/bench [-- SECONDS]
+ * Usage: [BENCH_PORT=P] npm run results -w @fairway/bench [-- SECONDS] (the server on P, default 3929; the ceiling on P - 1)
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -14,8 +14,9 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
 const calculationRuns = 7;
 const fieldSize = 156;
+const benchPort = Number(process.env.BENCH_PORT ?? 3929);
 
-const { url, ceilingUrl, headers: signedIn, stop } = await startBenchServers(3928, 3929);
+const { url, ceilingUrl, headers: signedIn, stop } = await startBenchServers(benchPort - 1, benchPort);
 
 try {
   const call = async (method: string, pathName: string, body?: unknown) => {

@@ -9,9 +9,16 @@ import {
   ryderCupTotals,
   teamScore,
 } from '@fairway/golf';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerRoundGroupMembers, playerRoundGroups, playerScores } from '../src/db/schema/index.js';
+import {
+  mailOutbox,
+  members,
+  playerRoundGroupMembers,
+  playerRoundGroups,
+  playerScores,
+  prizeTypes,
+} from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
@@ -67,6 +74,97 @@ type Results = {
   matches: Match[];
   teams: Team[];
 };
+
+type Prize = {
+  position: number;
+  winner_member_id: number | null;
+  winner_team_id: number | null;
+  winner_name: string | null;
+};
+
+/**
+ * Publishes a match or team format's calculated results with a first and a second prize for the whole field, and
+ * checks what publishing does (decision 0079): the prizes go to the pairs, sides or teams in their order (a press and
+ * re-press: to the match sides with the most bets won less lost, a player alone by name), and each entrant with an
+ * address is mailed their pair's, side's or team's line and each match they played.
+ */
+async function expectPublishedWithPrizesAndMails(tournamentId: number, results: Results, field: Entry[]) {
+  const [type] = await t.db.select({ id: prizeTypes.id }).from(prizeTypes).where(eq(prizeTypes.name, 'Net Winner'));
+  for (const position of [1, 2]) {
+    const prize = await call('POST', '/api/tournament_prizes/', 'admin', {
+      tournament_id: tournamentId,
+      prize_type_id: type!.id,
+      category: '',
+      position,
+      value_minor: 5_000 / position,
+    });
+    expect(prize.statusCode, prize.body).toBe(201);
+  }
+  const published = await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin');
+  expect(published.statusCode, published.body).toBe(200);
+  const prizes = (published.json() as { prizes: Prize[] }).prizes;
+  const expected = (() => {
+    if (results.teams.length > 0) {
+      return results.teams
+        .slice(0, 2)
+        .map((team) => ({ winner_member_id: null, winner_team_id: team.team_id, winner_name: team.name }));
+    }
+    const sides = results.matches
+      .flatMap((match) => match.sides)
+      .sort((left, right) => right.settlement! - left.settlement!);
+    return sides.slice(0, 2).map((side) => ({
+      winner_member_id: side.team_id === null ? side.players[0]!.member_id : null,
+      winner_team_id: side.team_id,
+      winner_name: side.team_id === null ? side.players[0]!.name : side.name,
+    }));
+  })();
+  expect(
+    prizes.map(({ winner_member_id, winner_team_id, winner_name }) => ({
+      winner_member_id,
+      winner_team_id,
+      winner_name,
+    })),
+  ).toEqual(expected);
+  // The same once read, by the organiser as by any member of the club.
+  expect((await call('GET', `/api/tournaments/${tournamentId}/results/`, 'member')).json().prizes).toEqual(prizes);
+
+  const { name } = (await call('GET', `/api/tournaments/${tournamentId}/`, 'admin')).json() as { name: string };
+  const addressed = await t.db
+    .select({ id: members.id, email: members.email })
+    .from(members)
+    .where(
+      and(
+        inArray(
+          members.id,
+          field.map((line) => line.member_id),
+        ),
+        ne(members.email, ''),
+      ),
+    );
+  expect(addressed.length).toBeGreaterThan(0);
+  const mails = await t.db
+    .select({ recipient: mailOutbox.recipient, text: mailOutbox.text_body })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.subject, `Your result in ${name}`));
+  expect(mails.map((mail) => mail.recipient).sort()).toEqual(addressed.map((member) => member.email).sort());
+  for (const member of addressed) {
+    const text = mails.find((mail) => mail.recipient === member.email)!.text;
+    for (const team of results.teams.filter((line) => line.members.some((one) => one.member_id === member.id))) {
+      expect(text).toContain(`${team.name}: position ${team.position_display}`);
+    }
+    for (const match of results.matches) {
+      const mine = match.sides.find((side) => side.players.some((player) => player.member_id === member.id));
+      if (!mine) continue;
+      expect(text).toContain(
+        `Round ${match.round_number}, group ${match.group_number}: ${match.sides[0]!.name} v ${match.sides[1]!.name}`,
+      );
+      if (mine.points !== null) expect(text).toContain(`your side's points: ${mine.points}`);
+      if (mine.settlement !== null) expect(text).toContain(`your side's bets won less lost: ${mine.settlement}`);
+    }
+  }
+  // Published once: again is refused, and nothing more is mailed.
+  expect((await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin')).statusCode).toBe(409);
+}
 
 /**
  * A tournament of eight of the demo club's men off the white tees, in teams as `teamOf` (an entry's index in the
@@ -304,6 +402,7 @@ describe('results of the match and team formats', () => {
     expect((await post(tournamentId, 'fourball_result/', 'secondAdmin')).statusCode).toBe(404);
     expect((await post(tournamentId, 'fourball_result/', 'member')).statusCode).toBe(403);
     expect((await call('GET', `/api/tournaments/${tournamentId}/results/`, 'admin')).json()).toEqual(results);
+    await expectPublishedWithPrizesAndMails(tournamentId, results, field);
   });
 
   it("scores a Ryder Cup's four-balls and singles as @fairway/golf's match play does, with the sides' totals on asking", async () => {
@@ -421,6 +520,7 @@ describe('results of the match and team formats', () => {
       results.teams,
     );
     expect((await post(tournamentId, 'ryder_cup_match_score/?totals=true', 'secondAdmin')).statusCode).toBe(404);
+    await expectPublishedWithPrizesAndMails(tournamentId, results, field);
   });
 
   it('settles a press and re-press: each match its Nassau bets and presses as @fairway/golf works them out', async () => {
@@ -474,6 +574,7 @@ describe('results of the match and team formats', () => {
     // The field's cards make at least one press.
     expect(presses).toBeGreaterThan(0);
     expect((await post(tournamentId, 'press_repress_calculation/', 'secondAdmin')).statusCode).toBe(404);
+    await expectPublishedWithPrizesAndMails(tournamentId, results, field);
   });
 
   it('ranks a team event on its best two scores a hole as @fairway/golf does, and gives the team result as CSV once published', async () => {
@@ -544,7 +645,7 @@ describe('results of the match and team formats', () => {
       ].join(','),
     );
     expect(csv.body).toContain("'=Pines");
-    expect((await call('POST', `/api/tournaments/${tournamentId}/results/publish/`, 'admin')).statusCode).toBe(200);
+    await expectPublishedWithPrizesAndMails(tournamentId, results, field);
     expect((await call('GET', csvPath, 'member')).body).toBe(csv.body);
     // A tournament of another format has no team CSV.
     const { tournamentId: fourBall } = await tournamentOfTeams({ format: 'stroke_play' }, '2027-04-25', [], () => null);

@@ -17,9 +17,18 @@ import {
   type PeoriaMethod,
   type ScoringBasis,
 } from '@fairway/golf';
-import { asc, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members, playerScores, tournamentMembers, tournamentPeoriaDraws } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  golfCourseMembers,
+  members,
+  peoriaIndiaBands,
+  playerScores,
+  tournamentMembers,
+  tournamentPeoriaDraws,
+} from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
@@ -80,8 +89,9 @@ async function roundInPlay(tournamentId: number, roundNumber: number, playDate: 
  * A tournament of eight of the demo club's men off the white tees, entered, drawn and in play: its id, round, card
  * and field as the API answers them.
  */
-async function tournamentInPlay(terms: Record<string, unknown>, playDate: string) {
-  const { white, men } = await whiteTeesAndMen(t.db);
+async function tournamentInPlay(terms: Record<string, unknown>, playDate: string, players?: { id: number }[]) {
+  const { white, men: eight } = await whiteTeesAndMen(t.db);
+  const men = players ?? eight;
   const made = await call('POST', '/api/tournaments/', 'admin', {
     name: `Results ${String(terms.format)} ${playDate}`,
     start_date: playDate,
@@ -100,8 +110,15 @@ async function tournamentInPlay(terms: Record<string, unknown>, playDate: string
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
   const roundId = await roundInPlay(tournamentId, 1, playDate);
   const board = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json();
-  const entries = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()
-    .results as Entry[];
+  const entries: Entry[] = [];
+  for (let page = 1; entries.length < men.length; page++) {
+    const listed = await call(
+      'GET',
+      `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100&page=${page}`,
+    );
+    entries.push(...(listed.json().results as Entry[]));
+    if (!listed.json().next) break;
+  }
   // In the order the results list players who share a position: by last name, first name.
   const byName = await t.db
     .select({ id: members.id })
@@ -198,17 +215,22 @@ async function expectPeoriaResults(
   field: Entry[],
   hiddenHoles: number[],
   bands?: IndiaHandicapBand[],
+  ownCards?: Map<number, Hole[]>,
 ) {
   const india = method === 'double_peoria_india' || method === 'double_peoria_without_index';
   const card = holes.map((hole) => ({ number: hole.hole_number, par: hole.par }));
   const cardOf = await storedCards(roundId, holes);
   const golfCard: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+  // Each player's own card where their tee set or gender gives it another par or stroke index.
+  const ownCard = (memberId: number) => ownCards?.get(memberId);
+  const parCardOf = (memberId: number) =>
+    ownCard(memberId)?.map((hole, index) => ({ number: card[index]!.number, par: hole.par })) ?? card;
   const handicapOf = new Map(
     field.map((line) => [
       line.member_id,
       peoriaHandicap({
         method,
-        holes: card,
+        holes: parCardOf(line.member_id),
         strokes: cardOf(line.member_id),
         hiddenHoles,
         declaredHandicap: method === 'double_peoria_india' ? line.course_handicap : null,
@@ -218,8 +240,9 @@ async function expectPeoriaResults(
   );
   const entries = field.map((line) => ({
     id: String(line.member_id),
-    strokes: peoriaGrossStrokes({ method, holes: card, strokes: cardOf(line.member_id) }),
+    strokes: peoriaGrossStrokes({ method, holes: parCardOf(line.member_id), strokes: cardOf(line.member_id) }),
     playingHandicap: handicapOf.get(line.member_id)!,
+    ...(ownCard(line.member_id) ? { holes: ownCard(line.member_id) } : {}),
   }));
   expect(results).toMatchObject({ format: method, basis: 'net', hidden_holes: [] });
   const rows = results.categories[0]!.rows;
@@ -507,6 +530,52 @@ describe('results', () => {
     expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
     expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', url('detailed_leaderboard/'), 'member')).body).not.toContain('hidden');
+    // Every reading of the tournament, as a member and as its organiser: none names the draw before publication.
+    const document = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const readings = Object.entries(document.paths)
+      .filter(([path, operations]) => path.startsWith('/api/tournaments/{id}/') && 'get' in operations)
+      .map(([path]) => path.replace('{id}', String(tournamentId)));
+    expect(readings.length).toBeGreaterThan(5);
+    const drawKeys = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(drawKeys)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, inner]) => [
+              ...((key === 'hidden_holes' && (inner as unknown[]).length > 0) ||
+              (key !== 'hidden_holes' && /hidden|seed/i.test(key))
+                ? [key]
+                : []),
+              ...drawKeys(inner),
+            ])
+          : [];
+    for (const reader of ['member', 'admin'] as const) {
+      for (const path of readings.filter((reading) => !reading.endsWith('/stream/'))) {
+        const answer = await call('GET', path, reader);
+        expect(answer.statusCode, `${reader} ${path}`).toBeLessThan(500);
+        if (String(answer.headers['content-type']).startsWith('application/json')) {
+          expect(drawKeys(answer.json()), `${reader} ${path}`).toEqual([]);
+        }
+      }
+    }
+    // A worked example of the published India arithmetic, by hand: strokes over par on the 12 hidden holes (each hole
+    // at most par + 3), times 1.2, to one decimal, at most the cap of the club's band of the declared handicap.
+    const firstRows = (first.json() as Results).categories[0]!.rows;
+    const cardOfHoles = await storedCards(roundId, holes);
+    for (const line of field) {
+      const strokes = cardOfHoles(line.member_id);
+      const over = holes.reduce(
+        (sum, hole, index) =>
+          draw!.hidden_holes.includes(hole.hole_number)
+            ? sum + Math.min(strokes[index]!, hole.par + 3) - hole.par
+            : sum,
+        0,
+      );
+      const cap = Math.round(line.course_handicap) <= 12 ? 5 : 8;
+      const handicap = Math.min(Math.max(0, Math.round(over * 12) / 10), cap);
+      expect(firstRows.find((row) => row.member_id === line.member_id)!.peoria_handicap).toBe(handicap);
+    }
 
     // Reset (audited) and calculated again: a new draw, the old one kept.
     expect(
@@ -535,6 +604,13 @@ describe('results', () => {
     expect(late.json()).toEqual({
       detail: 'The results are published; the Peoria draw is not reset after publication.',
     });
+    // The answer kept in memory is still each caller's to read or not: once the board is hidden, members and the
+    // public no longer read the results, its organisers do; another club never does.
+    expect((await call('PATCH', url(''), 'admin', { leaderboard_visibility: 'hidden' })).statusCode).toBe(200);
+    expect((await call('GET', url('results/'), 'member')).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'anonymous', undefined, null)).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
+    expect((await call('GET', url('results/'), 'admin')).json()).toEqual(published.json());
   });
 
   it("ranks the Peoria, the double Peoria and the double Peoria without players' index by their named calculations", async () => {
@@ -630,5 +706,164 @@ describe('results', () => {
       .rounds[0];
     expect(pickedRound.gross).toBeNull();
     expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
+  });
+
+  it('computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 151 (every golfer of the demo club) with ties forced', async () => {
+    // Up to 156 of the demo club's golfers (it has 151), guests too, men and women off the white tees: each on their own card (the
+    // ladies' stroke indexes), as the score details give it.
+    const men = await t.db
+      .select({ id: members.id })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(eq(golfCourseMembers.golf_course_id, demoClubId))
+      .orderBy(asc(members.id))
+      .limit(156);
+    expect(men.length).toBeGreaterThan(150);
+    const clubBands = await t.db
+      .select({ upTo: peoriaIndiaBands.up_to, cap: peoriaIndiaBands.cap })
+      .from(peoriaIndiaBands)
+      .where(eq(peoriaIndiaBands.golf_course_id, demoClubId))
+      .orderBy(asc(peoriaIndiaBands.up_to));
+    // Above the club's last band its cap applies; a club without bands has the published table.
+    const bands = clubBands.length
+      ? clubBands.map((band, index) => (index === clubBands.length - 1 ? { ...band, upTo: Infinity } : band))
+      : undefined;
+    const formats = [
+      { format: 'stroke_play', scoring_basis: 'both' },
+      { format: 'stableford' },
+      { format: 'peoria' },
+      { format: 'double_peoria' },
+      { format: 'double_peoria_india' },
+      { format: 'double_peoria_without_index' },
+    ] as const;
+    for (const [index, terms] of formats.entries()) {
+      const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+        { ...terms, field_limit: 156 },
+        `2027-05-${String(index + 10)}`,
+        men,
+      );
+      const card: Hole[] = holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index }));
+      const details = await call('GET', `/api/tournaments/${tournamentId}/score_details/`, 'admin');
+      expect(details.statusCode, details.body).toBe(200);
+      const ownCards = new Map<number, Hole[]>(
+        (
+          details.json().players as {
+            member_id: number;
+            rounds: { holes: { par: number; stroke_index: number }[] }[];
+          }[]
+        ).map((player) => [
+          player.member_id,
+          player.rounds[0]!.holes.map((hole) => ({ par: hole.par, strokeIndex: hole.stroke_index })),
+        ]),
+      );
+      expect(ownCards.size).toBe(men.length);
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 2, max: men.length }), fc.integer(), async (size, seed) => {
+          const random = createSeededRandom(seed);
+          // The players: `size` of the field at random, the others withdrawn.
+          const playing = new Set(
+            field
+              .map((line) => ({ line, order: random() }))
+              .sort((a, b) => a.order - b.order)
+              .slice(0, size)
+              .map(({ line }) => line.member_id),
+          );
+          const players = field.filter((line) => playing.has(line.member_id));
+          await t.db
+            .update(tournamentMembers)
+            .set({ status: 'withdrawn' })
+            .where(eq(tournamentMembers.tournament_id, tournamentId));
+          await t.db
+            .update(tournamentMembers)
+            .set({ status: 'entered' })
+            .where(
+              and(
+                eq(tournamentMembers.tournament_id, tournamentId),
+                inArray(tournamentMembers.member_id, [...playing]),
+              ),
+            );
+          // Cards around par; ties forced: a third of the players return another's card, as it is or with the same
+          // total played differently (a stroke moved from one hole to another).
+          const cards: number[][] = [];
+          for (let player = 0; player < players.length; player++) {
+            const twin = player > 0 && random() < 0.35 ? cards[Math.floor(random() * player)]! : undefined;
+            const made = twin ? [...twin] : holes.map((hole) => Math.max(1, hole.par - 1 + Math.floor(random() * 5)));
+            const [from, to] = [Math.floor(random() * holes.length), Math.floor(random() * holes.length)];
+            if (twin && random() < 0.5 && made[from]! > 1) {
+              made[from]! -= 1;
+              made[to]! += 1;
+            }
+            cards.push(made);
+          }
+          await t.db.delete(playerScores).where(eq(playerScores.player_round_id, roundId));
+          await t.db.insert(playerScores).values(
+            players.flatMap((line, player) =>
+              holes.map((hole, holeIndex) => ({
+                golf_course_id: demoClubId,
+                player_round_id: roundId,
+                member_id: line.member_id,
+                hole_number: hole.hole_number,
+                strokes: cards[player]![holeIndex]!,
+              })),
+            ),
+          );
+          const calculated = await call(
+            'POST',
+            `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`,
+            'admin',
+          );
+          expect(calculated.statusCode, calculated.body).toBe(200);
+          const answered = calculated.json() as Results;
+          const results = {
+            ...answered,
+            categories: answered.categories.map((table) => ({
+              ...table,
+              rows: table.rows.filter((row) => row.position_display !== 'WD'),
+            })),
+          };
+          expect(results.categories.flatMap((table) => table.rows)).toHaveLength(
+            players.length * (terms.format === 'stroke_play' ? 2 : 1),
+          );
+          const entries = players.map((line, player) => ({
+            id: String(line.member_id),
+            strokes: cards[player]!,
+            playingHandicap: line.playing_handicap,
+            holes: ownCards.get(line.member_id)!,
+          }));
+          if (terms.format === 'stroke_play') {
+            const net = results.categories.find((table) => table.category.endsWith('Net'))!.rows;
+            const gross = results.categories.find((table) => table.category.endsWith('Gross'))!.rows;
+            expect(tableOf(net, (row) => row.net)).toEqual(expectedTable(card, 'net', entries));
+            expect(tableOf(gross, (row) => row.gross)).toEqual(expectedTable(card, 'gross', entries));
+          } else if (terms.format === 'stableford') {
+            const rows = results.categories[0]!.rows;
+            expect(tableOf(rows, (row) => row.points)).toEqual(expectedTable(card, 'stableford', entries));
+          } else {
+            const [draw] = await t.db
+              .select()
+              .from(tournamentPeoriaDraws)
+              .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId));
+            await expectPeoriaResults(
+              terms.format,
+              results,
+              roundId,
+              holes,
+              players,
+              draw!.hidden_holes,
+              terms.format === 'double_peoria_india' ? bands : undefined,
+              ownCards,
+            );
+          }
+        }),
+        // The whole field, the smallest, and one at random: three runs a format, as the suite's budget is tight.
+        {
+          numRuns: 1,
+          examples: [
+            [men.length, index],
+            [2, index],
+          ],
+        },
+      );
+    }
   });
 });

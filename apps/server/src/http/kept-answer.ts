@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NotificationListener } from '../db/client.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -29,6 +30,14 @@ export class KeptAnswer {
     return reply.header('content-encoding', encoding).send(this.encoded(encoding));
   }
 
+  /**
+   * The bytes it holds at most: its own, and once asked its brotli and gzip forms, which are smaller (counted at the
+   * size of its own bytes each, so that a bound on the answers kept holds whatever clients ask).
+   */
+  get heldBytes(): number {
+    return this.bytes.length * 3;
+  }
+
   private encoded(encoding: Encoding): Buffer {
     let bytes = this.compressed.get(encoding);
     if (!bytes) {
@@ -39,5 +48,78 @@ export class KeptAnswer {
       this.compressed.set(encoding, bytes);
     }
     return bytes;
+  }
+}
+
+/**
+ * Answers kept by key in this process, bounded in entries and in bytes (least recently used out first), forgotten at
+ * once when a table they are read from changes: every table's trigger announces a committed change on the change
+ * channel (`table:<name>`, migration 0002), heard by every process, and a write's answer waits until this process has
+ * heard it (`catchUp`), so the writer's next read is never an answer kept from before. While the channel is not heard
+ * nothing is kept, and an answer read while a change was heard is not kept.
+ */
+export class KeptAnswers<Entry> {
+  private readonly entries = new Map<string, { entry: Entry; bytes: number }>();
+  private readonly tables: ReadonlySet<string>;
+  private bytes = 0;
+  private listening = false;
+  private generation = 0;
+
+  constructor(
+    private readonly options: {
+      /** The tables the answers are read from. */
+      tables: readonly string[];
+      maxEntries: number;
+      maxBytes: number;
+      /** The bytes an entry holds in memory. */
+      bytesOf: (entry: Entry) => number;
+    },
+  ) {
+    this.tables = new Set(options.tables.map((table) => `table:${table}`));
+  }
+
+  readonly listener: NotificationListener = {
+    heard: (payload) => {
+      if (this.tables.has(payload)) this.forget(this.listening);
+    },
+    lost: () => this.forget(false),
+    restored: () => this.forget(true),
+  };
+
+  /** The entry kept under `key`, or the one `read` gives (kept when it may be: `keep`). */
+  async entryOf(key: string, read: () => Promise<Entry>, keep: (entry: Entry) => boolean = () => true): Promise<Entry> {
+    const kept = this.entries.get(key);
+    if (kept) {
+      // Least recently used order: a hit moves to the end.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept.entry;
+    }
+    const generation = this.generation;
+    const entry = await read();
+    const bytes = this.options.bytesOf(entry);
+    if (this.listening && generation === this.generation && keep(entry) && bytes <= this.options.maxBytes) {
+      this.entries.delete(key);
+      this.entries.set(key, { entry, bytes });
+      this.bytes += bytes;
+      while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+        const [oldest, { bytes: oldestBytes }] = this.entries.entries().next().value!;
+        this.entries.delete(oldest);
+        this.bytes -= oldestBytes;
+      }
+    }
+    return entry;
+  }
+
+  /** How many entries and bytes are kept. */
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private forget(listening: boolean) {
+    this.generation += 1;
+    this.listening = listening;
+    this.entries.clear();
+    this.bytes = 0;
   }
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
+import { KeptAnswers } from '../../http/kept-answer.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
-import { registerResultRoutes } from './result-routes.js';
+import { type KeptResults, registerResultRoutes } from './result-routes.js';
 import { registerResultScoreDetailRoutes } from './result-score-detail-routes.js';
+import { storedResultsTables } from './stored-results.js';
 
 export { calculateResults } from './calculate-results.js';
 export { publishResults } from './publish-results.js';
@@ -14,7 +16,16 @@ export { publishResults } from './publish-results.js';
  * the club's India double Peoria table; every card's score details hole by hole.
  */
 export function registerResults(app: FastifyInstance, deps: AreaDeps) {
-  registerResultRoutes(app, deps);
+  // The results pages as sent, forgotten when anything they are read from changes (decision 0079): a 156-player
+  // field's page is some 60 kB, so the bounds hold a club's season and more.
+  const keptResults = new KeptAnswers<KeptResults>({
+    tables: storedResultsTables,
+    maxEntries: 256,
+    maxBytes: 32 * 1024 * 1024,
+    bytesOf: ({ answer }) => answer?.heldBytes ?? 0,
+  });
+  deps.changes.subscribe(keptResults.listener);
+  registerResultRoutes(app, deps, keptResults);
   registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

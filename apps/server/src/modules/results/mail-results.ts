@@ -1,4 +1,4 @@
-import type { ResultCategory, ResultRow } from '@fairway/contract';
+import type { ResultCategory, ResultMatch, ResultRow, ResultTeam } from '@fairway/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -23,23 +23,66 @@ function lineWords(table: string, row: ResultRow): string {
   return `${where}position ${row.position_display}, ${scoreWords(row)}.${tie}`;
 }
 
-const linesOf = (categories: readonly ResultCategory[], memberId: number) =>
-  categories.flatMap((table) =>
+/** A pair's, team's or Ryder Cup side's line, in words: "Eagles: position T2, 68 strokes." */
+function teamWords(team: ResultTeam): string {
+  const total =
+    team.total === null ? 'no return' : team.side !== null ? `${team.total} points` : `${team.total} strokes`;
+  if (team.position === null) return `${team.name}: ${team.position_display} (${total}).`;
+  return `${team.name}: position ${team.position_display}, ${total}.`;
+}
+
+/**
+ * A match the player played, in words, from their side: "Round 1, group 2: Eagles v Hawks, won by Eagles 3&2; your
+ * side's points: 1.", with a Nassau's bets one a line.
+ */
+function matchWords(match: ResultMatch, memberId: number): string[] {
+  const mine = match.sides.find((side) => side.players.some((player) => player.member_id === memberId));
+  if (!mine) return [];
+  const [sideA, sideB] = match.sides;
+  const winner = match.sides.find((side) => side.side === match.winner);
+  const outcome = !match.decided
+    ? `${match.state} after ${match.holes_played} holes`
+    : winner
+      ? `won by ${winner.name} ${match.state}`
+      : 'halved';
+  const points = mine.points === null ? '' : `; your side's points: ${mine.points}`;
+  const settlement = mine.settlement === null ? '' : `; your side's bets won less lost: ${mine.settlement}`;
+  return [
+    `Round ${match.round_number}, group ${match.group_number}: ${sideA?.name ?? ''} v ${sideB?.name ?? ''}, ${outcome}${points}${settlement}.`,
+    ...match.bets.map((bet) => `${bet.explanation}.`),
+  ];
+}
+
+/** What a publication tells its players: the tables, the matches, the pairs, sides and teams. */
+export type MailedResults = {
+  categories: readonly ResultCategory[];
+  matches: readonly ResultMatch[];
+  teams: readonly ResultTeam[];
+};
+
+const linesOf = (results: MailedResults, memberId: number) => [
+  ...results.categories.flatMap((table) =>
     table.rows.filter((row) => row.member_id === memberId).map((row) => lineWords(table.category, row)),
-  );
+  ),
+  ...results.teams
+    .filter((team) => team.members.some((member) => member.member_id === memberId))
+    .map((team) => teamWords(team)),
+  ...results.matches.flatMap((match) => matchWords(match, memberId)),
+];
 
 /**
  * Mails each entrant their result as the tournament's results are published, in the publication's transaction
  * through the outbox: their position and totals in each table they are in, how a tie was split, and the link to the
- * results sheet. Published again after a correction, only the entrants whose result changed are mailed, told it is a
+ * results sheet; in the match and team formats, their pair's, side's or team's place and each match they played.
+ * Published again after a correction, only the entrants whose result changed are mailed, told it is a
  * correction. Entrants without an e-mail address are left out. Answers how many mails were queued.
  */
 export async function mailResults(
   db: Database,
   config: Pick<Config, 'publicUrl' | 'port'>,
   tournament: { id: number; golf_course_id: number; name: string },
-  categories: readonly ResultCategory[],
-  previous: readonly ResultCategory[] | null,
+  results: MailedResults,
+  previous: MailedResults | null,
 ): Promise<number> {
   const entrants = await db
     .select({ memberId: members.id, firstName: members.first_name, lastName: members.last_name, email: members.email })
@@ -54,7 +97,7 @@ export async function mailResults(
   };
   let queued = 0;
   for (const entrant of entrants) {
-    const lines = linesOf(categories, entrant.memberId);
+    const lines = linesOf(results, entrant.memberId);
     if (lines.length === 0) continue;
     if (previous && linesOf(previous, entrant.memberId).join('\n') === lines.join('\n')) continue;
     const content = renderMail(

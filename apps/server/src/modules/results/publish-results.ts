@@ -16,7 +16,7 @@ import { resultsAnswer } from './results-answer.js';
 /**
  * Publishes a tournament's unpublished results: from now on everyone who may see its board sees them, with the Peoria
  * draw's hidden holes, and a tournament still in progress moves to completed. The prizes' winners are filled from
- * them and each entrant is mailed their result. A recalculation after a correction is published in place of the
+ * them (a match or team format's: its pairs, sides and teams) and each entrant is mailed their result. A recalculation after a correction is published in place of the
  * published results (kept as history), mailing only those whose result changed. Refused (409) with no results
  * calculated, when the results are published already and no recalculation waits, or for a tournament neither in
  * progress nor completed.
@@ -76,9 +76,9 @@ export async function publishResults(
         replaced_id: shown?.id ?? null,
       },
     });
-    await awardPrizes(tx, actor, tournament, current.categories);
+    await awardPrizes(tx, actor, tournament, current);
     await awardContestPrizes(tx, actor, tournament);
-    await mailResults(tx, config, tournament, current.categories, shown?.categories ?? null);
+    await mailResults(tx, config, tournament, current, shown ?? null);
     const [draw] =
       current.peoria_draw_id === null
         ? []

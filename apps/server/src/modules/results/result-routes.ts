@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { KeptAnswer, type KeptAnswers } from '../../http/kept-answer.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
@@ -11,12 +12,13 @@ import { calculateResults } from './calculate-results.js';
 import { publishResults } from './publish-results.js';
 import { readCorrection } from './read-correction.js';
 import { readResultHistory } from './read-result-history.js';
-import { readResults } from './read-results.js';
 import { readResultsSheet } from './read-results-sheet.js';
 import { recalculateResults } from './recalculate-results.js';
 import { resetTournamentForPeoria } from './reset-tournament-for-peoria.js';
 import { resultsPdf } from './results-pdf.js';
+import { type StoredResults, storedResults } from './stored-results.js';
 import { teamResultCsv } from './team-result-csv.js';
+import { visibleResults } from './visible-results.js';
 
 const {
   results,
@@ -114,7 +116,14 @@ const peoriaWords =
  * formats, and the Peoria's reset; the team result as CSV; the results sheet as PDF, the recalculation after a
  * correction, and a series' winner history.
  */
-export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+/** A tournament's results page as kept in memory: what decides who may read it, and its answer as sent. */
+export type KeptResults = { stored: StoredResults | undefined; answer: KeptAnswer | null };
+
+export function registerResultRoutes(
+  app: FastifyInstance,
+  { db, config }: AreaDeps,
+  keptResults: KeptAnswers<KeptResults>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
@@ -127,11 +136,23 @@ export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaD
       tags,
       summary: "Read a tournament's results",
       description:
-        "The results as last calculated, per category: position (\"T2\" when shared; NR, WD, DQ without a result), playing and Peoria handicaps, gross, net, points and how countback split each tie; and the tournament's prizes, each with the winner its publication gave it. The tournament's organisers see them once calculated; once published, whoever may see its board: a public one anyone, signed in or not; a members one anyone of its club (X-Golf-Course); a hidden one its organisers. `hidden_holes` is empty until publication. While a recalculation after a correction waits, everyone reads the published results. Another club's tournament, and results the caller may not see yet, are not found.",
+        "The results as last calculated, per category: position (\"T2\" when shared; NR, WD, DQ without a result), playing and Peoria handicaps, gross, net, points and how countback split each tie; and the tournament's prizes, each with the winner its publication gave it. The tournament's organisers see them once calculated; once published, whoever may see its board: a public one anyone, signed in or not; a members one anyone of its club (X-Golf-Course); a hidden one its organisers. `hidden_holes` is empty until publication. The answer is kept in memory as sent until the tournament, its results, draw, prizes or the names they show change (a calculation, publication, recalculation or Peoria reset forgets it at once); who may read it is decided on every request. While a recalculation after a correction waits, everyone reads the published results. Another club's tournament, and results the caller may not see yet, are not found.",
       params: results.params,
       response: { 200: results.answer },
     },
-    handler: (request) => readResults(db, actorOf(request), request.params.id),
+    handler: async (request, reply) => {
+      // Kept as sent, for whoever asks (decision 0079): only who may read it is decided per request.
+      const kept = await keptResults.entryOf(
+        String(request.params.id),
+        async () => {
+          const stored = await storedResults(db, request.params.id);
+          return { stored, answer: stored?.results ? new KeptAnswer(reply.serialize(stored.results)) : null };
+        },
+        ({ stored }) => stored !== undefined,
+      );
+      await visibleResults(db, actorOf(request), kept.stored);
+      return kept.answer!.send(request, reply);
+    },
   });
 
   routes.route({
@@ -221,7 +242,7 @@ export function registerResultRoutes(app: FastifyInstance, { db, config }: AreaD
       tags,
       summary: "Publish a tournament's results",
       description:
-        "Publishes the calculated results: whoever may see the tournament's board sees them from now on, with the Peoria draw's hidden holes, and a tournament in progress moves to completed. Each prize's winner is filled from them, by category and position, first places first, a player winning at most the club's `prizes_per_player` (a prize they cannot take goes down the order; a contest's prizes are left to it), and each entrant with an e-mail address is mailed their position and totals with the link to the results sheet (`generate_pdf_view`). A recalculation after a correction (`recalculate_score_details_for_tournament`) is published in place of the published results, which are kept as history; only the entrants whose result changed are mailed. 409 with no results calculated, when the results are published and no recalculation waits (the same results are not published twice), or for a tournament neither in progress nor completed.",
+        "Publishes the calculated results: whoever may see the tournament's board sees them from now on, with the Peoria draw's hidden holes, and a tournament in progress moves to completed. Each prize's winner is filled from them, by category and position, first places first, a player winning at most the club's `prizes_per_player` (a prize they cannot take goes down the order; a contest's prizes are left to it); a four-ball's, team event's or Ryder Cup's prizes for the whole field (category \"\") go to its pairs, teams or sides in their order (`winner_team_id`), a press and re-press's to the match sides with the most bets won less lost (a pair, or a player alone). Each entrant with an e-mail address is mailed their position and totals (in a match or team format: their pair's, team's or side's place and each match they played, with its points or bets) with the link to the results sheet (`generate_pdf_view`). A recalculation after a correction (`recalculate_score_details_for_tournament`) is published in place of the published results, which are kept as history; only the entrants whose result changed are mailed. 409 with no results calculated, when the results are published and no recalculation waits (the same results are not published twice), or for a tournament neither in progress nor completed.",
       params: publish.params,
       response: { 200: publish.answer, 409: errorAnswers[409] },
     },

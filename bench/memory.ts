@@ -11,16 +11,14 @@
  * The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
  * Usage: npm run memory -w @fairway/bench [-- LOAD_SECONDS]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { waitFor } from './server-process.js';
+import { spawnBuiltServer, waitFor } from './server-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const loadSeconds = Number(process.argv[2] ?? 60);
 const settleSeconds = 15;
 const port = 3918;
@@ -35,10 +33,7 @@ function memoryOf(child: ChildProcess) {
 }
 
 function startServer(dataDir: string) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
-    stdio: 'ignore',
-  });
+  return spawnBuiltServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always' });
 }
 
 async function stop(child: ChildProcess) {

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startNginx } from '../e2e/support/nginx.js';
 import { autocannonLoad } from './autocannon-load.js';
-import { waitFor } from './server-process.js';
+import { spawnBuiltServer, waitFor } from './server-process.js';
 
 type Load = Awaited<ReturnType<typeof autocannonLoad>>;
 
@@ -33,16 +33,11 @@ const dataDirs: string[] = [];
 function startFairway(port: number, seed: 'always' | 'never') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: seed,
-      MAX_CONNECTIONS: String(clientCount + 500),
-    },
-    stdio: 'ignore',
+  const child = spawnBuiltServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: seed,
+    MAX_CONNECTIONS: String(clientCount + 500),
   });
   children.push(child);
   return { url: `http://127.0.0.1:${port}`, child };

@@ -5,6 +5,25 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The built server (`npm run build` first) as `npm start` runs it: with the Node flags and entry of the server's
+ * start script, so that what a bench measures is what a club runs. `env` is added to this process's, with warnings
+ * only in the log.
+ */
+export function spawnBuiltServer(env: Record<string, string>) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [, ...words] = scripts.start.split(' ');
+  const serverArguments = words.map((word) => (word.startsWith('-') ? word : path.join(root, 'apps/server', word)));
+  return spawn(process.execPath, serverArguments, {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+}
+
 /** Resolves once `url` answers 2xx; fails when `child` exits first or after 100 s. */
 export async function waitFor(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -25,7 +44,6 @@ export async function waitFor(url: string, child: ChildProcess) {
  * demo admin's headers for the demo club. `stop` ends both and removes the folder.
  */
 export async function startBenchServers(ceilingPort: number, port: number) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const ceiling = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
@@ -35,10 +53,7 @@ export async function startBenchServers(ceilingPort: number, port: number) {
   );
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
-    stdio: 'ignore',
-  });
+  const server = spawnBuiltServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always' });
   const stop = async () => {
     ceiling.kill('SIGTERM');
     server.kill('SIGTERM');

@@ -6,19 +6,16 @@
  * Exits non-zero when a figure misses its target.
  * Usage: npm run web -w @fairway/bench [-- RUNS]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { waitFor } from './server-process.js';
+import { spawnBuiltServer, waitFor } from './server-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.argv[2] ?? 3);
 const chromiumFlags = [
@@ -162,10 +159,7 @@ async function demoScoringPath(url: string): Promise<string> {
 const port = 3918;
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'auto' },
-  stdio: 'ignore',
-});
+const server = spawnBuiltServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'auto' });
 
 try {
   await waitFor(`${url}/readyz`, server);

@@ -223,6 +223,25 @@ describe('publishing results', () => {
       ],
     });
 
+    // The members' list of published results holds this edition with its series; another club's list does not.
+    const listed = await call('GET', '/api/tournaments/published_results/', 'member');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toContainEqual({
+      tournament_id: tournamentId,
+      tournament_name: 'Spring Medal 2027',
+      start_date: '2027-05-01',
+      format: 'stroke_play',
+      tournament_master_id: seriesId,
+      tournament_master_name: 'Spring Medal',
+      published_at: expect.any(String),
+    });
+    const elsewhere = await call('GET', '/api/tournaments/published_results/', 'secondAdmin', undefined, secondClubId);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json().map((one: { tournament_id: number }) => one.tournament_id)).not.toContain(tournamentId);
+    expect((await call('GET', '/api/tournaments/published_results/', 'anonymous', undefined, null)).statusCode).toBe(
+      401,
+    );
+
     // Published once: the same results again are refused, and calculating is a recalculation now.
     const twice = await call('POST', url('results/publish/'), 'admin');
     expect(twice.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
+import { registerPublishedResultRoutes } from './published-result-routes.js';
 import { registerResultRoutes } from './result-routes.js';
 import { registerResultScoreDetailRoutes } from './result-score-detail-routes.js';
 
@@ -15,6 +16,7 @@ export { publishResults } from './publish-results.js';
  */
 export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   registerResultRoutes(app, deps);
+  registerPublishedResultRoutes(app, deps);
   registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

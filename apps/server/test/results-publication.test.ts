@@ -176,6 +176,7 @@ describe('publishing results', () => {
       expect(winnersMail.text_body).toContain(`Net: position ${line.position_display}, net `);
     }
     expect(mails[0]!.text_body).toContain(`/api/tournaments/${tournamentId}/generate_pdf_view/`);
+    expect(mails[0]!.text_body).toContain(`/tournament-results?tournament=${tournamentId}`);
 
     // The sheet, published: anyone's for a public tournament, on the club's Letter paper, with the winners' names.
     const paper = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', { paper_size: 'letter' });

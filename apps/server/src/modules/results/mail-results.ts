@@ -31,7 +31,7 @@ const linesOf = (categories: readonly ResultCategory[], memberId: number) =>
 /**
  * Mails each entrant their result as the tournament's results are published, in the publication's transaction
  * through the outbox: their position and totals in each table they are in, how a tie was split, and the link to the
- * results sheet. Published again after a correction, only the entrants whose result changed are mailed, told it is a
+ * results sheet and to the results page. Published again after a correction, only the entrants whose result changed are mailed, told it is a
  * correction. Entrants without an e-mail address are left out. Answers how many mails were queued.
  */
 export async function mailResults(
@@ -52,6 +52,8 @@ export async function mailResults(
     label: 'The results sheet',
     url: publicLink(config, `/api/tournaments/${tournament.id}/generate_pdf_view/`),
   };
+  // The sheet opens without signing in for a public tournament; the page, signed in, for any the member may see.
+  const page = `The results on Fairway: ${publicLink(config, `/tournament-results?tournament=${tournament.id}`)}`;
   let queued = 0;
   for (const entrant of entrants) {
     const lines = linesOf(categories, entrant.memberId);
@@ -66,6 +68,7 @@ export async function mailResults(
             ? `The results of ${tournament.name} were corrected and published again. Your result now:`
             : `The results of ${tournament.name} are published. Your result:`,
           ...lines,
+          page,
         ],
         link,
         club,

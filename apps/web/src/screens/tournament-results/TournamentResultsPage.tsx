@@ -193,7 +193,7 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
                 />
               ) : null}
               <ResultsFacts results={results.data} />
-              <ResultsTables categories={results.data.categories} />
+              <ResultsTables categories={results.data.categories} basis={results.data.basis} />
               <MatchResults matches={results.data.matches} />
               <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
               <ResultPrizes prizes={results.data.prizes} published={published} />

@@ -154,16 +154,16 @@ describe('Tournament Results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const men = await screen.findByRole('table', { name: 'Men' });
     expect(rowsOf(men)).toEqual([
-      ['Pos', 'Player', 'HC', 'Points'],
-      ['1', 'Ann Birdie', '18', '40'],
-      ['2', 'Ben Eaglebetter last 9: 20 v 18', '+1', '38'],
-      ['3', 'Cal Par', '18', '38'],
+      ['Pos', 'Player', 'Points', 'HC'],
+      ['1', 'Ann Birdie', '40', '18'],
+      ['2', 'Ben Eaglebetter last 9: 20 v 18', '38', '+1'],
+      ['3', 'Cal Par', '38', '18'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Ladies' }))[1]).toEqual([
       'T1',
       'Dee Drivetie stands: level on the last 9, 6, 3 and 1',
-      '18',
       '36',
+      '18',
     ]);
     expect(screen.getByText('Not published: only the organisers see these results')).toBeTruthy();
     expect(screen.getByText('Stableford, ranked on Stableford points')).toBeTruthy();
@@ -248,7 +248,7 @@ describe('Tournament Results', () => {
     // The link of the results mail and of a completed tournament's board.
     renderApp('/tournament-results?tournament=7', { width: phoneWidth });
     const men = await screen.findByRole('table', { name: 'Men' });
-    expect(rowsOf(men)[2]).toEqual(['2', 'Ben Eaglebetter last 9: 20 v 18', '+1', '38']);
+    expect(rowsOf(men)[2]).toEqual(['2', 'Ben Eaglebetter last 9: 20 v 18', '38', '+1']);
     expect(screen.getByText('Published')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
     expect(rowsOf(await screen.findByRole('table', { name: 'Prizes' }))[1]).toContain('Ann Birdie');

@@ -138,7 +138,8 @@ export const labels: Labels = {
       intro: "A tournament's results, worked out from its stored scores by the rules of its format, then published.",
       tournament: 'Tournament',
       none: 'No tournament has started at the club yet: results are calculated once play has started.',
-      member_intro: "The club's tournaments whose results are published: each table, how each tie was split, the prizes.",
+      member_intro:
+        "The club's tournaments whose results are published: each table, how each tie was split, the prizes.",
       none_published: 'No results have been published at the club yet.',
       not_calculated: 'The results of %{name} have not been calculated yet.',
       calculate: 'Calculate',

@@ -156,17 +156,16 @@ export function WinnerHistoryPage() {
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('fairway.winner_history.columns.year')}</TableCell>
-                    <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.category')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.winner')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.score')}</TableCell>
+                    <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {lines.map((line) => (
                     <TableRow key={line.key}>
                       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{line.year}</TableCell>
-                      <TableCell>{line.tournament}</TableCell>
                       <TableCell>{line.category || translate('fairway.winner_history.whole_field')}</TableCell>
                       <TableCell>
                         {line.winner
@@ -174,6 +173,7 @@ export function WinnerHistoryPage() {
                           : ''}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.winner ? scoreOf(line.winner) : ''}</TableCell>
+                      <TableCell>{line.tournament}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

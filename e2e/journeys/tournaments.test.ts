@@ -1,8 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, logIn, newPage, patiently, phone, saveScreenshot } from '../support/browser.js';
+import {
+  demoPassword,
+  expectAccessible,
+  logIn,
+  newPage,
+  patiently,
+  phone,
+  saveScreenshot,
+} from '../support/browser.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
+
+/** The demo club's API as one of its people. */
+async function apiAs(email: string) {
+  const login = await fetch(`${journey.server.url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${journey.server.url}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/**
+ * A Stableford of three men of the demo club, in a series of its own, played on gross points so that each hole's
+ * points are certain: the first has par everywhere (36); the second and third 34 each, the second dropping his two
+ * points on the card's first holes and the third on its last two, so that countback on the last 9 puts the second
+ * ahead (18 v 16).
+ */
+async function playedStableford() {
+  const admin = await apiAs('admin@demo.fairway.golf');
+  const categories = await admin<{ results: { id: number; name: string }[] }>('GET', '/api/hole_categories/');
+  const white = categories.results.find((category) => category.name === 'White');
+  const series = await admin<{ id: number }>('POST', '/api/tournament_masters/', { name: 'Journey Stableford' });
+  const tournament = await admin<{ id: number }>('POST', '/api/tournaments/', {
+    name: 'Journey Stableford 2027',
+    tournament_master_id: series.id,
+    start_date: '2027-06-05',
+    end_date: '2027-06-05',
+    format: 'stableford',
+    scoring_basis: 'gross',
+    leaderboard_visibility: 'members',
+    men_hole_category_id: white!.id,
+    women_hole_category_id: white!.id,
+  });
+  const candidates = await admin<{ member_id: number; name: string; is_guest: boolean; on_roster: boolean }[]>(
+    'GET',
+    `/api/members/get_tournament_members/?tournament_id=${tournament.id}&gender=M`,
+  );
+  const players = candidates.filter((candidate) => !candidate.is_guest && !candidate.on_roster).slice(0, 3);
+  await admin('POST', '/api/tournament_members/bulk_enter/', {
+    tournament_id: tournament.id,
+    member_ids: players.map((player) => player.member_id),
+  });
+  await admin('POST', `/api/tournaments/${tournament.id}/change_status/`, { status: 'open' });
+  const round = await admin<{ id: number }>('POST', '/api/player_rounds/', {
+    tournament_id: tournament.id,
+    round_number: 1,
+    play_date: '2027-06-05',
+  });
+  await admin('POST', '/api/player_round_groups/draw/', {
+    player_round_id: round.id,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed: 3,
+  });
+  await admin('POST', '/api/player_rounds/change_player_round_status/', {
+    player_round_id: round.id,
+    status: 'active',
+  });
+  const { holes } = await admin<{ holes: { hole_number: number; par: number }[] }>(
+    'GET',
+    `/api/tournaments/${tournament.id}/detailed_leaderboard/`,
+  );
+  const dropped = [new Set<number>(), new Set([0, 1]), new Set([holes.length - 2, holes.length - 1])];
+  await admin(
+    'POST',
+    '/api/scores/save_score/',
+    players.flatMap((player, index) =>
+      holes.map((hole, holeIndex) => ({
+        client_key: randomUUID(),
+        base_version: 0,
+        player_round_id: round.id,
+        member_id: player.member_id,
+        hole_number: hole.hole_number,
+        strokes: hole.par + (dropped[index]!.has(holeIndex) ? 1 : 0),
+      })),
+    ),
+  );
+  return { tournamentId: tournament.id, players };
+}
 
 describe('tournaments', () => {
   it('an admin sets up a Stableford, enters 40 golfers from the list and reads how a handicap is worked out', async () => {
@@ -126,4 +231,58 @@ describe('tournaments', () => {
     }
     await member.context().close();
   }, 120_000);
+
+  it('an organiser calculates a Stableford, sees the tie for 2nd split by countback, publishes and prints it; a member reads the results and the winners', async () => {
+    const { tournamentId, players } = await playedStableford();
+    const [winner, second, third] = players;
+    const admin = await newPage(journey.browser, journey.server.url);
+    await logIn(admin, 'admin@demo.fairway.golf');
+    await admin.waitForURL('**/dashboard');
+    await admin.goto(`/tournament-results?tournament=${tournamentId}`);
+    await admin.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const table = admin.getByRole('table').first();
+    await table.getByText('better last 9: 18 v 16').waitFor(patiently);
+    const lineOf = (name: string) => table.getByRole('row').filter({ hasText: name });
+    expect(await lineOf(winner!.name).innerText()).toMatch(/^1\s/);
+    expect(await lineOf(second!.name).innerText()).toMatch(/^2\s[\s\S]*better last 9: 18 v 16[\s\S]*\s34\s/);
+    expect(await lineOf(third!.name).innerText()).toMatch(/^3\s[\s\S]*\s34\s/);
+
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText('Published', { exact: true }).waitFor(patiently);
+    const waiting = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'PDF' }).click();
+    const download = await waiting;
+    expect(download.suggestedFilename()).toBe('journey-stableford-2027-results.pdf');
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-results-sheet-')), 'sheet.pdf');
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(saved)) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    fs.rmSync(path.dirname(saved), { recursive: true, force: true });
+    expect(text).toContain(winner!.name);
+    expect(text).toContain('better last 9: 18 v 16');
+    await admin.context().close();
+
+    // A member, on a phone: the published results from the menu, no organiser's control, and the series' winner.
+    const member = await newPage(journey.browser, journey.server.url, phone);
+    await logIn(member, 'member@demo.fairway.golf');
+    await member.waitForURL('**/select-golf-course');
+    await member.getByText('Fairway Demo Golf Club').click();
+    await member.waitForURL('**/dashboard');
+    await member.goto(`/tournament-results?tournament=${tournamentId}`);
+    await member.getByRole('table').first().getByText('better last 9: 18 v 16').waitFor(patiently);
+    for (const control of ['Calculate again', 'Publish', 'Recalculate after a correction']) {
+      expect(await member.getByRole('button', { name: control, exact: true }).count(), control).toBe(0);
+    }
+    await expectAccessible(member, "a member's tournament results (phone)");
+    await saveScreenshot(member, 'tournament-results-member-phone');
+    await member.goto('/tournament-winner-history');
+    await member.getByRole('combobox', { name: 'Series' }).click();
+    await member.getByRole('option', { name: 'Journey Stableford' }).click();
+    const history = member.getByRole('table', { name: 'Tournament Result history' });
+    await history.getByRole('row').filter({ hasText: winner!.name }).filter({ hasText: '2027' }).waitFor(patiently);
+    await member.context().close();
+  }, 180_000);
 });

@@ -176,6 +176,7 @@ describe('publishing results', () => {
       expect(winnersMail.text_body).toContain(`Net: position ${line.position_display}, net `);
     }
     expect(mails[0]!.text_body).toContain(`/api/tournaments/${tournamentId}/generate_pdf_view/`);
+    expect(mails[0]!.text_body).toContain(`/tournament-results?tournament=${tournamentId}`);
 
     // The sheet, published: anyone's for a public tournament, on the club's Letter paper, with the winners' names.
     const paper = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', { paper_size: 'letter' });
@@ -222,6 +223,25 @@ describe('publishing results', () => {
         },
       ],
     });
+
+    // The members' list of published results holds this edition with its series; another club's list does not.
+    const listed = await call('GET', '/api/tournaments/published_results/', 'member');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toContainEqual({
+      tournament_id: tournamentId,
+      tournament_name: 'Spring Medal 2027',
+      start_date: '2027-05-01',
+      format: 'stroke_play',
+      tournament_master_id: seriesId,
+      tournament_master_name: 'Spring Medal',
+      published_at: expect.any(String),
+    });
+    const elsewhere = await call('GET', '/api/tournaments/published_results/', 'secondAdmin', undefined, secondClubId);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json().map((one: { tournament_id: number }) => one.tournament_id)).not.toContain(tournamentId);
+    expect((await call('GET', '/api/tournaments/published_results/', 'anonymous', undefined, null)).statusCode).toBe(
+      401,
+    );
 
     // Published once: the same results again are refused, and calculating is a recalculation now.
     const twice = await call('POST', url('results/publish/'), 'admin');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.js';
-import { resultCorrection, tournamentResultHistory, tournamentResults } from './results.js';
+import { publishedResult, resultCorrection, tournamentResultHistory, tournamentResults } from './results.js';
 
 const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -88,6 +88,12 @@ export const resultEndpoints = {
     path: '/api/tournaments/{id}/generate_pdf_view/',
     params: tournamentParams,
     answer: z.string().meta({ format: 'binary', description: 'The PDF' }),
+  }),
+  /** The club's tournaments whose results are published and the caller may read, the latest first. */
+  published: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/published_results/',
+    answer: z.array(publishedResult),
   }),
   /** The winners of every edition of a series, by year and category. */
   history: endpoint({

@@ -391,3 +391,31 @@ export const tournamentResultHistory = z
     ],
   });
 export type TournamentResultHistory = z.output<typeof tournamentResultHistory>;
+
+/** One tournament of the club whose results are published, as the results and winner history pages list them. */
+export const publishedResult = z
+  .object({
+    tournament_id: z.number().int(),
+    tournament_name: z.string(),
+    start_date: z.string().describe('YYYY-MM-DD'),
+    format: z.enum(tournamentFormats),
+    tournament_master_id: z.number().int().nullable().describe('Its series, or null for a one-off tournament'),
+    tournament_master_name: z.string().nullable(),
+    published_at: instant.describe('When its results (as read now) were published'),
+  })
+  .meta({
+    id: 'PublishedResult',
+    description: 'A tournament whose results are published',
+    examples: [
+      {
+        tournament_id: 7,
+        tournament_name: 'November Medal',
+        start_date: '2026-11-07',
+        format: 'stroke_play',
+        tournament_master_id: 2,
+        tournament_master_name: 'Monthly Medal',
+        published_at: '2026-11-07T18:30:00.000Z',
+      },
+    ],
+  });
+export type PublishedResult = z.output<typeof publishedResult>;

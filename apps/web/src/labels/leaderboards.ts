@@ -6,6 +6,7 @@ export const labels: Labels = {
     boards: {
       intro: 'The boards of the tournaments in play at the club. They move as scores come in.',
       detail_intro: 'Every hole of every player, as the scores come in.',
+      results: 'Results',
       teams_intro:
         'The teams as their event counts their scores. A hole counts for a team once all its players have played it.',
       none: 'No tournament is in play at the club right now. Its board shows here once its round starts.',

@@ -128,7 +128,7 @@ export const labels: Labels = {
     winner_history: {
       intro: 'The winners of every edition of a series, by year and category, once its results are published.',
       series: 'Series',
-      none: 'The club has no series of tournaments yet.',
+      none: 'No series of the club has published results yet.',
       no_editions: 'No edition of %{name} has published results yet.',
       columns: { year: 'Year', tournament: 'Tournament', category: 'Category', winner: 'Winner', score: 'Score' },
       whole_field: 'Whole field',
@@ -138,6 +138,9 @@ export const labels: Labels = {
       intro: "A tournament's results, worked out from its stored scores by the rules of its format, then published.",
       tournament: 'Tournament',
       none: 'No tournament has started at the club yet: results are calculated once play has started.',
+      member_intro:
+        "The club's tournaments whose results are published: each table, how each tie was split, the prizes.",
+      none_published: 'No results have been published at the club yet.',
       not_calculated: 'The results of %{name} have not been calculated yet.',
       calculate: 'Calculate',
       calculate_again: 'Calculate again',

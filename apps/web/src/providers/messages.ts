@@ -169,6 +169,7 @@ export const fairwayMessages = {
       'leader-board-detail': 'Leader Board Detail',
       'my-performance': 'MY Performance',
       tournaments: 'Tournament',
+      'tournament-results': 'Tournament Results',
       'tournament-winner-history': 'Tournament Result history',
       members: 'Members',
       active_rounds: 'Active Rounds',

@@ -37,7 +37,7 @@ describe('the route table', () => {
       [],
     );
     expect(entryAt('/tournament/prizes/:id')?.roles).toEqual(entryAt('/tournament')?.roles);
-    expect(entryAt('/tournament-results')?.roles).toEqual([Role.admin, Role.eventManager]);
+    expect(entryAt('/tournament-results')?.roles).toEqual([Role.admin, Role.eventManager, Role.member]);
     expect(entryAt('/player_round_group_scores/:title/:groupId')?.roles).toEqual(entryAt('/player-rounds')?.roles);
     expect(entryAt('/active_member_distance/:title/:round_id/:hole_id/:hole_number')?.roles).toEqual([
       Role.user,

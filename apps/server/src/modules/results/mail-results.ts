@@ -73,9 +73,9 @@ const linesOf = (results: MailedResults, memberId: number) => [
 /**
  * Mails each entrant their result as the tournament's results are published, in the publication's transaction
  * through the outbox: their position and totals in each table they are in, how a tie was split, and the link to the
- * results sheet; in the match and team formats, their pair's, side's or team's place and each match they played.
- * Published again after a correction, only the entrants whose result changed are mailed, told it is a
- * correction. Entrants without an e-mail address are left out. Answers how many mails were queued.
+ * results sheet and to the results page; in the match and team formats, their pair's, side's or team's place and
+ * each match they played. Published again after a correction, only the entrants whose result changed are mailed,
+ * told it is a correction. Entrants without an e-mail address are left out. Answers how many mails were queued.
  */
 export async function mailResults(
   db: Database,
@@ -95,6 +95,8 @@ export async function mailResults(
     label: 'The results sheet',
     url: publicLink(config, `/api/tournaments/${tournament.id}/generate_pdf_view/`),
   };
+  // The sheet opens without signing in for a public tournament; the page, signed in, for any the member may see.
+  const page = `The results on Fairway: ${publicLink(config, `/tournament-results?tournament=${tournament.id}`)}`;
   let queued = 0;
   for (const entrant of entrants) {
     const lines = linesOf(results, entrant.memberId);
@@ -109,6 +111,7 @@ export async function mailResults(
             ? `The results of ${tournament.name} were corrected and published again. Your result now:`
             : `The results of ${tournament.name} are published. Your result:`,
           ...lines,
+          page,
         ],
         link,
         club,

@@ -52,6 +52,7 @@ import {
   mdiTarget,
   mdiTournament,
   mdiTrophy,
+  mdiTrophyVariantOutline,
   mdiWalletOutline,
 } from '@mdi/js';
 import type { Audience } from './roles';
@@ -108,7 +109,20 @@ export const menuItems: readonly MenuEntry[] = [
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },
   { tag: 'my-performance', icon: mdiChartLine, roles: adminOnly, path: '/my-performance' },
   { tag: 'tournaments', icon: mdiTrophy, roles: [admin, eventManager], path: '/tournament' },
-  { tag: 'tournament-winner-history', icon: mdiHistory, roles: adminOnly, path: '/tournament-winner-history' },
+  // Not in the spec's menu: the club's results, published ones for its members (decision 0080).
+  {
+    tag: 'tournament-results',
+    icon: mdiTrophyVariantOutline,
+    roles: [admin, eventManager, member],
+    path: '/tournament-results',
+  },
+  // screens.md gives role 1 only; members read their club's winners too (decision 0080).
+  {
+    tag: 'tournament-winner-history',
+    icon: mdiHistory,
+    roles: [admin, member],
+    path: '/tournament-winner-history',
+  },
   { tag: 'members', icon: mdiAccountGroup, roles: adminOnly, path: '/member' },
   { tag: 'active_rounds', icon: mdiGolf, roles: [admin, eventManager], path: '/active_round' },
   {

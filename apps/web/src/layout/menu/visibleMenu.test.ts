@@ -18,7 +18,9 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   // Not in the spec's menu: a member's own statement, where the club allows it (decision 0066).
   'My Statement': [5],
   'MY Performance': [1],
-  'Tournament Result history': [1],
+  // Members read their club's winners too; the club's results, published ones for its members (decision 0080).
+  'Tournament Result history': [1, 5],
+  'Tournament Results': [1, 5, 10],
   Members: [1],
   'Settings > Holes information > Golf Course Holes': [1],
   'Settings > Holes information > Holes Periphery': [1],
@@ -159,12 +161,14 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
     );
   });
 
-  it('shows the member (5) the leader boards, handicap analysis, their rounds and their statement', () => {
+  it('shows the member (5) the leader boards, the results and winners, handicap analysis, their rounds and their statement', () => {
     expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
       'Club News',
       'Leader Board',
       'Leader Board Detail',
+      'Tournament Results',
+      'Tournament Result history',
       'Individual Rounds',
       'Player Rounds',
       'Handicap Analysis',
@@ -178,6 +182,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
         'Select Golf Course',
         'Club News',
         'Tournament',
+        'Tournament Results',
         'Active Rounds',
         'Individual Rounds',
         'Player Rounds',

@@ -92,20 +92,22 @@ describe("the dashboard's shortcuts", () => {
     expect(await tilesOf([Role.admin])).toEqual([
       'Club News /news',
       'Tournament /tournament',
+      'Tournament Results /tournament-results',
       'Tournament Result history /tournament-winner-history',
       'Members /member',
       'Active Rounds /active_round',
       'Golf Course Holes /golf_course_hole',
       'Holes Periphery /golf_course_holes_periphery',
-      'Hole Categories /settings/hole_categories',
     ]);
   });
 
-  it("offer a member the club's news, the leader boards, their own rounds and their statement", async () => {
+  it("offer a member the club's news, the leader boards, the results and winners, their own rounds and their statement", async () => {
     expect(await tilesOf([Role.member])).toEqual([
       'Club News /news',
       'Leader Board /leaderboard',
       'Leader Board Detail /leader-board-detail',
+      'Tournament Results /tournament-results',
+      'Tournament Result history /tournament-winner-history',
       'Individual Rounds /individual_round',
       'Player Rounds /player-rounds',
       'My Statement /my-statement',

@@ -1,3 +1,4 @@
+import { resultEndpoints } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -74,6 +75,9 @@ export function LeaderboardDetailPage() {
   const [basis, setBasis] = useState<'gross' | 'net'>();
   const live = useLiveBoard(tournamentId, { category: category || undefined, basis });
   const board = live.board;
+  // A tournament whose results are published leads to them: its board alone does not say how ties were split.
+  const published = useEndpointQuery(resultEndpoints.published, {}, { enabled: tournamentId !== undefined });
+  const resultsPublished = published.data?.some((one) => one.tournament_id === tournamentId) === true;
   const openTv = () => {
     if (!board) return;
     // The browser grants the whole screen only during the click; the TV page then shows in it.
@@ -86,9 +90,20 @@ export function LeaderboardDetailPage() {
         subtitle={translate('fairway.boards.detail_intro')}
         actions={
           board ? (
-            <Button variant="outlined" onClick={openTv}>
-              {translate('fairway.boards.tv.open')}
-            </Button>
+            <>
+              {resultsPublished ? (
+                <Button
+                  component={RouterLink}
+                  to={`/tournament-results?tournament=${board.tournament_id}`}
+                  variant="contained"
+                >
+                  {translate('fairway.boards.results')}
+                </Button>
+              ) : null}
+              <Button variant="outlined" onClick={openTv}>
+                {translate('fairway.boards.tv.open')}
+              </Button>
+            </>
           ) : null
         }
       >

@@ -105,6 +105,45 @@ describe('Leader Board Detail', () => {
       within(legend).getByText(words);
   });
 
+  it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
+    const board = fakeBoard();
+    const published = (tournament_id: number) => ({
+      tournament_id,
+      tournament_name: 'Monthly Medal',
+      start_date: '2026-11-07',
+      format: 'stroke_play',
+      tournament_master_id: null,
+      tournament_master_name: null,
+      published_at: '2026-11-07T18:00:00.000Z',
+    });
+    for (const [listed, shown] of [
+      [[published(board.tournament_id)], true],
+      [[published(board.tournament_id + 1)], false],
+    ] as const) {
+      const { requests } = fakeApiWithStreams((request) => {
+        if (request.path === '/api/tournaments/published_results/') return { status: 200, body: listed };
+        if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [] };
+        if (request.path === `/api/tournaments/${board.tournament_id}/detailed_leaderboard/`) {
+          return { status: 200, body: board };
+        }
+        if (request.path === `/api/tournaments/${board.tournament_id}/leaderboard/stream/`) return undefined;
+        return member(request);
+      });
+      renderApp(`/leader-board-detail?tournament=${board.tournament_id}`);
+      await screen.findByRole('region', { name: 'Hole by hole' });
+      await waitFor(() =>
+        expect(requests.some((request) => request.path === '/api/tournaments/published_results/')).toBe(true),
+      );
+      if (shown) {
+        const link = await screen.findByRole('link', { name: 'Results' });
+        expect(link.getAttribute('href')).toBe(`/tournament-results?tournament=${board.tournament_id}`);
+      } else {
+        await waitFor(() => expect(screen.queryByRole('link', { name: 'Results' })).toBeNull());
+      }
+      cleanup();
+    }
+  });
+
   it('ranks on the other basis when asked, and gives the club-house TV its public link', async () => {
     const server = clubWithBoard();
     renderApp('/leader-board-detail?tournament=3');

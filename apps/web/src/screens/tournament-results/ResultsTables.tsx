@@ -1,3 +1,4 @@
+import type { ResultBasis } from '@fairway/contract';
 import { handicapIndexText, handicapText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -34,13 +35,33 @@ const columns: readonly Column[] = [
   { key: 'points', label: 'points', text: (row) => scoreText(row.points) },
 ];
 
+/** The figure a table is ranked on; where both stroke bases rank, its name ends in "Net" or "Gross". */
+const rankedOn = (basis: ResultBasis, category: string): Column['key'] => {
+  if (basis === 'stableford') return 'points';
+  if (basis === 'both') return /(^| )Gross$/.test(category) ? 'gross' : 'net';
+  return basis;
+};
+
 /**
  * One category's table: position ("T2" when shared), the player with how countback split their tie under the name,
- * and the figures this format has (a column no row fills is left out: a stroke play has no points).
+ * the figure it is ranked on, then the other figures this format has (a column no row fills is left out: a stroke
+ * play has no points). The ranked figure comes first so that a phone shows it without scrolling sideways.
  */
-function CategoryTable({ category, caption }: { category: ResultCategory; caption: string }) {
+function CategoryTable({
+  category,
+  caption,
+  basis,
+}: {
+  category: ResultCategory;
+  caption: string;
+  basis: ResultBasis;
+}) {
   const translate = useTranslate();
-  const shown = columns.filter((column) => category.rows.some((row) => row[column.key] !== null));
+  const ranked = rankedOn(basis, category.category);
+  const shown = [
+    ...columns.filter((column) => column.key === ranked),
+    ...columns.filter((column) => column.key !== ranked),
+  ].filter((column) => category.rows.some((row) => row[column.key] !== null));
   if (category.rows.length === 0) return <Typography>{translate('fairway.results.no_rows')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
@@ -82,7 +103,7 @@ function CategoryTable({ category, caption }: { category: ResultCategory; captio
 }
 
 /** Every category of the results, each under its name ("Whole field" for a field of one category). */
-export function ResultsTables({ categories }: { categories: readonly ResultCategory[] }) {
+export function ResultsTables({ categories, basis }: { categories: readonly ResultCategory[]; basis: ResultBasis }) {
   const translate = useTranslate();
   return (
     <>
@@ -93,7 +114,7 @@ export function ResultsTables({ categories }: { categories: readonly ResultCateg
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {caption}
             </Typography>
-            <CategoryTable category={category} caption={caption} />
+            <CategoryTable category={category} caption={caption} basis={basis} />
           </Box>
         );
       })}

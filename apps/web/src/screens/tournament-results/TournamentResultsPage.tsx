@@ -1,4 +1,3 @@
-import type { TournamentFormat, TournamentStatus } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -28,33 +24,13 @@ import { ResultPrizes } from './ResultPrizes';
 import { ResultsPdfButton } from './ResultsPdfButton';
 import { ResultsTables } from './ResultsTables';
 import { TeamResults } from './TeamResults';
-
-interface Tournament {
-  id: number;
-  name: string;
-  status: TournamentStatus;
-  format: TournamentFormat;
-}
-
-/** Tournaments whose results can be worked out: play has started. */
-const played: readonly TournamentStatus[] = ['in_progress', 'completed', 'finalised'];
-
-/** The tournament of a page reached with `?tournament=ID`, else the latest played. */
-function useChosenTournament(tournaments: readonly Tournament[]) {
-  const [search, setSearch] = useSearchParams();
-  const asked = Number(search.get('tournament'));
-  const chosen = tournaments.find((tournament) => tournament.id === asked) ?? tournaments[0];
-  const choose = (id: number) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tournament', String(id));
-        return next;
-      },
-      { replace: true },
-    );
-  return { chosen, choose };
-}
+import {
+  TournamentChooser,
+  useOrganisesResults,
+  usePlayedTournaments,
+  usePublishedTournaments,
+  type PlayedTournament,
+} from './TournamentChooser';
 
 const resultsKey = (id: number) => ['results', id] as const;
 
@@ -96,20 +72,35 @@ function ResultsFacts({ results }: { results: TournamentResults }) {
 /**
  * Tournament Results: a played tournament of the club, its results per category as last calculated (each tie's
  * countback in words, the Peoria draw's hidden holes once published), Calculate (again, until published) and
- * Publish, confirmed first. Every figure is the server's, from `@fairway/golf`.
+ * Publish, confirmed first. Every figure is the server's, from `@fairway/golf`. A member reads the published results
+ * only, with no controls but the sheet (decision 0080).
  */
 export function TournamentResultsPage() {
+  return useOrganisesResults() ? <OrganiserResults /> : <MemberResults />;
+}
+
+function OrganiserResults() {
+  return <ResultsScreen choice={usePlayedTournaments()} organiser />;
+}
+
+function MemberResults() {
+  return <ResultsScreen choice={usePublishedTournaments()} organiser={false} />;
+}
+
+interface TournamentChoice {
+  tournaments: readonly PlayedTournament[];
+  chosen: PlayedTournament | undefined;
+  choose: (id: number) => void;
+  isPending: boolean;
+}
+
+function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organiser: boolean }) {
   const translate = useTranslate();
   const label = usePageLabel();
   const confirm = useConfirm();
   const notifyText = useNotifyText();
   const queryClient = useQueryClient();
-  const { data: listed, isPending: listing } = useGetList<Tournament>('tournaments', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'start_date', order: 'DESC' },
-  });
-  const tournaments = (listed ?? []).filter((tournament) => played.includes(tournament.status));
-  const { chosen, choose } = useChosenTournament(tournaments);
+  const { tournaments, chosen, choose, isPending: listing } = choice;
   const results = useQuery({
     queryKey: resultsKey(chosen?.id ?? 0),
     queryFn: ({ signal }) => readResults(chosen!.id, signal),
@@ -146,33 +137,26 @@ export function TournamentResultsPage() {
   const published = results.data?.published === true;
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeading subtitle={translate('fairway.results.intro')}>
+      <PageHeading subtitle={translate(organiser ? 'fairway.results.intro' : 'fairway.results.member_intro')}>
         {translate(label ?? 'fairway.pages.tournament_results')}
       </PageHeading>
       <Card>
         <CardContent>
           {listing ? <LinearProgress /> : null}
-          {!listing && tournaments.length === 0 ? <Typography>{translate('fairway.results.none')}</Typography> : null}
+          {!listing && tournaments.length === 0 ? (
+            <Typography>{translate(organiser ? 'fairway.results.none' : 'fairway.results.none_published')}</Typography>
+          ) : null}
           {chosen ? (
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-              <TextField
-                select
-                size="small"
-                label={translate('fairway.results.tournament')}
-                value={chosen.id}
-                onChange={(event) => {
+              <TournamentChooser
+                tournaments={tournaments}
+                chosen={chosen}
+                onChoose={(id) => {
                   setRefusal(null);
-                  choose(Number(event.target.value));
+                  choose(id);
                 }}
-                sx={{ minWidth: 240, maxWidth: '100%' }}
-              >
-                {tournaments.map((tournament) => (
-                  <MenuItem key={tournament.id} value={tournament.id}>
-                    {tournament.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {!published && (results.data || notCalculated) ? (
+              />
+              {organiser && !published && (results.data || notCalculated) ? (
                 <Button
                   variant={results.data ? 'outlined' : 'contained'}
                   disabled={working}
@@ -181,7 +165,7 @@ export function TournamentResultsPage() {
                   {translate(results.data ? 'fairway.results.calculate_again' : 'fairway.results.calculate')}
                 </Button>
               ) : null}
-              {results.data && !published ? (
+              {organiser && results.data && !published ? (
                 <Button variant="contained" disabled={working} onClick={() => void publish()}>
                   {translate('fairway.results.publish')}
                 </Button>
@@ -201,7 +185,7 @@ export function TournamentResultsPage() {
           {results.error && !notCalculated ? <ErrorAlert>{refusalOf(results.error)}</ErrorAlert> : null}
           {results.data ? (
             <>
-              {published && chosen ? (
+              {organiser && published && chosen ? (
                 <ResultCorrection
                   key={chosen.id}
                   tournament={chosen}
@@ -209,7 +193,7 @@ export function TournamentResultsPage() {
                 />
               ) : null}
               <ResultsFacts results={results.data} />
-              <ResultsTables categories={results.data.categories} />
+              <ResultsTables categories={results.data.categories} basis={results.data.basis} />
               <MatchResults matches={results.data.matches} />
               <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
               <ResultPrizes prizes={results.data.prizes} published={published} />

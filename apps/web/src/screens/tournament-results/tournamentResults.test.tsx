@@ -7,6 +7,7 @@ import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeAp
 import { phoneWidth, renderApp } from '../../test/renderApp';
 
 const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
+const member = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => [Role.member] });
 
 const tournaments = [
   { id: 7, name: 'November Stableford', status: 'in_progress', format: 'stableford', start_date: '2026-11-21' },
@@ -153,16 +154,16 @@ describe('Tournament Results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const men = await screen.findByRole('table', { name: 'Men' });
     expect(rowsOf(men)).toEqual([
-      ['Pos', 'Player', 'HC', 'Points'],
-      ['1', 'Ann Birdie', '18', '40'],
-      ['2', 'Ben Eaglebetter last 9: 20 v 18', '+1', '38'],
-      ['3', 'Cal Par', '18', '38'],
+      ['Pos', 'Player', 'Points', 'HC'],
+      ['1', 'Ann Birdie', '40', '18'],
+      ['2', 'Ben Eaglebetter last 9: 20 v 18', '38', '+1'],
+      ['3', 'Cal Par', '38', '18'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Ladies' }))[1]).toEqual([
       'T1',
       'Dee Drivetie stands: level on the last 9, 6, 3 and 1',
-      '18',
       '36',
+      '18',
     ]);
     expect(screen.getByText('Not published: only the organisers see these results')).toBeTruthy();
     expect(screen.getByText('Stableford, ranked on Stableford points')).toBeTruthy();
@@ -222,5 +223,44 @@ describe('Tournament Results', () => {
     await screen.findByText(/Scores are missing .*: Ann Birdie, hole 7\./);
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(screen.getByRole('button', { name: 'Calculate' })).toBeTruthy();
+  });
+
+  it('lets a member read the published results only, with the sheet but no calculation, opened from a link', async () => {
+    const published = (id: number, name: string, start_date: string) => ({
+      tournament_id: id,
+      tournament_name: name,
+      start_date,
+      format: 'stableford',
+      tournament_master_id: 2,
+      tournament_master_name: 'Monthly Stableford',
+      published_at: `${start_date}T18:00:00.000Z`,
+    });
+    const requests = fakeApi((request) => {
+      if (request.path === '/api/tournaments/published_results/') {
+        return {
+          status: 200,
+          body: [published(8, 'December Stableford', '2026-12-05'), published(7, 'November Stableford', '2026-11-21')],
+        };
+      }
+      if (request.path === '/api/tournaments/7/results/') return { status: 200, body: stableford(true) };
+      return member(request);
+    });
+    // The link of the results mail and of a completed tournament's board.
+    renderApp('/tournament-results?tournament=7', { width: phoneWidth });
+    const men = await screen.findByRole('table', { name: 'Men' });
+    expect(rowsOf(men)[2]).toEqual(['2', 'Ben Eaglebetter last 9: 20 v 18', '38', '+1']);
+    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
+    expect(rowsOf(await screen.findByRole('table', { name: 'Prizes' }))[1]).toContain('Ann Birdie');
+    for (const organisers of ['Calculate', 'Calculate again', 'Publish', 'Recalculate after a correction']) {
+      expect(screen.queryByRole('button', { name: organisers })).toBeNull();
+    }
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tournament' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['December Stableford', 'November Stableford']);
+    // A member never asks for what only organisers may read (a 403 would end the session).
+    const paths = requests.map((request) => request.path);
+    expect(paths).not.toContain('/api/tournaments/');
+    expect(paths.filter((path) => path.includes('recalculate'))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { resultEndpoints, type EndpointAnswer } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,18 +13,40 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { ErrorAlert } from '../../layout/ErrorAlert';
+import { useEndpointQuery } from '../../providers/endpointClient';
 import { readResultHistory, type ResultHistory } from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
 
 interface Series {
   id: number;
   name: string;
-  tournaments_count: number;
+  /** Its editions with published results. */
+  editions: number;
 }
+
+/**
+ * The series with published results, by name, from the club's published results: a member may not list the club's
+ * series (decision 0080), and a series with no published edition has no winners to show.
+ */
+const seriesOf = (published: EndpointAnswer<typeof resultEndpoints.published>): Series[] => {
+  const byId = new Map<number, Series>();
+  for (const one of published) {
+    if (one.tournament_master_id === null) continue;
+    const series = byId.get(one.tournament_master_id);
+    if (series) series.editions += 1;
+    else
+      byId.set(one.tournament_master_id, {
+        id: one.tournament_master_id,
+        name: one.tournament_master_name ?? '',
+        editions: 1,
+      });
+  }
+  return [...byId.values()].sort((one, other) => one.name.localeCompare(other.name));
+};
 
 type Winner = ResultHistory['editions'][number]['categories'][number]['winners'][number];
 
@@ -56,7 +79,7 @@ function useChosenSeries(series: readonly Series[]) {
   const chosen =
     series.find((one) => one.id === asked) ??
     series.reduce<Series | undefined>(
-      (most, one) => (most === undefined || one.tournaments_count > most.tournaments_count ? one : most),
+      (most, one) => (most === undefined || one.editions > most.editions ? one : most),
       undefined,
     );
   const choose = (id: number) =>
@@ -77,11 +100,8 @@ function useChosenSeries(series: readonly Series[]) {
  */
 export function WinnerHistoryPage() {
   const translate = useTranslate();
-  const { data: listed, isPending: listing } = useGetList<Series>('tournament_masters', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const series = listed ?? [];
+  const { data: published, isPending: listing } = useEndpointQuery(resultEndpoints.published, {});
+  const series = seriesOf(published ?? []);
   const { chosen, choose } = useChosenSeries(series);
   const history = useQuery({
     queryKey: ['result-history', chosen?.id ?? 0],
@@ -136,17 +156,16 @@ export function WinnerHistoryPage() {
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('fairway.winner_history.columns.year')}</TableCell>
-                    <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.category')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.winner')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.score')}</TableCell>
+                    <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {lines.map((line) => (
                     <TableRow key={line.key}>
                       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{line.year}</TableCell>
-                      <TableCell>{line.tournament}</TableCell>
                       <TableCell>{line.category || translate('fairway.winner_history.whole_field')}</TableCell>
                       <TableCell>
                         {line.winner
@@ -154,6 +173,7 @@ export function WinnerHistoryPage() {
                           : ''}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.winner ? scoreOf(line.winner) : ''}</TableCell>
+                      <TableCell>{line.tournament}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

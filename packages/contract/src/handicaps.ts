@@ -190,6 +190,13 @@ export const memberHandicapPerformance = z
     change_3_months: z.number().nullable().describe('The index now less the index in force 3 months ago'),
     change_12_months: z.number().nullable(),
     trend: z.enum(handicapTrends).describe('From the change over 3 months: down is improving'),
+    cap_band: z
+      .object({
+        soft_cap_from: z.number().describe('An index above this is soft-capped: the rise beyond it halved'),
+        hard_cap_at: z.number().describe('No index goes above this: the hard cap'),
+      })
+      .nullable()
+      .describe('The cap band of the Low Handicap Index (WHS Rule 5.8); null without a low index'),
     records: z.array(scoreRecordRecord).describe('Every score record, the latest first'),
     index_history: z.array(indexHistoryEntry).describe('The index history, the latest first'),
     averages: z.object({
@@ -218,6 +225,7 @@ export const memberHandicapPerformance = z
         change_3_months: -0.6,
         change_12_months: 1.7,
         trend: 'improving',
+        cap_band: { soft_cap_from: 15.9, hard_cap_at: 17.9 },
         records: [scoreRecordExample],
         index_history: [
           {
@@ -264,6 +272,18 @@ export const membersHandicapPerformanceRow = z
     hard_cap_applied: z.boolean().describe('The current calculated index is held by the hard cap'),
   })
   .meta({ id: 'MemberHandicapPerformanceRow', examples: [performanceRowExample] });
+
+const flagFilter = z.enum(['true', 'false']).optional();
+
+/** The club table's search, ordering and flag filters, as its list takes them: the CSV of the whole table takes them too. */
+export const membersHandicapPerformanceCsvQuery = z.object({
+  search: z.string().max(200).optional().describe('Name or membership number'),
+  ordering: z.string().max(100).optional().describe('As the table: `-change_12_months`, `name`...'),
+  no_scores_12_months: flagFilter,
+  exceptional_scores: flagFilter,
+  soft_cap_applied: flagFilter,
+  hard_cap_applied: flagFilter,
+});
 
 export const membersHandicapGraphRow = membersHandicapPerformanceRow
   .extend({

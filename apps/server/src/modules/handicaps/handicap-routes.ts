@@ -16,6 +16,7 @@ import type { Access } from '../../http/route-config.js';
 import { errorAnswers, listQuery, pageOf } from '../../http/schemas.js';
 import { importScoreRecords } from './import-score-records.js';
 import { listMembersHandicapPerformance, type PerformanceVariant } from './list-members-handicap-performance.js';
+import { membersHandicapPerformanceCsv } from './members-handicap-performance-csv.js';
 import { readMemberHandicapPerformance } from './read-member-handicap-performance.js';
 import { recomputeHandicapIndexes } from './recompute-handicap-indexes.js';
 import { setPlayingConditions } from './set-playing-conditions.js';
@@ -94,7 +95,37 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
     );
   }
 
-  const { memberPerformance, recompute, importCsv, playingConditions } = handicapEndpoints;
+  const { memberPerformance, membersPerformanceCsv, recompute, importCsv, playingConditions } = handicapEndpoints;
+  routes.route({
+    ...endpointRoute(membersPerformanceCsv),
+    config: { access: admins },
+    schema: {
+      operationId: 'all_members_handicap_performance_csv',
+      tags,
+      summary: "Download the club's golfers' handicap performance as CSV",
+      description:
+        "The table of `all_members_handicap_performance` as CSV (UTF-8, a header row, CRLF line ends), every golfer of the golf course of X-Golf-Course, not a page: searched, filtered by the flags and ordered as the table. A row a golfer: last and first name, membership number, Handicap Index and Low Handicap Index as written (a plus index \"+1.2\"), the change over 3 and 12 months to one decimal, score records of the last 12 months, the last day played, and the four flags as Yes or No. Admins only; only the club's own golfers.",
+      querystring: membersPerformanceCsv.query,
+      response: {
+        200: {
+          description: 'The CSV.',
+          content: { 'text/csv': { schema: z.string().meta({ format: 'binary', description: 'The CSV text' }) } },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const csv = await membersHandicapPerformanceCsv(db, request.golfCourseId!, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="golf-course-${request.golfCourseId!}-members-handicap-performance.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
   routes.route({
     ...endpointRoute(memberPerformance),
     config: { access: anyRole },

@@ -1,5 +1,5 @@
 import { Role, type scoreTermNames } from '@fairway/contract';
-import { scoreTerm } from '@fairway/golf';
+import { handicapCapBand, scoreTerm } from '@fairway/golf';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
@@ -28,6 +28,12 @@ const average = (values: number[], decimals = 1) => {
   if (values.length === 0) return null;
   const factor = 10 ** decimals;
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * factor) / factor;
+};
+
+const capBandOf = (lowHandicapIndex: number | null) => {
+  if (lowHandicapIndex === null) return null;
+  const { softCapFrom, hardCapAt } = handicapCapBand(lowHandicapIndex);
+  return { soft_cap_from: softCapFrom, hard_cap_at: hardCapAt };
 };
 
 /**
@@ -118,6 +124,7 @@ export async function readMemberHandicapPerformance(
         : change < 0
           ? ('improving' as const)
           : ('rising' as const),
+    cap_band: capBandOf(golfer.low_handicap_index),
     records,
     index_history: history,
     averages: {

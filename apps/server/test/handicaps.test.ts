@@ -268,6 +268,13 @@ describe('handicap records and revisions', () => {
     // Another club's admin gets their own club's golfers only; a member is not let in.
     expect((await csvOf('?search=Handicap', 'secondAdmin')).lines).toEqual([everyone.lines[0]]);
     expect((await call('GET', '/api/all_members_handicap_performance/csv/', 'member')).statusCode).toBe(403);
+    // The Admin group's Members Performance is the event managers' too, and the golfers' analyses it opens.
+    expect((await call('GET', '/api/all_members_handicap_performance/csv/?search=Handicap', 'events')).body).toBe(
+      `${cappedCsv.lines.join('\r\n')}\r\n`,
+    );
+    expect((await call('GET', `/api/member_handicap_performance/?member_id=${soft.golfer}`, 'events')).statusCode).toBe(
+      200,
+    );
     expect(
       (await call('GET', '/api/all_members_handicap_performance/csv/?hard_cap_applied=perhaps', 'admin')).statusCode,
     ).toBe(400);

@@ -110,6 +110,8 @@ const scoreRecordExample = {
   counting: true,
   handicap_index_after: 14.6,
   cap_applied: null,
+  hole_pars: [4, 3, 5],
+  hole_strokes: [5, 3, null],
 };
 
 const performanceRowExample = {
@@ -158,6 +160,10 @@ export const scoreRecordRecord = z
     counting: z.boolean().describe('One of the differentials the current index averages (the 8 of 20)'),
     handicap_index_after: z.number().nullable(),
     cap_applied: z.enum(capsApplied).nullable(),
+    hole_pars: z.array(z.number().int()).describe("The card's par of each hole played, in order; empty when imported"),
+    hole_strokes: z
+      .array(z.number().int().nullable())
+      .describe('The strokes of each of those holes; null for a hole picked up or not played'),
   })
   .meta({ id: 'ScoreRecord', examples: [scoreRecordExample] });
 

@@ -6,6 +6,7 @@ export const labels: Labels = {
     handicaps: {
       own_subtitle: 'Your Handicap Index and the scores behind it.',
       member_subtitle: '%{name}: the Handicap Index and the scores behind it.',
+      own_not_found: 'You are not a golfer of this club: the analysis shows a golfer’s own score records.',
       not_found: 'This golfer is not one of the club’s, or no longer exists.',
       no_index: 'No index yet',
       facts: {

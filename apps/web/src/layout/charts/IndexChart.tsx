@@ -64,14 +64,15 @@ export function IndexChart({
         height={height}
         skipAnimation
         hideLegend
-        margin={{ left: 8, right: 16, top: 12, bottom: 8 }}
+        margin={{ left: 8, right: 32, top: 12, bottom: 8 }}
         grid={{ horizontal: true }}
         xAxis={[
           {
             scaleType: 'time',
             data: points.map((point) => dayOf(point.effective_on)),
             valueFormatter: (value: Date) => formatDate(value.toISOString().slice(0, 10)),
-            tickNumber: 4,
+            tickNumber: 3,
+            tickLabelStyle: { fontSize: 11 },
           },
         ]}
         yAxis={[
@@ -98,14 +99,14 @@ export function IndexChart({
             <ChartsReferenceLine
               y={capBand.soft_cap_from}
               label={translate('fairway.members.soft_cap', { index: handicapIndexText(capBand.soft_cap_from) })}
-              labelAlign="start"
+              labelAlign="end"
               lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 4' }}
               labelStyle={{ fill: theme.palette.text.secondary, fontSize: 12 }}
             />
             <ChartsReferenceLine
               y={capBand.hard_cap_at}
               label={translate('fairway.members.hard_cap', { index: handicapIndexText(capBand.hard_cap_at) })}
-              labelAlign="start"
+              labelAlign="end"
               lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '6 3' }}
               labelStyle={{ fill: theme.palette.text.secondary, fontSize: 12 }}
             />

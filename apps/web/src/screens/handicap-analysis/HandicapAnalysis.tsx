@@ -128,7 +128,9 @@ export function HandicapAnalysis({ memberId, header }: { memberId?: number; head
         <PageHeading>{heading}</PageHeading>
         {header}
         {notFound ? (
-          <Alert severity="info">{translate('fairway.handicaps.not_found')}</Alert>
+          <Alert severity="info">
+            {translate(memberId === undefined ? 'fairway.handicaps.own_not_found' : 'fairway.handicaps.not_found')}
+          </Alert>
         ) : (
           <ErrorAlert>{refusalOf(answer.error)}</ErrorAlert>
         )}

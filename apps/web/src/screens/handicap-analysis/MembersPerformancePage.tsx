@@ -43,6 +43,9 @@ const sortable = [
 ] as const;
 type SortKey = (typeof sortable)[number];
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** On a phone the row keeps the golfer, their line, index, 12-month change and flags; the rest make way. */
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+const narrowHidden: readonly SortKey[] = ['low_handicap_index', 'change_3_months', 'rounds_played'];
 const PER_PAGE = 25;
 
 function Sparkline({ row }: { row: MembersPerformanceRow }) {
@@ -181,7 +184,7 @@ export function MembersPerformancePage() {
       {answer.isError ? <ErrorAlert>{refusalOf(answer.error)}</ErrorAlert> : null}
       {answer.isFetching ? <LinearProgress aria-label={heading} sx={{ mb: -0.5 }} /> : null}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={heading}>
-        <Table size="small" aria-label={heading}>
+        <Table size="small" aria-label={heading} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
               {sortHeader('name', false)}
@@ -216,7 +219,7 @@ export function MembersPerformancePage() {
                       to={`/handicap-analysis/${row.member_id}`}
                       onClick={(event) => event.stopPropagation()}
                       tabIndex={-1}
-                      sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
+                      sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', whiteSpace: 'nowrap' }}
                     >
                       {name}
                     </Typography>
@@ -228,12 +231,14 @@ export function MembersPerformancePage() {
                     <Sparkline row={row} />
                   </TableCell>
                   <TableCell sx={figure}>{handicapIndexText(row.handicap_index) || '–'}</TableCell>
-                  <TableCell sx={figure}>{handicapIndexText(row.low_handicap_index) || '–'}</TableCell>
-                  <TableCell sx={figure}>{changeText(row.change_3_months)}</TableCell>
+                  <TableCell sx={{ ...figure, ...wideOnly }}>
+                    {handicapIndexText(row.low_handicap_index) || '–'}
+                  </TableCell>
+                  <TableCell sx={{ ...figure, ...wideOnly }}>{changeText(row.change_3_months)}</TableCell>
                   <TableCell sx={figure} data-testid="change-12-months">
                     {changeText(row.change_12_months)}
                   </TableCell>
-                  <TableCell sx={figure}>{row.rounds_played}</TableCell>
+                  <TableCell sx={{ ...figure, ...wideOnly }}>{row.rounds_played}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                       {flags

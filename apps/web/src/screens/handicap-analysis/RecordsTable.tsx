@@ -15,6 +15,8 @@ import type { PerformanceRecord } from '../../providers/handicapsApi';
 import { RecordCard } from './RecordCard';
 
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Gross and adjusted gross make way on a phone: the day, the differential and the index after read first. */
+const wideOnly = { ...figure, display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * Score records, the latest first: the day, course and tee, gross and adjusted gross, the differential with its marks
@@ -31,13 +33,13 @@ export function RecordsTable({ title, records }: { title: string; records: reado
         {title}
       </Typography>
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('fairway.handicaps.columns.played_on')}</TableCell>
               <TableCell>{translate('fairway.handicaps.columns.course')}</TableCell>
-              <TableCell sx={figure}>{translate('fairway.handicaps.columns.gross')}</TableCell>
-              <TableCell sx={figure}>{translate('fairway.handicaps.columns.adjusted_gross')}</TableCell>
+              <TableCell sx={wideOnly}>{translate('fairway.handicaps.columns.gross')}</TableCell>
+              <TableCell sx={wideOnly}>{translate('fairway.handicaps.columns.adjusted_gross')}</TableCell>
               <TableCell sx={figure}>{translate('fairway.handicaps.columns.differential')}</TableCell>
               <TableCell sx={figure}>{translate('fairway.handicaps.columns.index_after')}</TableCell>
               <TableCell>{translate('fairway.handicaps.columns.card')}</TableCell>
@@ -60,12 +62,17 @@ export function RecordsTable({ title, records }: { title: string; records: reado
                       : ''}
                   </Typography>
                 </TableCell>
-                <TableCell sx={figure}>{record.gross_score ?? '–'}</TableCell>
-                <TableCell sx={figure}>{record.adjusted_gross_score ?? '–'}</TableCell>
+                <TableCell sx={wideOnly}>{record.gross_score ?? '–'}</TableCell>
+                <TableCell sx={wideOnly}>{record.adjusted_gross_score ?? '–'}</TableCell>
                 <TableCell sx={figure}>
                   <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
                     {record.counting ? (
-                      <Chip size="small" color="primary" label={translate('fairway.handicaps.counting_mark')} />
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={translate('fairway.handicaps.counting_mark')}
+                        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                      />
                     ) : null}
                     {record.exceptional_reduction > 0 ? (
                       <Chip

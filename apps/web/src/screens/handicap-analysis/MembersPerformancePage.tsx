@@ -33,15 +33,8 @@ import { changeText } from './changeText';
 
 const flags = ['no_scores_12_months', 'exceptional_scores', 'soft_cap_applied', 'hard_cap_applied'] as const;
 type Flag = (typeof flags)[number];
-const sortable = [
-  'name',
-  'handicap_index',
-  'low_handicap_index',
-  'change_3_months',
-  'change_12_months',
-  'rounds_played',
-] as const;
-type SortKey = (typeof sortable)[number];
+type SortKey =
+  'name' | 'handicap_index' | 'low_handicap_index' | 'change_3_months' | 'change_12_months' | 'rounds_played';
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** On a phone the row keeps the golfer, their line, index, 12-month change and flags; the rest make way. */
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -126,7 +119,7 @@ export function MembersPerformancePage() {
   const heading = label ? translate(label) : '';
   const sortHeader = (key: SortKey, numeric = true) => (
     <TableCell
-      sx={numeric ? figure : undefined}
+      sx={{ ...(numeric ? figure : {}), ...(narrowHidden.includes(key) ? wideOnly : {}) }}
       sortDirection={sortKey === key ? (descending ? 'desc' : 'asc') : false}
     >
       <TableSortLabel

@@ -1,12 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../layout/menu/menuItems';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
 import { fairwayMessages } from '../../providers/messages';
-import { chooseGolfCourse, startSession } from '../../providers/session';
 import { routeTable } from '../../routes/routeTable';
-import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
 
 const labels = fairwayMessages.fairway.menu as Record<string, string>;
 const parts = fairwayMessages.fairway.later.parts;

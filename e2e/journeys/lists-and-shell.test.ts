@@ -119,7 +119,13 @@ describe.each(variants)('on a $size in the $theme theme', ({ size, viewport, the
     }
 
     await page.goto('/members-handicap-performance');
-    await look(page, page.getByText('Coming soon'), 'not-built-yet', size, theme);
+    await look(
+      page,
+      page.getByRole('table', { name: 'Members Performance' }),
+      'members-handicap-performance',
+      size,
+      theme,
+    );
     await page.context().close();
   });
 

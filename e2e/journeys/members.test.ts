@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, expectAccessible, logIn, newPage, saveScreenshot, patiently } from '../support/browser.js';
+import { desktop, expectAccessible, logIn, newPage, phone, saveScreenshot, patiently } from '../support/browser.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
@@ -38,6 +38,23 @@ async function newMember(page: Page): Promise<{ id: number; membership_number: s
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Imports a golfer's past scores through the API as differentials on the journey's own course, one every 5 days. */
+async function importScores(page: Page, memberId: number, differentials: number[]) {
+  const lines = differentials.map(
+    (differential, index) =>
+      `${daysAgo(5 * (differentials.length - index))},Journey Links,Yellow,18,71.0,125,72,,${differential.toFixed(1)},`,
+  );
+  await api(page, 'score_records/import_csv/', {
+    member_id: memberId,
+    csv: [
+      'date,course,tee,holes,course_rating,slope_rating,par,adjusted_gross_score,score_differential,pcc',
+      ...lines,
+    ].join('\n'),
+  });
+}
 
 describe("a club's admin keeps its members", () => {
   it('opens a member, adds an address, a contact and an index, and brings in a golfer of another club', async () => {
@@ -123,5 +140,58 @@ describe("a club's admin keeps its members", () => {
     await page.getByPlaceholder('Search').fill('FD-7001');
     await page.getByRole('row', { name: new RegExp(`${lastName}.*FD-7001`) }).waitFor(patiently);
     await page.context().close();
+  }, 180_000);
+
+  it('a member sees the charts of their analysis; the admin sorts the club table by the 12-month change and opens a golfer', async () => {
+    const admin = await newPage(journey.browser, journey.server.url, desktop);
+    await logIn(admin, 'admin@demo.fairway.golf');
+    await admin.waitForURL('**/dashboard', patiently);
+    const member = await newPage(journey.browser, journey.server.url, phone);
+    await logIn(member, 'member@demo.fairway.golf');
+    await member.waitForURL(/select-golf-course|dashboard/, patiently);
+    if (member.url().includes('select-golf-course')) {
+      await member.getByText('Fairway Demo Golf Club').click();
+      await member.waitForURL('**/dashboard', patiently);
+    }
+    // The member's own scores, imported by the club; whatever the demo gave them stays beside these.
+    const own = await api<{ id: number }>(member, 'members/me/');
+    await importScores(admin, own.id, [12.4, 9.8, 15.1, 11.0, 10.2]);
+
+    await member.goto('/handicap-analysis');
+    await member.getByRole('heading', { level: 1, name: 'Handicap Analysis' }).waitFor(patiently);
+    for (const chart of ['index-chart', 'differentials-chart']) {
+      await member.getByTestId(chart).locator('svg').first().waitFor(patiently);
+    }
+    await member.getByRole('table', { name: 'Score records' }).getByText('Journey Links').first().waitFor(patiently);
+    await expectAccessible(member, "a member's handicap analysis on a phone");
+    await saveScreenshot(member, 'handicap-analysis-member-phone');
+    await member.context().close();
+
+    // A golfer whose index a year ago was 54.0 and whose scores since are near scratch: the largest fall of the club.
+    const golfer = await api<{ id: number }>(admin, 'members/', {
+      first_name: 'Casey',
+      last_name: 'Climb',
+      membership_number: 'FD-8002',
+    });
+    await api(admin, 'member_indexes/', { member_id: golfer.id, effective_on: daysAgo(400), handicap_index: 54 });
+    await importScores(
+      admin,
+      golfer.id,
+      Array.from({ length: 20 }, (_, index) => 1 + (index % 4) / 2),
+    );
+    await admin.goto('/members-handicap-performance');
+    const table = admin.getByRole('table', { name: 'Members Performance' });
+    await table.getByTestId('sparkline').first().waitFor(patiently);
+    await table.getByRole('button', { name: 'Sort by 12 months' }).click();
+    await admin.waitForURL(/ordering=change_12_months/, patiently);
+    const first = table.getByRole('row').nth(1);
+    await expect.poll(() => first.getAttribute('aria-label'), patiently).toBe('Open the analysis of Casey Climb');
+    await saveScreenshot(admin, 'members-handicap-performance-by-change');
+    await first.click();
+    await admin.waitForURL(`**/handicap-analysis/${golfer.id}`, patiently);
+    await admin.getByRole('heading', { level: 1, name: 'Handicap Analysis: Casey Climb' }).waitFor(patiently);
+    await admin.getByTestId('index-chart').locator('svg').first().waitFor(patiently);
+    await expectAccessible(admin, "a golfer's handicap analysis opened from the club table");
+    await admin.context().close();
   }, 180_000);
 });

@@ -123,7 +123,7 @@ const signedInScreens = [
   ['active-nearest-central', '/active-nearest-central'],
   ['player-rounds', '/player-rounds'],
   ['individual-rounds', '/individual_round'],
-  ['coming-soon', '/members-handicap-performance'],
+  ['members-handicap-performance', '/members-handicap-performance'],
   ['news', '/news'],
   ['news-articles', '/news-article'],
   ['news-comments', '/news-comment'],

@@ -1,5 +1,6 @@
 import {
   exceptionalScoreReduction,
+  handicapCapBand,
   handicapIndex,
   scoreDifferential,
   combinedNineHoleDifferential,
@@ -231,6 +232,52 @@ describe('handicap records and revisions', () => {
     expect((await call('GET', '/api/all_members_handicap_performance/?ordering=shoe_size', 'admin')).statusCode).toBe(
       400,
     );
+    // The cap band of the golfer's Low Handicap Index now (the 6.5 of 2025 is out of the 365 days).
+    const softNow = await performanceOf(soft.golfer);
+    const band = handicapCapBand(softNow.low_handicap_index as number);
+    expect(softNow.cap_band).toEqual({ soft_cap_from: band.softCapFrom, hard_cap_at: band.hardCapAt });
+
+    // The CSV of the whole table: every golfer of the club, not a page, searched, filtered and ordered as the table.
+    const csvOf = async (query: string, who: 'admin' | 'secondAdmin' = 'admin') => {
+      const answer = await call(
+        'GET',
+        `/api/all_members_handicap_performance/csv/${query}`,
+        who,
+        undefined,
+        who === 'admin' ? demoClubId : secondClubId,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      return { lines: answer.body.trim().split('\r\n'), disposition: answer.headers['content-disposition'] };
+    };
+    const everyone = await csvOf('?ordering=-change_12_months');
+    expect(everyone.disposition).toBe(
+      `attachment; filename="golf-course-${demoClubId}-members-handicap-performance.csv"`,
+    );
+    expect(everyone.lines[0]).toBe(
+      'Last name,First name,Membership number,Handicap Index,Low Handicap Index,Change 3 months,Change 12 months,Rounds 12 months,Last played,No scores 12 months,Exceptional score,Soft cap,Hard cap',
+    );
+    const clubSize = (await table('?page_size=1')).count;
+    expect(clubSize).toBeGreaterThan(100);
+    expect(everyone.lines).toHaveLength(1 + clubSize);
+    const cappedCsv = await csvOf('?search=Handicap&ordering=-handicap_index');
+    expect(cappedCsv.lines).toHaveLength(3);
+    expect(cappedCsv.lines[1]).toMatch(/^Handicap,Hard,[^,]*,15\.2,[^,]*,[^,]*,[^,]*,0,2025-01-29,Yes,No,No,Yes$/);
+    expect(cappedCsv.lines[2]).toMatch(/^Handicap,Soft,[^,]*,10\.6,[^,]*,[^,]*,[^,]*,0,2025-01-29,Yes,No,Yes,No$/);
+    expect((await csvOf('?search=Handicap&hard_cap_applied=true')).lines.slice(1)).toEqual([cappedCsv.lines[1]]);
+    // Another club's admin gets their own club's golfers only; a member is not let in.
+    expect((await csvOf('?search=Handicap', 'secondAdmin')).lines).toEqual([everyone.lines[0]]);
+    expect((await call('GET', '/api/all_members_handicap_performance/csv/', 'member')).statusCode).toBe(403);
+    // The Admin group's Members Performance is the event managers' too, and the golfers' analyses it opens.
+    expect((await call('GET', '/api/all_members_handicap_performance/csv/?search=Handicap', 'events')).body).toBe(
+      `${cappedCsv.lines.join('\r\n')}\r\n`,
+    );
+    expect((await call('GET', `/api/member_handicap_performance/?member_id=${soft.golfer}`, 'events')).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', '/api/all_members_handicap_performance/csv/?hard_cap_applied=perhaps', 'admin')).statusCode,
+    ).toBe(400);
   });
 
   it('imports all or nothing, names the bad lines, and keeps each club and golfer to their own', async () => {

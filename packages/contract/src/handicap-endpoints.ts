@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { endpoint } from './endpoints.js';
 import {
   handicapsRecomputed,
   memberHandicapPerformance,
   memberHandicapPerformanceQuery,
+  membersHandicapPerformanceCsvQuery,
   playingConditionsInput,
   playingConditionsSaved,
   recomputeHandicapsInput,
@@ -17,6 +19,13 @@ export const handicapEndpoints = {
     path: '/api/member_handicap_performance/',
     query: memberHandicapPerformanceQuery,
     answer: memberHandicapPerformance,
+  }),
+  /** The club table as CSV, every golfer of it (not a page), searched, filtered and ordered as the table. */
+  membersPerformanceCsv: endpoint({
+    method: 'GET',
+    path: '/api/all_members_handicap_performance/csv/',
+    query: membersHandicapPerformanceCsvQuery,
+    answer: z.string().meta({ format: 'binary', description: 'The CSV text, UTF-8 with a header row' }),
   }),
   recompute: endpoint({
     method: 'POST',

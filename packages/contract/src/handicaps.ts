@@ -110,6 +110,8 @@ const scoreRecordExample = {
   counting: true,
   handicap_index_after: 14.6,
   cap_applied: null,
+  hole_pars: [4, 3, 5],
+  hole_strokes: [5, 3, null],
 };
 
 const performanceRowExample = {
@@ -158,6 +160,10 @@ export const scoreRecordRecord = z
     counting: z.boolean().describe('One of the differentials the current index averages (the 8 of 20)'),
     handicap_index_after: z.number().nullable(),
     cap_applied: z.enum(capsApplied).nullable(),
+    hole_pars: z.array(z.number().int()).describe("The card's par of each hole played, in order; empty when imported"),
+    hole_strokes: z
+      .array(z.number().int().nullable())
+      .describe('The strokes of each of those holes; null for a hole picked up or not played'),
   })
   .meta({ id: 'ScoreRecord', examples: [scoreRecordExample] });
 
@@ -190,6 +196,13 @@ export const memberHandicapPerformance = z
     change_3_months: z.number().nullable().describe('The index now less the index in force 3 months ago'),
     change_12_months: z.number().nullable(),
     trend: z.enum(handicapTrends).describe('From the change over 3 months: down is improving'),
+    cap_band: z
+      .object({
+        soft_cap_from: z.number().describe('An index above this is soft-capped: the rise beyond it halved'),
+        hard_cap_at: z.number().describe('No index goes above this: the hard cap'),
+      })
+      .nullable()
+      .describe('The cap band of the Low Handicap Index (WHS Rule 5.8); null without a low index'),
     records: z.array(scoreRecordRecord).describe('Every score record, the latest first'),
     index_history: z.array(indexHistoryEntry).describe('The index history, the latest first'),
     averages: z.object({
@@ -218,6 +231,7 @@ export const memberHandicapPerformance = z
         change_3_months: -0.6,
         change_12_months: 1.7,
         trend: 'improving',
+        cap_band: { soft_cap_from: 15.9, hard_cap_at: 17.9 },
         records: [scoreRecordExample],
         index_history: [
           {
@@ -264,6 +278,18 @@ export const membersHandicapPerformanceRow = z
     hard_cap_applied: z.boolean().describe('The current calculated index is held by the hard cap'),
   })
   .meta({ id: 'MemberHandicapPerformanceRow', examples: [performanceRowExample] });
+
+const flagFilter = z.enum(['true', 'false']).optional();
+
+/** The club table's search, ordering and flag filters, as its list takes them: the CSV of the whole table takes them too. */
+export const membersHandicapPerformanceCsvQuery = z.object({
+  search: z.string().max(200).optional().describe('Name or membership number'),
+  ordering: z.string().max(100).optional().describe('As the table: `-change_12_months`, `name`...'),
+  no_scores_12_months: flagFilter,
+  exceptional_scores: flagFilter,
+  soft_cap_applied: flagFilter,
+  hard_cap_applied: flagFilter,
+});
 
 export const membersHandicapGraphRow = membersHandicapPerformanceRow
   .extend({

@@ -16,6 +16,7 @@ export { strokesReceived } from './strokes-received.js';
 export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gross-score.js';
 export { scoreDifferential } from './score-differential.js';
 export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
+export { handicapCapBand } from './handicap-cap-band.js';
 export { handicapIndex, type HandicapIndexInput, MOST_RECENT as MOST_RECENT_DIFFERENTIALS } from './handicap-index.js';
 export { countingDifferentials } from './counting-differentials.js';
 export { combinedNineHoleDifferential, type CombinedNineHoleDifferential } from './combined-nine-hole-differential.js';

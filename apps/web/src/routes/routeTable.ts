@@ -34,6 +34,7 @@ import * as users from '../resources/users';
 import * as clubRegistration from '../screens/club-registration';
 import * as contests from '../screens/contests';
 import * as dashboard from '../screens/dashboard';
+import * as handicapAnalysis from '../screens/handicap-analysis';
 import * as laterParts from '../screens/later-part';
 import * as leaderboards from '../screens/leaderboards';
 import * as individualRounds from '../screens/individual-rounds';
@@ -114,6 +115,8 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   newsArticle,
   newsComment,
   golfCoursePosts,
+  // Handicaps: a golfer's analysis (their own, or opened by the club's admins) and the club table.
+  handicapAnalysis,
   // Screens of later parts, each shown as a page naming its part.
   laterParts,
 ];

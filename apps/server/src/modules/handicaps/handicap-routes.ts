@@ -16,6 +16,7 @@ import type { Access } from '../../http/route-config.js';
 import { errorAnswers, listQuery, pageOf } from '../../http/schemas.js';
 import { importScoreRecords } from './import-score-records.js';
 import { listMembersHandicapPerformance, type PerformanceVariant } from './list-members-handicap-performance.js';
+import { membersHandicapPerformanceCsv } from './members-handicap-performance-csv.js';
 import { readMemberHandicapPerformance } from './read-member-handicap-performance.js';
 import { recomputeHandicapIndexes } from './recompute-handicap-indexes.js';
 import { setPlayingConditions } from './set-playing-conditions.js';
@@ -76,12 +77,13 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
     routes.get(
       path,
       {
-        config: { access: admins },
+        // The Admin group's Members Performance: admins and event managers (spec section 6, decision 0077).
+        config: { access: organisers },
         schema: {
           operationId,
           tags,
           summary,
-          description: `The golfers of the golf course of X-Golf-Course with their Handicap Index and Low Handicap Index, the change over 3 and 12 months, their score records of the last 12 months and the last day played, and flags: no scores for 12 months, an exceptional score in 12 months, the latest revision held by the soft or the hard cap. ${listWords}${adds} Admins only.`,
+          description: `The golfers of the golf course of X-Golf-Course with their Handicap Index and Low Handicap Index, the change over 3 and 12 months, their score records of the last 12 months and the last day played, and flags: no scores for 12 months, an exceptional score in 12 months, the latest revision held by the soft or the hard cap. ${listWords}${adds} Admins and event managers.`,
           querystring: performanceQuery,
           response: { 200: pageOf(row) },
         },
@@ -94,7 +96,37 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
     );
   }
 
-  const { memberPerformance, recompute, importCsv, playingConditions } = handicapEndpoints;
+  const { memberPerformance, membersPerformanceCsv, recompute, importCsv, playingConditions } = handicapEndpoints;
+  routes.route({
+    ...endpointRoute(membersPerformanceCsv),
+    config: { access: organisers },
+    schema: {
+      operationId: 'all_members_handicap_performance_csv',
+      tags,
+      summary: "Download the club's golfers' handicap performance as CSV",
+      description:
+        'The table of `all_members_handicap_performance` as CSV (UTF-8, a header row, CRLF line ends), every golfer of the golf course of X-Golf-Course, not a page: searched, filtered by the flags and ordered as the table. A row a golfer: last and first name, membership number, Handicap Index and Low Handicap Index as written (a plus index "+1.2"), the change over 3 and 12 months to one decimal, score records of the last 12 months, the last day played, and the four flags as Yes or No. Admins and event managers; only the club\'s own golfers.',
+      querystring: membersPerformanceCsv.query,
+      response: {
+        200: {
+          description: 'The CSV.',
+          content: { 'text/csv': { schema: z.string().meta({ format: 'binary', description: 'The CSV text' }) } },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const csv = await membersHandicapPerformanceCsv(db, request.golfCourseId!, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="golf-course-${request.golfCourseId!}-members-handicap-performance.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
   routes.route({
     ...endpointRoute(memberPerformance),
     config: { access: anyRole },
@@ -103,7 +135,7 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
       tags,
       summary: "Read a golfer's handicap performance",
       description:
-        "A golfer's handicap performance: their score records (the latest first, the counting 8 of 20 marked), their index history, current and Low Handicap Index, the change over 3 and 12 months and its trend, gross, net and adjusted gross averages, average strokes on par 3s, 4s and 5s, how many holes were each score term, and their five best rounds. The caller's own without `member_id`; another golfer's for the club's admins only (anyone else, and a golfer not of the golf course of X-Golf-Course, answers 404).",
+        "A golfer's handicap performance: their score records (the latest first, the counting 8 of 20 marked), their index history, current and Low Handicap Index, the change over 3 and 12 months and its trend, gross, net and adjusted gross averages, average strokes on par 3s, 4s and 5s, how many holes were each score term, and their five best rounds. The caller's own without `member_id`; another golfer's for the club's admins and event managers only (anyone else, and a golfer not of the golf course of X-Golf-Course, answers 404).",
       querystring: memberPerformance.query,
       response: { 200: memberPerformance.answer, 404: errorAnswers[404] },
     },

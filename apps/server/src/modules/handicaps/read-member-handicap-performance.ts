@@ -1,5 +1,5 @@
 import { Role, type scoreTermNames } from '@fairway/contract';
-import { scoreTerm } from '@fairway/golf';
+import { handicapCapBand, scoreTerm } from '@fairway/golf';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
@@ -30,11 +30,17 @@ const average = (values: number[], decimals = 1) => {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * factor) / factor;
 };
 
+const capBandOf = (lowHandicapIndex: number | null) => {
+  if (lowHandicapIndex === null) return null;
+  const { softCapFrom, hardCapAt } = handicapCapBand(lowHandicapIndex);
+  return { soft_cap_from: softCapFrom, hard_cap_at: hardCapAt };
+};
+
 /**
  * A golfer's handicap performance at the active club: their records (the counting 8 of 20 marked), index history,
  * low index, the change over 3 and 12 months and its trend, gross, net and adjusted averages, average strokes by par,
  * the score terms of their holes and their best rounds. The caller's own without `memberId`; another golfer's only
- * for the club's admins (others answer 404, as if not there), and only a golfer of the club.
+ * for the club's admins and event managers (others answer 404, as if not there), and only a golfer of the club.
  */
 export async function readMemberHandicapPerformance(
   db: Database,
@@ -43,7 +49,10 @@ export async function readMemberHandicapPerformance(
   memberId: number | undefined,
 ) {
   const golfCourseId = actor.golfCourseId!;
-  const admin = (actor.roles ?? []).some((role) => role === Role.admin || role === Role.superAdmin);
+  // The club's staff who see the club table open its golfers' analyses (decision 0077).
+  const admin = (actor.roles ?? []).some(
+    (role) => role === Role.admin || role === Role.eventManager || role === Role.superAdmin,
+  );
   const [own] = await db.select({ id: members.id }).from(members).where(eq(members.user_id, callerUserId));
   const wanted = memberId ?? own?.id;
   if (wanted === undefined || (!admin && wanted !== own?.id)) throw new NotFoundError();
@@ -92,7 +101,7 @@ export async function readMemberHandicapPerformance(
       .where(eq(memberIndexes.member_id, wanted))
       .orderBy(desc(memberIndexes.effective_on), asc(memberIndexes.id)),
   ]);
-  const records = rows.map(({ hole_pars: _pars, hole_strokes: _strokes, ...record }) => record);
+  const records = rows;
   const latest18 = rows.filter((row) => row.holes === 18).slice(0, LATEST);
   const strokesByPar = new Map<number, number[]>([
     [3, []],
@@ -118,6 +127,7 @@ export async function readMemberHandicapPerformance(
         : change < 0
           ? ('improving' as const)
           : ('rising' as const),
+    cap_band: capBandOf(golfer.low_handicap_index),
     records,
     index_history: history,
     averages: {

@@ -12,14 +12,19 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BooleanInput, SelectInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useClubDates, useFormatClubDate } from '../../layout/club/clubDates';
 import { ClubDateInput } from '../../layout/club/ClubDateInput';
 import { clubToday } from '../../layout/club/formatClubDate';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
-import { IndexChart, type IndexEntry } from './IndexChart';
+import type { IndexEntry } from '../../layout/charts/IndexChart';
 import { SubList } from '../../layout/crud/SubList';
+
+// The chart library loads with the chart, after the form: the member's screens draw first without it.
+const IndexChart = lazy(() =>
+  import('../../layout/charts/IndexChart').then((module) => ({ default: module.IndexChart })),
+);
 
 const kindChoices = addressKinds.map((kind) => ({ id: kind, name: `fairway.members.address_kinds.${kind}` }));
 const sourceChoices = indexSources.map((source) => ({ id: source, name: `fairway.members.index_sources.${source}` }));
@@ -126,7 +131,11 @@ function IndexList({
         representation={(entry) =>
           `${formatDate(String(entry.effective_on))}: ${handicapIndexText(entry.handicap_index as number)}`
         }
-        above={(rows) => <IndexChart entries={rows as unknown as IndexEntry[]} />}
+        above={(rows) => (
+          <Suspense fallback={null}>
+            <IndexChart entries={rows as unknown as IndexEntry[]} />
+          </Suspense>
+        )}
         onChanged={onChanged}
         readOnly={readOnly}
         columns={[

@@ -1,12 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../layout/menu/menuItems';
 import { menuLeaves } from '../../layout/menu/visibleMenu';
 import { fairwayMessages } from '../../providers/messages';
-import { chooseGolfCourse, startSession } from '../../providers/session';
 import { routeTable } from '../../routes/routeTable';
-import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
 
 const labels = fairwayMessages.fairway.menu as Record<string, string>;
 const parts = fairwayMessages.fairway.later.parts;
@@ -15,11 +12,7 @@ const parts = fairwayMessages.fairway.later.parts;
  * The menu entries whose screen a later part of Fairway builds, and that part. Each later issue removes its own
  * entries from this list as it builds them.
  */
-const stillLater = {
-  'MY Performance': parts.members,
-  'Handicap Analysis': parts.members,
-  'Admin > Members Performance': parts.members,
-};
+const stillLater: Record<string, string> = {};
 
 const leaves = menuLeaves(menuItems).map(({ entry, parents }) => ({
   label: [...parents, entry].map((item) => labels[item.tag]).join(' > '),
@@ -42,22 +35,5 @@ describe('menu entries of later parts', () => {
       leaves.filter((leaf) => leaf.route?.laterPart).map((leaf) => [leaf.label, parts[leaf.route!.laterPart!]]),
     );
     expect(later).toEqual(stillLater);
-  });
-
-  it('shows the page naming the part, never a blank page', async () => {
-    startSession('token');
-    chooseGolfCourse({ id: 1, name: 'Club 1' });
-    fakeApi(demoUser({ name: 'Demo Admin', courses: [demoClub], roles: () => [1] }));
-    renderApp('/members-handicap-performance');
-    await screen.findByRole('heading', { name: 'Members Performance' }, { timeout: 5000 });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
-      'Members Performance',
-    ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Coming soon']);
-    expect(screen.getByText(/^This screen is not ready yet/).textContent).toBe(
-      'This screen is not ready yet. It will arrive together with the other screens for members and handicaps.',
-    );
-    // Words of the people who build Fairway, not of the club using it.
-    expect(document.body.textContent).not.toMatch(/\b(issue|part|foundation)s?\b/i);
   });
 });

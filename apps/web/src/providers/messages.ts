@@ -135,19 +135,6 @@ export const fairwayMessages = {
       retired: 'Retired',
       any: 'Any',
     },
-    later: {
-      heading: 'Coming soon',
-      body: 'This screen is not ready yet. It will arrive together with the other screens for %{part}.',
-      parts: {
-        tournaments: 'tournaments and leaderboards',
-        courses: 'golf courses and holes',
-        members: 'members and handicaps',
-        rounds: 'rounds and contests',
-        finance: 'membership billing and accounts',
-        news: 'club news',
-        people: 'people, registrations and approvals',
-      },
-    },
     public: {
       home: 'Fairway',
       sign_in: 'Sign in',

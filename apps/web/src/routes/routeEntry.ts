@@ -4,13 +4,11 @@ import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
 import { menuItems } from '../layout/menu/menuItems';
 import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
-import type { PartId } from '../screens/later-part/parts';
 import type { Access } from './guard';
 
 /**
  * One page of spec section 2. Each area declares its own (`routes` in `resources/<name>/index.ts` or
- * `screens/<name>/index.ts`); `routeTable.ts` gathers them. A screen that a later part of Fairway builds has
- * `laterPart` instead of `screen`, and shows a page naming that part (never a blank page).
+ * `screens/<name>/index.ts`); `routeTable.ts` gathers them.
  */
 export interface RouteEntry {
   path: string;
@@ -20,7 +18,6 @@ export interface RouteEntry {
   /** i18n key of the page's name. */
   label: string;
   screen?: ComponentType;
-  laterPart?: PartId;
   /** The resource whose page it is: its list and forms read their declaration from here. */
   resource?: ResourceDeclaration;
   /** Handicap Analysis: closed, like its menu entry, where the current user's `show_individual_rounds` is false. */
@@ -52,53 +49,10 @@ function menuRolesOf(paths: readonly string[]): Audience {
   return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
 }
 
-function needsIndividualRoundsOf(path: string): boolean {
-  return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsIndividualRounds === true);
-}
-
-function needsClubIndividualRoundsOf(path: string): boolean {
-  return menuLeaves(menuItems).some(({ entry }) => entry.path === path && entry.needsClubIndividualRounds === true);
-}
-
 function labelOf(path: string): string {
   const leaf = menuLeaves(menuItems).find(({ entry }) => entry.path === path);
   if (!leaf) throw new Error(`No menu entry leads to ${path}`);
   return `fairway.menu.${leaf.entry.tag}`;
-}
-
-/** A list page of a menu entry plus its record page(s), all belonging to a later part. */
-export function laterResource(part: PartId, listPath: string, recordPath = `${listPath}/:id`): RouteEntry[] {
-  const shared = {
-    access: 'course',
-    roles: menuRolesOf([listPath]),
-    label: labelOf(listPath),
-    laterPart: part,
-    needsIndividualRounds: needsIndividualRoundsOf(listPath),
-  } as const;
-  return [
-    { path: listPath, ...shared },
-    { path: recordPath, ...shared },
-  ];
-}
-
-/**
- * A page of a later part. It has the roles of the menu entries it is reached from: its own, or for a page no menu
- * entry leads to (a tournament's prizes, a round group's scores), those of the entries whose screens will open it.
- */
-export function laterPage(
-  part: PartId,
-  path: string,
-  label: string,
-  reachedFrom: readonly string[] = [path],
-): RouteEntry {
-  return {
-    path,
-    access: 'course',
-    roles: menuRolesOf(reachedFrom),
-    label,
-    laterPart: part,
-    needsClubIndividualRounds: reachedFrom.some(needsClubIndividualRoundsOf),
-  };
 }
 
 /** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */

@@ -13,12 +13,11 @@ describe('the route table', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('gives the public registration pages their screens, not a page saying they come later', () => {
-    for (const path of ['/golf-course-registration', '/golf-courses', '/set-password']) {
-      const entry = entryAt(path);
-      expect(entry?.screen, path).toBeDefined();
-      expect(entry?.laterPart, path).toBeUndefined();
-    }
+  it('gives every page its screen, and every menu entry a page', () => {
+    expect(routeTable.filter((entry) => !entry.screen).map((entry) => entry.path)).toEqual([]);
+    expect(menuLeaves(menuItems).filter(({ entry }) => !entryAt(entry.path!)).map(({ entry }) => entry.tag)).toEqual(
+      [],
+    );
   });
 
   it("gives each menu entry's page the roles of its menu entry", () => {
@@ -32,10 +31,7 @@ describe('the route table', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('opens no page of a later part to every signed-in person: each has the roles of the menu entries it is reached from', () => {
-    expect(routeTable.filter((entry) => entry.laterPart && entry.roles === 'all').map((entry) => entry.path)).toEqual(
-      [],
-    );
+  it('gives a page no menu entry leads to the roles of the menu entries it is reached from', () => {
     expect(entryAt('/tournament/prizes/:id')?.roles).toEqual(entryAt('/tournament')?.roles);
     expect(entryAt('/tournament-results')?.roles).toEqual([Role.admin, Role.eventManager, Role.member]);
     expect(entryAt('/player_round_group_scores/:title/:groupId')?.roles).toEqual(entryAt('/player-rounds')?.roles);

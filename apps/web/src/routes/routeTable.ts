@@ -35,7 +35,6 @@ import * as clubRegistration from '../screens/club-registration';
 import * as contests from '../screens/contests';
 import * as dashboard from '../screens/dashboard';
 import * as handicapAnalysis from '../screens/handicap-analysis';
-import * as laterParts from '../screens/later-part';
 import * as leaderboards from '../screens/leaderboards';
 import * as individualRounds from '../screens/individual-rounds';
 import * as playerRoundsOwn from '../screens/player-rounds';
@@ -117,8 +116,6 @@ const areas: readonly { routes: readonly RouteEntry[]; dashboardCards?: readonly
   golfCoursePosts,
   // Handicaps: a golfer's analysis (their own, or opened by the club's admins) and the club table.
   handicapAnalysis,
-  // Screens of later parts, each shown as a page naming its part.
-  laterParts,
 ];
 
 const superAdminOnly = (roles: Audience) =>
@@ -134,7 +131,7 @@ export const routeTable: readonly RouteEntry[] = areas
 export const isOutsideAdmin = (entry: RouteEntry) =>
   entry.access === 'public' || entry.access === 'link' || entry.access === 'login';
 
-/** A page that is built: not the "coming soon" page of a later part, nor a path no route has. */
+/** A page that is built: a route with its screen. */
 export const isBuilt = (path: string) => routeTable.some((entry) => entry.path === path && entry.screen !== undefined);
 
 /** Every area's dashboard cards, in the order of the areas. */

@@ -88,20 +88,20 @@ const translateRole = (role: number) =>
   'Event Manager';
 
 describe("the dashboard's shortcuts", () => {
-  it("lead an admin to the club's first eight built screens in the menu's order, and to no coming-soon page", async () => {
+  it("lead an admin to the club's first eight screens in the menu's order", async () => {
     expect(await tilesOf([Role.admin])).toEqual([
       'Club News /news',
+      'MY Performance /my-performance',
       'Tournament /tournament',
       'Tournament Results /tournament-results',
       'Tournament Result history /tournament-winner-history',
       'Members /member',
       'Active Rounds /active_round',
       'Golf Course Holes /golf_course_hole',
-      'Holes Periphery /golf_course_holes_periphery',
     ]);
   });
 
-  it("offer a member the club's news, the leader boards, the results and winners, their own rounds and their statement", async () => {
+  it("offer a member the club's news, the leader boards, the results and winners, their own rounds and their handicap analysis", async () => {
     expect(await tilesOf([Role.member])).toEqual([
       'Club News /news',
       'Leader Board /leaderboard',
@@ -110,7 +110,7 @@ describe("the dashboard's shortcuts", () => {
       'Tournament Result history /tournament-winner-history',
       'Individual Rounds /individual_round',
       'Player Rounds /player-rounds',
-      'My Statement /my-statement',
+      'Handicap Analysis /handicap-analysis',
     ]);
   });
 

@@ -185,6 +185,11 @@ const seriesTerms: Record<string, { description: string; default_format: Tournam
   },
 };
 
+/** How many days ago each round of last season was played: the golfers' other rounds keep off them (decision 0078). */
+export const pastSeasonRoundDays = new Set(
+  season.flatMap((event) => event.rounds.map((_round, index) => event.daysAgo - index)),
+);
+
 const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457', '#4e342e'];
 
 /**

@@ -21,6 +21,7 @@ import {
 import { roundCardHoles } from '../modules/courses/index.js';
 import { handicapRevisions, reviseHandicapIndexes } from '../modules/handicaps/index.js';
 import { playerHoles } from '../modules/scoring/index.js';
+import { pastSeasonRoundDays } from './demo-past-season.js';
 import { demoTeeSets } from './demo-tee-sets.js';
 import { insertInBatches } from './insert-in-batches.js';
 
@@ -126,14 +127,18 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
       const base = plan.findLast((entry) => entry.effectiveOn <= day)?.handicapIndex ?? startIndex;
       return story === 'soft_cap' || story === 'hard_cap' ? base + (daysAgo <= 190 ? worseBy[story] : 0) : base;
     };
+    // One round a day, and none on a day of last season's events: an entry takes the index in force before its day.
     const days = new Set<number>();
+    const add = (daysAgo: number) => {
+      if (!pastSeasonRoundDays.has(daysAgo)) days.add(daysAgo);
+    };
     if (story === 'soft_cap' || story === 'hard_cap') {
       // Twenty rounds of their old game, then twenty of the new: the latest 20 are all the new game's.
-      while (days.size < 20) days.add(between(260, HISTORY_DAYS));
-      while (days.size < 40) days.add(between(1, 190));
+      while (days.size < 20) add(between(260, HISTORY_DAYS));
+      while (days.size < 40) add(between(1, 190));
     } else {
       const rounds = between(20, 40);
-      while (days.size < rounds) days.add(between(1, HISTORY_DAYS));
+      while (days.size < rounds) add(between(1, HISTORY_DAYS));
     }
     const played = [...days].sort((first, second) => second - first);
     const exceptionalRound = story === 'exceptional' ? played[played.length - between(2, 8)] : undefined;

@@ -1,8 +1,9 @@
-import { courseCardProblems } from '@fairway/golf';
+import { courseCardProblems, handicapIndex } from '@fairway/golf';
 import { describe, expect, it } from 'vitest';
-import { demo, type DemoUser, useTestApp } from './test-app.js';
+import { callsAs, demo, type DemoUser, useTestApp } from './test-app.js';
 
 const t = useTestApp();
+const call = callsAs(t);
 
 type CardHole = { number: number; name: string; stroke_index: number; stroke_index_ladies: number | null };
 type Mail = { id: number; recipient: string; subject: string; status: string; golf_course_name: string | null };
@@ -115,5 +116,65 @@ describe('the demo seeded into a new database', () => {
     expect(await textOf('nadia.khan@example.com')).toContain(`/verify-email/${nadia!.uid}`);
     expect(await textOf(demo.super)).toContain('Jo Lake (jo@lakeside.example) registered Lakeside Golf Club.');
     expect(await textOf(demo.super)).toContain('/Unapproved-golf-courses');
+  });
+
+  it('gives every golfer two years of score records whose revisions are their index history, some capped, some exceptional', async () => {
+    type Row = { member_id: number; handicap_index: number | null; rounds_played: number };
+    type Record = {
+      played_on: string;
+      id: number;
+      source: string;
+      counted_differential: number | null;
+      esr_adjustment: number;
+      exceptional_reduction: number;
+      cap_applied: string | null;
+      gross_score: number | null;
+      adjusted_gross_score: number | null;
+      holes: number;
+    };
+    const table = async (filter: string) => {
+      const answer = await call('GET', `/api/all_members_handicap_performance/?page_size=100${filter}`, 'admin');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ results: Row[] }>().results;
+    };
+    // Every golfer of the club has played in the last 12 months and has an index.
+    expect(await table('&no_scores_12_months=true')).toEqual([]);
+    expect((await table('')).every((golfer) => golfer.rounds_played > 0 && golfer.handicap_index !== null)).toBe(true);
+    for (const flag of ['soft_cap_applied', 'hard_cap_applied', 'exceptional_scores']) {
+      expect((await table(`&${flag}=true`)).length, flag).toBeGreaterThan(0);
+    }
+    const [hard] = await table('&hard_cap_applied=true');
+    const [steady] = await table('&soft_cap_applied=false&hard_cap_applied=false');
+    for (const golfer of [hard!, steady!]) {
+      const answer = await call('GET', `/api/member_handicap_performance/?member_id=${golfer.member_id}`, 'admin');
+      const performance = answer.json<{
+        handicap_index: number;
+        records: Record[];
+        index_history: { effective_on: string; handicap_index: number; source: string }[];
+      }>();
+      const records = [...performance.records].sort(
+        (first, second) => first.played_on.localeCompare(second.played_on) || first.id - second.id,
+      );
+      // 20-40 rounds of their own, and any of last season's events that counted.
+      expect(records.filter((record) => record.source === 'individual_round').length).toBeGreaterThanOrEqual(20);
+      expect(records.filter((record) => record.source === 'individual_round').length).toBeLessThanOrEqual(40);
+      expect(records.every((record) => record.adjusted_gross_score! <= record.gross_score!)).toBe(true);
+      const history = [...performance.index_history].sort((first, second) =>
+        first.effective_on.localeCompare(second.effective_on),
+      );
+      expect(history[0]!.source).toBe('federation');
+      expect(history.slice(1).every((entry) => entry.source === 'calculated')).toBe(true);
+      expect(history.at(-1)!.handicap_index).toBe(performance.handicap_index);
+      const differentials = records
+        .filter((record) => record.counted_differential !== null)
+        .map((record) => (Math.round(record.counted_differential! * 10) - record.esr_adjustment * 10) / 10);
+      const uncapped = handicapIndex({ differentials })!;
+      if (golfer === hard) {
+        expect(records.at(-1)!.cap_applied).toBe('hard');
+        expect(performance.handicap_index).toBeLessThan(uncapped);
+      } else {
+        expect(performance.handicap_index).toBe(uncapped);
+      }
+    }
   });
 });

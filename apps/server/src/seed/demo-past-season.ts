@@ -19,6 +19,7 @@ import {
   tournamentTeams,
   users,
 } from '../db/schema/index.js';
+import { writeRoundScoreRecords } from '../modules/handicaps/index.js';
 import { calculateResults, publishResults } from '../modules/results/index.js';
 import { readGroupCard } from '../modules/scoring/index.js';
 import {
@@ -172,6 +173,23 @@ const season: PastEvent[] = [
   },
 ];
 
+/** The series last season's events belong to, as the club describes them. */
+const seriesTerms: Record<string, { description: string; default_format: TournamentFormat }> = {
+  'Monthly Medal': {
+    description: "The club's stroke-play medal, played on the first Saturday of the month; counts for handicap.",
+    default_format: 'stroke_play',
+  },
+  'Summer Stableford': {
+    description: 'Played every summer on the club course; Stableford in two handicap categories.',
+    default_format: 'stableford',
+  },
+};
+
+/** How many days ago each round of last season was played: the golfers' other rounds keep off them (decision 0078). */
+export const pastSeasonRoundDays = new Set(
+  season.flatMap((event) => event.rounds.map((_round, index) => event.daysAgo - index)),
+);
+
 const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457', '#4e342e'];
 
 /**
@@ -230,8 +248,7 @@ export async function seedDemoPastSeason(
       .values({
         golf_course_id: golfCourseId,
         name,
-        description: 'Played every summer on the club course; Stableford in two handicap categories.',
-        default_format: 'stableford',
+        ...seriesTerms[name]!,
         created_by: admin.userId,
         updated_by: admin.userId,
       })
@@ -304,9 +321,10 @@ export async function seedDemoPastSeason(
       });
       await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
       await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), random);
-      // Completed as the day left it, without score records: the handicap analysis seeds those with the members'
-      // index histories, which a revision from one or two rounds of these would rewrite.
+      // Completed as the day left it: a round of a format that counts writes its players' score records from these
+      // cards and revises their indexes, as completing it on the day does.
       await tx.update(playerRounds).set({ status: 'completed' }).where(eq(playerRounds.id, round!.id));
+      await writeRoundScoreRecords(tx, admin, round!.id);
     }
     if (event.prizes) {
       await tx.insert(tournamentPrizes).values(

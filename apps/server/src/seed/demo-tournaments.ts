@@ -70,6 +70,13 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
     default_format: string;
     event_manager_id?: number;
   }) =>
+    // Last season's events may have started the series already.
+    (
+      await tx
+        .select({ id: tournamentMasters.id })
+        .from(tournamentMasters)
+        .where(and(eq(tournamentMasters.golf_course_id, golfCourseId), eq(tournamentMasters.name, values.name)))
+    )[0]?.id ??
     (
       await tx
         .insert(tournamentMasters)

@@ -23,6 +23,7 @@ import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedDemoContests } from './demo-contests.js';
 import { seedDemoLiveRound } from './demo-live-round.js';
 import { seedDemoPastSeason } from './demo-past-season.js';
+import { seedDemoScoreRecords } from './demo-score-records.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { seedDemoNews } from './demo-news.js';
 import { seedMasterData } from './master-data.js';
@@ -181,8 +182,11 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoMembers(tx, clubIds, demoMemberId!);
     await seedDemoClubRegistration(tx, config);
     await seedDemoEventManagers(tx, clubIds.demo);
-    await seedDemoTournaments(tx, clubIds.demo);
+    // Two years of score records and the index histories they make, then last season's events with their own
+    // records, before the coming events enter golfers with the indexes that leaves (decision 0078).
+    await seedDemoScoreRecords(tx, clubIds.demo);
     await seedDemoPastSeason(tx, clubIds.demo, config);
+    await seedDemoTournaments(tx, clubIds.demo);
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);

@@ -33,7 +33,7 @@ const listWords =
   'Searched by name or membership number (`search`), filtered by the flags, ordered (`ordering`) by name, membership_number, handicap_index, low_handicap_index, change_3_months, change_12_months, rounds_played or last_played_on (`-` for descending), paged as every list.';
 
 /** The handicap area's routes: a golfer's performance, the club's table and its variants, and the admins' actions. */
-export function registerHandicapRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+export function registerHandicapRoutes(app: FastifyInstance, { db, config, listPages }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['handicaps'];
   const admins: Access = { course: 'required', roles: [Role.admin] };
@@ -88,11 +88,15 @@ export function registerHandicapRoutes(app: FastifyInstance, { db, config }: Are
           response: { 200: pageOf(row) },
         },
       },
+      // Kept as the lists' pages are (decision 0029): forgotten at any change, read again after 30 s at most, so the
+      // 12 months' windows move with the day. The club's admins all see the same page.
       async (request) =>
-        pageWithLinks(await listMembersHandicapPerformance(db, request.golfCourseId!, request.query, variant), {
-          url: request.url,
-          publicUrl: config.publicUrl,
-        }),
+        listPages.pageOf(`handicaps ${request.golfCourseId!} ${request.url}`, async () =>
+          pageWithLinks(await listMembersHandicapPerformance(db, request.golfCourseId!, request.query, variant), {
+            url: request.url,
+            publicUrl: config.publicUrl,
+          }),
+        ),
     );
   }
 

@@ -3,6 +3,8 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerHandicapRoutes } from './handicap-routes.js';
 
 export { reviseHandicapIndex } from './revise-handicap-index.js';
+export { reviseHandicapIndexes } from './revise-handicap-indexes.js';
+export { handicapRevisions } from './handicap-revisions.js';
 export { writeRoundScoreRecords } from './write-round-score-records.js';
 
 /**

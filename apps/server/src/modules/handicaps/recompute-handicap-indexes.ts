@@ -4,7 +4,7 @@ import { writeAudit } from '../../core/audit.js';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, scoreRecords } from '../../db/schema/index.js';
-import { reviseHandicapIndex } from './revise-handicap-index.js';
+import { reviseHandicapIndexes } from './revise-handicap-indexes.js';
 
 /**
  * Recomputes from scratch the Handicap Index revisions of one golfer of the active club, or of every golfer of it with
@@ -28,10 +28,13 @@ export async function recomputeHandicapIndexes(db: Database, actor: Actor, membe
       )
       .orderBy(golfCourseMembers.member_id);
     if (memberId !== undefined && golfers.length === 0) throw new NotFoundError();
+    const revised = await reviseHandicapIndexes(
+      tx,
+      golfers.map((golfer) => golfer.memberId),
+      actor.userId,
+    );
     let calculatedEntries = 0;
-    for (const golfer of golfers) {
-      calculatedEntries += (await reviseHandicapIndex(tx, golfer.memberId, actor.userId)).entries.length;
-    }
+    for (const revisions of revised.values()) calculatedEntries += revisions.entries.length;
     await writeAudit(tx, actor, {
       action: 'update',
       entity: 'member_indexes',

@@ -24,7 +24,7 @@ import {
 import { roundCardHoles } from '../courses/index.js';
 import { playerHoles } from '../scoring/index.js';
 import { type TournamentRow, workOutEntries } from '../tournaments/index.js';
-import { reviseHandicapIndex } from './revise-handicap-index.js';
+import { reviseHandicapIndexes } from './revise-handicap-indexes.js';
 
 /** Tournament formats whose rounds count for handicap: each player's own score over the card (decision 0075). */
 export const handicapFormats = new Set([
@@ -81,7 +81,11 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
     .where(eq(scoreRecords.player_round_id, round.id))
     .returning({ memberId: scoreRecords.member_id });
   if (!counts || !club) {
-    for (const { memberId } of replaced) await reviseHandicapIndex(tx, memberId, actor.userId);
+    await reviseHandicapIndexes(
+      tx,
+      replaced.map((row) => row.memberId),
+      actor.userId,
+    );
     return 0;
   }
   const holeCount = tournament?.holes ?? round.holes ?? 18;
@@ -185,8 +189,11 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
     });
   }
   if (rows.length > 0) await tx.insert(scoreRecords).values(rows);
-  const revised = new Set([...replaced.map((row) => row.memberId), ...rows.map((row) => row.member_id)]);
-  for (const memberId of revised) await reviseHandicapIndex(tx, memberId, actor.userId);
+  await reviseHandicapIndexes(
+    tx,
+    [...replaced.map((row) => row.memberId), ...rows.map((row) => row.member_id)],
+    actor.userId,
+  );
   return rows.length;
 }
 

@@ -1,25 +1,26 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
-import { golfCourseMembers, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
-import { indexChangeSql } from './index-change-sql.js';
+import { golfCourseMembers, memberHandicapSummaries, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
+import { refreshHandicapSummaries } from './refresh-handicap-summaries.js';
 
 /** The plain table, the graph's (each golfer's index over 12 months) or the score differentials' (their latest 20). */
 export type PerformanceVariant = 'table' | 'graph' | 'score_differential';
 
 const LATEST = 20;
 
-const ofGolfer = sql`${scoreRecords.member_id} = ${members.id}`;
-const inLastYear = sql`${scoreRecords.played_on} > (current_date - '12 months'::interval)::date`;
-const roundsPlayed = sql<number>`(select count(*)::int from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
-const lastPlayedOn = sql<string | null>`(select max(${scoreRecords.played_on}) from ${scoreRecords} where ${ofGolfer})`;
-const noScores = sql<boolean>`not exists (select 1 from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
-const exceptionalScores = sql<boolean>`exists (select 1 from ${scoreRecords}
-  where ${ofGolfer} and ${inLastYear} and ${scoreRecords.exceptional_reduction} > 0)`;
-const latestCap = sql`(select ${scoreRecords.cap_applied} from ${scoreRecords} where ${ofGolfer}
-  order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc limit 1)`;
-const softCap = sql<boolean>`coalesce(${latestCap} = 'soft', false)`;
-const hardCap = sql<boolean>`coalesce(${latestCap} = 'hard', false)`;
+const summary = memberHandicapSummaries;
+// A golfer without a summary row has neither records nor history entries (decision 0082).
+const roundsPlayed = sql<number>`coalesce(${summary.rounds_played}, 0)`;
+const lastPlayedOn = sql<string | null>`${summary.last_played_on}`;
+const noScores = sql<boolean>`coalesce(${summary.rounds_played}, 0) = 0`;
+const exceptionalScores = sql<boolean>`coalesce(${summary.exceptional_scores}, false)`;
+const softCap = sql<boolean>`coalesce(${summary.cap_applied} = 'soft', false)`;
+const hardCap = sql<boolean>`coalesce(${summary.cap_applied} = 'hard', false)`;
+const indexChange = (indexThen: typeof summary.index_3_months_ago) =>
+  sql<number | null>`(${members.handicap_index} - ${indexThen})::float8`;
+const change3 = indexChange(summary.index_3_months_ago);
+const change12 = indexChange(summary.index_12_months_ago);
 const sortName = golfCourseMembers.sort_name;
 
 /**
@@ -35,8 +36,7 @@ export async function listMembersHandicapPerformance(
   query: Record<string, unknown>,
   variant: PerformanceVariant,
 ): Promise<ListedPage<Record<string, unknown>>> {
-  const change3 = indexChangeSql(3);
-  const change12 = indexChangeSql(12);
+  await refreshHandicapSummaries(db, golfCourseId);
   const flag = (expression: typeof noScores) => ({
     kind: 'boolean' as const,
     where: (value: string | number | boolean) => (value ? expression : sql`not ${expression}`),
@@ -72,6 +72,7 @@ export async function listMembersHandicapPerformance(
       .select({ count: count() })
       .from(golfCourseMembers)
       .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
       .where(parsed.where),
   );
   const page = resolvePage(parsed, total);
@@ -97,6 +98,7 @@ export async function listMembersHandicapPerformance(
         })
         .from(golfCourseMembers)
         .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+        .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
         .where(page.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)

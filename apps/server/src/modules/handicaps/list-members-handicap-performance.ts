@@ -36,7 +36,14 @@ export async function listMembersHandicapPerformance(
   query: Record<string, unknown>,
   variant: PerformanceVariant,
 ): Promise<ListedPage<Record<string, unknown>>> {
-  await refreshHandicapSummaries(db, golfCourseId);
+  // Once per change heard, as the lists' counts are (decision 0058): a read after it refreshes, the others skip it.
+  await countOnce(db, {
+    toSQL: () => ({ sql: 'refresh member_handicap_summaries', params: [golfCourseId] }),
+    then: (done, failed) =>
+      refreshHandicapSummaries(db, golfCourseId)
+        .then((refreshed) => [{ count: refreshed }])
+        .then(done, failed),
+  });
   const flag = (expression: typeof noScores) => ({
     kind: 'boolean' as const,
     where: (value: string | number | boolean) => (value ? expression : sql`not ${expression}`),
@@ -77,32 +84,39 @@ export async function listMembersHandicapPerformance(
   );
   const page = resolvePage(parsed, total);
   const window = pageWindow(page, total);
-  const rows = window.empty
-    ? []
-    : await db
-        .select({
-          member_id: members.id,
-          first_name: members.first_name,
-          last_name: members.last_name,
-          membership_number: golfCourseMembers.membership_number,
-          handicap_index: members.handicap_index,
-          low_handicap_index: members.low_handicap_index,
-          change_3_months: change3,
-          change_12_months: change12,
-          rounds_played: roundsPlayed,
-          last_played_on: lastPlayedOn,
-          no_scores_12_months: noScores,
-          exceptional_scores: exceptionalScores,
-          soft_cap_applied: softCap,
-          hard_cap_applied: hardCap,
-        })
-        .from(golfCourseMembers)
-        .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-        .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
-        .where(page.where)
-        .orderBy(...window.orderBy)
-        .limit(window.limit)
-        .offset(window.offset);
+  const readPage = () =>
+    db
+      .select({
+        member_id: members.id,
+        first_name: members.first_name,
+        last_name: members.last_name,
+        membership_number: golfCourseMembers.membership_number,
+        handicap_index: members.handicap_index,
+        low_handicap_index: members.low_handicap_index,
+        change_3_months: change3,
+        change_12_months: change12,
+        rounds_played: roundsPlayed,
+        last_played_on: lastPlayedOn,
+        no_scores_12_months: noScores,
+        exceptional_scores: exceptionalScores,
+        soft_cap_applied: softCap,
+        hard_cap_applied: hardCap,
+        stale: sql<boolean>`${summary.member_id} is not null and ${summary.computed_on} is distinct from current_date`,
+      })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
+      .where(page.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+  let read = window.empty ? [] : await readPage();
+  // A change committed but not yet heard: its golfers' figures are worked out now, not at the next change heard.
+  if (read.some((row) => row.stale)) {
+    await refreshHandicapSummaries(db, golfCourseId);
+    read = await readPage();
+  }
+  const rows = read.map(({ stale: _stale, ...row }) => row);
   if (window.reversed) rows.reverse();
   const memberIds = rows.map((row) => row.member_id);
   let results: Record<string, unknown>[] = rows;

@@ -14,10 +14,10 @@ const indexInForce = (months: 3 | 12) => sql`(select ${memberIndexes.handicap_in
  * Works out again, in one statement, the club-table figures of the club's golfers whose summary is stale (changed
  * since, or computed on another day). A row read at a revision that a change has since raised is left stale, and one
  * a change is writing at that moment is skipped (`skip locked`): the next read takes them, and no refresh waits on a
- * revision or writes figures older than the row's revision.
+ * revision or writes figures older than the row's revision. Answers how many it worked out.
  */
-export async function refreshHandicapSummaries(db: Database, golfCourseId: number): Promise<void> {
-  await db.execute(sql`
+export async function refreshHandicapSummaries(db: Database, golfCourseId: number): Promise<number> {
+  const answer = await db.execute(sql`
     with stale as (
       select ${summary.member_id} as member_id, ${summary.revision} as revision
       from ${summary} join ${golfCourseMembers} on ${golfCourseMembers.member_id} = ${summary.member_id}
@@ -40,4 +40,6 @@ export async function refreshHandicapSummaries(db: Database, golfCourseId: numbe
       cap_applied = (select ${scoreRecords.cap_applied} from ${scoreRecords} where ${ofGolfer}
         order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc limit 1)
     from locked where locked.member_id = ${summary.member_id}`);
+  const { affectedRows, rowCount } = answer as { affectedRows?: number; rowCount?: number | null };
+  return Number(affectedRows ?? rowCount ?? 0);
 }

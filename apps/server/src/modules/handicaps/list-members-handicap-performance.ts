@@ -1,7 +1,13 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
-import { golfCourseMembers, memberHandicapSummaries, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
+import {
+  golfCourseMembers,
+  memberHandicapSummaries,
+  memberIndexes,
+  members,
+  scoreRecords,
+} from '../../db/schema/index.js';
 import { refreshHandicapSummaries } from './refresh-handicap-summaries.js';
 
 /** The plain table, the graph's (each golfer's index over 12 months) or the score differentials' (their latest 20). */
@@ -121,24 +127,29 @@ export async function listMembersHandicapPerformance(
   const memberIds = rows.map((row) => row.member_id);
   let results: Record<string, unknown>[] = rows;
   if (variant === 'graph' && memberIds.length > 0) {
-    const points = await db
-      .select({
-        memberId: memberIndexes.member_id,
-        effective_on: memberIndexes.effective_on,
-        handicap_index: memberIndexes.handicap_index,
-      })
-      .from(memberIndexes)
-      .where(
-        and(
-          inArray(memberIndexes.member_id, memberIds),
-          sql`${memberIndexes.effective_on} <= current_date and ${memberIndexes.effective_on} >= coalesce(
-            (select max(earlier.effective_on) from ${memberIndexes} earlier
-              where earlier.member_id = ${memberIndexes.member_id}
-                and earlier.effective_on <= (current_date - '12 months'::interval)::date),
-            (current_date - '12 months'::interval)::date)`,
-        ),
-      )
-      .orderBy(asc(memberIndexes.member_id), asc(memberIndexes.effective_on));
+    // Where each golfer's 12 months begin (the entry in force then) is found once a golfer, not once an entry.
+    const cutoff = sql`(current_date - '12 months'::interval)::date`;
+    const answer = await db.execute(sql`
+      select ${memberIndexes.member_id} as member_id, ${memberIndexes.effective_on}::text as effective_on,
+        ${memberIndexes.handicap_index}::text as handicap_index
+      from (
+        select golfer.id, coalesce((select max(earlier.effective_on) from ${memberIndexes} earlier
+            where earlier.member_id = golfer.id and earlier.effective_on <= ${cutoff}), ${cutoff}) as since
+        from unnest(array[${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) as golfer(id)
+      ) golfers
+      join ${memberIndexes} on ${memberIndexes.member_id} = golfers.id
+        and ${memberIndexes.effective_on} between golfers.since and current_date
+      order by ${memberIndexes.member_id}, ${memberIndexes.effective_on}`);
+    const points = (
+      answer as unknown as { rows: { member_id: number; effective_on: string; handicap_index: string }[] }
+    ).rows.map((point) => ({
+      memberId: Number(point.member_id),
+      effective_on: point.effective_on,
+      handicap_index: Number(point.handicap_index),
+    }));
     results = rows.map((row) => ({
       ...row,
       index_points: points

@@ -17,10 +17,12 @@ const connections = 10;
 const recomputeRuns = 5;
 
 const port = Number(process.env.BENCH_PORT ?? 3935);
-const { url, ceilingUrl, headers: signedIn, stop } = await startBenchServers(
-  process.env.BENCH_PORT ? port + 10_000 : 3934,
-  port,
-);
+const {
+  url,
+  ceilingUrl,
+  headers: signedIn,
+  stop,
+} = await startBenchServers(process.env.BENCH_PORT ? port + 10_000 : 3934, port);
 
 try {
   const call = async (method: string, pathName: string, body?: unknown) => {

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { golfCourseMembers, memberHandicapSummaries, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
+import {
+  golfCourseMembers,
+  memberHandicapSummaries,
+  memberIndexes,
+  members,
+  scoreRecords,
+} from '../../db/schema/index.js';
 
 const summary = memberHandicapSummaries;
 /** A refresh of at least this many golfers (a new day, a club's recompute, the seed) renews the planner's statistics. */

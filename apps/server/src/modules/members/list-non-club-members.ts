@@ -1,14 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
-import { golfCourseMembers, golfCourses, members } from '../../db/schema/index.js';
+import { golfCourseMembers, golfCourses, members, memberSearchText } from '../../db/schema/index.js';
 import {
   countOnce,
   type ListedPage,
   pageWindow,
   parseListQuery,
   resolvePage,
-  trigramTermLength,
 } from '../../db/list-query.js';
 
 type NonClubMember = {
@@ -32,13 +31,14 @@ export async function listNonClubMembers(
     query,
     {
       search: [members.first_name, members.last_name],
-      // A term the trigram indexes serve picks its golfers from them first (`= any(array(...))`), rather than testing
-      // every golfer in the order of names.
-      searchTerm: (pattern, term) =>
-        term.length >= trigramTermLength
-          ? sql`${members.id} = any(array(select m.id from ${members} m
-              where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}))`
-          : undefined,
+      // The words the trigram indexes serve pick the candidates first (`= any(array(...))`), all at once from the one
+      // index of names and e-mail (decision 0081); each word is then tested on their names. Not every golfer in the
+      // order of names.
+      searchTerms: (patterns) =>
+        sql`${members.id} = any(array(select m.id from ${members} m where ${sql.join(
+          patterns.map((pattern) => sql`${memberSearchText('m')} ilike ${pattern}`),
+          sql` and `,
+        )}))`,
       ordering: {
         id: members.id,
         name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,

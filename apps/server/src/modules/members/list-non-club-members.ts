@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members, memberSearchText } from '../../db/schema/index.js';
@@ -31,14 +31,11 @@ export async function listNonClubMembers(
     query,
     {
       search: [members.first_name, members.last_name],
-      // The words the trigram indexes serve pick the candidates first (`= any(array(...))`), all at once from the one
-      // index of names and e-mail (decision 0081); each word is then tested on their names. Not every golfer in the
-      // order of names.
+      // The words the trigram indexes serve pick the golfers, all at once, from the one index of names and e-mail,
+      // on the list's own rows (decision 0081): one bitmap, each row read once, then each word tested on the names.
+      // Not every golfer in the order of names.
       searchTerms: (patterns) =>
-        sql`${members.id} = any(array(select m.id from ${members} m where ${sql.join(
-          patterns.map((pattern) => sql`${memberSearchText('m')} ilike ${pattern}`),
-          sql` and `,
-        )}))`,
+        and(...patterns.map((pattern) => sql`${memberSearchText('members')} ilike ${pattern}`)),
       ordering: {
         id: members.id,
         name: sql`lower(${members.last_name} || ' ' || ${members.first_name})`,

@@ -108,8 +108,8 @@ describe('lists at scale', () => {
     expect(changed).toHaveLength(expected.length + 1);
     // Words found in different columns and tables (a first name, a membership number; a last name): each must match.
     const searched = (query: string, who: 'admin' | 'secondAdmin' = 'admin', club = demoClubId) =>
-      call('GET', `${query}&page_size=100`, who, undefined, club).then(
-        (answer) => (answer.json() as { results: Json[] }).results.map((row) => row.id),
+      call('GET', `${query}&page_size=100`, who, undefined, club).then((answer) =>
+        (answer.json() as { results: Json[] }).results.map((row) => row.id),
       );
     const byNameAndNumber = await searched('/api/members/?search=golfer77%20B000');
     expect(byNameAndNumber).toEqual(

@@ -231,14 +231,14 @@ export async function listRecords(
             total,
           })
         : (
-          await db
-            .select({ id: from.id })
-            .from(from.table)
-            .where(idQuery.where)
-            .orderBy(...idWindow.orderBy)
-            .limit(idWindow.limit)
-            .offset(idWindow.offset)
-        ).map((row) => row.id as number);
+            await db
+              .select({ id: from.id })
+              .from(from.table)
+              .where(idQuery.where)
+              .orderBy(...idWindow.orderBy)
+              .limit(idWindow.limit)
+              .offset(idWindow.offset)
+          ).map((row) => row.id as number);
     const results =
       ids.length === 0
         ? []

@@ -2,13 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members, memberSearchText } from '../../db/schema/index.js';
-import {
-  countOnce,
-  type ListedPage,
-  pageWindow,
-  parseListQuery,
-  resolvePage,
-} from '../../db/list-query.js';
+import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
 
 type NonClubMember = {
   id: number;

@@ -65,9 +65,7 @@ function PublicResults() {
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <FairwayLogo small />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {board.data?.club_name ? (
-            <Typography color="text.secondary">{board.data.club_name}</Typography>
-          ) : null}
+          {board.data?.club_name ? <Typography color="text.secondary">{board.data.club_name}</Typography> : null}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' }, fontWeight: 700 }}>
             {board.data
               ? translate('fairway.results.public.title_of', { name: board.data.tournament_name })

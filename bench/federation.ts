@@ -7,6 +7,8 @@
  * With DATABASE_URL naming an empty PostgreSQL database, on it; else on PGlite in a new temporary DATA_DIR.
  * Usage: npm run federation -w @fairway/bench [-- SECONDS] [--once]
  *   --once: one request per list instead of the load (to read each statement's plan in PostgreSQL's log)
+ *   BENCH_PORT: the server's port (3181; the ceiling's is the one below it)
+ *   KEEP_DATA_DIR=1: PGlite's DATA_DIR is kept and printed (to read its plans after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +31,7 @@ const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const load = (url: string, headers: Record<string, string>, duration = seconds) =>
   autocannonLoad(url, { headers, fresh: true, seconds: duration, connections });
 
-const port = 3181;
+const port = Number(process.env.BENCH_PORT ?? 3181);
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-federation-'));
 
@@ -77,7 +79,7 @@ async function seedFederation() {
   }
 }
 
-const ceilingPort = 3180;
+const ceilingPort = port - 1;
 const ceiling = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
@@ -179,5 +181,6 @@ try {
   ceiling.kill('SIGTERM');
   await stopServer(server);
   await sleep(300);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.KEEP_DATA_DIR) console.log(`DATA_DIR kept: ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }

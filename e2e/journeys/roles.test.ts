@@ -39,6 +39,8 @@ describe('the member', () => {
     'Club News',
     'Leader Board',
     'Leader Board Detail',
+    'Tournament Results',
+    'Tournament Result history',
     'Individual Rounds',
     'Player Rounds',
     'Select Golf Course',
@@ -77,6 +79,7 @@ describe.each([
     menu: [
       'Club News',
       'Tournament',
+      'Tournament Results',
       'Active Rounds',
       'Individual Rounds',
       'Player Rounds',

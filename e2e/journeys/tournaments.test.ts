@@ -265,6 +265,22 @@ describe('tournaments', () => {
     expect(text).toContain('better last 9: 18 v 16');
     await admin.context().close();
 
+    // Signed out, at the public link beside the TV's board: nothing while the board is the members' own; once the
+    // tournament is public, its published results and the winner (decision 0084).
+    const visitor = await newPage(journey.browser, journey.server.url, phone);
+    await visitor.goto(`/leaderboard/tv/${tournamentId}/results`);
+    await visitor.getByText('The results of this tournament are not published.').waitFor(patiently);
+    expect(await visitor.getByRole('table').count()).toBe(0);
+    const organiser = await apiAs('admin@demo.fairway.golf');
+    await organiser('PATCH', `/api/tournaments/${tournamentId}/`, { leaderboard_visibility: 'public' });
+    await visitor.goto(`/leaderboard/tv/${tournamentId}`);
+    await visitor.getByRole('link', { name: 'Results' }).click();
+    const publicTable = visitor.getByRole('table').first();
+    await publicTable.getByText('better last 9: 18 v 16').waitFor(patiently);
+    expect(await publicTable.getByRole('row').filter({ hasText: winner!.name }).innerText()).toMatch(/^1\s/);
+    await expectAccessible(visitor, 'public tournament results (phone)');
+    await visitor.context().close();
+
     // A member, on a phone: the published results from the menu, no organiser's control, and the series' winner.
     const member = await newPage(journey.browser, journey.server.url, phone);
     await logIn(member, 'member@demo.fairway.golf');

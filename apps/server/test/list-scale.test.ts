@@ -87,6 +87,53 @@ describe('lists at scale', () => {
       await idsOf(`select id from golf_course_members where golf_course_id = ${demoClubId} and is_guest
         order by membership_number desc, id`),
     );
+    // The web's CSV export walks every page at 100: a deep page starts from the keys of the page before, kept
+    // (decision 0081); every row once and in order, again from the keys kept, and after a change the list as it is.
+    const tiesInOrder = () =>
+      idsOf(`select id from golf_course_members where golf_course_id = ${demoClubId} order by membership_number, id`);
+    for (const round of ['first', 'again']) {
+      const exported = (await walk('/api/golf_course_members/', 100)).rows.map((row) => row.id);
+      expect(exported, round).toEqual(await tiesInOrder());
+      expect(new Set(exported).size).toBe(exported.length);
+    }
+    const early = await call('POST', '/api/members/', 'admin', {
+      first_name: 'Ada',
+      last_name: 'Early',
+      is_guest: false,
+      membership_number: 'B000000',
+    });
+    expect(early.statusCode).toBe(201);
+    const changed = (await walk('/api/golf_course_members/', 100)).rows.map((row) => row.id);
+    expect(changed).toEqual(await tiesInOrder());
+    expect(changed).toHaveLength(expected.length + 1);
+    // Words found in different columns and tables (a first name, a membership number; a last name): each must match.
+    const searched = (query: string, who: 'admin' | 'secondAdmin' = 'admin', club = demoClubId) =>
+      call('GET', `${query}&page_size=100`, who, undefined, club).then((answer) =>
+        (answer.json() as { results: Json[] }).results.map((row) => row.id),
+      );
+    const byNameAndNumber = await searched('/api/members/?search=golfer77%20B000');
+    expect(byNameAndNumber).toEqual(
+      await clubGolferIds(
+        `lower(m.last_name || ' ' || m.first_name), m.id`,
+        `(m.first_name ilike '%golfer77%' or m.last_name ilike '%golfer77%' or m.email ilike '%golfer77%'
+          or g.membership_number ilike '%golfer77%') and (m.first_name ilike '%B000%' or m.last_name ilike '%B000%'
+          or m.email ilike '%B000%' or g.membership_number ilike '%B000%')`,
+      ),
+    );
+    expect(byNameAndNumber.length).toBeGreaterThan(0);
+    // The golfers of other clubs are searched by their names alone: a word of their e-mail finds none of them.
+    const otherClub = (words: string) =>
+      idsOf(`select id from members where id not in (select member_id from golf_course_members where golf_course_id = 2)
+        and ${words
+          .split(' ')
+          .map((word) => `(first_name ilike '%${word}%' or last_name ilike '%${word}%')`)
+          .join(' and ')} order by lower(last_name || ' ' || first_name), id`);
+    const byNames = await searched('/api/members/non_golf_course_members/?search=golfer77%20quinn', 'secondAdmin', 2);
+    expect(byNames).toEqual(await otherClub('golfer77 quinn'));
+    expect(byNames.length).toBeGreaterThan(0);
+    expect(await searched('/api/members/non_golf_course_members/?search=golfer77%20example', 'secondAdmin', 2)).toEqual(
+      [],
+    );
   });
 
   it("walks the club's ties page by page, and the golfers of other clubs", async () => {

@@ -88,6 +88,9 @@ function postgresUrlOf(database: string): string {
   return url.toString();
 }
 
+/** How long a file waits for the demo to be seeded, by itself or by the file seeding it. */
+const seedingDeadlineMs = 300_000;
+
 /** The run's folder of seeded databases (`seeded-databases.ts`), or one of this file's own outside that set-up. */
 const seedsFolder = inject('seedsFolder') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-api-seeds-'));
 
@@ -105,10 +108,10 @@ async function seeded(config: Config, log: Logger): Promise<string> {
   const postgres = Boolean(process.env.DATABASE_URL);
   const ready = path.join(seedsFolder, `${key}.${postgres ? 'postgres' : 'pglite'}`);
   const lock = path.join(seedsFolder, `${key}.lock`);
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + seedingDeadlineMs;
   while (!fs.existsSync(ready)) {
     if (!tryLock(lock)) {
-      if (Date.now() > deadline) throw new Error(`no seeded database ${ready} after 5 minutes`);
+      if (Date.now() > deadline) throw new Error(`no seeded database ${ready} after ${seedingDeadlineMs / 1000} s`);
       await setTimeout(200);
       continue;
     }
@@ -232,9 +235,10 @@ export function useTestApp(overrides: Partial<Config> = {}, extraAreas: readonly
   const config = testConfig(overrides);
   const log = createLogger(config);
   let current: TestApp | undefined;
+  // Seeding the demo takes the first file some 20 s on a quiet machine; the others wait for it as long as it may take.
   beforeAll(async () => {
     await seeded(config, log);
-  });
+  }, seedingDeadlineMs);
   beforeEach(async () => {
     const { handle, discard } = await seededCopy(config, log);
     const { closeApp, ...testApp } = await appOn(handle, config, log, extraAreas);

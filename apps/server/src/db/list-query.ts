@@ -23,6 +23,12 @@ export type ListSpec = {
    * OR'd; undefined leaves the term to them. Given the term's `ilike` pattern and the term itself.
    */
   searchTerm?: (pattern: string, term: string) => SQL | undefined;
+  /**
+   * The rows a search may match, picked at once from indexes for all its terms of `trigramTermLength` or more (their
+   * `ilike` patterns): at least every row that matches, perhaps more, for `search`'s columns then test each term on
+   * them (decision 0081). Undefined leaves the terms to `searchTerm` and `search`.
+   */
+  searchTerms?: (patterns: string[]) => SQL | undefined;
 };
 
 /** The shortest term a trigram index serves: shorter ones are matched by reading the rows. */
@@ -66,12 +72,17 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
       search: [`Search for at most ${searchLimits.terms} words of at most ${searchLimits.termLength} characters each.`],
     });
   }
-  // The longest term, the likeliest to be rare, picks the rows through `searchTerm`; the others test those rows (two
-  // sets of ids from indexes, `id = any(...) and id = any(...)`, would be compared with each other element by element).
+  const patternOf = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const indexedTerms = terms.filter((term) => term.length >= trigramTermLength);
+  const picked = indexedTerms.length > 0 ? spec.searchTerms?.(indexedTerms.map(patternOf)) : undefined;
+  if (picked) conditions.push(picked);
+  // Else the longest term, the likeliest to be rare, picks the rows through `searchTerm`; the others test those rows
+  // (two sets of ids from indexes, `id = any(...) and id = any(...)`, would be compared with each other element by
+  // element).
   const longest = terms.reduce((found, term, index) => (term.length > terms[found]!.length ? index : found), 0);
   for (const [index, term] of terms.entries()) {
-    const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const byIndex = index === longest ? spec.searchTerm?.(pattern, term) : undefined;
+    const pattern = patternOf(term);
+    const byIndex = index === longest && !picked ? spec.searchTerm?.(pattern, term) : undefined;
     conditions.push(byIndex ?? or(...spec.search.map((column) => ilike(column, pattern)))!);
   }
   const fieldErrors: Record<string, string[]> = {};
@@ -158,7 +169,11 @@ export function pageWindow(
 }
 
 /** Where lists' counts are kept between pages (the server's list page cache), by database handle. */
-export type CountMemory = { countOf(key: string, read: () => Promise<number>): Promise<number> };
+export type CountMemory = {
+  countOf(key: string, read: () => Promise<number>): Promise<number>;
+  keptOf<T>(key: string, read: () => Promise<T>): Promise<T>;
+  keptNow<T>(key: string): T | undefined;
+};
 
 const countMemories = new WeakMap<Database, CountMemory>();
 
@@ -181,4 +196,12 @@ export async function countOnce(
   if (!memory) return read();
   const { sql: text, params } = statement.toSQL();
   return memory.countOf(`${text} ${JSON.stringify(params)}`, read);
+}
+
+/**
+ * Where a list keeps values read once per change of the data besides its count (decision 0081): the memory of
+ * `rememberCounts`, or undefined inside a transaction or without one.
+ */
+export function listMemoryOf(db: Database): CountMemory | undefined {
+  return countMemories.get(db);
 }

@@ -12,11 +12,12 @@ export class ListPageCache implements CountMemory {
   private readonly pages = new Map<string, { page: unknown; keptAt: number }>();
   /**
    * Lists' counts, by their count statement: every page of a list, and every address of it, reads the same count, so
-   * that a page costs its own rows, not a count of the whole list (decision 0058). Kept and forgotten as pages are.
+   * that a page costs its own rows, not a count of the whole list (decision 0058); and where pages of a list start,
+   * their sort keys (decision 0081). Kept and forgotten as pages are.
    */
-  private readonly counts = new Map<string, { count: number; keptAt: number }>();
+  private readonly counts = new Map<string, { count: unknown; keptAt: number }>();
   /** Counts being read: requests for the same count meanwhile wait for that one read instead of starting theirs. */
-  private readonly countsRead = new Map<string, { generation: number; count: Promise<number> }>();
+  private readonly countsRead = new Map<string, { generation: number; count: Promise<unknown> }>();
   private listening = false;
   /** Bumped by every change heard, so that a page read before a change is not kept after it. */
   private generation = 0;
@@ -57,10 +58,15 @@ export class ListPageCache implements CountMemory {
    * changes are heard, none heard while reading, at most `maxAgeMs`.
    */
   async countOf(key: string, read: () => Promise<number>, now = Date.now()): Promise<number> {
+    return this.keptOf(key, read, now);
+  }
+
+  /** As `countOf`, for any value read once per change of the data (where a page of a list starts). */
+  async keptOf<T>(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
     const kept = this.counts.get(key);
-    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.count;
+    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.count as T;
     const reading = this.countsRead.get(key);
-    if (reading && reading.generation === this.generation) return reading.count;
+    if (reading && reading.generation === this.generation) return reading.count as Promise<T>;
     const generation = this.generation;
     const count = read();
     this.countsRead.set(key, { generation, count });
@@ -74,6 +80,12 @@ export class ListPageCache implements CountMemory {
     } finally {
       if (this.countsRead.get(key)?.count === count) this.countsRead.delete(key);
     }
+  }
+
+  /** The value kept under `key`, without reading it. */
+  keptNow<T>(key: string, now = Date.now()): T | undefined {
+    const kept = this.counts.get(key);
+    return kept && now - kept.keptAt < this.options.maxAgeMs ? (kept.count as T) : undefined;
   }
 
   private forgetAll(listening: boolean) {

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../core/actor.js';
 import { writeAudit } from '../core/audit.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
@@ -10,7 +10,10 @@ import { inClub, ofClubMembers, ofOwnGolfer } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
 import {
   countOnce,
+  type CountMemory,
+  listMemoryOf,
   type ListedPage,
+  type ListQuery,
   type ListSpec,
   pageWindow,
   parseListQuery,
@@ -74,13 +77,14 @@ export const pageFromDepth = 500;
 
 /**
  * The list spec of a resource's `pageFrom` table, when a query can pick its page there: no search, no condition of the
- * caller's own, and an ordering and filters that all name columns of that table. Else undefined.
+ * caller's own, and an ordering and filters that all name columns of that table; with its keys when a page can be
+ * found by keyset. Else undefined.
  */
 function pageFromSpec(
   resource: Resource,
   query: Record<string, unknown>,
   options: { where?: SQL; own?: OwnRows },
-): ListSpec | undefined {
+): { spec: ListSpec; keyset: PgColumn[] | undefined } | undefined {
   const from = resource.pageFrom;
   if (!from || options.where || options.own) return undefined;
   if (typeof query.search === 'string' && query.search.trim() !== '') return undefined;
@@ -99,7 +103,80 @@ function pageFromSpec(
     (name) => typeof query[name] === 'string' && query[name] !== '',
   );
   if (!filtered.every((name) => Object.hasOwn(filters, name))) return undefined;
-  return { search: [], ordering, defaultOrdering: resource.list.defaultOrdering, filters, tieBreaker: from.id };
+  // A keyset (decision 0081): every key ascending as the tie-breaker is, of a type read back as it is stored, never
+  // null, so that `(keys) >= (values)` is the list from a row on, served by the same index.
+  const keyColumns = orderingText
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (part.startsWith('-') ? undefined : (ordering[part] as PgColumn)));
+  const keys = [...keyColumns, from.id];
+  const keyset = keys.every((column) => column && column.notNull && keysetColumnTypes.has(column.columnType))
+    ? (keys as PgColumn[])
+    : undefined;
+  return {
+    spec: { search: [], ordering, defaultOrdering: resource.list.defaultOrdering, filters, tieBreaker: from.id },
+    keyset,
+  };
+}
+
+/** Column types whose values come back from the database as they compare there. */
+const keysetColumnTypes = new Set(['PgVarchar', 'PgText', 'PgInteger', 'PgSerial', 'PgBoolean']);
+
+/**
+ * The ids of a page of `from`'s rows by keyset (decision 0081): the sort keys of the page's first row are read once
+ * per change of the data and kept with the list's count, from the previous page's first row when it is kept (a client
+ * walking every page, as the web's CSV export does, skips one page's entries), else from the nearer end of the list;
+ * then the page is the `limit` rows from those keys on in the index. A page asked again costs its own rows.
+ */
+async function pageIdsByKeyset(
+  db: Database,
+  memory: CountMemory,
+  list: { table: PgTable; id: PgColumn; where: SQL | undefined; keys: PgColumn[]; query: ListQuery; total: number },
+): Promise<number[]> {
+  const { table, where, keys, query, total } = list;
+  const offset = (query.page - 1) * query.pageSize;
+  const { sql: text, params } = db
+    .select({ id: list.id })
+    .from(table)
+    .where(where)
+    .orderBy(...query.orderBy)
+    .toSQL();
+  const startOf = (at: number) => `${text} ${JSON.stringify(params)} @${at}`;
+  const keyFields = Object.fromEntries(keys.map((column, index) => [`key${index}`, column]));
+  const valuesOf = (row: Record<string, unknown> | undefined) => row && keys.map((_, index) => row[`key${index}`]);
+  const fromKeys = (values: unknown[]) =>
+    sql`(${sql.join(keys, sql`, `)}) >= (${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )})`;
+  const keysAt = db.select(keyFields).from(table).$dynamic();
+  const start = await memory.keptOf(startOf(offset), async () => {
+    const previous = memory.keptNow<unknown[]>(startOf(offset - query.pageSize));
+    if (previous) {
+      const [row] = await keysAt
+        .where(and(where, fromKeys(previous)))
+        .orderBy(...query.orderBy)
+        .limit(1)
+        .offset(query.pageSize);
+      return valuesOf(row);
+    }
+    const reversed = query.reverseOrderBy && offset > total / 2;
+    const [row] = await keysAt
+      .where(where)
+      .orderBy(...(reversed ? query.reverseOrderBy! : query.orderBy))
+      .limit(1)
+      .offset(reversed ? total - 1 - offset : offset);
+    return valuesOf(row);
+  });
+  if (!start) return [];
+  const rows = await db
+    .select({ id: list.id })
+    .from(table)
+    .where(and(where, fromKeys(start)))
+    .orderBy(...query.orderBy)
+    .limit(query.pageSize);
+  return rows.map((row) => row.id as number);
 }
 
 /**
@@ -117,9 +194,11 @@ export async function listRecords(
     ? (pattern: string, term: string) =>
         term.length >= trigramTermLength ? byIndex(pattern, options.golfCourseId) : undefined
     : resource.list.searchTerm;
+  const byIndexTerms = resource.searchByIndexTerms;
+  const searchTerms = byIndexTerms && ((patterns: string[]) => byIndexTerms(patterns, options.golfCourseId));
   const parsed = parseListQuery(
     options.query,
-    { ...resource.list, searchTerm, tieBreaker: idColumnOf(resource) },
+    { ...resource.list, searchTerm, searchTerms, tieBreaker: idColumnOf(resource) },
     and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
   const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
@@ -137,19 +216,29 @@ export async function listRecords(
   const idSpec = window.offset >= pageFromDepth ? pageFromSpec(resource, options.query, options) : undefined;
   if (idSpec && resource.pageFrom && options.golfCourseId !== null) {
     const from = resource.pageFrom;
-    const idQuery = resolvePage(parseListQuery(options.query, idSpec, from.scope(options.golfCourseId)), total);
+    const idQuery = resolvePage(parseListQuery(options.query, idSpec.spec, from.scope(options.golfCourseId)), total);
     const idWindow = pageWindow(idQuery, total);
+    const memory = listMemoryOf(db);
     const ids = idWindow.empty
       ? []
-      : (
-          await db
-            .select({ id: from.id })
-            .from(from.table)
-            .where(idQuery.where)
-            .orderBy(...idWindow.orderBy)
-            .limit(idWindow.limit)
-            .offset(idWindow.offset)
-        ).map((row) => row.id as number);
+      : memory && idSpec.keyset
+        ? await pageIdsByKeyset(db, memory, {
+            table: from.table,
+            id: from.id,
+            where: idQuery.where,
+            keys: idSpec.keyset,
+            query: idQuery,
+            total,
+          })
+        : (
+            await db
+              .select({ id: from.id })
+              .from(from.table)
+              .where(idQuery.where)
+              .orderBy(...idWindow.orderBy)
+              .limit(idWindow.limit)
+              .offset(idWindow.offset)
+          ).map((row) => row.id as number);
     const results =
       ids.length === 0
         ? []

@@ -70,6 +70,12 @@ export type Resource = {
    * term (decision 0059). Shorter terms use `list.search`.
    */
   searchByIndex?: (pattern: string, golfCourseId: number | null) => SQL;
+  /**
+   * The rows a search may match, picked at once for all its terms of 3 characters or more (their `ilike` patterns) from
+   * indexes, given the active club: every row that matches and perhaps more, `list.search`'s columns then testing each
+   * term (decision 0081). Taken before `searchByIndex`.
+   */
+  searchByIndexTerms?: (patterns: string[], golfCourseId: number | null) => SQL;
   /** Filters documented on the list, by name. */
   filterDescriptions?: Record<string, string>;
   /** Input fields that point at rows of a club-scoped table: such a row must belong to the caller's club. */

@@ -83,6 +83,7 @@ export const labels: Labels = {
         copied: 'Link copied.',
         page: 'Page %{page} of %{pages}',
         exit: 'Leave TV mode',
+        results: 'Results',
         refused: 'This board is not public. Sign in to see it, or ask the club to show it to everyone.',
         missing: 'No such board.',
       },

@@ -142,6 +142,11 @@ export const labels: Labels = {
         "The club's tournaments whose results are published: each table, how each tie was split, the prizes.",
       none_published: 'No results have been published at the club yet.',
       not_calculated: 'The results of %{name} have not been calculated yet.',
+      public: {
+        title_of: 'Results: %{name}',
+        board: 'Live board',
+        not_published: 'The results of this tournament are not published.',
+      },
       calculate: 'Calculate',
       calculate_again: 'Calculate again',
       calculated: 'The results of %{name} are calculated. Only its organisers see them until they are published.',

@@ -15,9 +15,11 @@ describe('the route table', () => {
 
   it('gives every page its screen, and every menu entry a page', () => {
     expect(routeTable.filter((entry) => !entry.screen).map((entry) => entry.path)).toEqual([]);
-    expect(menuLeaves(menuItems).filter(({ entry }) => !entryAt(entry.path!)).map(({ entry }) => entry.tag)).toEqual(
-      [],
-    );
+    expect(
+      menuLeaves(menuItems)
+        .filter(({ entry }) => !entryAt(entry.path!))
+        .map(({ entry }) => entry.tag),
+    ).toEqual([]);
   });
 
   it("gives each menu entry's page the roles of its menu entry", () => {

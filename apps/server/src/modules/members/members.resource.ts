@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inClub } from '../../db/club-scope.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
-import { golfCourseMembers, members } from '../../db/schema/index.js';
+import { golfCourseMembers, members, memberSearchText } from '../../db/schema/index.js';
 import type { Change, Resource, WrittenChange } from '../../http/resource.js';
 import { createGolfer } from './create-golfer.js';
 import { tieGolferToClub } from './tie-golfer-to-club.js';
@@ -79,14 +79,19 @@ export const membersResource: Resource = {
       golfCourseMembers,
       and(eq(golfCourseMembers.member_id, members.id), eq(golfCourseMembers.golf_course_id, golfCourseId ?? 0)),
     ),
-  // A term matches a golfer's names or e-mail, or their membership number in this club: one set of ids from the
-  // trigram indexes of both tables, read first (`= any(array(...))`), not a test of every tie of the club in order.
-  searchByIndex: (pattern, golfCourseId) => sql`${members.id} = any(array(
-    select m.id from ${members} m where m.first_name ilike ${pattern} or m.last_name ilike ${pattern}
-      or m.email ilike ${pattern}
+  // A golfer matches a search when each word is in their names or e-mail, or in their membership number in this club:
+  // the candidates are read first from the trigram indexes (`= any(array(...))`), every word at once from the one
+  // index of names and e-mail (decision 0081), then tested word by word; not every tie of the club in order.
+  searchByIndexTerms: (patterns, golfCourseId) => sql`${members.id} = any(array(
+    select m.id from ${members} m where ${sql.join(
+      patterns.map((pattern) => sql`${memberSearchText('m')} ilike ${pattern}`),
+      sql` and `,
+    )}
     union all
-    select g.member_id from ${golfCourseMembers} g
-      where g.golf_course_id = ${golfCourseId ?? 0} and g.membership_number ilike ${pattern}))`,
+    select g.member_id from ${golfCourseMembers} g where g.golf_course_id = ${golfCourseId ?? 0} and (${sql.join(
+      patterns.map((pattern) => sql`g.membership_number ilike ${pattern}`),
+      sql` or `,
+    )})))`,
   list: {
     search: [members.first_name, members.last_name, golfCourseMembers.membership_number, members.email],
     ordering: {

@@ -3,7 +3,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { KeptAnswers } from '../../http/kept-answer.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
-import { registerPublishedResultRoutes } from './published-result-routes.js';
+import { registerResultPublishedRoutes } from './result-published-routes.js';
 import { type KeptResults, registerResultRoutes } from './result-routes.js';
 import { registerResultScoreDetailRoutes } from './result-score-detail-routes.js';
 import { storedResultsTables } from './stored-results.js';
@@ -27,7 +27,7 @@ export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   });
   deps.changes.subscribe(keptResults.listener);
   registerResultRoutes(app, deps, keptResults);
-  registerPublishedResultRoutes(app, deps);
+  registerResultPublishedRoutes(app, deps);
   registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

@@ -25,8 +25,8 @@ const roles = [
 /** Every list answers an empty page: the headings are what is looked at. */
 const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
-/** The contract's GET endpoints that answer a list rather than a page (a golfer's rounds), as path patterns. */
-const arrayAnswers = (Object.values(contract) as unknown[])
+/** The contract's GET endpoints, each as a path pattern with its answer's schema. */
+const getEndpoints = (Object.values(contract) as unknown[])
   .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
   .flatMap((group) => Object.values(group))
   .filter(
@@ -35,13 +35,24 @@ const arrayAnswers = (Object.values(contract) as unknown[])
       endpoint !== null &&
       'method' in endpoint &&
       endpoint.method === 'GET' &&
-      'answer' in endpoint &&
-      endpoint.answer instanceof z.ZodArray,
+      'answer' in endpoint,
   )
-  .map((endpoint) => new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+  .map((endpoint) => ({
+    pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    answer: endpoint.answer,
+  }));
 
-/** An empty answer in the shape the endpoint declares: an empty list, or an empty page. */
-const emptyAnswer = (path: string) => (arrayAnswers.some((pattern) => pattern.test(path)) ? [] : emptyPage);
+/**
+ * An empty answer in the shape the endpoint declares: an empty list, an empty page, or for one record (a golfer's
+ * handicap performance) a 404, as for a person who is no golfer of the club.
+ */
+const emptyAnswer = (path: string) => {
+  const answer = getEndpoints.find(({ pattern }) => pattern.test(path))?.answer;
+  if (answer instanceof z.ZodArray) return { status: 200, body: [] };
+  if (answer instanceof z.ZodObject && !('results' in answer.shape))
+    return { status: 404, body: { detail: 'Not found.' } };
+  return { status: 200, body: emptyPage };
+};
 
 const pageHeadings = () => screen.queryAllByRole('heading', { level: 1 }).map((heading) => heading.textContent ?? '');
 
@@ -50,10 +61,7 @@ describe('every menu entry of every role', { timeout: 120_000 }, () => {
   it.each(roles)("opens a page whose heading starts with the entry's label, for %s", async (_who, role) => {
     chooseGolfCourse(demoClub);
     const person = demoUser({ name: 'Demo Person', courses: [demoClub, secondClub], roles: () => [role] });
-    fakeApi(
-      (request) =>
-        person(request) ?? (request.method === 'GET' ? { status: 200, body: emptyAnswer(request.path) } : undefined),
-    );
+    fakeApi((request) => person(request) ?? (request.method === 'GET' ? emptyAnswer(request.path) : undefined));
     const leaves = menuLeaves(
       visibleMenu(menuItems, {
         roles: [role],

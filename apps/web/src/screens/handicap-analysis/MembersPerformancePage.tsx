@@ -248,6 +248,9 @@ export function MembersPerformancePage() {
                                   ? 'success'
                                   : 'warning'
                             }
+                            // The outline carries the flag's colour; the words keep the text's contrast (an orange
+                            // label on white fails WCAG AA).
+                            sx={{ color: 'text.primary' }}
                             label={translate(`fairway.handicaps.table.flags.${flag}`)}
                           />
                         ))}

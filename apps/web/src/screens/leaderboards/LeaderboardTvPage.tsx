@@ -6,9 +6,11 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FairwayLogo } from '../../layout/FairwayLogo';
 import { HttpError } from '../../providers/httpClient';
+import { readResults } from '../../providers/resultsApi';
 import { useSession } from '../../providers/session';
 import { LiveLine, RoundLine } from './BoardParts';
 import { BoardTable } from './BoardTable';
+import { tvPath } from './tvPath';
 import { useLiveBoard } from './useLiveBoard';
 
 const defaultSeconds = 12;
@@ -58,6 +60,17 @@ export function LeaderboardTvPage() {
     return () => clearInterval(timer);
   }, [pages, seconds]);
   const shown = page % pages;
+  // Once the results are published and the caller may read them, the board links to them (decision 0084).
+  const [published, setPublished] = useState(false);
+  const boardShown = board !== undefined;
+  useEffect(() => {
+    if (!boardShown) return;
+    const abort = new AbortController();
+    readResults(tournamentId, abort.signal)
+      .then((results) => setPublished(results.published))
+      .catch(() => setPublished(false));
+    return () => abort.abort();
+  }, [boardShown, tournamentId]);
 
   const refusal =
     live.error instanceof HttpError
@@ -95,6 +108,11 @@ export function LeaderboardTvPage() {
           <Typography sx={{ fontSize: 'clamp(1rem, 2.4vh, 2rem)' }} aria-live="polite">
             {translate('fairway.boards.tv.page', { page: shown + 1, pages })}
           </Typography>
+        ) : null}
+        {board && published ? (
+          <Button component={RouterLink} to={`${tvPath(board.tournament_id)}/results`} variant="contained">
+            {translate('fairway.boards.tv.results')}
+          </Button>
         ) : null}
         {signedIn && board ? (
           <Button

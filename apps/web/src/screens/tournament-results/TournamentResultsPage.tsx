@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatClubDate } from '../../layout/club/clubDates';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { ErrorAlert } from '../../layout/ErrorAlert';
@@ -21,6 +19,7 @@ import { refusalOf } from '../../resources/tournaments/refusalOf';
 import { MatchResults } from './MatchResults';
 import { ResultCorrection } from './ResultCorrection';
 import { ResultPrizes } from './ResultPrizes';
+import { ResultsFacts } from './ResultsFacts';
 import { ResultsPdfButton } from './ResultsPdfButton';
 import { ResultsTables } from './ResultsTables';
 import { TeamResults } from './TeamResults';
@@ -33,41 +32,6 @@ import {
 } from './TournamentChooser';
 
 const resultsKey = (id: number) => ['results', id] as const;
-
-/** What the results say of themselves: published or not, when calculated, the format and basis, the hidden holes. */
-function ResultsFacts({ results }: { results: TournamentResults }) {
-  const translate = useTranslate();
-  const formatDate = useFormatClubDate();
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Chip
-          size="small"
-          color={results.published ? 'success' : 'default'}
-          // On a phone the words wrap inside the chip rather than being cut.
-          sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-          label={translate(results.published ? 'fairway.results.published' : 'fairway.results.unpublished')}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {translate('fairway.results.calculated_at', {
-            date: formatDate(results.calculated_at, { withTime: true }),
-          })}
-        </Typography>
-      </Box>
-      <Typography variant="body2">
-        {translate('fairway.results.format_and_basis', {
-          format: translate(`fairway.tournaments.formats.${results.format}`),
-          basis: translate(`fairway.results.bases.${results.basis}`),
-        })}
-      </Typography>
-      {results.hidden_holes.length > 0 ? (
-        <Typography variant="body2">
-          {translate('fairway.results.hidden_holes', { holes: results.hidden_holes.join(', ') })}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
 
 /**
  * Tournament Results: a played tournament of the club, its results per category as last calculated (each tie's

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import type { TournamentResults } from '../../providers/resultsApi';
 import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeApi';
+import { fakeBoard } from '../../test/fakeBoards';
+import { fakeApiWithStreams } from '../../test/fakeStream';
 import { phoneWidth, renderApp } from '../../test/renderApp';
 
 const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
@@ -262,5 +264,57 @@ describe('Tournament Results', () => {
     const paths = requests.map((request) => request.path);
     expect(paths).not.toContain('/api/tournaments/');
     expect(paths.filter((path) => path.includes('recalculate'))).toEqual([]);
+  });
+});
+
+describe("a public tournament's results at its public link", () => {
+  /** The API as a visitor who is not signed in sees it: the public board of tournament 7, and its results if any. */
+  function publicLink(results: TournamentResults | null) {
+    localStorage.clear();
+    const board = fakeBoard({ tournament_id: 7, tournament_name: 'November Stableford', round_status: 'completed' });
+    return fakeApiWithStreams((request) => {
+      if (request.path === '/api/tournaments/7/detailed_leaderboard/') return { status: 200, body: board };
+      if (request.path === '/api/tournaments/7/leaderboard/stream/') return undefined;
+      if (request.path === '/api/tournaments/7/results/') {
+        return results ? { status: 200, body: results } : { status: 404, body: { detail: 'Not found.' } };
+      }
+      return { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
+    });
+  }
+
+  it('links the TV board to the published results, which a visitor reads without signing in', async () => {
+    const server = publicLink(stableford(true));
+    renderApp('/leaderboard/tv/7', { width: phoneWidth });
+    fireEvent.click(await screen.findByRole('link', { name: 'Results' }));
+    await screen.findByRole('heading', { name: 'Results: November Stableford' });
+    expect(rowsOf(await screen.findByRole('table', { name: 'Men' }))).toEqual([
+      ['Pos', 'Player', 'Points', 'HC'],
+      ['1', 'Ann Birdie', '40', '18'],
+      ['2', 'Ben Eaglebetter last 9: 20 v 18', '38', '+1'],
+      ['3', 'Cal Par', '38', '18'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Ladies' }))[1]![1]).toBe(
+      'Dee Drivetie stands: level on the last 9, 6, 3 and 1',
+    );
+    expect(rowsOf(screen.getByRole('table', { name: 'Prizes' }))[1]![3]).toBe('Ann Birdie');
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Live board' }).getAttribute('href')).toBe('/leaderboard/tv/7');
+    // No organiser's control, and nothing asked with a token.
+    expect(screen.queryByRole('button', { name: /Publish|Calculate/ })).toBeNull();
+    expect(server.requests.every((request) => request.headers.get('Authorization') === null)).toBe(true);
+  });
+
+  it('says plainly that results are not published, and shows none, while the server does not give them', async () => {
+    publicLink(null);
+    renderApp('/leaderboard/tv/7/results');
+    await screen.findByText('The results of this tournament are not published.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PDF' })).toBeNull();
+    cleanup();
+    // The TV board of a tournament without published results offers no link to them.
+    publicLink(null);
+    renderApp('/leaderboard/tv/7');
+    await screen.findByRole('heading', { name: 'November Stableford' });
+    expect(screen.queryByRole('link', { name: 'Results' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { actorOf } from '../../http/request-context.js';
 import { listPublishedResults } from './list-published-results.js';
 
 /** The club's tournaments with published results: the members' way to the results and the winner history. */
-export function registerPublishedResultRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerResultPublishedRoutes(app: FastifyInstance, { db }: AreaDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpointRoute(resultEndpoints.published),
     config: { access: { course: 'required', roles: [Role.admin, Role.eventManager, Role.member] } },

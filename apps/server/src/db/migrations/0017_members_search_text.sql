@@ -1,0 +1,1 @@
+CREATE INDEX "members_search_text_trgm" ON "members" USING gin (("first_name" || ' ' || "last_name" || ' ' || "email") gin_trgm_ops);

@@ -5,7 +5,8 @@
  * score-differential variants) under autocannon load (10 connections; the table asked again, as its admins open it,
  * and every variant at addresses never asked for) beside the ceiling (a bare Fastify route answering a 25-row page) measured in the same run. The embedded database by
  * default; with DATABASE_URL naming an empty database, PostgreSQL.
- * Usage: npm run handicaps -w @fairway/bench [-- SECONDS]
+ * Usage: npm run handicaps -w @fairway/bench [-- SECONDS]; BENCH_PORT moves the server (the ceiling on it + 10,000)
+ * off 3935 when another bench may be running beside it.
  */
 import os from 'node:os';
 import { autocannonLoad } from './autocannon-load.js';
@@ -15,7 +16,13 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
 const recomputeRuns = 5;
 
-const { url, ceilingUrl, headers: signedIn, stop } = await startBenchServers(3934, 3935);
+const port = Number(process.env.BENCH_PORT ?? 3935);
+const {
+  url,
+  ceilingUrl,
+  headers: signedIn,
+  stop,
+} = await startBenchServers(process.env.BENCH_PORT ? port + 10_000 : 3934, port);
 
 try {
   const call = async (method: string, pathName: string, body?: unknown) => {

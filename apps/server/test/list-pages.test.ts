@@ -69,6 +69,7 @@ describe('list pages kept in memory', () => {
       'audit_log',
       'auth_tokens',
       'leaderboard_versions',
+      'member_handicap_summaries',
       'player_round_cards',
       'player_score_changes',
       'player_scores',

@@ -114,3 +114,25 @@ export const playingConditions = pgTable(
     check('playing_conditions_pcc', sql`${table.pcc} between -1 and 3`),
   ],
 );
+
+/**
+ * A golfer's figures of the club table (`all_members_handicap_performance`), kept so that a page costs a page: the
+ * Handicap Index in force 3 and 12 months before `computed_on`, score records of the 12 months to it, the last day
+ * played, an exceptional score in those 12 months and the latest revision's cap. Any change to the golfer's records or
+ * index history marks the row stale in its own transaction (triggers of migration 0017); the table works stale rows
+ * out again when it is read, and every row of a club again on the first read of a day (decision 0082). A golfer with
+ * no row has neither records nor history entries. Not announced: a refresh changes nothing a list shows.
+ */
+export const memberHandicapSummaries = pgTable('member_handicap_summaries', {
+  member_id: integer('member_id').primaryKey(),
+  /** Raised by every change to the golfer's records or history: a refresh read before it must not land after it. */
+  revision: integer('revision').notNull().default(0),
+  /** The day the figures are for; null when stale. */
+  computed_on: date('computed_on', { mode: 'string' }),
+  index_3_months_ago: tenths('index_3_months_ago', 3),
+  index_12_months_ago: tenths('index_12_months_ago', 3),
+  rounds_played: integer('rounds_played').notNull().default(0),
+  last_played_on: date('last_played_on', { mode: 'string' }),
+  exceptional_scores: boolean('exceptional_scores').notNull().default(false),
+  cap_applied: varchar('cap_applied', { length: 4, enum: ['soft', 'hard'] }),
+});

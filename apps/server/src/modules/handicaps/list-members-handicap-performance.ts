@@ -1,25 +1,32 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
-import { golfCourseMembers, memberIndexes, members, scoreRecords } from '../../db/schema/index.js';
-import { indexChangeSql } from './index-change-sql.js';
+import {
+  golfCourseMembers,
+  memberHandicapSummaries,
+  memberIndexes,
+  members,
+  scoreRecords,
+} from '../../db/schema/index.js';
+import { refreshHandicapSummaries } from './refresh-handicap-summaries.js';
 
 /** The plain table, the graph's (each golfer's index over 12 months) or the score differentials' (their latest 20). */
 export type PerformanceVariant = 'table' | 'graph' | 'score_differential';
 
 const LATEST = 20;
 
-const ofGolfer = sql`${scoreRecords.member_id} = ${members.id}`;
-const inLastYear = sql`${scoreRecords.played_on} > (current_date - '12 months'::interval)::date`;
-const roundsPlayed = sql<number>`(select count(*)::int from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
-const lastPlayedOn = sql<string | null>`(select max(${scoreRecords.played_on}) from ${scoreRecords} where ${ofGolfer})`;
-const noScores = sql<boolean>`not exists (select 1 from ${scoreRecords} where ${ofGolfer} and ${inLastYear})`;
-const exceptionalScores = sql<boolean>`exists (select 1 from ${scoreRecords}
-  where ${ofGolfer} and ${inLastYear} and ${scoreRecords.exceptional_reduction} > 0)`;
-const latestCap = sql`(select ${scoreRecords.cap_applied} from ${scoreRecords} where ${ofGolfer}
-  order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc limit 1)`;
-const softCap = sql<boolean>`coalesce(${latestCap} = 'soft', false)`;
-const hardCap = sql<boolean>`coalesce(${latestCap} = 'hard', false)`;
+const summary = memberHandicapSummaries;
+// A golfer without a summary row has neither records nor history entries (decision 0082).
+const roundsPlayed = sql<number>`coalesce(${summary.rounds_played}, 0)`;
+const lastPlayedOn = sql<string | null>`${summary.last_played_on}`;
+const noScores = sql<boolean>`coalesce(${summary.rounds_played}, 0) = 0`;
+const exceptionalScores = sql<boolean>`coalesce(${summary.exceptional_scores}, false)`;
+const softCap = sql<boolean>`coalesce(${summary.cap_applied} = 'soft', false)`;
+const hardCap = sql<boolean>`coalesce(${summary.cap_applied} = 'hard', false)`;
+const indexChange = (indexThen: typeof summary.index_3_months_ago) =>
+  sql<number | null>`(${members.handicap_index} - ${indexThen})::float8`;
+const change3 = indexChange(summary.index_3_months_ago);
+const change12 = indexChange(summary.index_12_months_ago);
 const sortName = golfCourseMembers.sort_name;
 
 /**
@@ -35,8 +42,14 @@ export async function listMembersHandicapPerformance(
   query: Record<string, unknown>,
   variant: PerformanceVariant,
 ): Promise<ListedPage<Record<string, unknown>>> {
-  const change3 = indexChangeSql(3);
-  const change12 = indexChangeSql(12);
+  // Once per change heard, as the lists' counts are (decision 0058): a read after it refreshes, the others skip it.
+  await countOnce(db, {
+    toSQL: () => ({ sql: 'refresh member_handicap_summaries', params: [golfCourseId] }),
+    then: (done, failed) =>
+      refreshHandicapSummaries(db, golfCourseId)
+        .then((refreshed) => [{ count: refreshed }])
+        .then(done, failed),
+  });
   const flag = (expression: typeof noScores) => ({
     kind: 'boolean' as const,
     where: (value: string | number | boolean) => (value ? expression : sql`not ${expression}`),
@@ -72,57 +85,71 @@ export async function listMembersHandicapPerformance(
       .select({ count: count() })
       .from(golfCourseMembers)
       .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
       .where(parsed.where),
   );
   const page = resolvePage(parsed, total);
   const window = pageWindow(page, total);
-  const rows = window.empty
-    ? []
-    : await db
-        .select({
-          member_id: members.id,
-          first_name: members.first_name,
-          last_name: members.last_name,
-          membership_number: golfCourseMembers.membership_number,
-          handicap_index: members.handicap_index,
-          low_handicap_index: members.low_handicap_index,
-          change_3_months: change3,
-          change_12_months: change12,
-          rounds_played: roundsPlayed,
-          last_played_on: lastPlayedOn,
-          no_scores_12_months: noScores,
-          exceptional_scores: exceptionalScores,
-          soft_cap_applied: softCap,
-          hard_cap_applied: hardCap,
-        })
-        .from(golfCourseMembers)
-        .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-        .where(page.where)
-        .orderBy(...window.orderBy)
-        .limit(window.limit)
-        .offset(window.offset);
+  const readPage = () =>
+    db
+      .select({
+        member_id: members.id,
+        first_name: members.first_name,
+        last_name: members.last_name,
+        membership_number: golfCourseMembers.membership_number,
+        handicap_index: members.handicap_index,
+        low_handicap_index: members.low_handicap_index,
+        change_3_months: change3,
+        change_12_months: change12,
+        rounds_played: roundsPlayed,
+        last_played_on: lastPlayedOn,
+        no_scores_12_months: noScores,
+        exceptional_scores: exceptionalScores,
+        soft_cap_applied: softCap,
+        hard_cap_applied: hardCap,
+        stale: sql<boolean>`${summary.member_id} is not null and ${summary.computed_on} is distinct from current_date`,
+      })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
+      .where(page.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+  let read = window.empty ? [] : await readPage();
+  // A change committed but not yet heard: its golfers' figures are worked out now, not at the next change heard.
+  if (read.some((row) => row.stale)) {
+    await refreshHandicapSummaries(db, golfCourseId);
+    read = await readPage();
+  }
+  const rows = read.map(({ stale: _stale, ...row }) => row);
   if (window.reversed) rows.reverse();
   const memberIds = rows.map((row) => row.member_id);
   let results: Record<string, unknown>[] = rows;
   if (variant === 'graph' && memberIds.length > 0) {
-    const points = await db
-      .select({
-        memberId: memberIndexes.member_id,
-        effective_on: memberIndexes.effective_on,
-        handicap_index: memberIndexes.handicap_index,
-      })
-      .from(memberIndexes)
-      .where(
-        and(
-          inArray(memberIndexes.member_id, memberIds),
-          sql`${memberIndexes.effective_on} <= current_date and ${memberIndexes.effective_on} >= coalesce(
-            (select max(earlier.effective_on) from ${memberIndexes} earlier
-              where earlier.member_id = ${memberIndexes.member_id}
-                and earlier.effective_on <= (current_date - '12 months'::interval)::date),
-            (current_date - '12 months'::interval)::date)`,
-        ),
-      )
-      .orderBy(asc(memberIndexes.member_id), asc(memberIndexes.effective_on));
+    // Where each golfer's 12 months begin (the entry in force then) is found once a golfer, not once an entry.
+    const cutoff = sql`(current_date - '12 months'::interval)::date`;
+    const answer = await db.execute(sql`
+      select ${memberIndexes.member_id} as member_id, ${memberIndexes.effective_on}::text as effective_on,
+        ${memberIndexes.handicap_index}::text as handicap_index
+      from (
+        select golfer.id, coalesce((select max(earlier.effective_on) from ${memberIndexes} earlier
+            where earlier.member_id = golfer.id and earlier.effective_on <= ${cutoff}), ${cutoff}) as since
+        from unnest(array[${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) as golfer(id)
+      ) golfers
+      join ${memberIndexes} on ${memberIndexes.member_id} = golfers.id
+        and ${memberIndexes.effective_on} between golfers.since and current_date
+      order by ${memberIndexes.member_id}, ${memberIndexes.effective_on}`);
+    const points = (
+      answer as unknown as { rows: { member_id: number; effective_on: string; handicap_index: string }[] }
+    ).rows.map((point) => ({
+      memberId: Number(point.member_id),
+      effective_on: point.effective_on,
+      handicap_index: Number(point.handicap_index),
+    }));
     results = rows.map((row) => ({
       ...row,
       index_points: points

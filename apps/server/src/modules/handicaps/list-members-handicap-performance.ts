@@ -1,6 +1,13 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
+import {
+  countOnce,
+  type ListedPage,
+  listMemoryOf,
+  pageWindow,
+  parseListQuery,
+  resolvePage,
+} from '../../db/list-query.js';
 import {
   golfCourseMembers,
   memberHandicapSummaries,
@@ -43,13 +50,9 @@ export async function listMembersHandicapPerformance(
   variant: PerformanceVariant,
 ): Promise<ListedPage<Record<string, unknown>>> {
   // Once per change heard, as the lists' counts are (decision 0058): a read after it refreshes, the others skip it.
-  await countOnce(db, {
-    toSQL: () => ({ sql: 'refresh member_handicap_summaries', params: [golfCourseId] }),
-    then: (done, failed) =>
-      refreshHandicapSummaries(db, golfCourseId)
-        .then((refreshed) => [{ count: refreshed }])
-        .then(done, failed),
-  });
+  const refresh = () => refreshHandicapSummaries(db, golfCourseId);
+  const memory = listMemoryOf(db);
+  await (memory ? memory.countOf(`refresh member_handicap_summaries ${golfCourseId}`, refresh) : refresh());
   const flag = (expression: typeof noScores) => ({
     kind: 'boolean' as const,
     where: (value: string | number | boolean) => (value ? expression : sql`not ${expression}`),

@@ -7,6 +7,7 @@ import {
   scoreDifferential,
   unroundedScoreDifferential,
 } from '@fairway/golf';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -109,7 +110,9 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
   const startOn = dayOf(HISTORY_DAYS + 7);
   const records: (typeof scoreRecords.$inferInsert)[] = [];
   const federationEntries: (typeof memberIndexes.$inferInsert)[] = [];
-  golfers.forEach((golfer, position) => {
+  for (const [position, golfer] of golfers.entries()) {
+    // A golfer's rounds take a few milliseconds to make; the server answers `/healthz` between two golfers.
+    await nextTurn();
     const plan = plannedOf.get(golfer.id) ?? [{ effectiveOn: startOn, handicapIndex: 18 }];
     const gender = golfer.gender === 'F' ? 'F' : 'M';
     const story: Story = storyAt[position % storyCycle] ?? 'steady';
@@ -234,7 +237,7 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
         handicapRevisions(own, [{ effectiveOn: startOn, handicapIndex: startIndex }]).entries.at(-1)?.handicapIndex ??
         startIndex;
     }
-  });
+  }
 
   await tx.delete(memberIndexes).where(inArray(memberIndexes.member_id, ids));
   await insertInBatches(tx, memberIndexes, federationEntries);

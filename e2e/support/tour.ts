@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
-import { journeyOnBuiltApp } from '../support/journey.js';
+import { expect, it } from 'vitest';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from './browser.js';
+import { type Journey, journeyOnBuiltApp } from './journey.js';
 
 /**
  * Every screen that is built, on a desktop in the light theme and on a phone in the dark one: it draws its heading,
@@ -9,14 +9,15 @@ import { journeyOnBuiltApp } from '../support/journey.js';
  * scroll), axe finds no serious or critical issue, and it is saved as
  * `e2e/screenshots/tour-{size}-{theme}-{screen}.png` for a person to look at. The demo's super admin sees every
  * signed-in screen, in the demo club. Each theme and each size is drawn once; the other two pairings would repeat
- * both (decision 0042).
+ * both (decision 0042). The two are files of their own, `tour-desktop` and `tour-phone`, so that they run at
+ * the same time.
  */
-const journey = journeyOnBuiltApp();
+export const tourVariants = {
+  desktop: { size: 'desktop', viewport: { width: 1440, height: 900 }, theme: 'light' },
+  phone: { size: 'phone', viewport: phone, theme: 'dark' },
+} as const;
 
-const variants = [
-  { size: 'desktop', viewport: { width: 1440, height: 900 }, theme: 'light' },
-  { size: 'phone', viewport: phone, theme: 'dark' },
-] as const;
+type TourVariant = (typeof tourVariants)[keyof typeof tourVariants];
 
 const publicScreens = [
   ['login', '/auth/log-in'],
@@ -131,7 +132,7 @@ const signedInScreens = [
 ] as const;
 
 /** The first record's id of an API resource in the demo club, read with the page's own session. */
-async function firstId(page: Page, resource: string): Promise<number> {
+async function firstId(journey: Journey, page: Page, resource: string): Promise<number> {
   const state = JSON.parse((await page.evaluate(() => localStorage.getItem('golfAPP_userState'))) ?? '{}');
   const response = await fetch(`${journey.server.url}/api/${resource}/?page_size=1`, {
     headers: { authorization: `Token ${state.auth_token}`, 'x-golf-course': String(state.active_golf_course_id) },
@@ -245,7 +246,9 @@ function headingOutOfPlace(place: Place, dashboard: Place): boolean {
   return place.x !== dashboard.x || Math.abs(place.y - dashboard.y) > 4;
 }
 
-describe.each(variants)('every screen on a $size in the $theme theme', ({ size, viewport, theme }) => {
+/** The tour in one size and theme: every screen of `publicScreens`, `signedInScreens` and `recordForms`. */
+export function tourEveryScreen({ size, viewport, theme }: TourVariant) {
+  const journey = journeyOnBuiltApp();
   it('shows, fits the width, is laid out as the others, passes axe and is saved', async () => {
     const page = await newPage(journey.browser, journey.server.url, viewport);
     const faults: string[] = [];
@@ -276,7 +279,7 @@ describe.each(variants)('every screen on a $size in the $theme theme', ({ size, 
       headings.set(screen[0], await visit(page, screen, { size, theme }, faults, inside));
     }
     for (const [name, resource, recordPath] of recordForms) {
-      const path = `${recordPath}/${await firstId(page, resource)}`;
+      const path = `${recordPath}/${await firstId(journey, page, resource)}`;
       headings.set(name, await visit(page, [name, path], { size, theme }, faults, inside));
     }
     await page.context().close();
@@ -290,4 +293,4 @@ describe.each(variants)('every screen on a $size in the $theme theme', ({ size, 
     }
     expect(faults).toEqual([]);
   }, 600_000);
-});
+}

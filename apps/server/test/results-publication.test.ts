@@ -17,6 +17,7 @@ type Prize = {
   position: number;
   winner_member_id: number | null;
   winner_name: string | null;
+  currency: string;
 };
 type Results = { published: boolean; categories: Table[]; prizes: Prize[] };
 
@@ -156,6 +157,8 @@ describe('publishing results', () => {
     ]);
     const nameOf = (memberId: number) => net.find((row) => row.member_id === memberId)!.name;
     expect(results.prizes.map((prize) => prize.winner_name)).toEqual([netWinner, grossWinner, runnerUp].map(nameOf));
+    // Each value in the club's currency, for a page that has no club chosen to ask.
+    expect(results.prizes.map((prize) => prize.currency)).toEqual(['GBP', 'GBP', 'GBP']);
     // Anyone reads a public tournament's results, prizes and all, without signing in.
     expect((await call('GET', url('results/'), 'anonymous', undefined, null)).json()).toEqual(results);
 

@@ -145,6 +145,9 @@ export const resultPrize = z.object({
   position: z.number().int().describe('The place the prize is for: 1 for the winner'),
   description: z.string(),
   value_minor: z.number().int().describe("The prize's value in the club's currency, in minor units"),
+  currency: z
+    .string()
+    .describe("The club's currency (ISO 4217) of the value, so that a page read signed out can write it"),
   winner_member_id: z.number().int().nullable().describe('Null until results are published, or when no one qualifies'),
   winner_team_id: z.number().int().nullable(),
   winner_name: z.string().nullable(),
@@ -219,6 +222,7 @@ export const tournamentResults = z
             position: 1,
             description: 'The Captain’s Cup',
             value_minor: 5000,
+            currency: 'GBP',
             winner_member_id: 12,
             winner_team_id: null,
             winner_name: 'Ann Birdie',

@@ -1,7 +1,14 @@
 import type { ResultPrize } from '@fairway/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { members, prizeTypes, tournamentPrizes, tournamentTeams } from '../../db/schema/index.js';
+import {
+  golfCourses,
+  members,
+  prizeTypes,
+  tournamentPrizes,
+  tournaments,
+  tournamentTeams,
+} from '../../db/schema/index.js';
 
 /** A tournament's prizes by category and position, each with its winner's name once publication has filled it. */
 export async function resultPrizes(db: Database, tournamentId: number): Promise<ResultPrize[]> {
@@ -14,6 +21,7 @@ export async function resultPrizes(db: Database, tournamentId: number): Promise<
       position: tournamentPrizes.position,
       description: tournamentPrizes.description,
       value_minor: tournamentPrizes.value_minor,
+      currency: golfCourses.currency,
       winner_member_id: tournamentPrizes.winner_member_id,
       winner_team_id: tournamentPrizes.winner_team_id,
       winner_name: sql<
@@ -22,6 +30,8 @@ export async function resultPrizes(db: Database, tournamentId: number): Promise<
     })
     .from(tournamentPrizes)
     .innerJoin(prizeTypes, eq(prizeTypes.id, tournamentPrizes.prize_type_id))
+    .innerJoin(tournaments, eq(tournaments.id, tournamentPrizes.tournament_id))
+    .innerJoin(golfCourses, eq(golfCourses.id, tournaments.golf_course_id))
     .leftJoin(members, eq(members.id, tournamentPrizes.winner_member_id))
     .leftJoin(tournamentTeams, eq(tournamentTeams.id, tournamentPrizes.winner_team_id))
     .where(eq(tournamentPrizes.tournament_id, tournamentId))

@@ -1,3 +1,4 @@
+import { formatMoney } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,7 +7,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useFormatClubMoney } from '../../layout/club/clubMoney';
 import type { ResultPrize } from '../../providers/resultsApi';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st. */
@@ -21,11 +21,11 @@ function ordinal(position: number): string {
 
 /**
  * The tournament's prizes under its results: each prize, the category and place it is for, its value, and the winner
- * its publication gave it ("Not awarded yet" before). The server fills the winners; nothing is worked out here.
+ * its publication gave it ("Not awarded yet" before). The value is written in the currency the answer names, so the
+ * public page, read with no club chosen, shows it too. The server fills the winners; nothing is worked out here.
  */
 export function ResultPrizes({ prizes, published }: { prizes: readonly ResultPrize[]; published: boolean }) {
   const translate = useTranslate();
-  const formatMoney = useFormatClubMoney();
   return (
     <Box component="section" aria-labelledby="result-prizes" sx={{ mt: 3 }}>
       <Typography id="result-prizes" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -68,7 +68,7 @@ export function ResultPrizes({ prizes, published }: { prizes: readonly ResultPri
                       })}
                     </TableCell>
                     <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {prize.value_minor > 0 ? formatMoney(prize.value_minor) : ''}
+                      {prize.value_minor > 0 ? formatMoney(prize.value_minor, prize.currency) : ''}
                     </TableCell>
                     <TableCell>
                       {prize.winner_name ?? (

@@ -61,6 +61,7 @@ const stableford = (published: boolean): TournamentResults => ({
       position: 1,
       description: 'The Autumn Quaich',
       value_minor: 5000,
+      currency: 'GBP',
       winner_member_id: published ? 11 : null,
       winner_team_id: null,
       winner_name: published ? 'Ann Birdie' : null,
@@ -178,7 +179,7 @@ describe('Tournament Results', () => {
     // The prizes with the winners publication gave them, and the sheet to print.
     expect(rowsOf(await screen.findByRole('table', { name: 'Prizes' }))).toEqual([
       ['Prize', 'For', 'Value', 'Winner'],
-      ['Stableford WinnerThe Autumn Quaich', 'Men, 1st', expect.stringContaining('50.00'), 'Ann Birdie'],
+      ['Stableford WinnerThe Autumn Quaich', 'Men, 1st', '£50.00', 'Ann Birdie'],
     ]);
     expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
 

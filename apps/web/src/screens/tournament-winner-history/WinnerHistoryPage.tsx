@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -109,14 +112,25 @@ export function WinnerHistoryPage() {
     enabled: chosen !== undefined,
     retry: false,
   });
+  // On a phone the tournament goes under the year, and a score's parts wrap, so no column hides behind a scroll.
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const scoreOf = (winner: Winner) =>
     [
       winner.points !== null ? translate('fairway.winner_history.score.points', { points: winner.points }) : null,
       winner.net !== null ? translate('fairway.winner_history.score.net', { net: winner.net }) : null,
       winner.gross !== null ? translate('fairway.winner_history.score.gross', { gross: winner.gross }) : null,
     ]
-      .filter(Boolean)
-      .join(', ');
+      .filter((part) => part !== null)
+      .map((part, index, parts) => (
+        // The space between two parts is outside them: where a line may break.
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {index < parts.length - 1 ? `${part},` : part}
+          </Box>
+        </Fragment>
+      ));
   const lines = history.data ? linesOf(history.data) : [];
   const caption = translate('fairway.menu.tournament-winner-history');
 
@@ -152,28 +166,39 @@ export function WinnerHistoryPage() {
           ) : null}
           {lines.length > 0 ? (
             <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
-              <Table size="small" aria-label={caption}>
+              <Table
+                size="small"
+                aria-label={caption}
+                sx={isPhone ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('fairway.winner_history.columns.year')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.category')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.winner')}</TableCell>
                     <TableCell>{translate('fairway.winner_history.columns.score')}</TableCell>
-                    <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>
+                    {isPhone ? null : <TableCell>{translate('fairway.winner_history.columns.tournament')}</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {lines.map((line) => (
                     <TableRow key={line.key}>
-                      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{line.year}</TableCell>
+                      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {line.year}
+                        {isPhone ? (
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {line.tournament}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
                       <TableCell>{line.category || translate('fairway.winner_history.whole_field')}</TableCell>
                       <TableCell>
                         {line.winner
                           ? `${line.winner.name}${line.winner.position_display.startsWith('T') ? ` (${line.winner.position_display})` : ''}`
                           : ''}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.winner ? scoreOf(line.winner) : ''}</TableCell>
-                      <TableCell>{line.tournament}</TableCell>
+                      <TableCell>{line.winner ? scoreOf(line.winner) : ''}</TableCell>
+                      {isPhone ? null : <TableCell>{line.tournament}</TableCell>}
                     </TableRow>
                   ))}
                 </TableBody>

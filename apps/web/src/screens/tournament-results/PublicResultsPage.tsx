@@ -78,8 +78,9 @@ function PublicResults() {
           </Button>
         ) : null}
       </Box>
-      <Card>
-        <CardContent>
+      {/* Cells closer on a phone, where a results table would otherwise scroll sideways by a few pixels. */}
+      <Card sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           {valid && results.isPending ? <LinearProgress /> : null}
           {notPublished || (results.data && !results.data.published) ? (
             <Alert severity="info">{translate('fairway.results.public.not_published')}</Alert>

@@ -18,7 +18,7 @@ import {
   type ScoringBasis,
 } from '@fairway/golf';
 import fc from 'fast-check';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -708,9 +708,36 @@ describe('results', () => {
     expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
   });
 
-  it('computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 151 (every golfer of the demo club) with ties forced', async () => {
-    // Up to 156 of the demo club's golfers (it has 151), guests too, men and women off the white tees: each on their own card (the
-    // ladies' stroke indexes), as the score details give it.
+  it("computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 156 (the demo club's 151 golfers and five guests from the second club) with ties forced", async () => {
+    // The demo club has 151 golfers; five of the second club's own join it as guests, through the API, to make the
+    // issue's full field of 156.
+    const demoGolfers = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(eq(golfCourseMembers.golf_course_id, demoClubId));
+    const guests = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, secondClubId),
+          notInArray(
+            golfCourseMembers.member_id,
+            demoGolfers.map((golfer) => golfer.id),
+          ),
+        ),
+      )
+      .orderBy(asc(golfCourseMembers.member_id))
+      .limit(156 - demoGolfers.length);
+    for (const guest of guests) {
+      const joined = await call('POST', '/api/golf_course_members/add_existing_member_to_golf_course/', 'admin', {
+        member_id: guest.id,
+        is_guest: true,
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    // The 156, men and women off the white tees: each on their own card (the ladies' stroke indexes), as the score
+    // details give it.
     const men = await t.db
       .select({ id: members.id })
       .from(golfCourseMembers)
@@ -718,7 +745,7 @@ describe('results', () => {
       .where(eq(golfCourseMembers.golf_course_id, demoClubId))
       .orderBy(asc(members.id))
       .limit(156);
-    expect(men.length).toBeGreaterThan(150);
+    expect(men).toHaveLength(156);
     const clubBands = await t.db
       .select({ upTo: peoriaIndiaBands.up_to, cap: peoriaIndiaBands.cap })
       .from(peoriaIndiaBands)

@@ -1060,3 +1060,168 @@ describe('results of the match and team formats on random cards (property)', () 
     expect(seen.noReturns).toBeGreaterThan(0);
   });
 });
+
+describe("golf-rules.md's worked examples of match play through the API", () => {
+  it("records golf-rules.md's worked matches: 3&2, a dormie 1 UP that ends 1 UP or AS, and the 18's press at 2 down with its re-press", async () => {
+    /**
+     * Stores the cards of a round's matches, every player off scratch (each hole to the lower gross): `played[match]`
+     * says hole by hole who won it, A or B, or = halved; `pairs[match]` is its side A and side B player.
+     */
+    const save = async (
+      tournamentId: number,
+      roundId: number,
+      holes: CardHole[],
+      pairs: number[][],
+      played: string[],
+      holeIndexes: number[],
+    ) => {
+      await t.db
+        .update(tournamentMembers)
+        .set({ playing_handicap: 0 })
+        .where(eq(tournamentMembers.tournament_id, tournamentId));
+      const answer = await call(
+        'POST',
+        '/api/scores/save_score/',
+        'admin',
+        pairs.flatMap((pair, match) =>
+          pair.flatMap((memberId, side) =>
+            holeIndexes.map((holeIndex) => {
+              const won = played[match]![holeIndex];
+              return {
+                client_key: randomUUID(),
+                base_version: 0,
+                player_round_id: roundId,
+                member_id: memberId,
+                hole_number: holes[holeIndex]!.hole_number,
+                strokes: holes[holeIndex]!.par + (won !== '=' && won !== (side === 0 ? 'A' : 'B') ? 1 : 0),
+              };
+            }),
+          ),
+        ),
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const summary = (match: Match) => ({
+      state: match.state,
+      holes_played: match.holes_played,
+      decided: match.decided,
+      winner: match.winner,
+      points: match.sides.map((side) => side.points),
+    });
+
+    // A Ryder Cup's singles, four matches.
+    const ryderCup = await tournamentOfTeams(
+      { format: 'ryder_cup' },
+      '2027-07-03',
+      [
+        { name: 'Europe', side: 'A' },
+        { name: 'USA', side: 'B' },
+      ],
+      (index) => index % 2,
+    );
+    const singles = await roundInPlay(ryderCup.tournamentId, 1, '2027-07-03', {
+      method: 'team_pairing',
+      group_size: 2,
+    });
+    const sideA = new Set(ryderCup.field.filter((_line, index) => index % 2 === 0).map((line) => line.member_id));
+    const pairs = [...(await groupsOf(singles.roundId)).values()].map((group) =>
+      [...group].sort((left, right) => Number(sideA.has(right)) - Number(sideA.has(left))),
+    );
+    expect(pairs.map((pair) => pair.map((memberId) => sideA.has(memberId)))).toEqual(
+      Array.from({ length: 4 }, () => [true, false]),
+    );
+    const nameOf = (memberId: number) => ryderCup.field.find((line) => line.member_id === memberId)!.name;
+    const matchCards = [
+      `AAA${'='.repeat(13)}BB`, // 3 up with 2 to play: 3&2, the last two holes counting no more
+      `B${'='.repeat(17)}`, // B dormie 1 UP after 17, the 18th halved: 1 UP
+      `=A${'='.repeat(15)}B`, // A dormie 1 UP after 17, the 18th lost: AS
+      '===BB=====BB======', // 4 up with 3 to play: 4&3
+    ];
+    const holeIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+    await save(ryderCup.tournamentId, singles.roundId, singles.holes, pairs, matchCards, holeIndexes(0, 17));
+    // After 17 holes the dormie matches are not decided: 1 UP with one to play, on the board as in the refusal.
+    const dormie = await post(ryderCup.tournamentId, 'ryder_cup_match_score/');
+    expect(dormie.statusCode).toBe(400);
+    expect(dormie.json()).toEqual({
+      non_field_errors: [1, 2].map(
+        (match) =>
+          `The match of group ${match + 1} (${nameOf(pairs[match]![0]!)} v ${nameOf(pairs[match]![1]!)}) is not decided: 1 UP after 17 holes; complete its cards.`,
+      ),
+    });
+    const board = (await call('GET', `/api/tournaments/${ryderCup.tournamentId}/detailed_leaderboard/`, 'admin')).json()
+      .matches as { group_number: number; state: string; thru: number; decided: boolean; leader_team_id: number }[];
+    expect(
+      board
+        .sort((left, right) => left.group_number - right.group_number)
+        .map(({ state, thru, decided, leader_team_id }) => ({ state, thru, decided, leader_team_id })),
+    ).toEqual([
+      { state: '3&2', thru: 16, decided: true, leader_team_id: ryderCup.teamIds[0] },
+      { state: '1 UP', thru: 17, decided: false, leader_team_id: ryderCup.teamIds[1] },
+      { state: '1 UP', thru: 17, decided: false, leader_team_id: ryderCup.teamIds[0] },
+      { state: '4&3', thru: 15, decided: true, leader_team_id: ryderCup.teamIds[1] },
+    ]);
+    await save(ryderCup.tournamentId, singles.roundId, singles.holes, pairs, matchCards, [17]);
+    const decided = await post(ryderCup.tournamentId, 'ryder_cup_match_score/?totals=true');
+    expect(decided.statusCode, decided.body).toBe(200);
+    const results = decided.json() as Results;
+    expect(
+      pairs.map((pair) => summary(results.matches.find((match) => match.sides[0]!.players[0]!.member_id === pair[0])!)),
+    ).toEqual([
+      { state: '3&2', holes_played: 16, decided: true, winner: 'A', points: [1, 0] },
+      { state: '1 UP', holes_played: 18, decided: true, winner: 'B', points: [0, 1] },
+      { state: 'AS', holes_played: 18, decided: true, winner: null, points: [0.5, 0.5] },
+      { state: '4&3', holes_played: 15, decided: true, winner: 'B', points: [0, 1] },
+    ]);
+    expect(results.teams.map((team) => [team.name, team.total, team.position_display])).toEqual([
+      ['USA', 2.5, '1'],
+      ['Europe', 1.5, '2'],
+    ]);
+
+    // A press and re-press, every match the Beezer example: the front nine pressed after 5 (6-9), the back after 12
+    // (13-18), the 18 pressed after 5 (6-18) and that press re-pressed after 12 (13-18); B wins the three main bets
+    // and the 18's press.
+    const nassauEvent = await tournamentOfTeams({ format: 'press_repress' }, '2027-07-10', [], () => null);
+    const nassauRound = await roundInPlay(nassauEvent.tournamentId, 1, '2027-07-10', {
+      method: 'random',
+      group_size: 2,
+    });
+    const matches = [...(await groupsOf(nassauRound.roundId)).values()];
+    await save(
+      nassauEvent.tournamentId,
+      nassauRound.roundId,
+      nassauRound.holes,
+      matches,
+      matches.map(() => matchCards[3]!),
+      holeIndexes(0, 18),
+    );
+    const settled = await post(nassauEvent.tournamentId, 'press_repress_calculation/');
+    expect(settled.statusCode, settled.body).toBe(200);
+    const answered = (settled.json() as Results).matches;
+    expect(answered).toHaveLength(4);
+    for (const match of answered) {
+      const [a, b] = match.sides.map((side) => side.name);
+      expect(match.state).toBe('4&3');
+      expect(
+        match.bets.map((bet) => [bet.span, bet.start_hole, bet.end_hole, bet.pressed_by, bet.winner, bet.lead]),
+      ).toEqual([
+        ['front', 1, 9, null, 'B', 2],
+        ['front', 6, 9, 'A', null, 0],
+        ['back', 10, 18, null, 'B', 2],
+        ['back', 13, 18, 'A', null, 0],
+        ['overall', 1, 18, null, 'B', 4],
+        ['overall', 6, 18, 'A', 'B', 2],
+        ['overall', 13, 18, 'A', null, 0],
+      ]);
+      expect(match.bets.map((bet) => bet.explanation)).toEqual([
+        `Front 9 (holes 1-9): won by ${b} 2 UP`,
+        `Front 9: press by ${a}, 2 down, holes 6-9: halved`,
+        `Back 9 (holes 10-18): won by ${b} 2 UP`,
+        `Back 9: press by ${a}, 2 down, holes 13-18: halved`,
+        `Overall 18 (holes 1-18): won by ${b} 4 UP`,
+        `Overall 18: press by ${a}, 2 down, holes 6-18: won by ${b} 2 UP`,
+        `Overall 18: press by ${a}, 2 down, holes 13-18: halved`,
+      ]);
+      expect(match.sides.map((side) => side.settlement)).toEqual([-4, 4]);
+    }
+  });
+});

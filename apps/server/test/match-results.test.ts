@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type EntryStatus,
   type Hole,
   type HoleResult,
   createSeededRandom,
@@ -726,6 +727,32 @@ async function storePlay(tournamentId: number, roundId: number, holes: CardHole[
   }
 }
 
+/**
+ * Gives now and then (one player in seven) a status, withdrawn, no return or disqualified, the others entered: their
+ * scores stay stored and count for no one. Answers each player's status, none for the entered.
+ */
+async function drawStatuses(random: () => number, tournamentId: number, memberIds: number[]) {
+  const statuses = ['withdrawn', 'no_return', 'disqualified'] as const;
+  const statusOf = new Map<number, EntryStatus | undefined>(
+    memberIds.map((memberId) => [
+      memberId,
+      random() < 1 / 7 ? statuses[Math.floor(random() * statuses.length)] : undefined,
+    ]),
+  );
+  await t.db
+    .update(tournamentMembers)
+    .set({ status: 'entered' })
+    .where(eq(tournamentMembers.tournament_id, tournamentId));
+  for (const [memberId, status] of statusOf) {
+    if (status === undefined) continue;
+    await t.db
+      .update(tournamentMembers)
+      .set({ status })
+      .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.member_id, memberId)));
+  }
+  return statusOf;
+}
+
 /** The teams of a four-ball or team event as `@fairway/golf`'s `teamScore` places them, from the stored cards. */
 function expectTeamPlacings(
   results: Results,
@@ -831,7 +858,7 @@ describe('results of the match and team formats on random cards (property)', () 
       .orderBy(asc(members.last_name), asc(members.first_name), asc(members.id));
     const byName = (memberIds: number[]) =>
       named.map((member) => member.id).filter((memberId) => memberIds.includes(memberId));
-    const seen = { halvedMatches: 0, presses: 0, rePresses: 0, tiedTeams: 0, noReturns: 0 };
+    const seen = { halvedMatches: 0, presses: 0, rePresses: 0, tiedTeams: 0, noReturns: 0, statuses: 0 };
 
     await fc.assert(
       fc.asyncProperty(fc.integer(), async (seed) => {
@@ -851,6 +878,7 @@ describe('results of the match and team formats on random cards (property)', () 
           if (index > 0 && often()) copyCards(fourBallPlay, pairs[Math.floor(random() * index)]!, pair);
         });
         await storePlay(fourBall.tournamentId, fourBallRound.roundId, fourBallRound.holes, fourBallPlay);
+        const fourBallStatus = await drawStatuses(random, fourBall.tournamentId, pairs.flat());
         const fourBallAnswer = await post(fourBall.tournamentId, 'fourball_result/');
         expect(fourBallAnswer.statusCode, fourBallAnswer.body).toBe(200);
         const fourBallResults = fourBallAnswer.json() as Results;
@@ -861,6 +889,7 @@ describe('results of the match and team formats on random cards (property)', () 
           members: pairs[pair]!.map((memberId) => ({
             id: String(memberId),
             ...fourBallCardOf(memberId, fourBallPlay.get(memberId)!.playingHandicap),
+            status: fourBallStatus.get(memberId),
           })),
         }));
         const fourBallInput = { holes: fourBallCard, basis: 'net' as const, countingScores: 1, teams: fourBallTeams };
@@ -873,7 +902,14 @@ describe('results of the match and team formats on random cards (property)', () 
         );
         for (const team of fourBallResults.teams) {
           const [first, second] = fourBallTeams.find((line) => line.id === String(team.team_id))!.members;
-          const betterBall = fourBallBetterBall({ holes: fourBallCard, basis: 'net', partners: [first!, second!] });
+          // A partner with a status has no ball: the other's counts alone.
+          const ball = (partner: typeof first) =>
+            partner!.status === undefined ? partner! : { ...partner!, strokes: partner!.strokes.map(() => null) };
+          const betterBall = fourBallBetterBall({
+            holes: fourBallCard,
+            basis: 'net',
+            partners: [ball(first), ball(second)],
+          });
           expect(team.hole_scores).toEqual(betterBall.holeScores);
           expect(team.total).toBe(betterBall.total);
           seen.tiedTeams += team.tied ? 1 : 0;
@@ -1023,6 +1059,8 @@ describe('results of the match and team formats on random cards (property)', () 
         );
         if (often()) copyCards(teamPlay, teamMembers[0]!, teamMembers[1]!);
         await storePlay(teamEvent.tournamentId, teamRound.roundId, teamRound.holes, teamPlay);
+        const teamStatus = await drawStatuses(random, teamEvent.tournamentId, teamMembers.flat());
+        seen.statuses += [...fourBallStatus.values(), ...teamStatus.values()].filter(Boolean).length;
         const teamAnswer = await post(teamEvent.tournamentId, 'team_result/');
         expect(teamAnswer.statusCode, teamAnswer.body).toBe(200);
         const teamResults = teamAnswer.json() as Results;
@@ -1036,6 +1074,7 @@ describe('results of the match and team formats on random cards (property)', () 
             members: teamMembers[team]!.map((memberId) => ({
               id: String(memberId),
               ...teamCardOf(memberId, teamPlay.get(memberId)!.playingHandicap),
+              status: teamStatus.get(memberId),
             })),
           })),
         };
@@ -1052,12 +1091,13 @@ describe('results of the match and team formats on random cards (property)', () 
       { numRuns: 8, examples: [[0], [1], [2]] },
     );
     // The runs met what they were to force: halved matches, presses and re-presses, tied teams, a team without a
-    // return.
+    // return, players withdrawn, without a return or disqualified.
     expect(seen.halvedMatches).toBeGreaterThan(0);
     expect(seen.presses).toBeGreaterThan(0);
     expect(seen.rePresses).toBeGreaterThan(0);
     expect(seen.tiedTeams).toBeGreaterThan(0);
     expect(seen.noReturns).toBeGreaterThan(0);
+    expect(seen.statuses).toBeGreaterThan(0);
   });
 });
 

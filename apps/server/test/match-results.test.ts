@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type EntryStatus,
   type Hole,
   type HoleResult,
+  createSeededRandom,
   fourBallBetterBall,
   matchPlay,
   matchPlayHoleResults,
   nassau,
   ryderCupTotals,
+  teamLeaderboardStandings,
   teamScore,
 } from '@fairway/golf';
+import fc from 'fast-check';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +22,7 @@ import {
   playerRoundGroups,
   playerScores,
   prizeTypes,
+  tournamentMembers,
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
@@ -662,5 +667,601 @@ describe('results of the match and team formats', () => {
     expect((await call('GET', `/api/tournaments/${fourBall}/team_result_csv/`, 'admin')).json()).toEqual({
       format: ['This tournament is played as stroke play; the team result CSV is for a team event.'],
     });
+  });
+});
+
+/** Cards and playing handicaps of one run of the match and team property, by member. */
+type Play = Map<number, { strokes: (number | null)[]; playingHandicap: number }>;
+
+/**
+ * Random cards around par for the given players, with halves and ties forced: half the holes of every card are one
+ * shared card's, now and then a ball is picked up; the playing handicaps are all level (a run in three) or drawn
+ * from a few values, so equal ones are common.
+ */
+function randomPlay(random: () => number, holes: CardHole[], memberIds: number[]): Play {
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const handicaps = [0, 4, 4, 11, 18] as const;
+  const level = random() < 1 / 3 ? pick(handicaps) : null;
+  const around = (par: number) => Math.max(1, par - 1 + Math.floor(random() * 4));
+  const shared = holes.map((hole) => around(hole.par));
+  return new Map(
+    memberIds.map((memberId) => [
+      memberId,
+      {
+        strokes: holes.map((hole, index) =>
+          random() < 0.04 ? null : random() < 0.5 ? shared[index]! : around(hole.par),
+        ),
+        playingHandicap: level ?? pick(handicaps),
+      },
+    ]),
+  );
+}
+
+/** Gives the players of `to` the cards of the players of `from`, in order: a halved match, a tied pair or team. */
+function copyCards(play: Play, from: number[], to: number[]) {
+  to.forEach((memberId, index) => {
+    play.set(memberId, { ...play.get(memberId)!, strokes: [...play.get(from[index % from.length]!)!.strokes] });
+  });
+}
+
+/** Stores a run's cards for a round (the round's scores replaced) and its playing handicaps in the entries. */
+async function storePlay(tournamentId: number, roundId: number, holes: CardHole[], play: Play, handicaps = true) {
+  await t.db.delete(playerScores).where(eq(playerScores.player_round_id, roundId));
+  await t.db.insert(playerScores).values(
+    [...play].flatMap(([memberId, card]) =>
+      holes.map((hole, index) => ({
+        golf_course_id: demoClubId,
+        player_round_id: roundId,
+        member_id: memberId,
+        hole_number: hole.hole_number,
+        strokes: card.strokes[index]!,
+      })),
+    ),
+  );
+  if (!handicaps) return;
+  for (const [memberId, card] of play) {
+    await t.db
+      .update(tournamentMembers)
+      .set({ playing_handicap: card.playingHandicap })
+      .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.member_id, memberId)));
+  }
+}
+
+/**
+ * Gives now and then (one player in seven) a status, withdrawn, no return or disqualified, the others entered: their
+ * scores stay stored and count for no one. Answers each player's status, none for the entered.
+ */
+async function drawStatuses(random: () => number, tournamentId: number, memberIds: number[]) {
+  const statuses = ['withdrawn', 'no_return', 'disqualified'] as const;
+  const statusOf = new Map<number, EntryStatus | undefined>(
+    memberIds.map((memberId) => [
+      memberId,
+      random() < 1 / 7 ? statuses[Math.floor(random() * statuses.length)] : undefined,
+    ]),
+  );
+  await t.db
+    .update(tournamentMembers)
+    .set({ status: 'entered' })
+    .where(eq(tournamentMembers.tournament_id, tournamentId));
+  for (const [memberId, status] of statusOf) {
+    if (status === undefined) continue;
+    await t.db
+      .update(tournamentMembers)
+      .set({ status })
+      .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.member_id, memberId)));
+  }
+  return statusOf;
+}
+
+/** The teams of a four-ball or team event as `@fairway/golf`'s `teamScore` places them, from the stored cards. */
+function expectTeamPlacings(
+  results: Results,
+  placings: ReturnType<typeof teamScore>,
+  counting: ReturnType<typeof teamLeaderboardStandings>,
+  holes: CardHole[],
+) {
+  expect(
+    results.teams.map((team) => ({
+      id: String(team.team_id),
+      position: team.position,
+      total: team.total,
+      holeScores: team.hole_scores,
+    })),
+  ).toEqual(placings);
+  for (const team of results.teams) {
+    const tied = team.position !== null && placings.filter((line) => line.position === team.position).length > 1;
+    expect(team.tied).toBe(tied);
+    expect(team.position_display).toBe(team.position === null ? 'NR' : `${tied ? 'T' : ''}${team.position}`);
+    const counts = counting.find((standing) => standing.id === String(team.team_id))!.counting;
+    for (const member of team.members) {
+      expect(member.counting_holes).toEqual(
+        holes
+          .filter((_hole, index) => counts[index]?.includes(String(member.member_id)))
+          .map((hole) => hole.hole_number),
+      );
+    }
+  }
+}
+
+describe('results of the match and team formats on random cards (property)', () => {
+  it('computes the four-ball, Ryder Cup, press and re-press and team event as @fairway/golf does from the stored scores, with halves and ties forced', async () => {
+    // Each format's tournament is set up once; each run stores new cards and handicaps and asks again.
+    const fourBall = await tournamentOfTeams(
+      { format: 'fourball', handicap_allowance: 85 },
+      '2027-06-05',
+      // In the order of their names, the order in which the results list teams level on position.
+      ['Ashes', 'Elms', 'Oaks', 'Pines'].map((name) => ({ name })),
+      (index) => Math.floor(index / 2),
+    );
+    const fourBallRound = await roundInPlay(fourBall.tournamentId, 1, '2027-06-05', {
+      method: 'random',
+      group_size: 4,
+    });
+    const ryderCup = await tournamentOfTeams(
+      { format: 'ryder_cup', rounds_count: 2, end_date: '2027-06-13' },
+      '2027-06-12',
+      [
+        { name: 'Europe', side: 'A' },
+        { name: 'USA', side: 'B' },
+      ],
+      (index) => index % 2,
+    );
+    const fourBalls = await roundInPlay(ryderCup.tournamentId, 1, '2027-06-12', {
+      method: 'team_pairing',
+      group_size: 4,
+    });
+    const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+      player_round_id: fourBalls.roundId,
+      status: 'completed',
+      // Its cards come with each run.
+      confirm_missing_scores: true,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const singles = await roundInPlay(ryderCup.tournamentId, 2, '2027-06-13', {
+      method: 'team_pairing',
+      group_size: 2,
+    });
+    const nassauEvent = await tournamentOfTeams({ format: 'press_repress' }, '2027-06-19', [], () => null);
+    const nassauRound = await roundInPlay(nassauEvent.tournamentId, 1, '2027-06-19', {
+      method: 'random',
+      group_size: 2,
+    });
+    // Three teams of 3, 3 and 2: with three scores counting the team of two has no return.
+    const teamEvent = await tournamentOfTeams(
+      { format: 'team', team_size: 3, team_best_n: 2 },
+      '2027-06-26',
+      ['Elms', 'Oaks', 'Pines'].map((name) => ({ name })),
+      (index) => index % 3,
+    );
+    const teamRound = await roundInPlay(teamEvent.tournamentId, 1, '2027-06-26', { method: 'random', group_size: 4 });
+    const groups = {
+      fourBalls: [...(await groupsOf(fourBalls.roundId)).values()],
+      singles: [...(await groupsOf(singles.roundId)).values()],
+      nassau: [...(await groupsOf(nassauRound.roundId)).values()],
+    };
+    const ryderSideOf = new Map(ryderCup.field.map((line, index) => [line.member_id, index % 2 === 0 ? 'A' : 'B']));
+    const sidesOf = (memberIds: number[]) =>
+      (['A', 'B'] as const).map((side) => memberIds.filter((id) => ryderSideOf.get(id) === side)) as [
+        number[],
+        number[],
+      ];
+    // A team's members in the order the results list them, by name: of two equal scores where one counts, the first's.
+    const named = await t.db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        inArray(
+          members.id,
+          [fourBall, teamEvent].flatMap(({ field }) => field.map((line) => line.member_id)),
+        ),
+      )
+      .orderBy(asc(members.last_name), asc(members.first_name), asc(members.id));
+    const byName = (memberIds: number[]) =>
+      named.map((member) => member.id).filter((memberId) => memberIds.includes(memberId));
+    const seen = { halvedMatches: 0, presses: 0, rePresses: 0, tiedTeams: 0, noReturns: 0, statuses: 0 };
+
+    await fc.assert(
+      fc.asyncProperty(fc.integer(), async (seed) => {
+        const random = createSeededRandom(seed);
+        const often = () => random() < 0.35;
+
+        // Four-ball: pairs now and then on another pair's cards.
+        const pairs = fourBall.teamIds.map((_id, pair) =>
+          byName([fourBall.field[pair * 2]!.member_id, fourBall.field[pair * 2 + 1]!.member_id]),
+        );
+        const fourBallPlay = randomPlay(
+          random,
+          fourBallRound.holes,
+          fourBall.field.map((line) => line.member_id),
+        );
+        pairs.forEach((pair, index) => {
+          if (index > 0 && often()) copyCards(fourBallPlay, pairs[Math.floor(random() * index)]!, pair);
+        });
+        await storePlay(fourBall.tournamentId, fourBallRound.roundId, fourBallRound.holes, fourBallPlay);
+        const fourBallStatus = await drawStatuses(random, fourBall.tournamentId, pairs.flat());
+        const fourBallAnswer = await post(fourBall.tournamentId, 'fourball_result/');
+        expect(fourBallAnswer.statusCode, fourBallAnswer.body).toBe(200);
+        const fourBallResults = fourBallAnswer.json() as Results;
+        const fourBallCard = cardOfHoles(fourBallRound.holes);
+        const fourBallCardOf = await storedCards(fourBallRound.roundId, fourBallRound.holes);
+        const fourBallTeams = fourBall.teamIds.map((teamId, pair) => ({
+          id: String(teamId),
+          members: pairs[pair]!.map((memberId) => ({
+            id: String(memberId),
+            ...fourBallCardOf(memberId, fourBallPlay.get(memberId)!.playingHandicap),
+            status: fourBallStatus.get(memberId),
+          })),
+        }));
+        const fourBallInput = { holes: fourBallCard, basis: 'net' as const, countingScores: 1, teams: fourBallTeams };
+        const fourBallPlacings = teamScore({ ...fourBallInput, scoring: 'per_hole' });
+        expectTeamPlacings(
+          fourBallResults,
+          fourBallPlacings,
+          teamLeaderboardStandings(fourBallInput),
+          fourBallRound.holes,
+        );
+        for (const team of fourBallResults.teams) {
+          const [first, second] = fourBallTeams.find((line) => line.id === String(team.team_id))!.members;
+          // A partner with a status has no ball: the other's counts alone.
+          const ball = (partner: typeof first) =>
+            partner!.status === undefined ? partner! : { ...partner!, strokes: partner!.strokes.map(() => null) };
+          const betterBall = fourBallBetterBall({
+            holes: fourBallCard,
+            basis: 'net',
+            partners: [ball(first), ball(second)],
+          });
+          expect(team.hole_scores).toEqual(betterBall.holeScores);
+          expect(team.total).toBe(betterBall.total);
+          seen.tiedTeams += team.tied ? 1 : 0;
+        }
+
+        // Ryder Cup: four-balls on the first day, singles on the second; a match now and then halved hole by hole.
+        const ryderPlay = (roundGroups: number[][], holes: CardHole[]) => {
+          const play = randomPlay(
+            random,
+            holes,
+            ryderCup.field.map((line) => line.member_id),
+          );
+          for (const group of roundGroups) {
+            const [a, b] = sidesOf(group);
+            if (often()) copyCards(play, a, b);
+          }
+          return play;
+        };
+        const fourBallsPlay = ryderPlay(groups.fourBalls, fourBalls.holes);
+        const singlesPlay = ryderPlay(groups.singles, singles.holes);
+        // A player's playing handicap is the same on both days: the first day's.
+        for (const [memberId, card] of singlesPlay) card.playingHandicap = fourBallsPlay.get(memberId)!.playingHandicap;
+        await storePlay(ryderCup.tournamentId, fourBalls.roundId, fourBalls.holes, fourBallsPlay);
+        await storePlay(ryderCup.tournamentId, singles.roundId, singles.holes, singlesPlay, false);
+        const ryderAnswer = await post(ryderCup.tournamentId, 'ryder_cup_match_score/?totals=true');
+        expect(ryderAnswer.statusCode, ryderAnswer.body).toBe(200);
+        const ryderResults = ryderAnswer.json() as Results;
+        const outcomes: { result: HoleResult | null }[] = [];
+        for (const [round, { roundId, holes }] of [fourBalls, singles].entries()) {
+          const cardOf = await storedCards(roundId, holes);
+          for (const [number, memberIds] of await groupsOf(roundId)) {
+            const sides = sidesOf(memberIds).map((side) =>
+              side.map((id) => cardOf(id, fourBallsPlay.get(id)!.playingHandicap)),
+            ) as [ReturnType<typeof cardOf>[], ReturnType<typeof cardOf>[]];
+            const outcome = matchPlay({
+              holeResults: matchPlayHoleResults({
+                holes: cardOfHoles(holes),
+                format: round === 0 ? 'fourball' : 'singles',
+                sides,
+              }),
+              holeCount: 18,
+            });
+            const result = outcome.result!.winner ?? 'halved';
+            outcomes.push({ result });
+            seen.halvedMatches += result === 'halved' ? 1 : 0;
+            const points = ryderCupTotals({ matches: [{ result }] });
+            const match = ryderResults.matches.find(
+              (line) => line.round_number === round + 1 && line.group_number === number,
+            )!;
+            expect(match).toMatchObject({
+              format: round === 0 ? 'fourball' : 'singles',
+              holes_played: outcome.states.length,
+              state: outcome.result!.text,
+              winner: outcome.result!.winner,
+              decided: true,
+              bets: [],
+            });
+            expect(match.sides.map((side) => [side.side, side.team_id, side.points, side.settlement])).toEqual([
+              ['A', ryderCup.teamIds[0], points.A, null],
+              ['B', ryderCup.teamIds[1], points.B, null],
+            ]);
+            expect(match.sides.map((side) => side.players.map((player) => player.member_id).sort())).toEqual(
+              sidesOf(memberIds).map((side) => [...side].sort()),
+            );
+          }
+        }
+        expect(ryderResults.matches).toHaveLength(outcomes.length);
+        const totals = ryderCupTotals({ matches: outcomes });
+        expect(ryderResults.teams.map((team) => [team.side, team.total, team.position, team.position_display])).toEqual(
+          [
+            [
+              'A',
+              totals.A,
+              totals.A >= totals.B ? 1 : 2,
+              totals.A === totals.B ? 'T1' : totals.A > totals.B ? '1' : '2',
+            ],
+            [
+              'B',
+              totals.B,
+              totals.B >= totals.A ? 1 : 2,
+              totals.A === totals.B ? 'T1' : totals.B > totals.A ? '1' : '2',
+            ],
+          ].sort((left, right) => Number(left[2]) - Number(right[2])),
+        );
+
+        // Press and re-press: singles, now and then halved hole by hole.
+        const nassauPlay = randomPlay(
+          random,
+          nassauRound.holes,
+          nassauEvent.field.map((line) => line.member_id),
+        );
+        for (const [a, b] of groups.nassau) if (often()) copyCards(nassauPlay, [a!], [b!]);
+        await storePlay(nassauEvent.tournamentId, nassauRound.roundId, nassauRound.holes, nassauPlay);
+        const nassauAnswer = await post(nassauEvent.tournamentId, 'press_repress_calculation/');
+        expect(nassauAnswer.statusCode, nassauAnswer.body).toBe(200);
+        const nassauResults = nassauAnswer.json() as Results;
+        const nassauCardOf = await storedCards(nassauRound.roundId, nassauRound.holes);
+        expect(nassauResults.matches).toHaveLength(groups.nassau.length);
+        for (const [number, [a, b]] of await groupsOf(nassauRound.roundId)) {
+          const holeResults = matchPlayHoleResults({
+            holes: cardOfHoles(nassauRound.holes),
+            format: 'singles',
+            sides: [
+              [nassauCardOf(a!, nassauPlay.get(a!)!.playingHandicap)],
+              [nassauCardOf(b!, nassauPlay.get(b!)!.playingHandicap)],
+            ],
+          });
+          const bets = nassau({ holeResults });
+          const match = nassauResults.matches.find((line) => line.group_number === number)!;
+          expect(match.sides.map((side) => side.players[0]!.member_id)).toEqual([a, b]);
+          expect(match.sides.map((side) => side.settlement)).toEqual([bets.settlement.A, bets.settlement.B]);
+          expect(match.state).toBe(matchPlay({ holeResults }).result!.text);
+          expect(match.bets.map(({ explanation: _words, ...bet }) => bet)).toEqual(
+            (['front', 'back', 'overall'] as const).flatMap((span) =>
+              bets[span].map((bet) => ({
+                span,
+                start_hole: bet.startHole,
+                end_hole: bet.endHole,
+                pressed_by: bet.pressedBy,
+                winner: bet.leader,
+                lead: bet.lead,
+                complete: bet.complete,
+              })),
+            ),
+          );
+          seen.halvedMatches += match.winner === null ? 1 : 0;
+          for (const span of ['front', 'back', 'overall'] as const) {
+            const presses = bets[span].length - 1;
+            seen.presses += presses;
+            seen.rePresses += Math.max(0, presses - 1);
+          }
+        }
+
+        // Team event: best 1, 2 or 3 of 3 by the seed, a team now and then on another team's cards.
+        const bestN = 1 + (Math.abs(seed) % 3);
+        const changed = await call('PATCH', `/api/tournaments/${teamEvent.tournamentId}/`, 'admin', {
+          team_best_n: bestN,
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+        const teamMembers = teamEvent.teamIds.map((_id, team) =>
+          byName(teamEvent.field.filter((_line, index) => index % 3 === team).map((line) => line.member_id)),
+        );
+        const teamPlay = randomPlay(
+          random,
+          teamRound.holes,
+          teamEvent.field.map((line) => line.member_id),
+        );
+        if (often()) copyCards(teamPlay, teamMembers[0]!, teamMembers[1]!);
+        await storePlay(teamEvent.tournamentId, teamRound.roundId, teamRound.holes, teamPlay);
+        const teamStatus = await drawStatuses(random, teamEvent.tournamentId, teamMembers.flat());
+        seen.statuses += [...fourBallStatus.values(), ...teamStatus.values()].filter(Boolean).length;
+        const teamAnswer = await post(teamEvent.tournamentId, 'team_result/');
+        expect(teamAnswer.statusCode, teamAnswer.body).toBe(200);
+        const teamResults = teamAnswer.json() as Results;
+        const teamCardOf = await storedCards(teamRound.roundId, teamRound.holes);
+        const teamInput = {
+          holes: cardOfHoles(teamRound.holes),
+          basis: 'net' as const,
+          countingScores: bestN,
+          teams: teamEvent.teamIds.map((teamId, team) => ({
+            id: String(teamId),
+            members: teamMembers[team]!.map((memberId) => ({
+              id: String(memberId),
+              ...teamCardOf(memberId, teamPlay.get(memberId)!.playingHandicap),
+              status: teamStatus.get(memberId),
+            })),
+          })),
+        };
+        expectTeamPlacings(
+          teamResults,
+          teamScore({ ...teamInput, scoring: 'per_hole' }),
+          teamLeaderboardStandings(teamInput),
+          teamRound.holes,
+        );
+        seen.tiedTeams += teamResults.teams.filter((team) => team.tied).length;
+        seen.noReturns += teamResults.teams.filter((team) => team.position === null).length;
+      }),
+      // Seeds 0, 1 and 2 count each N of the team event; with 3 the team of two has no return.
+      { numRuns: 8, examples: [[0], [1], [2]] },
+    );
+    // The runs met what they were to force: halved matches, presses and re-presses, tied teams, a team without a
+    // return, players withdrawn, without a return or disqualified.
+    expect(seen.halvedMatches).toBeGreaterThan(0);
+    expect(seen.presses).toBeGreaterThan(0);
+    expect(seen.rePresses).toBeGreaterThan(0);
+    expect(seen.tiedTeams).toBeGreaterThan(0);
+    expect(seen.noReturns).toBeGreaterThan(0);
+    expect(seen.statuses).toBeGreaterThan(0);
+  });
+});
+
+describe("golf-rules.md's worked examples of match play through the API", () => {
+  it("records golf-rules.md's worked matches: 3&2, a dormie 1 UP that ends 1 UP or AS, and the 18's press at 2 down with its re-press", async () => {
+    /**
+     * Stores the cards of a round's matches, every player off scratch (each hole to the lower gross): `played[match]`
+     * says hole by hole who won it, A or B, or = halved; `pairs[match]` is its side A and side B player.
+     */
+    const save = async (
+      tournamentId: number,
+      roundId: number,
+      holes: CardHole[],
+      pairs: number[][],
+      played: string[],
+      holeIndexes: number[],
+    ) => {
+      await t.db
+        .update(tournamentMembers)
+        .set({ playing_handicap: 0 })
+        .where(eq(tournamentMembers.tournament_id, tournamentId));
+      const answer = await call(
+        'POST',
+        '/api/scores/save_score/',
+        'admin',
+        pairs.flatMap((pair, match) =>
+          pair.flatMap((memberId, side) =>
+            holeIndexes.map((holeIndex) => {
+              const won = played[match]![holeIndex];
+              return {
+                client_key: randomUUID(),
+                base_version: 0,
+                player_round_id: roundId,
+                member_id: memberId,
+                hole_number: holes[holeIndex]!.hole_number,
+                strokes: holes[holeIndex]!.par + (won !== '=' && won !== (side === 0 ? 'A' : 'B') ? 1 : 0),
+              };
+            }),
+          ),
+        ),
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const summary = (match: Match) => ({
+      state: match.state,
+      holes_played: match.holes_played,
+      decided: match.decided,
+      winner: match.winner,
+      points: match.sides.map((side) => side.points),
+    });
+
+    // A Ryder Cup's singles, four matches.
+    const ryderCup = await tournamentOfTeams(
+      { format: 'ryder_cup' },
+      '2027-07-03',
+      [
+        { name: 'Europe', side: 'A' },
+        { name: 'USA', side: 'B' },
+      ],
+      (index) => index % 2,
+    );
+    const singles = await roundInPlay(ryderCup.tournamentId, 1, '2027-07-03', {
+      method: 'team_pairing',
+      group_size: 2,
+    });
+    const sideA = new Set(ryderCup.field.filter((_line, index) => index % 2 === 0).map((line) => line.member_id));
+    const pairs = [...(await groupsOf(singles.roundId)).values()].map((group) =>
+      [...group].sort((left, right) => Number(sideA.has(right)) - Number(sideA.has(left))),
+    );
+    expect(pairs.map((pair) => pair.map((memberId) => sideA.has(memberId)))).toEqual(
+      Array.from({ length: 4 }, () => [true, false]),
+    );
+    const nameOf = (memberId: number) => ryderCup.field.find((line) => line.member_id === memberId)!.name;
+    const matchCards = [
+      `AAA${'='.repeat(13)}BB`, // 3 up with 2 to play: 3&2, the last two holes counting no more
+      `B${'='.repeat(17)}`, // B dormie 1 UP after 17, the 18th halved: 1 UP
+      `=A${'='.repeat(15)}B`, // A dormie 1 UP after 17, the 18th lost: AS
+      '===BB=====BB======', // 4 up with 3 to play: 4&3
+    ];
+    const holeIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+    await save(ryderCup.tournamentId, singles.roundId, singles.holes, pairs, matchCards, holeIndexes(0, 17));
+    // After 17 holes the dormie matches are not decided: 1 UP with one to play, on the board as in the refusal.
+    const dormie = await post(ryderCup.tournamentId, 'ryder_cup_match_score/');
+    expect(dormie.statusCode).toBe(400);
+    expect(dormie.json()).toEqual({
+      non_field_errors: [1, 2].map(
+        (match) =>
+          `The match of group ${match + 1} (${nameOf(pairs[match]![0]!)} v ${nameOf(pairs[match]![1]!)}) is not decided: 1 UP after 17 holes; complete its cards.`,
+      ),
+    });
+    const board = (await call('GET', `/api/tournaments/${ryderCup.tournamentId}/detailed_leaderboard/`, 'admin')).json()
+      .matches as { group_number: number; state: string; thru: number; decided: boolean; leader_team_id: number }[];
+    expect(
+      board
+        .sort((left, right) => left.group_number - right.group_number)
+        .map(({ state, thru, decided, leader_team_id }) => ({ state, thru, decided, leader_team_id })),
+    ).toEqual([
+      { state: '3&2', thru: 16, decided: true, leader_team_id: ryderCup.teamIds[0] },
+      { state: '1 UP', thru: 17, decided: false, leader_team_id: ryderCup.teamIds[1] },
+      { state: '1 UP', thru: 17, decided: false, leader_team_id: ryderCup.teamIds[0] },
+      { state: '4&3', thru: 15, decided: true, leader_team_id: ryderCup.teamIds[1] },
+    ]);
+    await save(ryderCup.tournamentId, singles.roundId, singles.holes, pairs, matchCards, [17]);
+    const decided = await post(ryderCup.tournamentId, 'ryder_cup_match_score/?totals=true');
+    expect(decided.statusCode, decided.body).toBe(200);
+    const results = decided.json() as Results;
+    expect(
+      pairs.map((pair) => summary(results.matches.find((match) => match.sides[0]!.players[0]!.member_id === pair[0])!)),
+    ).toEqual([
+      { state: '3&2', holes_played: 16, decided: true, winner: 'A', points: [1, 0] },
+      { state: '1 UP', holes_played: 18, decided: true, winner: 'B', points: [0, 1] },
+      { state: 'AS', holes_played: 18, decided: true, winner: null, points: [0.5, 0.5] },
+      { state: '4&3', holes_played: 15, decided: true, winner: 'B', points: [0, 1] },
+    ]);
+    expect(results.teams.map((team) => [team.name, team.total, team.position_display])).toEqual([
+      ['USA', 2.5, '1'],
+      ['Europe', 1.5, '2'],
+    ]);
+
+    // A press and re-press, every match the Beezer example: the front nine pressed after 5 (6-9), the back after 12
+    // (13-18), the 18 pressed after 5 (6-18) and that press re-pressed after 12 (13-18); B wins the three main bets
+    // and the 18's press.
+    const nassauEvent = await tournamentOfTeams({ format: 'press_repress' }, '2027-07-10', [], () => null);
+    const nassauRound = await roundInPlay(nassauEvent.tournamentId, 1, '2027-07-10', {
+      method: 'random',
+      group_size: 2,
+    });
+    const matches = [...(await groupsOf(nassauRound.roundId)).values()];
+    await save(
+      nassauEvent.tournamentId,
+      nassauRound.roundId,
+      nassauRound.holes,
+      matches,
+      matches.map(() => matchCards[3]!),
+      holeIndexes(0, 18),
+    );
+    const settled = await post(nassauEvent.tournamentId, 'press_repress_calculation/');
+    expect(settled.statusCode, settled.body).toBe(200);
+    const answered = (settled.json() as Results).matches;
+    expect(answered).toHaveLength(4);
+    for (const match of answered) {
+      const [a, b] = match.sides.map((side) => side.name);
+      expect(match.state).toBe('4&3');
+      expect(
+        match.bets.map((bet) => [bet.span, bet.start_hole, bet.end_hole, bet.pressed_by, bet.winner, bet.lead]),
+      ).toEqual([
+        ['front', 1, 9, null, 'B', 2],
+        ['front', 6, 9, 'A', null, 0],
+        ['back', 10, 18, null, 'B', 2],
+        ['back', 13, 18, 'A', null, 0],
+        ['overall', 1, 18, null, 'B', 4],
+        ['overall', 6, 18, 'A', 'B', 2],
+        ['overall', 13, 18, 'A', null, 0],
+      ]);
+      expect(match.bets.map((bet) => bet.explanation)).toEqual([
+        `Front 9 (holes 1-9): won by ${b} 2 UP`,
+        `Front 9: press by ${a}, 2 down, holes 6-9: halved`,
+        `Back 9 (holes 10-18): won by ${b} 2 UP`,
+        `Back 9: press by ${a}, 2 down, holes 13-18: halved`,
+        `Overall 18 (holes 1-18): won by ${b} 4 UP`,
+        `Overall 18: press by ${a}, 2 down, holes 6-18: won by ${b} 2 UP`,
+        `Overall 18: press by ${a}, 2 down, holes 13-18: halved`,
+      ]);
+      expect(match.sides.map((side) => side.settlement)).toEqual([-4, 4]);
+    }
   });
 });

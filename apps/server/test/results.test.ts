@@ -18,7 +18,7 @@ import {
   type ScoringBasis,
 } from '@fairway/golf';
 import fc from 'fast-check';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -708,9 +708,36 @@ describe('results', () => {
     expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
   });
 
-  it('computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 151 (every golfer of the demo club) with ties forced', async () => {
-    // Up to 156 of the demo club's golfers (it has 151), guests too, men and women off the white tees: each on their own card (the
-    // ladies' stroke indexes), as the score details give it.
+  it("computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 156 (the demo club's 151 golfers and five guests from the second club) with ties forced", async () => {
+    // The demo club has 151 golfers; five of the second club's own join it as guests, through the API, to make the
+    // issue's full field of 156.
+    const demoGolfers = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(eq(golfCourseMembers.golf_course_id, demoClubId));
+    const guests = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, secondClubId),
+          notInArray(
+            golfCourseMembers.member_id,
+            demoGolfers.map((golfer) => golfer.id),
+          ),
+        ),
+      )
+      .orderBy(asc(golfCourseMembers.member_id))
+      .limit(156 - demoGolfers.length);
+    for (const guest of guests) {
+      const joined = await call('POST', '/api/golf_course_members/add_existing_member_to_golf_course/', 'admin', {
+        member_id: guest.id,
+        is_guest: true,
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    // The 156, men and women off the white tees: each on their own card (the ladies' stroke indexes), as the score
+    // details give it.
     const men = await t.db
       .select({ id: members.id })
       .from(golfCourseMembers)
@@ -718,7 +745,7 @@ describe('results', () => {
       .where(eq(golfCourseMembers.golf_course_id, demoClubId))
       .orderBy(asc(members.id))
       .limit(156);
-    expect(men.length).toBeGreaterThan(150);
+    expect(men).toHaveLength(156);
     const clubBands = await t.db
       .select({ upTo: peoriaIndiaBands.up_to, cap: peoriaIndiaBands.cap })
       .from(peoriaIndiaBands)
@@ -865,5 +892,137 @@ describe('results', () => {
         },
       );
     }
+  });
+
+  it("gives golf-rules.md's worked examples: the Peoria handicaps in their classic par-72 forms, and countback on the exact 1/2, 1/3, 1/6 and 1/18 of the handicap in words", async () => {
+    /** Stores each player's card through the API, by their place in the field. */
+    const saveCards = async (
+      roundId: number,
+      field: Entry[],
+      holes: CardHole[],
+      cardOf: (player: number) => number[],
+    ) => {
+      const answer = await call(
+        'POST',
+        '/api/scores/save_score/',
+        'admin',
+        field.flatMap((line, player) =>
+          holes.map((hole, holeIndex) => ({
+            client_key: randomUUID(),
+            base_version: 0,
+            player_round_id: roundId,
+            member_id: line.member_id,
+            hole_number: hole.hole_number,
+            strokes: cardOf(player)[holeIndex]!,
+          })),
+        ),
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+
+    // The Peoria and the double Peoria on the demo club's par-72 card, whose draw is the standard one (a par 3, 4 and
+    // 5 a nine; a par 3, a par 5 and four par 4s a nine): (sum x 3 - 72) x 0.8 and (sum x 1.5 - 72) x 0.8 of the
+    // strokes on the hidden holes. Cards of par to double bogey, under both hole caps; the seventh player one over
+    // on every hole (30 and 60 strokes: 14.4, the published examples), the eighth level par (0).
+    for (const [index, [method, path]] of (
+      [
+        ['peoria', 'peoria/'],
+        ['double_peoria', 'double_peoria/'],
+      ] as const
+    ).entries()) {
+      const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+        { format: method },
+        `2027-06-0${index + 1}`,
+      );
+      expect(holes.reduce((sum, hole) => sum + hole.par, 0)).toBe(72);
+      const overPar = (player: number, holeIndex: number) =>
+        player === 6 ? 1 : player === 7 ? 0 : (player + holeIndex) % 3;
+      await saveCards(roundId, field, holes, (player) =>
+        holes.map((hole, holeIndex) => hole.par + overPar(player, holeIndex)),
+      );
+      const answer = await call('POST', `/api/tournaments/${tournamentId}/${path}`, 'admin');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [draw] = await t.db
+        .select()
+        .from(tournamentPeoriaDraws)
+        .where(eq(tournamentPeoriaDraws.tournament_id, tournamentId));
+      const hidden = holes.filter((hole) => draw!.hidden_holes.includes(hole.hole_number));
+      expect(hidden.reduce((sum, hole) => sum + hole.par, 0)).toBe(method === 'peoria' ? 24 : 48);
+      const rows = (answer.json() as Results).categories[0]!.rows;
+      for (const [player, line] of field.entries()) {
+        const sum = hidden.reduce((total, hole) => total + hole.par + overPar(player, holes.indexOf(hole)), 0);
+        // In tenths, whole numbers: (3 sum - 72) x 8 and (3 sum - 144) x 4.
+        const classic = (method === 'peoria' ? (3 * sum - 72) * 8 : (3 * sum - 144) * 4) / 10;
+        const row = rows.find((one) => one.member_id === line.member_id)!;
+        expect(row.peoria_handicap, `${method} ${sum}`).toBe(classic);
+        expect(Math.round(row.net! * 10)).toBe(row.gross! * 10 - Math.round(classic * 10));
+      }
+      expect(rows.find((row) => row.member_id === field[6]!.member_id)!.peoria_handicap).toBe(14.4);
+      expect(rows.find((row) => row.member_id === field[7]!.member_id)!.peoria_handicap).toBe(0);
+    }
+
+    // Countback on a net tie: four pairs level on net 72, 73, 74 and 75, split on the last 9 (half the handicap), the
+    // last 6 (a third), the last 3 (a sixth) and the last hole (an eighteenth). The fourth pair is CONGU's: 10 and
+    // 16 are level on the last 6 and 3 only in exact fractions (27 - 10/3 = 29 - 16/3, 14 - 10/6 = 15 - 16/6).
+    const { tournamentId, roundId, holes, field } = await tournamentInPlay(
+      { format: 'stroke_play', scoring_basis: 'net' },
+      '2027-06-05',
+    );
+    const spread = (strokes: number, count: number) =>
+      Array.from({ length: count }, (_, index) => Math.floor(strokes / count) + (index < strokes % count ? 1 : 0));
+    /** An 18-hole card of the given gross over the round, the last 9, 6 and 3 holes and the last hole. */
+    const cardWith = (total: number, last9: number, last6: number, last3: number, last1: number) => [
+      ...spread(total - last9, 9),
+      ...spread(last9 - last6, 3),
+      ...spread(last6 - last3, 3),
+      ...spread(last3 - last1, 2),
+      last1,
+    ];
+    const players = [
+      { playingHandicap: 10, card: cardWith(82, 40, 27, 13, 4), countback: 'better last 9: 35 v 36' },
+      { playingHandicap: 10, card: cardWith(82, 41, 27, 13, 4), countback: 'worse last 9: 36 v 35' },
+      { playingHandicap: 10, card: cardWith(83, 40, 26, 13, 4), countback: 'better last 6: 22.67 v 24.33' },
+      { playingHandicap: 14, card: cardWith(87, 42, 29, 14, 4), countback: 'worse last 6: 24.33 v 22.67' },
+      { playingHandicap: 15, card: cardWith(89, 43, 29, 14, 5), countback: 'better last 3: 11.5 v 12.5' },
+      { playingHandicap: 9, card: cardWith(83, 40, 27, 14, 5), countback: 'worse last 3: 12.5 v 11.5' },
+      { playingHandicap: 16, card: cardWith(91, 43, 29, 15, 4), countback: 'better last hole: 3.11 v 3.44' },
+      { playingHandicap: 10, card: cardWith(85, 40, 27, 14, 4), countback: 'worse last hole: 3.44 v 3.11' },
+    ];
+    for (const [player, line] of field.entries()) {
+      await t.db
+        .update(tournamentMembers)
+        .set({ playing_handicap: players[player]!.playingHandicap })
+        .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.member_id, line.member_id)));
+    }
+    await saveCards(roundId, field, holes, (player) => players[player]!.card);
+    const calculate = async () => {
+      const answer = await call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`, 'admin');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as Results).categories[0]!.rows;
+    };
+    const rows = await calculate();
+    expect(
+      rows.map((row) => ({
+        member_id: row.member_id,
+        position_display: row.position_display,
+        net: row.net,
+        countback: row.countback,
+      })),
+    ).toEqual(
+      players.map((player, index) => ({
+        member_id: field[index]!.member_id,
+        position_display: String(index + 1),
+        net: 72 + Math.floor(index / 2),
+        countback: player.countback,
+      })),
+    );
+    // Rounded half up (the tournament's choice), 10 and 16 are level on every part: the tie stands.
+    const rounded = await call('PATCH', `/api/tournaments/${tournamentId}/`, 'admin', {
+      countback_fractions: 'round_half_up',
+    });
+    expect(rounded.statusCode, rounded.body).toBe(200);
+    expect((await calculate()).slice(6).map((row) => [row.member_id, row.position_display, row.countback])).toEqual(
+      [6, 7].map((player) => [field[player]!.member_id, 'T7', 'tie stands: level on the last 9, 6, 3 and 1 holes']),
+    );
   });
 });

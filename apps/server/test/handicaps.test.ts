@@ -492,12 +492,12 @@ describe('handicap records and revisions', () => {
 
   it('keeps the club table after a revision equal to its figures worked out again from scratch', async () => {
     // Each read at an address of its own, so none is a page kept from before.
-    const wholeClub = async (ordering: string, pageSize: number) => {
+    const wholeClub = async (ordering: string, pageSize: number, variant = '') => {
       const rows: Json[] = [];
       for (let page = 1; ; page++) {
         const answer = await call(
           'GET',
-          `/api/all_members_handicap_performance/?ordering=${ordering}&page_size=${pageSize}&page=${page}`,
+          `/api/all_members_handicap_performance/${variant}?ordering=${ordering}&page_size=${pageSize}&page=${page}`,
           'admin',
         );
         expect(answer.statusCode, answer.body).toBe(200);
@@ -516,8 +516,17 @@ describe('handicap records and revisions', () => {
       last_played_on: recent,
       no_scores_12_months: false,
     });
+    const graph = await wholeClub('-change_3_months', 100, 'graph/');
+    expect(graph.filter((row) => (row.index_points as unknown[]).length > 0).length).toBeGreaterThan(0);
+    const differentials = await wholeClub('-change_3_months', 100, 'score_differential/');
+    expect(differentials.find((row) => row.member_id === golfer)).toMatchObject({
+      // One record gives no index yet (WHS Rule 5.2: three at least), so none counts.
+      differentials: [{ played_on: recent, counted_differential: 12.3, counting: false, exceptional_reduction: 0 }],
+    });
     await t.db.execute(sql`update member_handicap_summaries set computed_on = null, revision = revision + 1`);
     expect(await wholeClub('-change_3_months', 99)).toEqual(revised);
+    expect(await wholeClub('-change_3_months', 7, 'graph/')).toEqual(graph);
+    expect(await wholeClub('-change_3_months', 7, 'score_differential/')).toEqual(differentials);
   });
 });
 

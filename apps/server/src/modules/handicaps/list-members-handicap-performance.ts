@@ -137,19 +137,8 @@ export async function listMembersHandicapPerformance(
     await refreshHandicapSummaries(db, golfCourseId);
     return statement;
   };
-  let read: Awaited<ReturnType<typeof fresh>>;
-  if (memory && total <= wholeListAtMost) {
-    // A club's whole list in this order, read once per change heard (as its count is), and every page cut from it.
-    const whole = rowsOf(page.orderBy);
-    const { sql: text, params } = whole.toSQL();
-    const all = await memory.keptOf(`${text} ${JSON.stringify(params)}`, () => fresh(whole));
-    const offset = (page.page - 1) * page.pageSize;
-    read = all.slice(offset, offset + page.pageSize);
-  } else {
-    read = window.empty ? [] : await fresh(rowsOf(window.orderBy, window.limit, window.offset));
-    if (window.reversed) read = [...read].reverse();
-  }
-  const results: Record<string, unknown>[] = read.map(({ stale: _stale, ...row }) => {
+  // The series as the answer gives them, whatever the driver made of the JSON numbers.
+  const present = ({ stale: _stale, ...row }: Awaited<ReturnType<typeof fresh>>[number]): Record<string, unknown> => {
     if ('index_points' in row) {
       return {
         ...row,
@@ -171,6 +160,19 @@ export async function listMembersHandicapPerformance(
       };
     }
     return row;
-  });
+  };
+  let results: Record<string, unknown>[];
+  if (memory && total <= wholeListAtMost) {
+    // A club's whole list in this order, read once per change heard (as its count is), and every page cut from it.
+    const whole = rowsOf(page.orderBy);
+    const { sql: text, params } = whole.toSQL();
+    const all = await memory.keptOf(`${text} ${JSON.stringify(params)}`, async () => (await fresh(whole)).map(present));
+    const offset = (page.page - 1) * page.pageSize;
+    results = all.slice(offset, offset + page.pageSize);
+  } else {
+    const read = window.empty ? [] : await fresh(rowsOf(window.orderBy, window.limit, window.offset));
+    results = read.map(present);
+    if (window.reversed) results.reverse();
+  }
   return { count: total, page: page.page, pageSize: page.pageSize, results };
 }

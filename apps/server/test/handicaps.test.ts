@@ -19,6 +19,7 @@ import {
   tournaments,
 } from '../src/db/schema/index.js';
 import { handicapRevisions, type RevisionRecord } from '../src/modules/handicaps/handicap-revisions.js';
+import { listMembersHandicapPerformance } from '../src/modules/handicaps/list-members-handicap-performance.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp({ logLevel: 'error' });
@@ -527,6 +528,23 @@ describe('handicap records and revisions', () => {
     expect(await wholeClub('-change_3_months', 99)).toEqual(revised);
     expect(await wholeClub('-change_3_months', 7, 'graph/')).toEqual(graph);
     expect(await wholeClub('-change_3_months', 7, 'score_differential/')).toEqual(differentials);
+    // A page read on its own (a club too large for its whole list to be kept, or inside a transaction) is the same.
+    for (const [variant, path] of [
+      ['graph', 'graph/'],
+      ['score_differential', 'score_differential/'],
+    ] as const) {
+      const query = { ordering: '-change_3_months', page_size: '7', page: '3' };
+      const alone = await t.db.transaction((transaction) =>
+        listMembersHandicapPerformance(transaction, demoClubId, query, variant),
+      );
+      const kept = await call(
+        'GET',
+        `/api/all_members_handicap_performance/${path}?${new URLSearchParams(query)}`,
+        'admin',
+      );
+      expect(alone.results).toEqual(kept.json().results);
+      expect(alone.results).toHaveLength(7);
+    }
   });
 });
 

@@ -40,8 +40,6 @@ const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSp
 /** On a phone the row keeps the golfer, their line, index, 12-month change and flags; the rest make way. */
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrowHidden: readonly SortKey[] = ['low_handicap_index', 'change_3_months', 'rounds_played'];
-/** On a phone the flags sit under the golfer's name, so that the row fits the screen without scrolling sideways. */
-const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const PER_PAGE = 25;
 
 function Sparkline({ row, width }: { row: MembersPerformanceRow; width: number }) {
@@ -215,7 +213,8 @@ export function MembersPerformancePage() {
               {sortHeader('change_3_months')}
               {sortHeader('change_12_months')}
               {sortHeader('rounds_played')}
-              <TableCell sx={phoneHidden}>{column('flags')}</TableCell>
+              {/* On a phone the flags sit under the golfer's name, so that the row fits without scrolling sideways. */}
+              {isPhone ? null : <TableCell>{column('flags')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -267,9 +266,11 @@ export function MembersPerformancePage() {
                     {changeText(row.change_12_months)}
                   </TableCell>
                   <TableCell sx={{ ...figure, ...wideOnly }}>{row.rounds_played}</TableCell>
-                  <TableCell sx={phoneHidden}>
-                    <Flags row={row} />
-                  </TableCell>
+                  {isPhone ? null : (
+                    <TableCell>
+                      <Flags row={row} />
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

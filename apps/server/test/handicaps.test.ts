@@ -19,6 +19,7 @@ import {
   tournaments,
 } from '../src/db/schema/index.js';
 import { handicapRevisions, type RevisionRecord } from '../src/modules/handicaps/handicap-revisions.js';
+import { listMembersHandicapPerformance } from '../src/modules/handicaps/list-members-handicap-performance.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp({ logLevel: 'error' });
@@ -492,12 +493,12 @@ describe('handicap records and revisions', () => {
 
   it('keeps the club table after a revision equal to its figures worked out again from scratch', async () => {
     // Each read at an address of its own, so none is a page kept from before.
-    const wholeClub = async (ordering: string, pageSize: number) => {
+    const wholeClub = async (ordering: string, pageSize: number, variant = '') => {
       const rows: Json[] = [];
       for (let page = 1; ; page++) {
         const answer = await call(
           'GET',
-          `/api/all_members_handicap_performance/?ordering=${ordering}&page_size=${pageSize}&page=${page}`,
+          `/api/all_members_handicap_performance/${variant}?ordering=${ordering}&page_size=${pageSize}&page=${page}`,
           'admin',
         );
         expect(answer.statusCode, answer.body).toBe(200);
@@ -516,8 +517,34 @@ describe('handicap records and revisions', () => {
       last_played_on: recent,
       no_scores_12_months: false,
     });
+    const graph = await wholeClub('-change_3_months', 100, 'graph/');
+    expect(graph.filter((row) => (row.index_points as unknown[]).length > 0).length).toBeGreaterThan(0);
+    const differentials = await wholeClub('-change_3_months', 100, 'score_differential/');
+    expect(differentials.find((row) => row.member_id === golfer)).toMatchObject({
+      // One record gives no index yet (WHS Rule 5.2: three at least), so none counts.
+      differentials: [{ played_on: recent, counted_differential: 12.3, counting: false, exceptional_reduction: 0 }],
+    });
     await t.db.execute(sql`update member_handicap_summaries set computed_on = null, revision = revision + 1`);
     expect(await wholeClub('-change_3_months', 99)).toEqual(revised);
+    expect(await wholeClub('-change_3_months', 7, 'graph/')).toEqual(graph);
+    expect(await wholeClub('-change_3_months', 7, 'score_differential/')).toEqual(differentials);
+    // A page read on its own (a club too large for its whole list to be kept, or inside a transaction) is the same.
+    for (const [variant, path] of [
+      ['graph', 'graph/'],
+      ['score_differential', 'score_differential/'],
+    ] as const) {
+      const query = { ordering: '-change_3_months', page_size: '7', page: '3' };
+      const alone = await t.db.transaction((transaction) =>
+        listMembersHandicapPerformance(transaction, demoClubId, query, variant),
+      );
+      const kept = await call(
+        'GET',
+        `/api/all_members_handicap_performance/${path}?${new URLSearchParams(query)}`,
+        'admin',
+      );
+      expect(alone.results).toEqual(kept.json().results);
+      expect(alone.results).toHaveLength(7);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -135,4 +136,18 @@ export const memberHandicapSummaries = pgTable('member_handicap_summaries', {
   last_played_on: date('last_played_on', { mode: 'string' }),
   exceptional_scores: boolean('exceptional_scores').notNull().default(false),
   cap_applied: varchar('cap_applied', { length: 4, enum: ['soft', 'hard'] }),
+  /** The graph variant's sparkline: the entry in force 12 months before `computed_on`, then every entry since. */
+  index_points: jsonb('index_points').$type<SummaryIndexPoint[]>().notNull().default([]),
+  /** The score-differential variant's latest 20 counted differentials, the oldest first (decision 0085). */
+  differentials: jsonb('differentials').$type<SummaryDifferential[]>().notNull().default([]),
 });
+
+/** A point of a golfer's index over 12 months, as `member_handicap_summaries.index_points` keeps it. */
+export type SummaryIndexPoint = { effective_on: string; handicap_index: number };
+/** One of a golfer's latest differentials, as `member_handicap_summaries.differentials` keeps it. */
+export type SummaryDifferential = {
+  played_on: string;
+  counted_differential: number;
+  counting: boolean;
+  exceptional_reduction: number;
+};

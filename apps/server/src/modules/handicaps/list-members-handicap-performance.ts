@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   countOnce,
@@ -11,16 +11,20 @@ import {
 import {
   golfCourseMembers,
   memberHandicapSummaries,
-  memberIndexes,
   members,
-  scoreRecords,
+  type SummaryDifferential,
+  type SummaryIndexPoint,
 } from '../../db/schema/index.js';
 import { refreshHandicapSummaries } from './refresh-handicap-summaries.js';
 
 /** The plain table, the graph's (each golfer's index over 12 months) or the score differentials' (their latest 20). */
 export type PerformanceVariant = 'table' | 'graph' | 'score_differential';
 
-const LATEST = 20;
+/**
+ * A club of at most this many golfers has its whole list read at once per change and order (a few hundred rows), so
+ * that another page, page size or address of it asks the database nothing; a larger one reads each page.
+ */
+const wholeListAtMost = 500;
 
 const summary = memberHandicapSummaries;
 // A golfer without a summary row has neither records nor history entries (decision 0082).
@@ -93,8 +97,14 @@ export async function listMembersHandicapPerformance(
   );
   const page = resolvePage(parsed, total);
   const window = pageWindow(page, total);
-  const readPage = () =>
-    db
+  const series: Record<string, SQL> =
+    variant === 'graph'
+      ? { index_points: sql<SummaryIndexPoint[]>`coalesce(${summary.index_points}, '[]'::jsonb)` }
+      : variant === 'score_differential'
+        ? { differentials: sql<SummaryDifferential[]>`coalesce(${summary.differentials}, '[]'::jsonb)` }
+        : {};
+  const rowsOf = (orderBy: SQL[], limit?: number, offset?: number) => {
+    const statement = db
       .select({
         member_id: members.id,
         first_name: members.first_name,
@@ -110,91 +120,59 @@ export async function listMembersHandicapPerformance(
         exceptional_scores: exceptionalScores,
         soft_cap_applied: softCap,
         hard_cap_applied: hardCap,
+        ...series,
         stale: sql<boolean>`${summary.member_id} is not null and ${summary.computed_on} is distinct from current_date`,
       })
       .from(golfCourseMembers)
       .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
       .leftJoin(summary, eq(summary.member_id, golfCourseMembers.member_id))
       .where(page.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-  let read = window.empty ? [] : await readPage();
+      .orderBy(...orderBy);
+    return limit === undefined ? statement : statement.limit(limit).offset(offset ?? 0);
+  };
   // A change committed but not yet heard: its golfers' figures are worked out now, not at the next change heard.
-  if (read.some((row) => row.stale)) {
+  const fresh = async (statement: ReturnType<typeof rowsOf>) => {
+    const read = await statement;
+    if (!read.some((row) => row.stale)) return read;
     await refreshHandicapSummaries(db, golfCourseId);
-    read = await readPage();
-  }
-  const rows = read.map(({ stale: _stale, ...row }) => row);
-  if (window.reversed) rows.reverse();
-  const memberIds = rows.map((row) => row.member_id);
-  let results: Record<string, unknown>[] = rows;
-  if (variant === 'graph' && memberIds.length > 0) {
-    // Where each golfer's 12 months begin (the entry in force then) is found once a golfer, not once an entry.
-    const cutoff = sql`(current_date - '12 months'::interval)::date`;
-    const answer = await db.execute(sql`
-      select ${memberIndexes.member_id} as member_id, ${memberIndexes.effective_on}::text as effective_on,
-        ${memberIndexes.handicap_index}::text as handicap_index
-      from (
-        select golfer.id, coalesce((select max(earlier.effective_on) from ${memberIndexes} earlier
-            where earlier.member_id = golfer.id and earlier.effective_on <= ${cutoff}), ${cutoff}) as since
-        from unnest(array[${sql.join(
-          memberIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]) as golfer(id)
-      ) golfers
-      join ${memberIndexes} on ${memberIndexes.member_id} = golfers.id
-        and ${memberIndexes.effective_on} between golfers.since and current_date
-      order by ${memberIndexes.member_id}, ${memberIndexes.effective_on}`);
-    const points = (
-      answer as unknown as { rows: { member_id: number; effective_on: string; handicap_index: string }[] }
-    ).rows.map((point) => ({
-      memberId: Number(point.member_id),
-      effective_on: point.effective_on,
-      handicap_index: Number(point.handicap_index),
-    }));
-    results = rows.map((row) => ({
-      ...row,
-      index_points: points
-        .filter((point) => point.memberId === row.member_id)
-        .map(({ effective_on, handicap_index }) => ({ effective_on, handicap_index })),
-    }));
-  }
-  if (variant === 'score_differential' && memberIds.length > 0) {
-    const answer = await db.execute(sql`
-      select member_id, played_on::text as played_on, counted_differential::text as counted_differential, counting,
-        exceptional_reduction
-      from (
-        select ${scoreRecords.member_id} as member_id, ${scoreRecords.played_on} as played_on,
-          ${scoreRecords.counted_differential} as counted_differential, ${scoreRecords.counting} as counting,
-          ${scoreRecords.exceptional_reduction} as exceptional_reduction, ${scoreRecords.id} as id,
-          row_number() over (partition by ${scoreRecords.member_id}
-            order by ${scoreRecords.played_on} desc, ${scoreRecords.id} desc) as recency
-        from ${scoreRecords}
-        where ${inArray(scoreRecords.member_id, memberIds)} and ${scoreRecords.counted_differential} is not null
-      ) latest
-      where recency <= ${LATEST}
-      order by member_id, played_on, id`);
-    const latest = answer as unknown as {
-      rows: {
-        member_id: number;
-        played_on: string;
-        counted_differential: string;
-        counting: boolean;
-        exceptional_reduction: number;
-      }[];
-    };
-    results = rows.map((row) => ({
-      ...row,
-      differentials: latest.rows
-        .filter((one) => Number(one.member_id) === row.member_id)
-        .map((one) => ({
+    return statement;
+  };
+  // The series as the answer gives them, whatever the driver made of the JSON numbers.
+  const present = ({ stale: _stale, ...row }: Awaited<ReturnType<typeof fresh>>[number]): Record<string, unknown> => {
+    if ('index_points' in row) {
+      return {
+        ...row,
+        index_points: (row.index_points as SummaryIndexPoint[]).map((point) => ({
+          effective_on: point.effective_on,
+          handicap_index: Number(point.handicap_index),
+        })),
+      };
+    }
+    if ('differentials' in row) {
+      return {
+        ...row,
+        differentials: (row.differentials as SummaryDifferential[]).map((one) => ({
           played_on: one.played_on,
           counted_differential: Number(one.counted_differential),
           counting: one.counting,
           exceptional_reduction: Number(one.exceptional_reduction),
         })),
-    }));
+      };
+    }
+    return row;
+  };
+  let results: Record<string, unknown>[];
+  if (memory && total <= wholeListAtMost) {
+    // A club's whole list in this order, read once per change heard (as its count is), and every page cut from it.
+    const whole = rowsOf(page.orderBy);
+    const { sql: text, params } = whole.toSQL();
+    const all = await memory.keptOf(`${text} ${JSON.stringify(params)}`, async () => (await fresh(whole)).map(present));
+    const offset = (page.page - 1) * page.pageSize;
+    results = all.slice(offset, offset + page.pageSize);
+  } else {
+    const read = window.empty ? [] : await fresh(rowsOf(window.orderBy, window.limit, window.offset));
+    results = read.map(present);
+    if (window.reversed) results.reverse();
   }
   return { count: total, page: page.page, pageSize: page.pageSize, results };
 }

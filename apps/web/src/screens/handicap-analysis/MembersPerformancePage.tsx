@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -41,7 +42,7 @@ const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrowHidden: readonly SortKey[] = ['low_handicap_index', 'change_3_months', 'rounds_played'];
 const PER_PAGE = 25;
 
-function Sparkline({ row }: { row: MembersPerformanceRow }) {
+function Sparkline({ row, width }: { row: MembersPerformanceRow; width: number }) {
   const theme = useTheme();
   const translate = useTranslate();
   const club = useClubDates();
@@ -59,16 +60,39 @@ function Sparkline({ row }: { row: MembersPerformanceRow }) {
         to: handicapIndexText(last.handicap_index),
       })}
       data-testid="sparkline"
-      sx={{ width: 120, height: 32 }}
+      sx={{ width, height: 32 }}
     >
       <SparkLineChart
         data={shown.map((point) => point.handicap_index)}
         xAxis={{ scaleType: 'time', data: shown.map((point) => new Date(`${point.effective_on}T00:00:00Z`)) }}
         curve="stepAfter"
         height={32}
-        width={120}
+        width={width}
         color={theme.palette.primary.main}
       />
+    </Box>
+  );
+}
+
+/** A golfer's flags as chips, the colour in the outline. */
+function Flags({ row, underName = false }: { row: MembersPerformanceRow; underName?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: underName ? 0.5 : 0 }}>
+      {flags
+        .filter((flag) => row[flag])
+        .map((flag) => (
+          <Chip
+            key={flag}
+            size="small"
+            variant="outlined"
+            color={flag === 'no_scores_12_months' ? 'default' : flag === 'exceptional_scores' ? 'success' : 'warning'}
+            // The outline carries the flag's colour; the words keep the text's contrast (an orange
+            // label on white fails WCAG AA).
+            sx={{ color: 'text.primary' }}
+            label={translate(`fairway.handicaps.table.flags.${flag}`)}
+          />
+        ))}
     </Box>
   );
 }
@@ -82,6 +106,7 @@ export function MembersPerformancePage() {
   const translate = useTranslate();
   const label = usePageLabel();
   const navigate = useNavigate();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const [refusal, setRefusal] = useState<string | null>(null);
   const ordering = params.get('ordering') ?? 'name';
@@ -119,7 +144,8 @@ export function MembersPerformancePage() {
   const heading = label ? translate(label) : '';
   const sortHeader = (key: SortKey, numeric = true) => (
     <TableCell
-      sx={{ ...(numeric ? figure : {}), ...(narrowHidden.includes(key) ? wideOnly : {}) }}
+      // A heading may take two lines, so that on a phone the figures, not the headings, set the columns' width.
+      sx={{ ...(numeric ? { ...figure, whiteSpace: 'normal' } : {}), ...(narrowHidden.includes(key) ? wideOnly : {}) }}
       sortDirection={sortKey === key ? (descending ? 'desc' : 'asc') : false}
     >
       <TableSortLabel
@@ -177,7 +203,7 @@ export function MembersPerformancePage() {
       {answer.isError ? <ErrorAlert>{refusalOf(answer.error)}</ErrorAlert> : null}
       {answer.isFetching ? <LinearProgress aria-label={heading} sx={{ mb: -0.5 }} /> : null}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={heading}>
-        <Table size="small" aria-label={heading} sx={{ '& td, & th': { px: 1 } }}>
+        <Table size="small" aria-label={heading} sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
           <TableHead>
             <TableRow>
               {sortHeader('name', false)}
@@ -187,7 +213,8 @@ export function MembersPerformancePage() {
               {sortHeader('change_3_months')}
               {sortHeader('change_12_months')}
               {sortHeader('rounds_played')}
-              <TableCell>{column('flags')}</TableCell>
+              {/* On a phone the flags sit under the golfer's name, so that the row fits without scrolling sideways. */}
+              {isPhone ? null : <TableCell>{column('flags')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -212,16 +239,23 @@ export function MembersPerformancePage() {
                       to={`/handicap-analysis/${row.member_id}`}
                       onClick={(event) => event.stopPropagation()}
                       tabIndex={-1}
-                      sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', whiteSpace: 'nowrap' }}
+                      sx={{
+                        fontWeight: 600,
+                        color: 'text.primary',
+                        textDecoration: 'none',
+                        // On a phone a long name takes two lines rather than push the figures off the screen.
+                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                      }}
                     >
                       {name}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {row.membership_number}
                     </Typography>
+                    {isPhone ? <Flags row={row} underName /> : null}
                   </TableCell>
                   <TableCell>
-                    <Sparkline row={row} />
+                    <Sparkline row={row} width={isPhone ? 56 : 120} />
                   </TableCell>
                   <TableCell sx={figure}>{handicapIndexText(row.handicap_index) || '–'}</TableCell>
                   <TableCell sx={{ ...figure, ...wideOnly }}>
@@ -232,30 +266,11 @@ export function MembersPerformancePage() {
                     {changeText(row.change_12_months)}
                   </TableCell>
                   <TableCell sx={{ ...figure, ...wideOnly }}>{row.rounds_played}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      {flags
-                        .filter((flag) => row[flag])
-                        .map((flag) => (
-                          <Chip
-                            key={flag}
-                            size="small"
-                            variant="outlined"
-                            color={
-                              flag === 'no_scores_12_months'
-                                ? 'default'
-                                : flag === 'exceptional_scores'
-                                  ? 'success'
-                                  : 'warning'
-                            }
-                            // The outline carries the flag's colour; the words keep the text's contrast (an orange
-                            // label on white fails WCAG AA).
-                            sx={{ color: 'text.primary' }}
-                            label={translate(`fairway.handicaps.table.flags.${flag}`)}
-                          />
-                        ))}
-                    </Box>
-                  </TableCell>
+                  {isPhone ? null : (
+                    <TableCell>
+                      <Flags row={row} />
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

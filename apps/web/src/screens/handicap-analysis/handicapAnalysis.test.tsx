@@ -198,4 +198,17 @@ describe('handicap analysis', () => {
     const asked = requests.filter((request) => request.path === '/api/member_handicap_performance/').at(-1)!;
     expect(asked.search.get('member_id')).toBe('12');
   });
+
+  it("fits the club table on a phone: the flags under the golfer's name, the 12-month change beside the index", async () => {
+    roles.current = [Role.admin];
+    renderApp('/members-handicap-performance', { width: phoneWidth });
+    const table = within(await screen.findByRole('table', { name: 'Members Performance' }, { timeout: 5000 }));
+    await table.findByText('Jamie Fairway');
+    const jamie = table.getByRole('row', { name: 'Open the analysis of Jamie Fairway' });
+    const [golfer] = within(jamie).getAllByRole('cell');
+    within(golfer!).getByText('Soft cap');
+    expect(within(jamie).getAllByText('Soft cap')).toHaveLength(1);
+    expect(table.getAllByTestId('change-12-months').map((cell) => cell.textContent)).toEqual(['+1.7', '−2.3']);
+    expect(table.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
+  });
 });

@@ -21,7 +21,8 @@ const connections = 10;
 const load = (url: string, headers: Record<string, string> = {}, fresh = false) =>
   autocannonLoad(url, { headers, fresh, seconds, connections });
 
-const ceilingPort = 3916;
+// BENCH_PORT: other ports (it and the next) when the machine is shared and another bench holds these.
+const ceilingPort = Number(process.env.BENCH_PORT ?? 3916);
 const ceiling = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
@@ -29,7 +30,7 @@ const ceiling = spawn(
     stdio: 'ignore',
   },
 );
-const port = 3917;
+const port = ceilingPort + 1;
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
 // With DATABASE_URL set (an empty database), the server runs on PostgreSQL with the demo seeded.

@@ -3,7 +3,8 @@
  * time with autocannon from this process while the server runs in its own process, beside the ceiling: a bare Fastify
  * route answering a 25-row JSON page, measured in the same run. The embedded database by default; with DATABASE_URL
  * naming an empty database, PostgreSQL.
- * Usage: npm run http -w @fairway/bench [-- SECONDS]
+ * Usage: [BENCH_PORT=3916] npm run http -w @fairway/bench [-- SECONDS] (the ceiling on BENCH_PORT, the server on
+ * the next port)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -9,7 +9,7 @@
  *    contact added): the peak during the load (the high-water mark started over before it), and the answers that
  *    were not 2xx.
  * The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
- * Usage: npm run memory -w @fairway/bench [-- LOAD_SECONDS]
+ * Usage: [BENCH_PORT=3918] npm run memory -w @fairway/bench [-- LOAD_SECONDS]
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

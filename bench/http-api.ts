@@ -3,7 +3,8 @@
  * time with autocannon from this process while the server runs in its own process, beside the ceiling: a bare Fastify
  * route answering a 25-row JSON page, measured in the same run. The embedded database by default; with DATABASE_URL
  * naming an empty database, PostgreSQL.
- * Usage: npm run http -w @fairway/bench [-- SECONDS]
+ * Usage: [BENCH_PORT=3916] npm run http -w @fairway/bench [-- SECONDS] (the ceiling on BENCH_PORT, the server on
+ * the next port)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +22,8 @@ const connections = 10;
 const load = (url: string, headers: Record<string, string> = {}, fresh = false) =>
   autocannonLoad(url, { headers, fresh, seconds, connections });
 
-const ceilingPort = 3916;
+// BENCH_PORT: other ports (it and the next) when the machine is shared and another bench holds these.
+const ceilingPort = Number(process.env.BENCH_PORT ?? 3916);
 const ceiling = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'bench/ceiling-server.ts'), String(ceilingPort)],
@@ -29,7 +31,7 @@ const ceiling = spawn(
     stdio: 'ignore',
   },
 );
-const port = 3917;
+const port = ceilingPort + 1;
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
 // With DATABASE_URL set (an empty database), the server runs on PostgreSQL with the demo seeded.

@@ -123,7 +123,7 @@ export async function buildApp({
   registerHealth(app, { database, startup, readinessTimeoutMs: config.database.readinessTimeoutMs });
   const changes = registerChangeFeed(app, database);
   registerAccessControl(app, db, changes);
-  const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000 });
+  const listPages = new ListPageCache({ maxAgeMs: 30_000, maxPages: 1_000, maxBytes: 16 * 1024 * 1024 });
   changes.subscribe(listPages.listener);
   rememberCounts(db, listPages);
 

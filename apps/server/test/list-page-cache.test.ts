@@ -3,7 +3,7 @@ import { ListPageCache } from '../src/http/list-page-cache.js';
 
 describe('the list page cache', () => {
   const listening = () => {
-    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2 });
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2, maxBytes: 1_000_000 });
     cache.listener.restored();
     return cache;
   };
@@ -30,7 +30,7 @@ describe('the list page cache', () => {
   });
 
   it('keeps nothing while the changes are not heard, and nothing past its age', async () => {
-    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2 });
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 2, maxBytes: 1_000_000 });
     await cache.pageOf('a', read('first'));
     expect(await cache.pageOf('a', read('second'))).toBe('second');
     cache.listener.restored();
@@ -71,5 +71,36 @@ describe('the list page cache', () => {
     });
     expect(during).toBe(1);
     expect(await cache.countOf('j', count(2))).toBe(2);
+  });
+
+  it('forgets the least recently used pages past its bytes, and keeps no page larger than them all', async () => {
+    // Each page is counted at two bytes a character of its key and text: 2 * (1 + 99) = 200 bytes.
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 100, maxBytes: 500 });
+    cache.listener.restored();
+    const page = (letter: string, version: number) => read(`${letter}${version}`.padEnd(99, '.'));
+    await cache.pageOf('a', page('a', 1));
+    await cache.pageOf('b', page('b', 1));
+    await cache.pageOf('a', page('a', 2));
+    await cache.pageOf('c', page('c', 1));
+    expect(await cache.pageOf('a', page('a', 3))).toBe(`a1`.padEnd(99, '.'));
+    expect(await cache.pageOf('c', page('c', 2))).toBe(`c1`.padEnd(99, '.'));
+    expect(await cache.pageOf('b', page('b', 2))).toBe(`b2`.padEnd(99, '.'));
+    expect(cache.size.pages).toEqual({ entries: 2, bytes: 400 });
+
+    const large = 'x'.repeat(250);
+    expect(await cache.pageOf('large', read(large))).toBe(large);
+    expect(await cache.pageOf('large', read('read again'))).toBe('read again');
+    expect(await cache.pageOf('c', page('c', 3))).toBe(`c1`.padEnd(99, '.'));
+  });
+
+  it("bounds the lists' counts in bytes as it does pages", async () => {
+    const cache = new ListPageCache({ maxAgeMs: 1_000, maxPages: 100, maxBytes: 100 });
+    cache.listener.restored();
+    const statement = (name: string) => `select count(*) from ${name}`.padEnd(40, ' ');
+    await cache.countOf(statement('members'), async () => 1_234);
+    await cache.countOf(statement('cities'), async () => 56);
+    expect(await cache.countOf(statement('members'), async () => 1_235)).toBe(1_235);
+    expect(await cache.countOf(statement('cities'), async () => 57)).toBe(57);
+    expect(cache.size.counts.bytes).toBeLessThanOrEqual(100);
   });
 });

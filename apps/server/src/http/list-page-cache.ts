@@ -2,6 +2,68 @@ import type { NotificationListener } from '../db/client.js';
 import type { CountMemory } from '../db/list-query.js';
 
 /**
+ * What a kept value holds in memory, counted as text at two bytes a character (V8 keeps a string at one or two bytes
+ * a character), its key included: a page kept serialised is its own text; anything else (a count, where pages start,
+ * a page kept as its rows, a set of hole numbers) is counted by its JSON, an estimate for a value kept as objects.
+ */
+function bytesOf(key: string, value: unknown) {
+  const text =
+    typeof value === 'string'
+      ? value
+      : (JSON.stringify(value, (_, part) => (part instanceof Set ? [...part] : part)) ?? '');
+  return (key.length + text.length) * 2;
+}
+
+/** Values by key with when each was kept, bounded in entries and in bytes: the least recently kept go first. */
+class KeptValues {
+  private readonly values = new Map<string, { value: unknown; keptAt: number; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly bounds: { maxEntries: number; maxBytes: number }) {}
+
+  get(key: string) {
+    return this.values.get(key);
+  }
+
+  /** Moves `key` to the end of the order, as most recently used. */
+  touch(key: string) {
+    const kept = this.values.get(key);
+    if (!kept) return;
+    this.values.delete(key);
+    this.values.set(key, kept);
+  }
+
+  keep(key: string, value: unknown, keptAt: number) {
+    this.forget(key);
+    const bytes = bytesOf(key, value);
+    // A value larger than the whole bound is answered but not kept: keeping it would push out everything else.
+    if (bytes > this.bounds.maxBytes) return;
+    this.values.set(key, { value, keptAt, bytes });
+    this.bytes += bytes;
+    while (this.values.size > this.bounds.maxEntries || this.bytes > this.bounds.maxBytes) {
+      this.forget(this.values.keys().next().value!);
+    }
+  }
+
+  clear() {
+    this.values.clear();
+    this.bytes = 0;
+  }
+
+  /** How many values and bytes are kept. */
+  get size() {
+    return { entries: this.values.size, bytes: this.bytes };
+  }
+
+  private forget(key: string) {
+    const kept = this.values.get(key);
+    if (!kept) return;
+    this.values.delete(key);
+    this.bytes -= kept.bytes;
+  }
+}
+
+/**
  * List pages as answered, kept in this process so that asking for the same page again costs no database round trip
  * (a club's phones polling the same list, the screens every role opens). Correct at once across server processes:
  * every table's trigger announces a committed change to it (`table:<name>`, migration 0002) and everything kept is
@@ -9,20 +71,24 @@ import type { CountMemory } from '../db/list-query.js';
  * kept even so.
  */
 export class ListPageCache implements CountMemory {
-  private readonly pages = new Map<string, { page: unknown; keptAt: number }>();
+  private readonly pages: KeptValues;
   /**
    * Lists' counts, by their count statement: every page of a list, and every address of it, reads the same count, so
    * that a page costs its own rows, not a count of the whole list (decision 0058); and where pages of a list start,
    * their sort keys (decision 0081). Kept and forgotten as pages are.
    */
-  private readonly counts = new Map<string, { count: unknown; keptAt: number }>();
+  private readonly counts: KeptValues;
   /** Counts being read: requests for the same count meanwhile wait for that one read instead of starting theirs. */
   private readonly countsRead = new Map<string, { generation: number; count: Promise<unknown> }>();
   private listening = false;
   /** Bumped by every change heard, so that a page read before a change is not kept after it. */
   private generation = 0;
 
-  constructor(private readonly options: { maxAgeMs: number; maxPages: number }) {}
+  constructor(private readonly options: { maxAgeMs: number; maxPages: number; maxBytes: number }) {
+    const bounds = { maxEntries: options.maxPages, maxBytes: options.maxBytes };
+    this.pages = new KeptValues(bounds);
+    this.counts = new KeptValues(bounds);
+  }
 
   readonly listener: NotificationListener = {
     heard: (payload) => {
@@ -40,15 +106,13 @@ export class ListPageCache implements CountMemory {
     const kept = this.pages.get(key);
     if (kept && now - kept.keptAt < this.options.maxAgeMs) {
       // Least recently used order: a hit moves to the end.
-      this.pages.delete(key);
-      this.pages.set(key, kept);
-      return kept.page as Page;
+      this.pages.touch(key);
+      return kept.value as Page;
     }
     const generation = this.generation;
     const page = await read();
     if (this.listening && generation === this.generation) {
-      this.pages.set(key, { page, keptAt: now });
-      while (this.pages.size > this.options.maxPages) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.keep(key, page, now);
     }
     return page;
   }
@@ -64,7 +128,7 @@ export class ListPageCache implements CountMemory {
   /** As `countOf`, for any value read once per change of the data (where a page of a list starts). */
   async keptOf<T>(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
     const kept = this.counts.get(key);
-    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.count as T;
+    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.value as T;
     const reading = this.countsRead.get(key);
     if (reading && reading.generation === this.generation) return reading.count as Promise<T>;
     const generation = this.generation;
@@ -73,8 +137,7 @@ export class ListPageCache implements CountMemory {
     try {
       const counted = await count;
       if (this.listening && generation === this.generation) {
-        this.counts.set(key, { count: counted, keptAt: now });
-        while (this.counts.size > this.options.maxPages) this.counts.delete(this.counts.keys().next().value!);
+        this.counts.keep(key, counted, now);
       }
       return counted;
     } finally {
@@ -85,7 +148,12 @@ export class ListPageCache implements CountMemory {
   /** The value kept under `key`, without reading it. */
   keptNow<T>(key: string, now = Date.now()): T | undefined {
     const kept = this.counts.get(key);
-    return kept && now - kept.keptAt < this.options.maxAgeMs ? (kept.count as T) : undefined;
+    return kept && now - kept.keptAt < this.options.maxAgeMs ? (kept.value as T) : undefined;
+  }
+
+  /** How many pages and counts are kept, and their bytes. */
+  get size() {
+    return { pages: this.pages.size, counts: this.counts.size };
   }
 
   private forgetAll(listening: boolean) {

@@ -1,6 +1,6 @@
 /**
  * The results' targets of issue 32 on the built server (`npm run build` first): `calculate_result_for_tournament` of a
- * Stableford of up to 156 players (every golfer of the demo club with an index) in four categories, read, computed and
+ * Stableford of 156 players (the demo club's golfers with an index and guests from other clubs) in four categories, read, computed and
  * stored, timed over several runs; then the published results read under autocannon load (10 connections) beside the
  * ceiling (a bare Fastify route answering a 25-row page) measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
  * Usage: [BENCH_PORT=P] npm run results -w @fairway/bench [-- SECONDS] (the server on P, default 3929; the ceiling on P - 1)
@@ -32,6 +32,19 @@ try {
   const teeOf = (name: string) => tees.find((tee) => tee.name === name)!.id;
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${database}`);
+
+  // The demo club has 151 golfers with an index: golfers of other clubs join it as guests, to make the issue's 156.
+  const ownGolfers = (await call('GET', '/api/members/?page_size=1')).count as number;
+  const others = (await call('GET', '/api/members/non_golf_course_members/?page_size=50')).results as {
+    id: number;
+    handicap_index: number | null;
+  }[];
+  for (const guest of others.filter((other) => other.handicap_index !== null).slice(0, fieldSize - ownGolfers)) {
+    await call('POST', '/api/golf_course_members/add_existing_member_to_golf_course/', {
+      member_id: guest.id,
+      is_guest: true,
+    });
+  }
 
   // A Stableford of the club's golfers and its guests, four categories, played in full.
   const tournament = await call('POST', '/api/tournaments/', {

@@ -43,6 +43,7 @@ type Side = {
 type Match = {
   round_number: number;
   group_number: number;
+  group_id?: number;
   format: 'singles' | 'fourball';
   sides: Side[];
   holes_played: number;
@@ -654,6 +655,7 @@ describe('results of the match and team formats', () => {
       }
     }
     expect(results.matches.flatMap((match) => match.bets).filter((bet) => bet.called_after_hole)).toHaveLength(1);
+    expect(results.matches.find((match) => match.group_number === press.number)!.group_id).toBe(press.groupId);
     expect(presses).toBeGreaterThan(1);
     expect((await post(tournamentId, 'press_repress_calculation/', 'secondAdmin')).statusCode).toBe(404);
     await expectPublishedWithPrizesAndMails(tournamentId, results, field);

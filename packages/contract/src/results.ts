@@ -153,6 +153,11 @@ export type MatchPressRecord = z.output<typeof matchPressRecord>;
 export const resultMatch = z.object({
   round_number: z.number().int(),
   group_number: z.number().int().describe("The round's group the match was played in"),
+  group_id: z
+    .number()
+    .int()
+    .optional()
+    .describe("The group's id (`match_presses/` `group_id`); absent in results calculated before it was kept"),
   format: z.enum(['singles', 'fourball']).describe('One player a side, or two (better ball)'),
   sides: z.array(resultMatchSide).describe('Side A, then side B'),
   holes_played: z.number().int().describe('Holes with a result in the match'),

@@ -183,6 +183,7 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
       matches.push({
         round_number: round.roundNumber,
         group_number: group.number,
+        group_id: group.id,
         format,
         sides: sides.map((side, index) => {
           const letter: MatchSide = index === 0 ? 'A' : 'B';

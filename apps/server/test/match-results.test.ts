@@ -43,6 +43,7 @@ type Side = {
 type Match = {
   round_number: number;
   group_number: number;
+  group_id?: number;
   format: 'singles' | 'fourball';
   sides: Side[];
   holes_played: number;
@@ -54,6 +55,7 @@ type Match = {
     start_hole: number;
     end_hole: number;
     pressed_by: string | null;
+    called_after_hole?: number | null;
     winner: string | null;
     lead: number;
     complete: boolean;
@@ -528,26 +530,97 @@ describe('results of the match and team formats', () => {
     await expectPublishedWithPrizesAndMails(tournamentId, results, field);
   });
 
-  it('settles a press and re-press: each match its Nassau bets and presses as @fairway/golf works them out', async () => {
-    const { tournamentId, field } = await tournamentOfTeams({ format: 'press_repress' }, '2027-04-17', [], () => null);
+  it('settles a press and re-press at its own press_when_down with presses called by hand, as @fairway/golf works them out', async () => {
+    const { tournamentId, field } = await tournamentOfTeams(
+      { format: 'press_repress', press_when_down: 3 },
+      '2027-04-17',
+      [],
+      () => null,
+    );
+    expect((await call('GET', `/api/tournaments/${tournamentId}/`, 'admin')).json().press_when_down).toBe(3);
+    const outOfRange = await call('PATCH', `/api/tournaments/${tournamentId}/`, 'admin', { press_when_down: 10 });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toHaveProperty('press_when_down');
     const { roundId, holes } = await roundInPlay(tournamentId, 1, '2027-04-17', { method: 'random', group_size: 2 });
     await saveScores(roundId, field, holes);
+    const cardOf = await storedCards(roundId, holes);
+    const handicapOf = new Map(field.map((line) => [line.member_id, line.playing_handicap]));
+    const groups = await groupsOf(roundId);
+    const holeResultsOf = (a: number, b: number) =>
+      matchPlayHoleResults({
+        holes: cardOfHoles(holes),
+        format: 'singles',
+        sides: [[cardOf(a, handicapOf.get(a)!)], [cardOf(b, handicapOf.get(b)!)]],
+      });
+    // The first match with a hole after which a side is down in the newest front 9 bet: it may press, the other not.
+    const groupIds = await t.db
+      .select({ id: playerRoundGroups.id, number: playerRoundGroups.number })
+      .from(playerRoundGroups)
+      .where(eq(playerRoundGroups.player_round_id, roundId));
+    const callable = [...groups].flatMap(([number, [a, b]]) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((afterHole) =>
+        (['A', 'B'] as const).flatMap((side) => {
+          try {
+            nassau({
+              holeResults: holeResultsOf(a!, b!),
+              pressWhenDown: 3,
+              manualPresses: { front: [{ afterHole, side }] },
+            });
+            return [{ number, afterHole, side, groupId: groupIds.find((line) => line.number === number)!.id }];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    );
+    const press = callable[0]!;
+    const other = press.side === 'A' ? 'B' : 'A';
+    const pressesPath = `/api/tournaments/${tournamentId}/match_presses/`;
+    const body = { group_id: press.groupId, span: 'front', after_hole: press.afterHole, side: press.side };
+    const refused = await call('POST', pressesPath, 'admin', { ...body, side: other });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`side ${other} is not down in the newest bet`);
+    const lastHole = await call('POST', pressesPath, 'admin', { ...body, after_hole: 9 });
+    expect(lastHole.statusCode).toBe(400);
+    expect(lastHole.body).toContain("before the span's last hole");
+    expect((await call('POST', pressesPath, 'member', body)).statusCode).toBe(403);
+    expect((await call('POST', pressesPath, 'secondAdmin', body, secondClubId)).statusCode).toBe(404);
+    expect((await call('POST', pressesPath, 'admin', { ...body, group_id: 2_147_483_647 })).statusCode).toBe(404);
+    const called = await call('POST', pressesPath, 'admin', body);
+    expect(called.statusCode, called.body).toBe(201);
+    expect(called.json()).toMatchObject({
+      ...body,
+      tournament_id: tournamentId,
+      round_number: 1,
+      group_number: press.number,
+    });
+    expect((await call('POST', pressesPath, 'admin', body)).statusCode).toBe(400);
+    const second = callable.find((line) => line.groupId !== press.groupId)!;
+    const added = await call('POST', pressesPath, 'admin', {
+      ...body,
+      group_id: second.groupId,
+      after_hole: second.afterHole,
+      side: second.side,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await call('GET', `${pressesPath}?group_id=${second.groupId}`, 'admin')).json()).toHaveLength(1);
+    expect(
+      (await call('DELETE', `${pressesPath}${added.json().id}/`, 'secondAdmin', undefined, secondClubId)).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `${pressesPath}${added.json().id}/`, 'admin')).statusCode).toBe(204);
+    expect((await call('GET', pressesPath, 'admin')).json()).toEqual([called.json()]);
+    expect((await call('GET', pressesPath, 'secondAdmin', undefined, secondClubId)).statusCode).toBe(404);
     const answer = await post(tournamentId, 'press_repress_calculation/');
     expect(answer.statusCode, answer.body).toBe(200);
     const results = answer.json() as Results;
     expect(results.teams).toEqual([]);
-    const cardOf = await storedCards(roundId, holes);
-    const handicapOf = new Map(field.map((line) => [line.member_id, line.playing_handicap]));
-    const groups = await groupsOf(roundId);
     expect(results.matches).toHaveLength(groups.size);
     let presses = 0;
     for (const [number, [a, b]] of groups) {
-      const holeResults = matchPlayHoleResults({
-        holes: cardOfHoles(holes),
-        format: 'singles',
-        sides: [[cardOf(a!, handicapOf.get(a!)!)], [cardOf(b!, handicapOf.get(b!)!)]],
-      });
-      const bets = nassau({ holeResults });
+      const holeResults = holeResultsOf(a!, b!);
+      const manualPresses =
+        number === press.number ? { front: [{ afterHole: press.afterHole, side: press.side }] } : undefined;
+      const bets = nassau({ holeResults, pressWhenDown: 3, manualPresses });
       const match = results.matches.find((line) => line.group_number === number)!;
       expect(match.sides.map((side) => side.players[0]!.member_id)).toEqual([a, b]);
       expect(match.sides.map((side) => side.settlement)).toEqual([bets.settlement.A, bets.settlement.B]);
@@ -559,6 +632,7 @@ describe('results of the match and team formats', () => {
           start_hole: bet.startHole,
           end_hole: bet.endHole,
           pressed_by: bet.pressedBy,
+          called_after_hole: bet.calledAfterHole,
           winner: bet.leader,
           lead: bet.lead,
           complete: bet.complete,
@@ -570,16 +644,23 @@ describe('results of the match and team formats', () => {
         const pressedBy =
           bet.pressed_by === null ? null : match.sides.find((side) => side.side === bet.pressed_by)!.name;
         expect(bet.explanation).toContain(
-          pressedBy === null ? `(holes ${bet.start_hole}-${bet.end_hole})` : `press by ${pressedBy}, 2 down`,
+          pressedBy === null
+            ? `(holes ${bet.start_hole}-${bet.end_hole})`
+            : bet.called_after_hole
+              ? `press called by ${pressedBy} after hole ${bet.called_after_hole}, holes ${bet.start_hole}-`
+              : `press by ${pressedBy}, 3 down`,
         );
         const winner = match.sides.find((side) => side.side === bet.winner)?.name;
         expect(bet.explanation).toMatch(winner ? `won by ${winner} ${bet.lead} UP` : /halved$/);
       }
     }
-    // The field's cards make at least one press.
-    expect(presses).toBeGreaterThan(0);
+    expect(results.matches.flatMap((match) => match.bets).filter((bet) => bet.called_after_hole)).toHaveLength(1);
+    expect(results.matches.find((match) => match.group_number === press.number)!.group_id).toBe(press.groupId);
+    expect(presses).toBeGreaterThan(1);
     expect((await post(tournamentId, 'press_repress_calculation/', 'secondAdmin')).statusCode).toBe(404);
     await expectPublishedWithPrizesAndMails(tournamentId, results, field);
+    expect((await call('POST', pressesPath, 'admin', body)).statusCode).toBe(409);
+    expect((await call('DELETE', `${pressesPath}${called.json().id}/`, 'admin')).statusCode).toBe(409);
   });
 
   it('ranks a team event on its best two scores a hole as @fairway/golf does, and gives the team result as CSV once published', async () => {
@@ -1029,6 +1110,7 @@ describe('results of the match and team formats on random cards (property)', () 
                 start_hole: bet.startHole,
                 end_hole: bet.endHole,
                 pressed_by: bet.pressedBy,
+                called_after_hole: bet.calledAfterHole,
                 winner: bet.leader,
                 lead: bet.lead,
                 complete: bet.complete,

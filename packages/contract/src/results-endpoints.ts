@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.js';
-import { publishedResult, resultCorrection, tournamentResultHistory, tournamentResults } from './results.js';
+import {
+  matchPressInput,
+  matchPressRecord,
+  publishedResult,
+  resultCorrection,
+  tournamentResultHistory,
+  tournamentResults,
+} from './results.js';
 
 const tournamentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -11,6 +18,14 @@ export const ryderCupMatchScoreQuery = z.object({
     .describe(
       "`true`: the answer's `teams` holds the two sides with their points; else it is empty (the matches alone)",
     ),
+});
+
+export const matchPressesQuery = z.object({
+  group_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe("One match's presses: its group"),
+});
+
+const matchPressParams = tournamentParams.extend({
+  press_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
 /** A calculation of the tournament's results, answered as they are stored. */
@@ -107,6 +122,31 @@ export const resultEndpoints = {
     method: 'POST',
     path: '/api/tournaments/{id}/reset_tournament_for_peoria/',
     params: tournamentParams,
+    status: 204,
+    answer: z.null(),
+  }),
+  /** A press and re-press's presses called by hand, match by match; `?group_id=` one match's. */
+  matchPresses: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}/match_presses/',
+    params: tournamentParams,
+    query: matchPressesQuery,
+    answer: z.array(matchPressRecord),
+  }),
+  /** Calls a press by hand in a match. */
+  addMatchPress: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/match_presses/',
+    params: tournamentParams,
+    body: matchPressInput,
+    status: 201,
+    answer: matchPressRecord,
+  }),
+  /** Removes a press called by hand. */
+  removeMatchPress: endpoint({
+    method: 'DELETE',
+    path: '/api/tournaments/{id}/match_presses/{press_id}/',
+    params: matchPressParams,
     status: 204,
     answer: z.null(),
   }),

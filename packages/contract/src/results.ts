@@ -81,7 +81,18 @@ export const resultBet = z.object({
   span: z.enum(nassauSpans),
   start_hole: z.number().int().describe('Card hole number where the bet starts'),
   end_hole: z.number().int(),
-  pressed_by: z.enum(matchSides).nullable().describe('The side that pressed (being 2 down); null for the main bet'),
+  pressed_by: z
+    .enum(matchSides)
+    .nullable()
+    .describe(
+      "The side that pressed (being the tournament's `press_when_down` down, or by hand); null for the main bet",
+    ),
+  called_after_hole: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('A press called by hand: the card hole after which it was called; null (or absent) otherwise'),
   winner: z.enum(matchSides).nullable().describe('The side ahead at the end (or so far); null when level'),
   lead: z.number().int().describe('Holes up at the end of the span (or so far)'),
   complete: z.boolean().describe('Every hole of the span has a result'),
@@ -89,9 +100,64 @@ export const resultBet = z.object({
 });
 export type ResultBet = z.output<typeof resultBet>;
 
+/** A press called by hand in a press and re-press match: the span, the card hole after which, the side calling. */
+export const matchPressInput = z.object({
+  group_id: z.number().int().min(1).describe("The match: the round's group (`player_round_groups` id)"),
+  span: z.enum(nassauSpans).describe('The Nassau bet pressed: front 9, back 9 or overall'),
+  after_hole: z
+    .number()
+    .int()
+    .min(1)
+    .max(18)
+    .describe(
+      "The card hole after which the press is called; the new bet starts at the next and runs to the span's end",
+    ),
+  side: z.enum(matchSides).describe('The side calling the press: down in the newest bet of the span after that hole'),
+});
+export type MatchPressInput = z.input<typeof matchPressInput>;
+
+export const matchPressRecord = z
+  .object({
+    ...recordFields,
+    golf_course_id: z.number().int(),
+    tournament_id: z.number().int(),
+    group_id: z.number().int(),
+    round_number: z.number().int(),
+    group_number: z.number().int(),
+    span: z.enum(nassauSpans),
+    after_hole: z.number().int(),
+    side: z.enum(matchSides),
+    called_by_name: z.string().nullable().describe("Who recorded the press (the organiser's name); `created_at` when"),
+  })
+  .meta({
+    id: 'MatchPress',
+    description:
+      'A press called by hand in a press and re-press match: a new bet of the span from the hole after `after_hole` to its end, pressed by `side`',
+    examples: [
+      {
+        ...recordExample,
+        golf_course_id: 1,
+        tournament_id: 7,
+        group_id: 31,
+        round_number: 1,
+        group_number: 2,
+        span: 'front',
+        after_hole: 4,
+        side: 'B',
+        called_by_name: 'Jane Organiser',
+      },
+    ],
+  });
+export type MatchPressRecord = z.output<typeof matchPressRecord>;
+
 export const resultMatch = z.object({
   round_number: z.number().int(),
   group_number: z.number().int().describe("The round's group the match was played in"),
+  group_id: z
+    .number()
+    .int()
+    .optional()
+    .describe("The group's id (`match_presses/` `group_id`); absent in results calculated before it was kept"),
   format: z.enum(['singles', 'fourball']).describe('One player a side, or two (better ball)'),
   sides: z.array(resultMatchSide).describe('Side A, then side B'),
   holes_played: z.number().int().describe('Holes with a result in the match'),

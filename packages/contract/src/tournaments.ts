@@ -79,6 +79,7 @@ export const tournamentLimits = {
   prizeDescription: 500,
   prizeValueMinor: { min: 0, max: 100_000_000 },
   prizePosition: { min: 1, max: 100 },
+  pressWhenDown: { min: 1, max: 9 },
 } as const;
 
 const clubRecordFields = { ...recordFields, golf_course_id: z.number().int() };
@@ -193,6 +194,15 @@ export const tournamentInput = z.object({
     .nullable()
     .optional(),
   team_best_n: z.number().int().min(1).max(tournamentLimits.teamSize.max).nullable().optional(),
+  press_when_down: z
+    .number()
+    .int()
+    .min(tournamentLimits.pressWhenDown.min)
+    .max(tournamentLimits.pressWhenDown.max)
+    .optional()
+    .describe(
+      'A press and re-press: a side this many holes down in the newest bet presses automatically; 2 by default',
+    ),
   countback_method: z.enum(countbackMethods).optional(),
   countback_fractions: z.enum(countbackFractions).optional(),
   leaderboard_visibility: z.enum(leaderboardVisibilities).optional(),
@@ -222,6 +232,10 @@ export const tournamentRecord = z
     entries_close_at: instant.nullable(),
     team_size: z.number().int().nullable(),
     team_best_n: z.number().int().nullable(),
+    press_when_down: z
+      .number()
+      .int()
+      .describe('A press and re-press: a side this many holes down in the newest bet presses automatically (1-9)'),
     countback_method: z.enum(countbackMethods),
     countback_fractions: z.enum(countbackFractions),
     leaderboard_visibility: z.enum(leaderboardVisibilities),
@@ -255,6 +269,7 @@ export const tournamentRecord = z
         entries_close_at: '2026-11-27T18:00:00.000Z',
         team_size: null,
         team_best_n: null,
+        press_when_down: 2,
         countback_method: 'last_holes_of_card',
         countback_fractions: 'exact',
         leaderboard_visibility: 'members',

@@ -21,7 +21,9 @@ export type GolfInputErrorCode =
   | 'hole_length_missing'
   | 'side_size'
   | 'invalid_option'
-  | 'random_out_of_range';
+  | 'random_out_of_range'
+  | 'press_not_down'
+  | 'hole_not_played';
 
 /**
  * The one error the engine throws, for input that cannot describe a real round: a stroke index outside 1-18 or

@@ -44,8 +44,8 @@ export {
   type MatchState,
 } from './match-play.js';
 export { ryderCupTotals, type RyderCupTotalsInput } from './ryder-cup-totals.js';
-export { pressBets, type PressBetsInput } from './press-bets.js';
-export { nassau, type NassauInput, type NassauOutcome } from './nassau.js';
+export { pressBets, type ManualPress, type PressBetsInput } from './press-bets.js';
+export { nassau, type NassauInput, type NassauOutcome, type NassauSpan } from './nassau.js';
 export {
   fourBallBetterBall,
   type FourBallBetterBallInput,

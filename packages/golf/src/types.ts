@@ -12,6 +12,8 @@ export type Bet = {
   startHole: number;
   endHole: number;
   pressedBy: Side | null;
+  /** The hole after which a side called this press by hand; null for the main bet and an automatic press. */
+  calledAfterHole: number | null;
   leader: Side | null;
   lead: number;
   complete: boolean;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchPlay, matchPlayHoleResults, nassau, pressBets, ryderCupTotals, type HoleResult } from '../src/index.js';
+import {
+  GolfInputError,
+  matchPlay,
+  matchPlayHoleResults,
+  nassau,
+  pressBets,
+  ryderCupTotals,
+  type HoleResult,
+} from '../src/index.js';
 import { CARD, parCard } from './cards.js';
 
 const results = (text: string): (HoleResult | null)[] =>
@@ -181,9 +189,9 @@ describe('pressBets (rules document "Press and re-press")', () => {
     // Source: beezerNassau and wikipediaNassau.
     const holeResults = results('===BB=====BB======');
     expect(pressBets({ holeResults, firstHole: 1, lastHole: 18 })).toEqual([
-      { startHole: 1, endHole: 18, pressedBy: null, leader: 'B', lead: 4, complete: true },
-      { startHole: 6, endHole: 18, pressedBy: 'A', leader: 'B', lead: 2, complete: true },
-      { startHole: 13, endHole: 18, pressedBy: 'A', leader: null, lead: 0, complete: true },
+      { startHole: 1, endHole: 18, pressedBy: null, calledAfterHole: null, leader: 'B', lead: 4, complete: true },
+      { startHole: 6, endHole: 18, pressedBy: 'A', calledAfterHole: null, leader: 'B', lead: 2, complete: true },
+      { startHole: 13, endHole: 18, pressedBy: 'A', calledAfterHole: null, leader: null, lead: 0, complete: true },
     ]);
   });
 
@@ -192,10 +200,54 @@ describe('pressBets (rules document "Press and re-press")', () => {
     const bets = pressBets({ holeResults: results('=======BB'), firstHole: 1, lastHole: 9 });
     expect(bets).toHaveLength(1);
     expect(pressBets({ holeResults: results('BB'), firstHole: 1, lastHole: 9, pressWhenDown: 1 })).toEqual([
-      { startHole: 1, endHole: 9, pressedBy: null, leader: 'B', lead: 2, complete: false },
-      { startHole: 2, endHole: 9, pressedBy: 'A', leader: 'B', lead: 1, complete: false },
-      { startHole: 3, endHole: 9, pressedBy: 'A', leader: null, lead: 0, complete: false },
+      { startHole: 1, endHole: 9, pressedBy: null, calledAfterHole: null, leader: 'B', lead: 2, complete: false },
+      { startHole: 2, endHole: 9, pressedBy: 'A', calledAfterHole: null, leader: 'B', lead: 1, complete: false },
+      { startHole: 3, endHole: 9, pressedBy: 'A', calledAfterHole: null, leader: null, lead: 0, complete: false },
     ]);
+  });
+});
+
+describe('pressBets with presses called by hand', () => {
+  it('starts a called press at the next hole, which the automatic presses then check as the newest bet', () => {
+    // Source: rules document ("the newest bet") with Fairway's manual press (decision 0088), worked by hand.
+    const holeResults = results('=B=BA====');
+    expect(pressBets({ holeResults, firstHole: 1, lastHole: 9 }).map((bet) => bet.startHole)).toEqual([1, 5]);
+    expect(pressBets({ holeResults, firstHole: 1, lastHole: 9, manualPresses: [{ afterHole: 2, side: 'A' }] })).toEqual(
+      [
+        { startHole: 1, endHole: 9, pressedBy: null, calledAfterHole: null, leader: 'B', lead: 1, complete: true },
+        { startHole: 3, endHole: 9, pressedBy: 'A', calledAfterHole: 2, leader: null, lead: 0, complete: true },
+      ],
+    );
+    const called = nassau({
+      holeResults: [...holeResults, ...results('=========')],
+      manualPresses: { front: [{ afterHole: 2, side: 'A' }] },
+    });
+    expect(called.settlement).toEqual({ A: -1, B: 1 });
+    expect(nassau({ holeResults: [...holeResults, ...results('=========')] }).settlement).toEqual({ A: 0, B: 0 });
+  });
+
+  it('refuses a press after the last hole, by a side not down, or after a hole not played', () => {
+    // Source: Fairway's manual press (decision 0088).
+    const holeResults = results('=B=B');
+    const refusal = (afterHole: number, side: 'A' | 'B') => {
+      try {
+        pressBets({ holeResults, firstHole: 1, lastHole: 9, manualPresses: [{ afterHole, side }] });
+      } catch (error) {
+        return error instanceof GolfInputError ? `${error.code} ${error.field}` : 'other';
+      }
+      return 'called';
+    };
+    expect(refusal(2, 'A')).toBe('called');
+    expect(refusal(9, 'A')).toBe('out_of_range manualPresses[0].afterHole');
+    expect(refusal(0, 'A')).toBe('out_of_range manualPresses[0].afterHole');
+    expect(refusal(2, 'B')).toBe('press_not_down manualPresses[0].side');
+    expect(refusal(1, 'A')).toBe('press_not_down manualPresses[0].side');
+    // After hole 4 the automatic press (5-9) is the newest bet, level.
+    expect(refusal(4, 'A')).toBe('press_not_down manualPresses[0].side');
+    expect(refusal(5, 'A')).toBe('hole_not_played manualPresses[0].afterHole');
+    expect(() => nassau({ holeResults, manualPresses: { back: [{ afterHole: 12, side: 'A' }] } })).toThrow(
+      'manualPresses.back[0].afterHole: hole 12 has no result yet',
+    );
   });
 });
 

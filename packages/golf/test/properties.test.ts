@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  GolfInputError,
   adjustedGrossScore,
   handicapIndex,
   matchPlay,
   nassau,
   peoriaHandicap,
   playingHandicap,
+  pressBets,
   rankField,
   stablefordPoints,
   strokesReceived,
@@ -156,6 +158,47 @@ describe('properties', () => {
         fc.integer({ min: 1, max: 3 }),
         (holeResults, pressWhenDown) => {
           const { settlement } = nassau({ holeResults, pressWhenDown });
+          expect(settlement.A + settlement.B).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('manual presses: none changes nothing, each one called adds exactly one bet from the next hole', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(holeResult, { freq: 6 }), { minLength: 9, maxLength: 9 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 8 }),
+        (holeResults, pressWhenDown, afterHole) => {
+          const span = { holeResults, firstHole: 1, lastHole: 9, pressWhenDown };
+          const automatic = pressBets(span);
+          expect(pressBets({ ...span, manualPresses: [] })).toEqual(automatic);
+          // Whoever is down in the newest bet after that hole may call it, if the hole was played.
+          const before = pressBets({
+            ...span,
+            holeResults: holeResults.map((result, index) => (index < afterHole ? result : null)),
+          });
+          const newest = before.at(-1)!;
+          const down = newest.leader === 'A' ? 'B' : 'A';
+          const call = () => pressBets({ ...span, manualPresses: [{ afterHole, side: down }] });
+          if (holeResults[afterHole - 1] === null || newest.leader === null) {
+            expect(call).toThrow(GolfInputError);
+            return;
+          }
+          const called = call();
+          const manual = called.filter((bet) => bet.calledAfterHole !== null);
+          expect(manual).toEqual([
+            expect.objectContaining({ startHole: afterHole + 1, pressedBy: down, calledAfterHole: afterHole }),
+          ]);
+          expect(called.filter((bet) => bet.startHole <= afterHole)).toEqual(
+            automatic.filter((bet) => bet.startHole <= afterHole),
+          );
+          const { settlement } = nassau({
+            holeResults: [...holeResults, ...holeResults],
+            pressWhenDown,
+            manualPresses: { front: [{ afterHole, side: down }] },
+          });
           expect(settlement.A + settlement.B).toBe(0);
         },
       ),

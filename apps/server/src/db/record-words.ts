@@ -36,6 +36,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   tournament_results: { one: 'calculation of results', many: 'calculations of results' },
   tournament_peoria_draws: { one: 'Peoria draw', many: 'Peoria draws' },
   peoria_india_bands: { one: 'India double Peoria band', many: 'India double Peoria bands' },
+  match_presses: { one: 'press called by hand', many: 'presses called by hand' },
   contests: { one: 'side contest', many: 'side contests' },
   contest_measurements: { one: 'measurement', many: 'measurements' },
   score_records: { one: 'score record', many: 'score records' },

@@ -1,4 +1,4 @@
-import { resultEndpoints, scoreDetailEndpoints, type EndpointAnswer } from '@fairway/contract';
+import { resultEndpoints, scoreDetailEndpoints, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
 import { callEndpoint, downloadEndpointFile } from './endpointClient';
 
 /** A tournament's results: read, calculated by its format's rules, published; its cards' score details. */
@@ -17,6 +17,19 @@ export const calculateResults = (id: number) => callEndpoint(resultEndpoints.cal
 export const publishResults = (id: number) => callEndpoint(resultEndpoints.publish, tournament(id));
 
 export type ResultMatch = TournamentResults['matches'][number];
+export type MatchPress = EndpointAnswer<typeof resultEndpoints.addMatchPress>;
+export type MatchPressInput = EndpointInput<typeof resultEndpoints.addMatchPress>['body'];
+
+/** A press and re-press's presses called by hand, every match's. */
+export const listMatchPresses = (id: number, signal?: AbortSignal) =>
+  callEndpoint(resultEndpoints.matchPresses, tournament(id), { signal });
+
+/** Calls a press by hand in a match; 400 with the rule's reason when the side may not press. */
+export const addMatchPress = (id: number, body: MatchPressInput) =>
+  callEndpoint(resultEndpoints.addMatchPress, { ...tournament(id), body });
+
+export const removeMatchPress = (id: number, pressId: number) =>
+  callEndpoint(resultEndpoints.removeMatchPress, { params: { id: String(id), press_id: String(pressId) } });
 export type ResultTeam = TournamentResults['teams'][number];
 
 /** Downloads a team event's result as CSV, under the name the server gives it. */

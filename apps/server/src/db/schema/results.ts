@@ -2,6 +2,7 @@ import type { ResultCategory, ResultMatch, ResultTeam } from '@fairway/contract'
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
-import { tournaments } from './tournaments.js';
+import { playerRoundGroups, tournaments } from './tournaments.js';
 import { users } from './users.js';
 
 const clubColumn = () =>
@@ -102,4 +103,32 @@ export const peoriaIndiaBands = pgTable(
     cap: smallint('cap').notNull(),
   },
   (table) => [uniqueIndex('peoria_india_bands_up_to_unique').on(table.golf_course_id, table.up_to)],
+);
+
+/**
+ * A press called by hand in a press and re-press match (a round's group): the Nassau span, the card hole after which
+ * it was called and the side that called it; who recorded it and when are the record columns. Removed by deleting
+ * the row (audited); the results calculation reads them with the hole results.
+ */
+export const matchPresses = pgTable(
+  'match_presses',
+  {
+    ...recordColumns,
+    golf_course_id: clubColumn(),
+    tournament_id: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    player_round_group_id: integer('player_round_group_id')
+      .notNull()
+      .references(() => playerRoundGroups.id, { onDelete: 'cascade' }),
+    span: varchar('span', { length: 7 }).notNull(),
+    after_hole: smallint('after_hole').notNull(),
+    side: varchar('side', { length: 1 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('match_presses_unique').on(table.player_round_group_id, table.span, table.after_hole),
+    index('match_presses_tournament_id').on(table.tournament_id),
+    check('match_presses_span', sql`${table.span} in ('front', 'back', 'overall')`),
+    check('match_presses_side', sql`${table.side} in ('A', 'B')`),
+  ],
 );

@@ -82,6 +82,8 @@ export const tournaments = pgTable(
     entries_close_at: timestamp('entries_close_at', { withTimezone: true, mode: 'date' }),
     team_size: smallint('team_size'),
     team_best_n: smallint('team_best_n'),
+    /** A press and re-press: a side this many down in the newest bet presses automatically. */
+    press_when_down: smallint('press_when_down').notNull().default(2),
     countback_method: varchar('countback_method', { length: 20 }).notNull().default('last_holes_of_card'),
     countback_fractions: varchar('countback_fractions', { length: 15 }).notNull().default('exact'),
     leaderboard_visibility: varchar('leaderboard_visibility', { length: 10 }).notNull().default('members'),
@@ -93,6 +95,7 @@ export const tournaments = pgTable(
     index('tournaments_tournament_master_id').on(table.tournament_master_id),
     check('tournaments_dates', sql`${table.end_date} >= ${table.start_date}`),
     check('tournaments_allowance', sql`${table.handicap_allowance} between 0 and 100`),
+    check('tournaments_press_when_down', sql`${table.press_when_down} between 1 and 9`),
   ],
 );
 

@@ -142,13 +142,14 @@ export async function calculateResults(
     if (isMatchFormat(format)) {
       const { teams, groups } = await readMatchGroups(
         tx,
-        tournamentId,
+        tournament,
         cards.rounds.map((round) => round.id),
       );
       const outcome = matchFormatResults({
         format,
         basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
         teamBestN: tournament.team_best_n,
+        pressWhenDown: tournament.press_when_down,
         rounds: cards.rounds,
         entries: cards.entries,
         teams,

@@ -16,6 +16,8 @@ export type MatchFormatInput = {
   basis: 'gross' | 'net';
   /** A team event's N of "best N of M". */
   teamBestN: number | null;
+  /** A press and re-press: a side this many down in the newest bet presses automatically. */
+  pressWhenDown: number;
   rounds: TournamentCards['rounds'];
   entries: EntryCard[];
   teams: MatchTeam[];

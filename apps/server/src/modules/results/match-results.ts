@@ -1,5 +1,15 @@
 import type { MatchSide, ResultBet, ResultMatch, ResultTeam } from '@fairway/contract';
-import { type Bet, matchPlay, matchPlayHoleResults, nassau, ryderCupTotals } from '@fairway/golf';
+import {
+  type Bet,
+  GolfInputError,
+  type ManualPress,
+  type NassauOutcome,
+  type NassauSpan,
+  matchPlay,
+  matchPlayHoleResults,
+  nassau,
+  ryderCupTotals,
+} from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
 import { positionDisplay } from './position-display.js';
@@ -13,14 +23,27 @@ const namesOf = (players: EntryCard[]) => players.map((player) => player.name).j
 const sideName = (side: Side) => side.team?.name ?? namesOf(side.players);
 const leadText = (lead: number) => (lead === 0 ? 'AS' : `${lead} UP`);
 
-/** A Nassau bet in words: which bet, over which holes, and how it stands or ended. */
-function betWords(span: ResultBet['span'], bet: Bet, sides: [Side, Side]): string {
+/**
+ * A Nassau bet in words: which bet, over which holes (card hole numbers), who pressed and why, and how it stands or
+ * ended.
+ */
+function betWords(
+  span: ResultBet['span'],
+  bet: Bet,
+  sides: [Side, Side],
+  pressWhenDown: number,
+  holeNumber: (position: number) => number,
+): string {
   const spanWords = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' }[span];
-  const holes = bet.startHole === bet.endHole ? `hole ${bet.endHole}` : `holes ${bet.startHole}-${bet.endHole}`;
+  const [start, end] = [holeNumber(bet.startHole), holeNumber(bet.endHole)];
+  const holes = start === end ? `hole ${end}` : `holes ${start}-${end}`;
+  const presser = bet.pressedBy === null ? '' : sideName(sides[bet.pressedBy === 'A' ? 0 : 1]);
   const what =
     bet.pressedBy === null
       ? `${spanWords} (${holes})`
-      : `${spanWords}: press by ${sideName(sides[bet.pressedBy === 'A' ? 0 : 1])}, 2 down, ${holes}`;
+      : bet.calledAfterHole === null
+        ? `${spanWords}: press by ${presser}, ${pressWhenDown} down, ${holes}`
+        : `${spanWords}: press called by ${presser} after hole ${holeNumber(bet.calledAfterHole)}, ${holes}`;
   const leader = bet.leader === null ? null : sideName(sides[bet.leader === 'A' ? 0 : 1]);
   if (!bet.complete) return `${what}: ${leader === null ? 'level' : `${leader} ${leadText(bet.lead)}`} so far`;
   return `${what}: ${leader === null ? 'halved' : `won by ${leader} ${leadText(bet.lead)}`}`;
@@ -31,8 +54,8 @@ function betWords(span: ResultBet['span'], bet: Bet, sides: [Side, Side]): strin
  * `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole), the 18-hole
  * match by `matchPlay` ("3&2", "1 UP", "AS"). A Ryder Cup's group is its side A players against its side B players, a
  * decided match earning 1, 0.5 or 0 (`ryderCupTotals`), and the two sides' totals. A press and re-press's group is two
- * teams, or two players without teams, each match with its Nassau (`nassau`: front, back, overall, a press at 2 down)
- * and settlement. Refused (400): a player of a Ryder Cup on neither side, a group not one or two a side, a Ryder Cup
+ * teams, or two players without teams, each match with its Nassau (`nassau`: front, back, overall, a press at the tournament's
+ * `press_when_down`, and the presses called by hand) and settlement; a press by hand that no longer stands (400). Refused (400): a player of a Ryder Cup on neither side, a group not one or two a side, a Ryder Cup
  * match not decided, a Nassau not of 18 holes.
  */
 export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
@@ -123,24 +146,44 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
       const result = outcome.result ? (outcome.result.winner ?? 'halved') : null;
       decided.push({ result });
       const points = ryderCup ? ryderCupTotals({ matches: [{ result }] }) : null;
-      const bets = ryderCup ? null : nassau({ holeResults });
-      const betLines: ResultBet[] = bets
+      const holeNumber = (position: number) => round.holes[position - 1]!.number;
+      let bets: NassauOutcome | null = null;
+      if (!ryderCup) {
+        const manualPresses: Partial<Record<NassauSpan, ManualPress[]>> = {};
+        for (const press of group.presses) {
+          const afterHole = round.holes.findIndex((hole) => hole.number === press.afterHole) + 1;
+          (manualPresses[press.span] ??= []).push({ afterHole, side: press.side });
+        }
+        try {
+          bets = nassau({ holeResults, pressWhenDown: input.pressWhenDown, manualPresses });
+        } catch (error) {
+          if (!(error instanceof GolfInputError)) throw error;
+          errors.push(
+            `A press called by hand in ${where} does not stand: ${error.message.slice(error.field.length + 2)}.`,
+          );
+          continue;
+        }
+      }
+      const nassauBets = bets;
+      const betLines: ResultBet[] = nassauBets
         ? (['front', 'back', 'overall'] as const).flatMap((span) =>
-            bets[span].map((bet) => ({
+            nassauBets[span].map((bet) => ({
               span,
-              start_hole: round.holes[bet.startHole - 1]!.number,
-              end_hole: round.holes[bet.endHole - 1]!.number,
+              start_hole: holeNumber(bet.startHole),
+              end_hole: holeNumber(bet.endHole),
               pressed_by: bet.pressedBy,
+              called_after_hole: bet.calledAfterHole === null ? null : holeNumber(bet.calledAfterHole),
               winner: bet.leader,
               lead: bet.lead,
               complete: bet.complete,
-              explanation: betWords(span, bet, sides),
+              explanation: betWords(span, bet, sides, input.pressWhenDown, holeNumber),
             })),
           )
         : [];
       matches.push({
         round_number: round.roundNumber,
         group_number: group.number,
+        group_id: group.id,
         format,
         sides: sides.map((side, index) => {
           const letter: MatchSide = index === 0 ? 'A' : 'B';

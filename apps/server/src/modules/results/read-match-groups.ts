@@ -1,23 +1,36 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { MatchSide } from '@fairway/contract';
+import type { NassauSpan } from '@fairway/golf';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { playerRoundGroupMembers, playerRoundGroups, tournamentTeams } from '../../db/schema/index.js';
+import { inClub } from '../../db/club-scope.js';
+import { matchPresses, playerRoundGroupMembers, playerRoundGroups, tournamentTeams } from '../../db/schema/index.js';
 
 /** A team of the tournament: a Ryder Cup side (`side` A or B), a four-ball pair, a team of a team event. */
 export type MatchTeam = { id: number; name: string; colour: string; side: string | null };
 
-/** A playing group of a round: its number and its players' member ids in the order of the draw. */
-export type MatchGroup = { roundId: number; number: number; memberIds: number[] };
+/** A press called by hand in a match: its span, the card hole after which, and the side that called it. */
+export type MatchGroupPress = { span: NassauSpan; afterHole: number; side: MatchSide };
+
+/** A playing group of a round: its number, its players' member ids in the order of the draw, its presses by hand. */
+export type MatchGroup = {
+  id: number;
+  roundId: number;
+  number: number;
+  memberIds: number[];
+  presses: MatchGroupPress[];
+};
 
 /**
  * The tournament's teams (by name) and the groups of the given rounds (by round, then number) with their players in
- * the order of the draw: what the match and team formats pair their players by.
+ * the order of the draw and the presses called by hand in them: what the match and team formats pair their players
+ * by.
  */
 export async function readMatchGroups(
   db: Database,
-  tournamentId: number,
+  tournament: { id: number; golf_course_id: number },
   roundIds: number[],
 ): Promise<{ teams: MatchTeam[]; groups: MatchGroup[] }> {
-  const [teams, players] = await Promise.all([
+  const [teams, players, presses] = await Promise.all([
     db
       .select({
         id: tournamentTeams.id,
@@ -26,12 +39,13 @@ export async function readMatchGroups(
         side: tournamentTeams.side,
       })
       .from(tournamentTeams)
-      .where(eq(tournamentTeams.tournament_id, tournamentId))
+      .where(eq(tournamentTeams.tournament_id, tournament.id))
       .orderBy(asc(tournamentTeams.side), asc(tournamentTeams.name), asc(tournamentTeams.id)),
     roundIds.length === 0
       ? Promise.resolve([])
       : db
           .select({
+            id: playerRoundGroups.id,
             roundId: playerRoundGroups.player_round_id,
             number: playerRoundGroups.number,
             memberId: playerRoundGroupMembers.member_id,
@@ -45,12 +59,36 @@ export async function readMatchGroups(
             asc(playerRoundGroupMembers.position),
             asc(playerRoundGroupMembers.member_id),
           ),
+    db
+      .select({
+        groupId: matchPresses.player_round_group_id,
+        span: matchPresses.span,
+        afterHole: matchPresses.after_hole,
+        side: matchPresses.side,
+      })
+      .from(matchPresses)
+      .where(and(eq(matchPresses.tournament_id, tournament.id), inClub(matchPresses, tournament.golf_course_id)))
+      .orderBy(asc(matchPresses.after_hole), asc(matchPresses.id)),
   ]);
   const groups: MatchGroup[] = [];
   for (const player of players) {
     const last = groups.at(-1);
-    if (last && last.roundId === player.roundId && last.number === player.number) last.memberIds.push(player.memberId);
-    else groups.push({ roundId: player.roundId, number: player.number, memberIds: [player.memberId] });
+    if (last && last.id === player.id) last.memberIds.push(player.memberId);
+    else {
+      groups.push({
+        id: player.id,
+        roundId: player.roundId,
+        number: player.number,
+        memberIds: [player.memberId],
+        presses: presses
+          .filter((press) => press.groupId === player.id)
+          .map((press) => ({
+            span: press.span as NassauSpan,
+            afterHole: press.afterHole,
+            side: press.side as MatchSide,
+          })),
+      });
+    }
   }
   return { teams, groups };
 }

@@ -42,6 +42,7 @@ export const tournamentsResource: Resource = {
     entries_close_at: tournaments.entries_close_at,
     team_size: tournaments.team_size,
     team_best_n: tournaments.team_best_n,
+    press_when_down: tournaments.press_when_down,
     countback_method: tournaments.countback_method,
     countback_fractions: tournaments.countback_fractions,
     leaderboard_visibility: tournaments.leaderboard_visibility,

@@ -25,7 +25,7 @@ function Section({ title }: { title: string }) {
 
 /**
  * A tournament's terms, in the order an organiser sets them: the event, the handicaps and tees, the entries, the
- * scoring and, for team formats, the teams. An empty allowance takes the format's recommended one.
+ * scoring and, for team formats, the teams; for a press and re-press, when a side presses. An empty allowance takes the format's recommended one.
  */
 export function TournamentInputs() {
   const translate = useTranslate();
@@ -81,6 +81,12 @@ export function TournamentInputs() {
           <Section title="teams" />
           <RecordNumberInput source="team_size" />
           <RecordNumberInput source="team_best_n" />
+        </>
+      ) : null}
+      {format === 'press_repress' ? (
+        <>
+          <Section title="presses" />
+          <RecordNumberInput source="press_when_down" helperText={translate('fairway.tournaments.press_help')} />
         </>
       ) : null}
     </>

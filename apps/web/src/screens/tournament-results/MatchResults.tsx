@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResultMatch } from '../../providers/resultsApi';
 
@@ -79,7 +80,15 @@ function NassauBets({ match }: { match: ResultMatch }) {
 }
 
 /** A match on a phone: where it was played, each side under the other with its points, the result and the bets. */
-function MatchCard({ match, ryderCup }: { match: ResultMatch; ryderCup: boolean }) {
+function MatchCard({
+  match,
+  ryderCup,
+  controls,
+}: {
+  match: ResultMatch;
+  ryderCup: boolean;
+  controls?: (match: ResultMatch) => ReactNode;
+}) {
   const translate = useTranslate();
   const where = translate('fairway.results.matches.where', { round: match.round_number, group: match.group_number });
   return (
@@ -102,6 +111,7 @@ function MatchCard({ match, ryderCup }: { match: ResultMatch; ryderCup: boolean 
       <Box sx={{ mt: 1 }}>
         <MatchState match={match} />
         {match.bets.length > 0 ? <NassauBets match={match} /> : null}
+        {controls?.(match)}
       </Box>
     </Box>
   );
@@ -110,9 +120,16 @@ function MatchCard({ match, ryderCup }: { match: ResultMatch; ryderCup: boolean 
 /**
  * The matches of a Ryder Cup or a press and re-press: each round's groups, side A against side B with their players,
  * how the match ended ("3&2", "1 UP", "AS") and, in a Ryder Cup, the points each side took; a Nassau's bets and
- * presses explained under its match; on a phone, a card a match. Every figure is the server's.
+ * presses explained under its match, with `controls` (an organiser's presses by hand) under them; on a phone, a card a
+ * match. Every figure is the server's.
  */
-export function MatchResults({ matches }: { matches: readonly ResultMatch[] }) {
+export function MatchResults({
+  matches,
+  controls,
+}: {
+  matches: readonly ResultMatch[];
+  controls?: (match: ResultMatch) => ReactNode;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -127,7 +144,12 @@ export function MatchResults({ matches }: { matches: readonly ResultMatch[] }) {
         </Typography>
         <Box component="ul" aria-label={caption} sx={{ m: 0, p: 0 }}>
           {matches.map((match) => (
-            <MatchCard key={`${match.round_number}-${match.group_number}`} match={match} ryderCup={ryderCup} />
+            <MatchCard
+              key={`${match.round_number}-${match.group_number}`}
+              match={match}
+              ryderCup={ryderCup}
+              controls={controls}
+            />
           ))}
         </Box>
       </Box>
@@ -167,6 +189,7 @@ export function MatchResults({ matches }: { matches: readonly ResultMatch[] }) {
                 <TableCell>
                   <MatchState match={match} />
                   {match.bets.length > 0 ? <NassauBets match={match} /> : null}
+                  {controls?.(match)}
                 </TableCell>
                 <TableCell>
                   <SideCell side={match.sides[1]!} />

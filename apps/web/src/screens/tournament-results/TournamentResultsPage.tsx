@@ -14,8 +14,15 @@ import { ErrorAlert } from '../../layout/ErrorAlert';
 import { usePageLabel } from '../../layout/pageLabel';
 import { useNotifyText } from '../../layout/useNotifyText';
 import { HttpError } from '../../providers/httpClient';
-import { calculateResults, publishResults, readResults, type TournamentResults } from '../../providers/resultsApi';
+import {
+  calculateResults,
+  listMatchPresses,
+  publishResults,
+  readResults,
+  type TournamentResults,
+} from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
+import { MatchPresses } from './MatchPresses';
 import { MatchResults } from './MatchResults';
 import { ResultCorrection } from './ResultCorrection';
 import { ResultPrizes } from './ResultPrizes';
@@ -99,6 +106,19 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
   };
 
   const published = results.data?.published === true;
+  // A Nassau's presses called by hand: its organisers call and remove them until publication (decision 0088).
+  const pressing = organiser && results.data?.format === 'press_repress' && !published && chosen !== undefined;
+  const presses = useQuery({
+    queryKey: ['match_presses', chosen?.id ?? 0],
+    queryFn: ({ signal }) => listMatchPresses(chosen!.id, signal),
+    enabled: pressing,
+    retry: false,
+  });
+  const pressesChanged = async () => {
+    if (!chosen) return;
+    await queryClient.invalidateQueries({ queryKey: ['match_presses', chosen.id] });
+    queryClient.setQueryData(resultsKey(chosen.id), await calculateResults(chosen.id));
+  };
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeading subtitle={translate(organiser ? 'fairway.results.intro' : 'fairway.results.member_intro')}>
@@ -158,7 +178,22 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
               ) : null}
               <ResultsFacts results={results.data} />
               <ResultsTables categories={results.data.categories} basis={results.data.basis} />
-              <MatchResults matches={results.data.matches} />
+              <MatchResults
+                matches={results.data.matches}
+                controls={
+                  pressing && presses.data
+                    ? (match) =>
+                        match.group_id === undefined ? null : (
+                          <MatchPresses
+                            tournamentId={chosen.id}
+                            match={match}
+                            presses={presses.data.filter((press) => press.group_id === match.group_id)}
+                            onChanged={pressesChanged}
+                          />
+                        )
+                    : undefined
+                }
+              />
               <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
               <ResultPrizes prizes={results.data.prizes} published={published} />
             </>

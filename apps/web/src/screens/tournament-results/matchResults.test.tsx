@@ -252,6 +252,92 @@ describe('Tournament Results of the match and team formats', () => {
     expect(screen.queryByRole('table', { name: 'Team standings' })).toBeNull();
   });
 
+  it('lets an organiser call a press by hand in a Nassau before publication, shows its bet, and removes it', async () => {
+    const pressBet = bet(
+      'front',
+      5,
+      9,
+      'Front 9: press called by Cal Par after hole 4, holes 5-9: won by Ann Birdie 1 UP',
+      'B',
+    );
+    const unpublished = (bets: ResultMatch['bets']) => ({
+      ...nassau,
+      published: false,
+      matches: nassau.matches.map((match) => ({ ...match, group_id: 31, bets: [match.bets[0]!, ...bets] })),
+    });
+    let presses: object[] = [];
+    const requests = fakeApi((request) => {
+      if (request.path === '/api/tournaments/' && request.method === 'GET') {
+        return { status: 200, body: { count: 3, next: null, previous: null, results: tournaments } };
+      }
+      if (request.path === '/api/tournaments/22/results/') return { status: 200, body: unpublished([]) };
+      if (request.path === '/api/tournaments/22/calculate_result_for_tournament/') {
+        return { status: 200, body: unpublished(presses.length > 0 ? [pressBet] : []) };
+      }
+      if (request.path === '/api/tournaments/22/match_presses/' && request.method === 'GET') {
+        return { status: 200, body: presses };
+      }
+      if (request.path === '/api/tournaments/22/match_presses/' && request.method === 'POST') {
+        const body = request.body as { after_hole: number };
+        if (body.after_hole === 9) {
+          return {
+            status: 400,
+            body: { non_field_errors: ["a press is called after a hole from 1 to 8, before the span's last hole"] },
+          };
+        }
+        const press = {
+          ...(request.body as object),
+          id: 7,
+          created_at: '2026-11-07T12:00:00.000Z',
+          created_by: 1,
+          updated_at: '2026-11-07T12:00:00.000Z',
+          updated_by: 1,
+          golf_course_id: demoClub.id,
+          tournament_id: 22,
+          round_number: 1,
+          group_number: 3,
+          called_by_name: 'Alex Admin',
+        };
+        presses = [press];
+        return { status: 201, body: press };
+      }
+      if (request.path === '/api/tournaments/22/match_presses/7/' && request.method === 'DELETE') {
+        presses = [];
+        return { status: 204 };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament-results?tournament=22');
+    const pressing = await screen.findByRole('region', { name: 'Presses called by hand: Round 1, group 3' });
+    fireEvent.mouseDown(within(pressing).getByRole('combobox', { name: 'Pressing side' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cal Par' }));
+    const afterHole = within(pressing).getByRole('spinbutton', { name: 'After hole' });
+    fireEvent.change(afterHole, { target: { value: '9' } });
+    fireEvent.click(within(pressing).getByRole('button', { name: 'Call press' }));
+    expect(await within(pressing).findByText(/before the span's last hole/)).toBeTruthy();
+    fireEvent.change(afterHole, { target: { value: '4' } });
+    fireEvent.click(within(pressing).getByRole('button', { name: 'Call press' }));
+    expect(await within(pressing).findByText('Cal Par pressed the Front 9 after hole 4')).toBeTruthy();
+    expect(
+      requests.find((request) => request.method === 'POST' && request.path === '/api/tournaments/22/match_presses/')
+        ?.body,
+    ).toEqual({ group_id: 31, span: 'front', after_hole: 9, side: 'B' });
+    const result = within(screen.getByRole('table', { name: 'Matches' })).getAllByRole('cell')[2]!;
+    await waitFor(() =>
+      expect(
+        within(result)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Front 9 (holes 1-9): won by Ann Birdie 1 UP',
+        'Front 9: press called by Cal Par after hole 4, holes 5-9: won by Ann Birdie 1 UP',
+      ]),
+    );
+    fireEvent.click(within(pressing).getByRole('button', { name: 'Remove the press after hole 4 (Front 9)' }));
+    await waitFor(() => expect(within(result).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(pressing).queryByText('Cal Par pressed the Front 9 after hole 4')).toBeNull();
+  });
+
   it('gives a phone a card a match, its sides one under the other', async () => {
     club();
     renderApp('/tournament-results?tournament=21', { width: phoneWidth });

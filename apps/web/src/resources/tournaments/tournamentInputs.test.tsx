@@ -1,0 +1,43 @@
+import { Role } from '@fairway/contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../providers/session';
+import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the tournament form', () => {
+  it('asks how many down a side presses for a press and re-press only', async () => {
+    fakeApi((request) => {
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const format = await screen.findByRole('combobox', { name: /^Format/ }, { timeout: 5000 });
+    expect(screen.queryByLabelText(/^Press when down/)).toBeNull();
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: 'Press and re-press (Nassau)' }));
+    const pressWhenDown = await screen.findByLabelText(/^Press when down \(holes\)/);
+    expect(pressWhenDown.getAttribute('min')).toBe('1');
+    expect(pressWhenDown.getAttribute('max')).toBe('9');
+    expect(
+      within(document.body).getByText('A side this many holes down in the newest bet presses automatically.'),
+    ).toBeTruthy();
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: /^Stableford/ }));
+    expect(screen.queryByLabelText(/^Press when down/)).toBeNull();
+  });
+});

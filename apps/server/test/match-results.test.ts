@@ -1169,8 +1169,9 @@ describe('results of the match and team formats on random cards (property)', () 
         seen.tiedTeams += teamResults.teams.filter((team) => team.tied).length;
         seen.noReturns += teamResults.teams.filter((team) => team.position === null).length;
       }),
-      // Seeds 0, 1 and 2 count each N of the team event; with 3 the team of two has no return.
-      { numRuns: 8, examples: [[0], [1], [2]] },
+      // Seeds 0, 1 and 2 count each N of the team event; with 3 the team of two has no return. The runs are the same
+      // every time (fast-check's own seed fixed), so that what they must meet below cannot depend on the draw of a run.
+      { numRuns: 8, examples: [[0], [1], [2]], seed: 20261127 },
     );
     // The runs met what they were to force: halved matches, presses and re-presses, tied teams, a team without a
     // return, players withdrawn, without a return or disqualified.

@@ -20,4 +20,6 @@ ALTER TABLE "match_presses" ADD CONSTRAINT "match_presses_tournament_id_tourname
 ALTER TABLE "match_presses" ADD CONSTRAINT "match_presses_player_round_group_id_player_round_groups_id_fk" FOREIGN KEY ("player_round_group_id") REFERENCES "public"."player_round_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "match_presses_unique" ON "match_presses" USING btree ("player_round_group_id","span","after_hole");--> statement-breakpoint
 CREATE INDEX "match_presses_tournament_id" ON "match_presses" USING btree ("tournament_id");--> statement-breakpoint
-ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_press_when_down" CHECK ("tournaments"."press_when_down" between 1 and 9);
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_press_when_down" CHECK ("tournaments"."press_when_down" between 1 and 9);--> statement-breakpoint
+-- Hand-written: a match's presses are announced on the change channel like every table.
+SELECT fairway_announce_changes('match_presses');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { KeptAnswers } from '../../http/kept-answer.js';
 import { registerResource } from '../../http/resource-routes.js';
-import { registerMatchPressRoutes } from './match-press-routes.js';
+import { registerResultMatchPressRoutes } from './result-match-press-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
 import { registerResultPublishedRoutes } from './result-published-routes.js';
 import { type KeptResults, registerResultRoutes } from './result-routes.js';
@@ -28,7 +28,7 @@ export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   });
   deps.changes.subscribe(keptResults.listener);
   registerResultRoutes(app, deps, keptResults);
-  registerMatchPressRoutes(app, deps);
+  registerResultMatchPressRoutes(app, deps);
   registerResultPublishedRoutes(app, deps);
   registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);

@@ -16,7 +16,7 @@ const whoWords =
   "The tournament's organisers only (its club's admins, and the event managers of its series); another club's tournament, group or press is not found (404).";
 
 /** A press and re-press's presses called by hand: listed, called and removed, match by match. */
-export function registerMatchPressRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerResultMatchPressRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['results'];
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };

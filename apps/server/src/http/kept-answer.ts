@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationListener } from '../db/client.js';
+import { KeptValues } from './kept-values.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -59,9 +60,8 @@ export class KeptAnswer {
  * nothing is kept, and an answer read while a change was heard is not kept.
  */
 export class KeptAnswers<Entry> {
-  private readonly entries = new Map<string, { entry: Entry; bytes: number }>();
+  private readonly entries: KeptValues<Entry>;
   private readonly tables: ReadonlySet<string>;
-  private bytes = 0;
   private listening = false;
   private generation = 0;
 
@@ -76,6 +76,7 @@ export class KeptAnswers<Entry> {
     },
   ) {
     this.tables = new Set(options.tables.map((table) => `table:${table}`));
+    this.entries = new KeptValues(options);
   }
 
   readonly listener: NotificationListener = {
@@ -88,38 +89,25 @@ export class KeptAnswers<Entry> {
 
   /** The entry kept under `key`, or the one `read` gives (kept when it may be: `keep`). */
   async entryOf(key: string, read: () => Promise<Entry>, keep: (entry: Entry) => boolean = () => true): Promise<Entry> {
+    // Least recently used order: a hit moves to the end.
     const kept = this.entries.get(key);
-    if (kept) {
-      // Least recently used order: a hit moves to the end.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept.entry;
-    }
+    if (kept !== undefined) return kept;
     const generation = this.generation;
     const entry = await read();
-    const bytes = this.options.bytesOf(entry);
-    if (this.listening && generation === this.generation && keep(entry) && bytes <= this.options.maxBytes) {
-      this.entries.delete(key);
-      this.entries.set(key, { entry, bytes });
-      this.bytes += bytes;
-      while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
-        const [oldest, { bytes: oldestBytes }] = this.entries.entries().next().value!;
-        this.entries.delete(oldest);
-        this.bytes -= oldestBytes;
-      }
+    if (this.listening && generation === this.generation && keep(entry)) {
+      this.entries.keep(key, entry, this.options.bytesOf(entry));
     }
     return entry;
   }
 
   /** How many entries and bytes are kept. */
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return this.entries.size;
   }
 
   private forget(listening: boolean) {
     this.generation += 1;
     this.listening = listening;
     this.entries.clear();
-    this.bytes = 0;
   }
 }

@@ -1,5 +1,6 @@
 import type { NotificationListener } from '../db/client.js';
 import type { CountMemory } from '../db/list-query.js';
+import { KeptValues } from './kept-values.js';
 
 /**
  * What a kept value holds in memory, counted as text at two bytes a character (V8 keeps a string at one or two bytes
@@ -14,55 +15,6 @@ function bytesOf(key: string, value: unknown) {
   return (key.length + text.length) * 2;
 }
 
-/** Values by key with when each was kept, bounded in entries and in bytes: the least recently kept go first. */
-class KeptValues {
-  private readonly values = new Map<string, { value: unknown; keptAt: number; bytes: number }>();
-  private bytes = 0;
-
-  constructor(private readonly bounds: { maxEntries: number; maxBytes: number }) {}
-
-  get(key: string) {
-    return this.values.get(key);
-  }
-
-  /** Moves `key` to the end of the order, as most recently used. */
-  touch(key: string) {
-    const kept = this.values.get(key);
-    if (!kept) return;
-    this.values.delete(key);
-    this.values.set(key, kept);
-  }
-
-  keep(key: string, value: unknown, keptAt: number) {
-    this.forget(key);
-    const bytes = bytesOf(key, value);
-    // A value larger than the whole bound is answered but not kept: keeping it would push out everything else.
-    if (bytes > this.bounds.maxBytes) return;
-    this.values.set(key, { value, keptAt, bytes });
-    this.bytes += bytes;
-    while (this.values.size > this.bounds.maxEntries || this.bytes > this.bounds.maxBytes) {
-      this.forget(this.values.keys().next().value!);
-    }
-  }
-
-  clear() {
-    this.values.clear();
-    this.bytes = 0;
-  }
-
-  /** How many values and bytes are kept. */
-  get size() {
-    return { entries: this.values.size, bytes: this.bytes };
-  }
-
-  private forget(key: string) {
-    const kept = this.values.get(key);
-    if (!kept) return;
-    this.values.delete(key);
-    this.bytes -= kept.bytes;
-  }
-}
-
 /**
  * List pages as answered, kept in this process so that asking for the same page again costs no database round trip
  * (a club's phones polling the same list, the screens every role opens). Correct at once across server processes:
@@ -71,13 +23,13 @@ class KeptValues {
  * kept even so.
  */
 export class ListPageCache implements CountMemory {
-  private readonly pages: KeptValues;
+  private readonly pages: KeptValues<{ value: unknown; keptAt: number }>;
   /**
    * Lists' counts, by their count statement: every page of a list, and every address of it, reads the same count, so
    * that a page costs its own rows, not a count of the whole list (decision 0058); and where pages of a list start,
    * their sort keys (decision 0081). Kept and forgotten as pages are.
    */
-  private readonly counts: KeptValues;
+  private readonly counts: KeptValues<{ value: unknown; keptAt: number }>;
   /** Counts being read: requests for the same count meanwhile wait for that one read instead of starting theirs. */
   private readonly countsRead = new Map<string, { generation: number; count: Promise<unknown> }>();
   private listening = false;
@@ -103,16 +55,13 @@ export class ListPageCache implements CountMemory {
    * name everything the page depends on: the club, the path and the query.
    */
   async pageOf<Page>(key: string, read: () => Promise<Page>, now = Date.now()): Promise<Page> {
+    // Least recently used order: a hit moves to the end.
     const kept = this.pages.get(key);
-    if (kept && now - kept.keptAt < this.options.maxAgeMs) {
-      // Least recently used order: a hit moves to the end.
-      this.pages.touch(key);
-      return kept.value as Page;
-    }
+    if (kept && now - kept.keptAt < this.options.maxAgeMs) return kept.value as Page;
     const generation = this.generation;
     const page = await read();
     if (this.listening && generation === this.generation) {
-      this.pages.keep(key, page, now);
+      this.pages.keep(key, { value: page, keptAt: now }, bytesOf(key, page));
     }
     return page;
   }
@@ -137,7 +86,7 @@ export class ListPageCache implements CountMemory {
     try {
       const counted = await count;
       if (this.listening && generation === this.generation) {
-        this.counts.keep(key, counted, now);
+        this.counts.keep(key, { value: counted, keptAt: now }, bytesOf(key, counted));
       }
       return counted;
     } finally {

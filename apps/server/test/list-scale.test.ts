@@ -181,6 +181,33 @@ describe('lists at scale', () => {
     expect(stored?.sortName).toBe('zzyzx zed');
   });
 
+  it('finds a golfer by their new name, e-mail and membership number as soon as they change, never by the old', async () => {
+    const found = async (words: string) =>
+      (
+        (await call('GET', `/api/members/?search=${encodeURIComponent(words)}`)).json() as { results: Json[] }
+      ).results.map((row) => row.id);
+    const golfer = (await call('GET', '/api/members/?page_size=1')).json().results[0] as Json;
+    const renamed = await call('PATCH', `/api/members/${String(golfer.id)}/`, 'admin', {
+      last_name: 'Quillfeather',
+      email: 'q.feather@example.org',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const tie = (await call('GET', `/api/golf_course_members/?member_id=${String(golfer.id)}`)).json()
+      .results[0] as Json;
+    const renumbered = await call('PATCH', `/api/golf_course_members/${String(tie.id)}/`, 'admin', {
+      membership_number: 'QX-4242',
+    });
+    expect(renumbered.statusCode).toBe(200);
+    expect(await found('quillfeather')).toEqual([golfer.id]);
+    expect(await found('feather@example')).toEqual([golfer.id]);
+    expect(await found('qx-4242 quill')).toEqual([golfer.id]);
+    expect(await found(String(golfer.last_name))).not.toContain(golfer.id);
+    expect(await found(String(tie.membership_number))).not.toContain(golfer.id);
+    // A word is matched within one field, never across the space between two.
+    expect(await found(`${String(golfer.first_name).slice(-2)} quill`)).toEqual([golfer.id]);
+    expect(await found(`${String(golfer.first_name).slice(-2)}quill`)).toEqual([]);
+  });
+
   it('finds the same golfers and users by a long term (trigram indexes) as by a short one (every row)', async () => {
     const byName = (await call('GET', '/api/members/?search=son&page_size=100')).json() as { results: Json[] };
     expect(byName.results.map((row) => row.id)).toEqual(
@@ -256,5 +283,11 @@ describe('lists at scale', () => {
         pageFrom: { ...membersResource.pageFrom!, id: members.id },
       }),
     ).toThrow(/pageFrom is not a column of its table/);
+    expect(() =>
+      checkResource({
+        ...membersResource,
+        pageFrom: { ...membersResource.pageFrom!, search: members.email },
+      }),
+    ).toThrow(/search text of its pageFrom/);
   });
 });

@@ -76,9 +76,9 @@ function selectRecords(db: Database, resource: Resource, golfCourseId: number | 
 export const pageFromDepth = 500;
 
 /**
- * The list spec of a resource's `pageFrom` table, when a query can pick its page there: no search, no condition of the
- * caller's own, and an ordering and filters that all name columns of that table; with its keys when a page can be
- * found by keyset. Else undefined.
+ * The list spec of a resource's `pageFrom` table, when a query can pick its page there: no search unless the table
+ * holds the searched text, no condition of the caller's own, and an ordering and filters that all name columns of that
+ * table; with its keys when a page can be found by keyset. Else undefined.
  */
 function pageFromSpec(
   resource: Resource,
@@ -87,7 +87,7 @@ function pageFromSpec(
 ): { spec: ListSpec; keyset: PgColumn[] | undefined } | undefined {
   const from = resource.pageFrom;
   if (!from || options.where || options.own) return undefined;
-  if (typeof query.search === 'string' && query.search.trim() !== '') return undefined;
+  if (isSearched(query) && !from.search) return undefined;
   const ofTable = (value: unknown): value is PgColumn => is(value, PgColumn) && value.table === from.table;
   const ordering = Object.fromEntries(Object.entries(resource.list.ordering).filter(([, column]) => ofTable(column)));
   const filters = Object.fromEntries(
@@ -115,10 +115,18 @@ function pageFromSpec(
     ? (keys as PgColumn[])
     : undefined;
   return {
-    spec: { search: [], ordering, defaultOrdering: resource.list.defaultOrdering, filters, tieBreaker: from.id },
+    spec: {
+      search: from.search ? [from.search] : [],
+      ordering,
+      defaultOrdering: resource.list.defaultOrdering,
+      filters,
+      tieBreaker: from.id,
+    },
     keyset,
   };
 }
+
+const isSearched = (query: Record<string, unknown>) => typeof query.search === 'string' && query.search.trim() !== '';
 
 /** Column types whose values come back from the database as they compare there. */
 const keysetColumnTypes = new Set(['PgVarchar', 'PgText', 'PgInteger', 'PgSerial', 'PgBoolean']);
@@ -201,10 +209,19 @@ export async function listRecords(
     { ...resource.list, searchTerm, searchTerms, tieBreaker: idColumnOf(resource) },
     and(scopeOf(resource, options.golfCourseId, options.own), options.where),
   );
-  const countQuery = db.select({ count: count() }).from(resource.table).$dynamic();
-  const countStatement = (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(
-    parsed.where,
-  );
+  const from = options.golfCourseId === null ? undefined : resource.pageFrom;
+  // A search the pageFrom table holds is matched, counted and paged there alone: its matches' joins cost a page.
+  const searchedSpec =
+    from?.search && isSearched(options.query) ? pageFromSpec(resource, options.query, options) : undefined;
+  const searchedWhere =
+    searchedSpec && parseListQuery(options.query, searchedSpec.spec, from!.scope(options.golfCourseId!)).where;
+  const countQuery = db
+    .select({ count: count() })
+    .from(searchedSpec ? from!.table : resource.table)
+    .$dynamic();
+  const countStatement = searchedSpec
+    ? countQuery.where(searchedWhere)
+    : (resource.joins ? resource.joins(countQuery, options.golfCourseId) : countQuery).where(parsed.where);
   // An unannounced table's count could change unheard: it is read every time.
   const total = resource.unannounced
     ? Number(((await countStatement)[0] as { count?: number | string } | undefined)?.count ?? 0)
@@ -213,10 +230,10 @@ export async function listRecords(
   const records = () => selectRecords(db, resource, options.golfCourseId);
   const window = pageWindow(page, total);
   // Near either end of the list, one statement walks the index with its joins; deeper, the ids come first.
-  const idSpec = window.offset >= pageFromDepth ? pageFromSpec(resource, options.query, options) : undefined;
-  if (idSpec && resource.pageFrom && options.golfCourseId !== null) {
-    const from = resource.pageFrom;
-    const idQuery = resolvePage(parseListQuery(options.query, idSpec.spec, from.scope(options.golfCourseId)), total);
+  const idSpec =
+    searchedSpec ?? (window.offset >= pageFromDepth ? pageFromSpec(resource, options.query, options) : undefined);
+  if (idSpec && from) {
+    const idQuery = resolvePage(parseListQuery(options.query, idSpec.spec, from.scope(options.golfCourseId!)), total);
     const idWindow = pageWindow(idQuery, total);
     const memory = listMemoryOf(db);
     const ids = idWindow.empty
@@ -239,11 +256,17 @@ export async function listRecords(
               .limit(idWindow.limit)
               .offset(idWindow.offset)
           ).map((row) => row.id as number);
+    // The ids were picked with every condition of the list: a searched page is not searched again.
     const results =
       ids.length === 0
         ? []
         : ((await records()
-            .where(and(inArray(idColumnOf(resource), ids), page.where))
+            .where(
+              and(
+                inArray(idColumnOf(resource), ids),
+                searchedSpec ? scopeOf(resource, options.golfCourseId, options.own) : page.where,
+              ),
+            )
             .orderBy(...page.orderBy)) as Row[]);
     return { count: total, page: page.page, pageSize: page.pageSize, results };
   }

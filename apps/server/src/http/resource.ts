@@ -55,10 +55,13 @@ export type Resource = {
    * Where a page's rows are picked before anything is joined (decision 0059): the table that holds the rows' scope and
    * their sort keys, with an index serving both (a club's ties to its golfers: golf_course_id, sort_name, member_id),
    * `id` its column equal to the resource's id, `scope` the rows of the active club in it. It must hold one row for
-   * each row of the list, no more, no fewer. Used for a list without search whose ordering and filters all name its
-   * columns: the page's ids come from one scan of that index, then their 25 records are read.
+   * each row of the list, no more, no fewer. Used for a list whose ordering and filters all name its columns: the
+   * page's ids come from one scan of that index, then their 25 records are read. `search`, a text column of that table
+   * holding each of `list.search`'s columns separated by spaces (so a search word, never holding a space, is in one of
+   * them exactly when it is in this text), with a trigram index: a searched list's matches, their count and their
+   * page come from that table alone (decision 0090). Without it, a searched list is read with its joins.
    */
-  pageFrom?: { table: PgTable; id: PgColumn; scope: (golfCourseId: number) => SQL };
+  pageFrom?: { table: PgTable; id: PgColumn; scope: (golfCourseId: number) => SQL; search?: PgColumn };
   /** The fields a record is read with, joined names included. Defaults to the table's columns. */
   fields?: Record<string, PgColumn | SQL.Aliased>;
   /** Joined tables; `golfCourseId` is the active club, for a join that picks the club's row of a golfer's ties. */
@@ -152,6 +155,8 @@ export function checkResource(resource: Resource): void {
     refuse("pageFrom picks a club's rows: only for a club-scoped resource.");
   if (resource.pageFrom && resource.pageFrom.id.table !== resource.pageFrom.table)
     refuse('the id of its pageFrom is not a column of its table.');
+  if (resource.pageFrom?.search && resource.pageFrom.search.table !== resource.pageFrom.table)
+    refuse('the search text of its pageFrom is not a column of its table.');
   if (resource.scopedByJoins && !(memberScoped && resource.joins))
     refuse('scopedByJoins says its joins keep the rows to the club: only for the scope club_member, with joins.');
   if (resource.ownRows === 'write' && !resource.access.write)

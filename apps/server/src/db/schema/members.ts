@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { attachments } from './attachments.js';
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
@@ -78,12 +89,19 @@ export const golfCourseMembers = pgTable(
      * with `members` by triggers (migration 0007), so that one index of the club's ties serves any page (decision 0059).
      */
     sort_name: varchar('sort_name', { length: 201 }).notNull().default(''),
+    /**
+     * The words a search of the club's golfers looks in: the golfer's names and e-mail and this membership number,
+     * `first_name || ' ' || last_name || ' ' || email || ' ' || membership_number`, kept in step by the same triggers
+     * (migration 0021), so that the club's matches and their sort key come from its ties alone (decision 0090).
+     */
+    search_text: text('search_text').notNull().default(''),
   },
   (table) => [
     uniqueIndex('golf_course_members_unique').on(table.golf_course_id, table.member_id),
     index('golf_course_members_sort_name').on(table.golf_course_id, table.sort_name, table.member_id),
     index('golf_course_members_membership_number').on(table.golf_course_id, table.membership_number, table.id),
     index('golf_course_members_membership_number_trgm').using('gin', sql`${table.membership_number} gin_trgm_ops`),
+    index('golf_course_members_search_text_trgm').using('gin', sql`${table.search_text} gin_trgm_ops`),
     uniqueIndex('golf_course_members_membership_number_unique')
       .on(table.golf_course_id, sql`lower(${table.membership_number})`)
       .where(sql`${table.membership_number} <> ''`),

@@ -73,6 +73,8 @@ export const membersResource: Resource = {
     table: golfCourseMembers,
     id: golfCourseMembers.member_id,
     scope: (golfCourseId) => inClub(golfCourseMembers, golfCourseId),
+    // Names, e-mail and membership number on the tie (migration 0021): the club's matches without their golfers.
+    search: golfCourseMembers.search_text,
   },
   joins: (query, golfCourseId) =>
     query.innerJoin(

@@ -99,6 +99,41 @@ export const labels: Labels = {
         open: 'Open the analysis of %{name}',
         sparkline: '%{name}: Handicap Index from %{from} to %{to} over the last 12 months',
       },
+      actions: {
+        import: 'Import score records',
+        import_title: 'Import score records: %{name}',
+        import_hint:
+          'Past scores from another system, one a line. Every line is checked first: if one is wrong, none is imported. The Handicap Index is then revised from all the golfer’s records.',
+        import_button: 'Import',
+        choose_file: 'Read a .csv file',
+        csv_columns:
+          'A header line, then one score a line. Columns: date (YYYY-MM-DD), course, tee, holes (9 or 18; 18 when blank), course_rating, slope_rating, par (may be blank), adjusted_gross_score and/or score_differential, pcc (0 when blank).',
+        imported: '1 score record imported |||| %{smart_count} score records imported',
+        playing_conditions: 'Set playing conditions',
+        playing_conditions_hint:
+          'The playing conditions calculation (PCC) of a day at the club: the differentials of that day’s rounds are worked out again with it and their golfers’ indexes revised.',
+        playing_conditions_button: 'Set PCC',
+        pcc_range: 'From −1.0 to +3.0, to one decimal.',
+        playing_conditions_set:
+          'PCC %{pcc} set for %{day}: 1 score record revised |||| PCC %{pcc} set for %{day}: %{smart_count} score records revised',
+        recompute: 'Recompute indexes',
+        recompute_message:
+          'Every golfer’s Handicap Index history is worked out again from all their score records. This may take a while for a large club.',
+        recompute_one: 'Recompute index',
+        recompute_one_message: '%{name}’s Handicap Index history is worked out again from all their score records.',
+        recomputed:
+          '1 golfer’s index recomputed (%{entries} revisions) |||| %{smart_count} golfers’ indexes recomputed (%{entries} revisions)',
+      },
+    },
+  },
+  resources: {
+    score_records: {
+      name: 'Score record |||| Score records',
+      fields: {
+        csv: 'Score records (CSV)',
+        played_on: 'Day',
+        pcc: 'PCC',
+      },
     },
   },
 };

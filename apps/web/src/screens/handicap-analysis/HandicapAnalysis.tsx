@@ -114,8 +114,18 @@ function Averages({ performance }: { performance: MemberPerformance }) {
  * A golfer's handicap analysis, every figure as the server works it out: their index, low index and changes, the index
  * over time with the cap band of their low index, the latest differentials with the counting eight, score terms,
  * averages, best rounds and every score record, a round's opening its card. Without `memberId`, the caller's own.
+ * `actions` puts buttons beside the heading once the golfer is known.
  */
-export function HandicapAnalysis({ memberId, header }: { memberId?: number; header?: ReactNode }) {
+export function HandicapAnalysis({
+  memberId,
+  header,
+  actions,
+}: {
+  memberId?: number;
+  header?: ReactNode;
+  /** Buttons beside the heading, for the golfer shown (the admins' actions). */
+  actions?: (performance: MemberPerformance) => ReactNode;
+}) {
   const translate = useTranslate();
   const label = usePageLabel();
   const answer = useMemberPerformance(memberId);
@@ -152,6 +162,7 @@ export function HandicapAnalysis({ memberId, header }: { memberId?: number; head
             ? translate('fairway.handicaps.own_subtitle')
             : translate('fairway.handicaps.member_subtitle', { name })
         }
+        actions={actions?.(performance)}
       >
         {memberId === undefined ? heading : `${heading}: ${name}`}
       </PageHeading>

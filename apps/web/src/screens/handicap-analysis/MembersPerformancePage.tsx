@@ -31,6 +31,7 @@ import {
 } from '../../providers/handicapsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
 import { changeText } from './changeText';
+import { ADMINS, ORGANISERS, PlayingConditionsButton, RecomputeIndexesButton, useMayAct } from './HandicapActions';
 
 const flags = ['no_scores_12_months', 'exceptional_scores', 'soft_cap_applied', 'hard_cap_applied'] as const;
 type Flag = (typeof flags)[number];
@@ -100,7 +101,8 @@ function Flags({ row, underName = false }: { row: MembersPerformanceRow; underNa
 /**
  * Members Performance: the club's golfers with a sparkline of their index over 12 months, index, low index, the change
  * over 3 and 12 months, rounds and flags; sorted by any figure and filtered by the flags on the server, the choice kept
- * in the address; each row opens the golfer's analysis; the CSV holds the whole table as chosen.
+ * in the address; each row opens the golfer's analysis; the CSV holds the whole table as chosen. Admins and event
+ * managers set a day's PCC from it, and admins recompute every golfer's index.
  */
 export function MembersPerformancePage() {
   const translate = useTranslate();
@@ -119,6 +121,8 @@ export function MembersPerformancePage() {
     ...Object.fromEntries([...chosen].map((flag) => [flag, 'true'])),
   };
   const answer = useMembersPerformance(query, { page, perPage: PER_PAGE });
+  const isAdmin = useMayAct(ADMINS);
+  const organises = useMayAct(ORGANISERS);
   const change = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -165,9 +169,13 @@ export function MembersPerformancePage() {
       <PageHeading
         subtitle={translate('fairway.handicaps.table.subtitle')}
         actions={
-          <Button variant="outlined" onClick={() => void download()}>
-            {translate('fairway.handicaps.table.csv')}
-          </Button>
+          <>
+            {organises ? <PlayingConditionsButton /> : null}
+            {isAdmin ? <RecomputeIndexesButton /> : null}
+            <Button variant="outlined" onClick={() => void download()}>
+              {translate('fairway.handicaps.table.csv')}
+            </Button>
+          </>
         }
       >
         {heading}

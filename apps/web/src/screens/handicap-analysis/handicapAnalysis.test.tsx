@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
-import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../test/fakeApi';
+import { demoClub, demoUser, fakeApi, type FakeAnswer, type FakeRequest } from '../../test/fakeApi';
 import { phoneWidth, renderApp } from '../../test/renderApp';
 
 const record = {
@@ -104,10 +104,15 @@ const row = (memberId: number, firstName: string, change12: number, flags: Recor
 
 let requests: FakeRequest[];
 const roles = { current: [Role.member] as number[] };
+/** What the server answers the import of a CSV: a summary, or the bad lines under `csv`. */
+const importAnswer = {
+  current: { status: 201, body: { member_id: 12, imported: 3, handicap_index: 14.1 } } as FakeAnswer,
+};
 beforeEach(() => {
   localStorage.clear();
   startSession('token');
   chooseGolfCourse(demoClub);
+  importAnswer.current = { status: 201, body: { member_id: 12, imported: 3, handicap_index: 14.1 } };
   requests = fakeApi((request) => {
     if (request.path === '/api/member_handicap_performance/') return { status: 200, body: performance };
     if (request.path === '/api/all_members_handicap_performance/graph/') {
@@ -117,6 +122,15 @@ beforeEach(() => {
         status: 200,
         body: { count: 2, next: null, previous: null, results: ascending ? rows.reverse() : rows },
       };
+    }
+    if (request.path === '/api/score_records/import_csv/') return importAnswer.current;
+    if (request.path === '/api/score_records/playing_conditions/') {
+      const { played_on: playedOn, pcc } = request.body as { played_on: string; pcc: number };
+      return { status: 200, body: { played_on: playedOn, pcc, records_revised: 36 } };
+    }
+    if (request.path === '/api/score_records/recompute/') {
+      const one = (request.body as { member_id?: number }).member_id !== undefined;
+      return { status: 200, body: { members_revised: one ? 1 : 150, calculated_entries: one ? 28 : 4210 } };
     }
     return demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => roles.current })(request);
   });
@@ -210,5 +224,115 @@ describe('handicap analysis', () => {
     expect(within(jamie).getAllByText('Soft cap')).toHaveLength(1);
     expect(table.getAllByTestId('change-12-months').map((cell) => cell.textContent)).toEqual(['+1.7', '−2.3']);
     expect(table.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
+  });
+});
+
+describe("the admins' actions on score records", () => {
+  const posts = (path: string) => requests.filter((request) => request.method === 'POST' && request.path === path);
+  const asked = (path: string) => requests.filter((request) => request.path === path).length;
+  /** The message under an input: its helper line, which react-admin fills with a zero-width space when empty. */
+  const messageUnder = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent?.replace('\u200b', '') ?? '';
+
+  it('shows an admin the three actions, an event manager only the PCC, and a member none', async () => {
+    roles.current = [Role.admin];
+    renderApp('/members-handicap-performance');
+    await screen.findByRole('table', { name: 'Members Performance' }, { timeout: 5000 });
+    screen.getByRole('button', { name: 'Set playing conditions' });
+    screen.getByRole('button', { name: 'Recompute indexes' });
+    cleanup();
+
+    renderApp('/handicap-analysis/12');
+    await screen.findByRole('heading', { level: 1, name: 'Handicap Analysis: Jamie Fairway' }, { timeout: 5000 });
+    screen.getByRole('button', { name: 'Import score records' });
+    screen.getByRole('button', { name: 'Recompute index' });
+    cleanup();
+
+    roles.current = [Role.eventManager];
+    renderApp('/members-handicap-performance');
+    await screen.findByRole('table', { name: 'Members Performance' }, { timeout: 5000 });
+    screen.getByRole('button', { name: 'Set playing conditions' });
+    expect(screen.queryByRole('button', { name: 'Recompute indexes' })).toBeNull();
+    cleanup();
+
+    roles.current = [Role.member];
+    renderApp('/handicap-analysis');
+    await screen.findByRole('heading', { level: 1, name: 'Handicap Analysis' }, { timeout: 5000 });
+    await screen.findByTestId('fact-handicap-index');
+    for (const name of ['Import score records', 'Recompute index', 'Recompute indexes', 'Set playing conditions']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it("posts a golfer's CSV, shows the server's bad lines under it, then imports and reads the analysis again", async () => {
+    roles.current = [Role.admin];
+    renderApp('/handicap-analysis/12');
+    await screen.findByRole('heading', { level: 1, name: 'Handicap Analysis: Jamie Fairway' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Import score records' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import score records: Jamie Fairway' }));
+    const csv = dialog.getByLabelText(/^Score records \(CSV\)/);
+    expect(messageUnder(csv)).toMatch(/^A header line, then one score a line\. Columns: date \(YYYY-MM-DD\), course/);
+    const text = 'date,course_rating,slope_rating,adjusted_gross_score\n2025-06-02,71.2,200,88\n';
+    fireEvent.change(csv, { target: { value: text } });
+
+    importAnswer.current = {
+      status: 400,
+      body: { csv: ['Line 2: slope_rating 200 is outside 55 to 155.'] },
+    };
+    fireEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(messageUnder(csv)).toBe('Line 2: slope_rating 200 is outside 55 to 155.'));
+    expect(posts('/api/score_records/import_csv/').map((request) => request.body)).toEqual([
+      { member_id: 12, csv: text },
+    ]);
+
+    importAnswer.current = { status: 201, body: { member_id: 12, imported: 3, handicap_index: 14.1 } };
+    const readBefore = asked('/api/member_handicap_performance/');
+    fireEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await screen.findByText('3 score records imported', {}, { timeout: 5000 });
+    expect(screen.queryByRole('dialog', { name: 'Import score records: Jamie Fairway' })).toBeNull();
+    await waitFor(() => expect(asked('/api/member_handicap_performance/')).toBeGreaterThan(readBefore));
+  });
+
+  it("refuses a PCC of 4 before sending it, and sets a day's PCC of 1.5", async () => {
+    roles.current = [Role.admin];
+    renderApp('/members-handicap-performance');
+    await screen.findByRole('table', { name: 'Members Performance' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Set playing conditions' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set playing conditions' }));
+    const pcc = dialog.getByLabelText(/^PCC/);
+    fireEvent.change(pcc, { target: { value: '4' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Set PCC' }));
+    await waitFor(() => expect(messageUnder(pcc)).toBe('Ensure this value is less than or equal to 3.'));
+    expect(posts('/api/score_records/playing_conditions/')).toEqual([]);
+
+    fireEvent.change(pcc, { target: { value: '1.5' } });
+    const readBefore = asked('/api/all_members_handicap_performance/graph/');
+    fireEvent.click(dialog.getByRole('button', { name: 'Set PCC' }));
+    await screen.findByText(/^PCC \+1\.5 set for \d\d\/\d\d\/\d{4}: 36 score records revised$/, {}, { timeout: 5000 });
+    const [sent] = posts('/api/score_records/playing_conditions/');
+    expect(sent?.body).toEqual({ played_on: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as unknown, pcc: 1.5 });
+    await waitFor(() => expect(asked('/api/all_members_handicap_performance/graph/')).toBeGreaterThan(readBefore));
+  });
+
+  it("asks before recomputing every golfer's index, then recomputes them; one golfer's from their analysis", async () => {
+    roles.current = [Role.admin];
+    renderApp('/members-handicap-performance');
+    await screen.findByRole('table', { name: 'Members Performance' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Recompute indexes' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Recompute indexes' }, { timeout: 5000 }));
+    confirm.getByText(/^Every golfer’s Handicap Index history is worked out again/);
+    expect(posts('/api/score_records/recompute/')).toEqual([]);
+    fireEvent.click(confirm.getByRole('button', { name: 'Recompute indexes' }));
+    await screen.findByText('150 golfers’ indexes recomputed (4210 revisions)', {}, { timeout: 5000 });
+    expect(posts('/api/score_records/recompute/').map((request) => request.body)).toEqual([{}]);
+    cleanup();
+
+    renderApp('/handicap-analysis/12');
+    await screen.findByRole('heading', { level: 1, name: 'Handicap Analysis: Jamie Fairway' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Recompute index' }));
+    const one = within(await screen.findByRole('dialog', { name: 'Recompute index' }, { timeout: 5000 }));
+    fireEvent.click(one.getByRole('button', { name: 'Recompute index' }));
+    await screen.findByText('1 golfer’s index recomputed (28 revisions)', {}, { timeout: 5000 });
+    expect(posts('/api/score_records/recompute/').at(-1)?.body).toEqual({ member_id: 12 });
   });
 });

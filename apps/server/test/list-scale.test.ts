@@ -121,6 +121,16 @@ describe('lists at scale', () => {
       ),
     );
     expect(byNameAndNumber.length).toBeGreaterThan(0);
+    // A search's every page, from either end, in the list's order (its matches paged on the ties, decision 0090).
+    const searchedWalk = await walk('/api/members/?search=olfer1', 25);
+    const searchedIds = await clubGolferIds(
+      `lower(m.last_name || ' ' || m.first_name), m.id`,
+      `(m.first_name ilike '%olfer1%' or m.last_name ilike '%olfer1%' or m.email ilike '%olfer1%'
+        or g.membership_number ilike '%olfer1%')`,
+    );
+    expect(searchedIds.length).toBeGreaterThan(100);
+    expect(searchedWalk.rows.map((row) => row.id)).toEqual(searchedIds);
+    expect(searchedWalk.counts).toEqual([searchedIds.length]);
     // The golfers of other clubs are searched by their names alone: a word of their e-mail finds none of them.
     const otherClub = (words: string) =>
       idsOf(`select id from members where id not in (select member_id from golf_course_members where golf_course_id = 2)

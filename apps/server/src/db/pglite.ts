@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -68,8 +69,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     ...(await compiledEngine()),
     dataDir,
     loadDataDir,
-    // Trigram indexes serve search (decision 0059): the extension ships with PGlite, like with PostgreSQL.
-    extensions: { pg_trgm },
+    // Trigram indexes serve search (decision 0059), with a club's id beside them (btree_gin, decision 0090): the
+    // extensions ship with PGlite, like with PostgreSQL.
+    extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
   });
   const db = drizzle({ client: turnTaking(client), schema, casing: 'snake_case' }) as unknown as Database;

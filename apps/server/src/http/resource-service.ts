@@ -188,6 +188,27 @@ async function pageIdsByKeyset(
 }
 
 /**
+ * The ids of a page of a search's matches in `from`'s table: the matches first, from its trigram index, then ordered.
+ * `offset 0` keeps the planner from walking the list's order in its sort index instead, testing each row on the way:
+ * a common word that sorts late is then most of the club ("smith" in a club of 100,000: 285 ms, against 7 ms).
+ */
+async function pageIdsOfMatches(
+  db: Database,
+  list: {
+    table: PgTable;
+    id: PgColumn;
+    where: SQL | undefined;
+    window: { orderBy: SQL[]; limit: number; offset: number };
+  },
+): Promise<number[]> {
+  const matches = db.select().from(list.table).where(list.where);
+  const answer = await db.execute(sql`select ${list.id} as id from (${matches} offset 0) as ${list.table}
+    order by ${sql.join(list.window.orderBy, sql`, `)} limit ${list.window.limit} offset ${list.window.offset}`);
+  // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
+  return (answer as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/**
  * A page of a resource's list: its count (read once per change of the data, decision 0058), then its rows alone,
  * read from whichever end of the list is nearer (`pageWindow`), the page's ids picked from one index first where the
  * resource says where (`pageFrom`, decision 0059), so that a page costs a page.
@@ -238,24 +259,26 @@ export async function listRecords(
     const memory = listMemoryOf(db);
     const ids = idWindow.empty
       ? []
-      : memory && idSpec.keyset
-        ? await pageIdsByKeyset(db, memory, {
-            table: from.table,
-            id: from.id,
-            where: idQuery.where,
-            keys: idSpec.keyset,
-            query: idQuery,
-            total,
-          })
-        : (
-            await db
-              .select({ id: from.id })
-              .from(from.table)
-              .where(idQuery.where)
-              .orderBy(...idWindow.orderBy)
-              .limit(idWindow.limit)
-              .offset(idWindow.offset)
-          ).map((row) => row.id as number);
+      : searchedSpec
+        ? await pageIdsOfMatches(db, { table: from.table, id: from.id, where: idQuery.where, window: idWindow })
+        : memory && idSpec.keyset
+          ? await pageIdsByKeyset(db, memory, {
+              table: from.table,
+              id: from.id,
+              where: idQuery.where,
+              keys: idSpec.keyset,
+              query: idQuery,
+              total,
+            })
+          : (
+              await db
+                .select({ id: from.id })
+                .from(from.table)
+                .where(idQuery.where)
+                .orderBy(...idWindow.orderBy)
+                .limit(idWindow.limit)
+                .offset(idWindow.offset)
+            ).map((row) => row.id as number);
     // The ids were picked with every condition of the list: a searched page is not searched again.
     const results =
       ids.length === 0

@@ -29,4 +29,6 @@ CREATE TRIGGER members_sort_name AFTER UPDATE OF first_name, last_name, email ON
         OR OLD.email IS DISTINCT FROM NEW.email)
   EXECUTE FUNCTION fairway_members_sort_name();--> statement-breakpoint
 UPDATE "golf_course_members" SET "search_text" = "members"."first_name" || ' ' || "members"."last_name" || ' ' || "members"."email" || ' ' || "golf_course_members"."membership_number" FROM "members" WHERE "members"."id" = "golf_course_members"."member_id";--> statement-breakpoint
-CREATE INDEX "golf_course_members_search_text_trgm" ON "golf_course_members" USING gin ("search_text" gin_trgm_ops);
+-- added by hand: btree_gin lets the trigram index hold the club too (decision 0090); it ships with PostgreSQL and PGlite
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX "golf_course_members_search_text_trgm" ON "golf_course_members" USING gin ("golf_course_id","search_text" gin_trgm_ops);

@@ -101,7 +101,12 @@ export const golfCourseMembers = pgTable(
     index('golf_course_members_sort_name').on(table.golf_course_id, table.sort_name, table.member_id),
     index('golf_course_members_membership_number').on(table.golf_course_id, table.membership_number, table.id),
     index('golf_course_members_membership_number_trgm').using('gin', sql`${table.membership_number} gin_trgm_ops`),
-    index('golf_course_members_search_text_trgm').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    // The club's matches of a search, from the index alone however many clubs the golfers' ties belong to (btree_gin).
+    index('golf_course_members_search_text_trgm').using(
+      'gin',
+      table.golf_course_id,
+      sql`${table.search_text} gin_trgm_ops`,
+    ),
     uniqueIndex('golf_course_members_membership_number_unique')
       .on(table.golf_course_id, sql`lower(${table.membership_number})`)
       .where(sql`${table.membership_number} <> ''`),

@@ -197,6 +197,8 @@ describe('lists at scale', () => {
         (await call('GET', `/api/members/?search=${encodeURIComponent(words)}`)).json() as { results: Json[] }
       ).results.map((row) => row.id);
     const golfer = (await call('GET', '/api/members/?page_size=1')).json().results[0] as Json;
+    // Searched before the change, so that the matches are kept, and after: the change forgets them.
+    expect(await found(String(golfer.last_name))).toContain(golfer.id);
     const renamed = await call('PATCH', `/api/members/${String(golfer.id)}/`, 'admin', {
       last_name: 'Quillfeather',
       email: 'q.feather@example.org',

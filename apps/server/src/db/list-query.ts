@@ -198,6 +198,28 @@ export async function countOnce(
   return memory.countOf(`${text} ${JSON.stringify(params)}`, read);
 }
 
+/** A search of at most this many matches keeps their ids in order, once per change of the data (decision 0090). */
+export const keptMatchesLimit = 5_000;
+
+/**
+ * Every match of a search, its ids in the list's order (`statement`, selecting `id`), read once per change of the data
+ * and kept beside the list's count where the server keeps counts and the search has `keptMatchesLimit` matches or
+ * fewer (`total`); else undefined, and the caller reads its page alone. A search's cost is its matches, which every
+ * page and every address of it would otherwise read again (decision 0090).
+ */
+export async function keptMatches(
+  db: Database,
+  total: number,
+  statement: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<Record<string, unknown>[]>,
+): Promise<number[] | undefined> {
+  const memory = countMemories.get(db);
+  if (!memory || total > keptMatchesLimit) return undefined;
+  const { sql: text, params } = statement.toSQL();
+  return memory.keptOf(`matches ${text} ${JSON.stringify(params)}`, async () =>
+    (await statement).map((row) => Number(row.id)),
+  );
+}
+
 /**
  * Where a list keeps values read once per change of the data besides its count (decision 0081): the memory of
  * `rememberCounts`, or undefined inside a transaction or without one.

@@ -10,6 +10,7 @@ import { inClub, ofClubMembers, ofOwnGolfer } from '../db/club-scope.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
 import {
   countOnce,
+  keptMatches,
   type CountMemory,
   listMemoryOf,
   type ListedPage,
@@ -190,7 +191,8 @@ async function pageIdsByKeyset(
 /**
  * The ids of a page of a search's matches in `from`'s table: the matches first, from its trigram index, then ordered.
  * `offset 0` keeps the planner from walking the list's order in its sort index instead, testing each row on the way:
- * a common word that sorts late is then most of the club ("smith" in a club of 100,000: 285 ms, against 7 ms).
+ * a common word that sorts late is then most of the club ("smith" in a club of 100,000: 285 ms, against 7 ms). A
+ * search of few enough matches cuts its pages from their ids kept in order (`keptMatches`).
  */
 async function pageIdsOfMatches(
   db: Database,
@@ -198,14 +200,27 @@ async function pageIdsOfMatches(
     table: PgTable;
     id: PgColumn;
     where: SQL | undefined;
+    query: ListQuery;
     window: { orderBy: SQL[]; limit: number; offset: number };
+    total: number;
   },
 ): Promise<number[]> {
-  const matches = db.select().from(list.table).where(list.where);
-  const answer = await db.execute(sql`select ${list.id} as id from (${matches} offset 0) as ${list.table}
-    order by ${sql.join(list.window.orderBy, sql`, `)} limit ${list.window.limit} offset ${list.window.offset}`);
-  // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
-  return (answer as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  const matches = sql`(${db.select().from(list.table).where(list.where)} offset 0) as ${list.table}`;
+  // The matches keep the table's name, so the list's order and id name their columns (the id as SQL: drizzle would
+  // look for the table itself in the query).
+  const ordered = (orderBy: SQL[]) =>
+    db
+      .select({ id: sql<number>`${list.id}` })
+      .from(matches)
+      .orderBy(...orderBy)
+      .$dynamic();
+  const kept = await keptMatches(db, list.total, ordered(list.query.orderBy));
+  if (kept) {
+    const offset = (list.query.page - 1) * list.query.pageSize;
+    return kept.slice(offset, offset + list.query.pageSize);
+  }
+  const rows = await ordered(list.window.orderBy).limit(list.window.limit).offset(list.window.offset);
+  return rows.map((row) => Number(row.id));
 }
 
 /**
@@ -260,7 +275,14 @@ export async function listRecords(
     const ids = idWindow.empty
       ? []
       : searchedSpec
-        ? await pageIdsOfMatches(db, { table: from.table, id: from.id, where: idQuery.where, window: idWindow })
+        ? await pageIdsOfMatches(db, {
+            table: from.table,
+            id: from.id,
+            where: idQuery.where,
+            query: idQuery,
+            window: idWindow,
+            total,
+          })
         : memory && idSpec.keyset
           ? await pageIdsByKeyset(db, memory, {
               table: from.table,
@@ -288,6 +310,38 @@ export async function listRecords(
               and(
                 inArray(idColumnOf(resource), ids),
                 searchedSpec ? scopeOf(resource, options.golfCourseId, options.own) : page.where,
+              ),
+            )
+            .orderBy(...page.orderBy)) as Row[]);
+    return { count: total, page: page.page, pageSize: page.pageSize, results };
+  }
+  // Any other search of few enough matches: their ids in order kept once per change, each page cut from them.
+  const idQuery = db
+    .select({ id: idColumnOf(resource) })
+    .from(resource.table)
+    .$dynamic();
+  const matchIds =
+    isSearched(options.query) && !window.empty && !resource.unannounced
+      ? await keptMatches(
+          db,
+          total,
+          (resource.joins ? resource.joins(idQuery, options.golfCourseId) : idQuery)
+            .where(page.where)
+            .orderBy(...page.orderBy),
+        )
+      : undefined;
+  if (matchIds) {
+    const offset = (page.page - 1) * page.pageSize;
+    const ids = matchIds.slice(offset, offset + page.pageSize);
+    const results =
+      ids.length === 0
+        ? []
+        : ((await records()
+            .where(
+              and(
+                inArray(idColumnOf(resource), ids),
+                scopeOf(resource, options.golfCourseId, options.own),
+                options.where,
               ),
             )
             .orderBy(...page.orderBy)) as Row[]);

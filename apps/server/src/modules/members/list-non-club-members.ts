@@ -1,8 +1,15 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { golfCourseMembers, golfCourses, members, memberSearchText } from '../../db/schema/index.js';
-import { countOnce, type ListedPage, pageWindow, parseListQuery, resolvePage } from '../../db/list-query.js';
+import {
+  countOnce,
+  keptMatches,
+  type ListedPage,
+  pageWindow,
+  parseListQuery,
+  resolvePage,
+} from '../../db/list-query.js';
 
 type NonClubMember = {
   id: number;
@@ -49,17 +56,46 @@ export async function listNonClubMembers(
   const total = await countOnce(db, db.select({ count: count() }).from(members).where(parsed.where));
   const page = resolvePage(parsed, total);
   const window = pageWindow(page, total);
+  const golfers = () =>
+    db
+      .select({
+        id: members.id,
+        first_name: members.first_name,
+        last_name: members.last_name,
+        handicap_index: members.handicap_index,
+        home_clubs: sql<string>`coalesce((${homeClubNames}), '')`,
+      })
+      .from(members)
+      .$dynamic();
+  // A search's matches in order, kept once per change of the data where few enough (decision 0090): pages are cut
+  // from them and only the page's golfers are read.
+  const searched = typeof query.search === 'string' && query.search.trim() !== '';
+  const matchIds =
+    searched && !window.empty
+      ? await keptMatches(
+          db,
+          total,
+          db
+            .select({ id: members.id })
+            .from(members)
+            .where(page.where)
+            .orderBy(...page.orderBy),
+        )
+      : undefined;
+  if (matchIds) {
+    const offset = (page.page - 1) * page.pageSize;
+    const ids = matchIds.slice(offset, offset + page.pageSize);
+    const results =
+      ids.length === 0
+        ? []
+        : await golfers()
+            .where(inArray(members.id, ids))
+            .orderBy(...page.orderBy);
+    return { count: total, page: page.page, pageSize: page.pageSize, results };
+  }
   const rows = window.empty
     ? []
-    : await db
-        .select({
-          id: members.id,
-          first_name: members.first_name,
-          last_name: members.last_name,
-          handicap_index: members.handicap_index,
-          home_clubs: sql<string>`coalesce((${homeClubNames}), '')`,
-        })
-        .from(members)
+    : await golfers()
         .where(page.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)

@@ -202,22 +202,24 @@ export async function countOnce(
 export const keptMatchesLimit = 5_000;
 
 /**
- * Every match of a search, its ids in the list's order (`statement`, selecting `id`), read once per change of the data
- * and kept beside the list's count where the server keeps counts and the search has `keptMatchesLimit` matches or
- * fewer (`total`); else undefined, and the caller reads its page alone. A search's cost is its matches, which every
- * page and every address of it would otherwise read again (decision 0090).
+ * The ids of a page of a search (`page`) cut from every match's id in the list's order (`statement`, selecting `id`),
+ * read once per change of the data and kept beside the list's count, where the server keeps counts and the search has
+ * `keptMatchesLimit` matches or fewer (`total`); else undefined, and the caller reads its page alone. A search's cost is
+ * its matches, which every page and every address of it would otherwise read again (decision 0090).
  */
 export async function keptMatches(
   db: Database,
-  total: number,
+  list: { total: number; page: number; pageSize: number },
   statement: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<Record<string, unknown>[]>,
 ): Promise<number[] | undefined> {
   const memory = countMemories.get(db);
-  if (!memory || total > keptMatchesLimit) return undefined;
+  if (!memory || list.total > keptMatchesLimit) return undefined;
   const { sql: text, params } = statement.toSQL();
-  return memory.keptOf(`matches ${text} ${JSON.stringify(params)}`, async () =>
+  const ids = await memory.keptOf(`matches ${text} ${JSON.stringify(params)}`, async () =>
     (await statement).map((row) => Number(row.id)),
   );
+  const offset = (list.page - 1) * list.pageSize;
+  return ids.slice(offset, offset + list.pageSize);
 }
 
 /**

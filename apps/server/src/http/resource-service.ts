@@ -214,11 +214,8 @@ async function pageIdsOfMatches(
       .from(matches)
       .orderBy(...orderBy)
       .$dynamic();
-  const kept = await keptMatches(db, list.total, ordered(list.query.orderBy));
-  if (kept) {
-    const offset = (list.query.page - 1) * list.query.pageSize;
-    return kept.slice(offset, offset + list.query.pageSize);
-  }
+  const kept = await keptMatches(db, { ...list.query, total: list.total }, ordered(list.query.orderBy));
+  if (kept) return kept;
   const rows = await ordered(list.window.orderBy).limit(list.window.limit).offset(list.window.offset);
   return rows.map((row) => Number(row.id));
 }
@@ -264,6 +261,15 @@ export async function listRecords(
     : await countOnce(db, countStatement);
   const page = resolvePage(parsed, total);
   const records = () => selectRecords(db, resource, options.golfCourseId);
+  // A page's rows by their ids, in the list's order, under `where`: the list's own conditions, or those but its search
+  // when the ids were picked with it.
+  const unsearched = and(scopeOf(resource, options.golfCourseId, options.own), options.where);
+  const rowsOf = async (ids: number[], where: SQL | undefined) =>
+    ids.length === 0
+      ? []
+      : ((await records()
+          .where(and(inArray(idColumnOf(resource), ids), where))
+          .orderBy(...page.orderBy)) as Row[]);
   const window = pageWindow(page, total);
   // Near either end of the list, one statement walks the index with its joins; deeper, the ids come first.
   const idSpec =
@@ -302,17 +308,7 @@ export async function listRecords(
                 .offset(idWindow.offset)
             ).map((row) => row.id as number);
     // The ids were picked with every condition of the list: a searched page is not searched again.
-    const results =
-      ids.length === 0
-        ? []
-        : ((await records()
-            .where(
-              and(
-                inArray(idColumnOf(resource), ids),
-                searchedSpec ? scopeOf(resource, options.golfCourseId, options.own) : page.where,
-              ),
-            )
-            .orderBy(...page.orderBy)) as Row[]);
+    const results = await rowsOf(ids, searchedSpec ? unsearched : page.where);
     return { count: total, page: page.page, pageSize: page.pageSize, results };
   }
   // Any other search of few enough matches: their ids in order kept once per change, each page cut from them.
@@ -324,28 +320,14 @@ export async function listRecords(
     isSearched(options.query) && !window.empty && !resource.unannounced
       ? await keptMatches(
           db,
-          total,
+          { ...page, total },
           (resource.joins ? resource.joins(idQuery, options.golfCourseId) : idQuery)
             .where(page.where)
             .orderBy(...page.orderBy),
         )
       : undefined;
   if (matchIds) {
-    const offset = (page.page - 1) * page.pageSize;
-    const ids = matchIds.slice(offset, offset + page.pageSize);
-    const results =
-      ids.length === 0
-        ? []
-        : ((await records()
-            .where(
-              and(
-                inArray(idColumnOf(resource), ids),
-                scopeOf(resource, options.golfCourseId, options.own),
-                options.where,
-              ),
-            )
-            .orderBy(...page.orderBy)) as Row[]);
-    return { count: total, page: page.page, pageSize: page.pageSize, results };
+    return { count: total, page: page.page, pageSize: page.pageSize, results: await rowsOf(matchIds, unsearched) };
   }
   const rows = window.empty
     ? []

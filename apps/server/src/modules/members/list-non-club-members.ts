@@ -70,11 +70,11 @@ export async function listNonClubMembers(
   // A search's matches in order, kept once per change of the data where few enough (decision 0090): pages are cut
   // from them and only the page's golfers are read.
   const searched = typeof query.search === 'string' && query.search.trim() !== '';
-  const matchIds =
+  const ids =
     searched && !window.empty
       ? await keptMatches(
           db,
-          total,
+          { ...page, total },
           db
             .select({ id: members.id })
             .from(members)
@@ -82,9 +82,7 @@ export async function listNonClubMembers(
             .orderBy(...page.orderBy),
         )
       : undefined;
-  if (matchIds) {
-    const offset = (page.page - 1) * page.pageSize;
-    const ids = matchIds.slice(offset, offset + page.pageSize);
+  if (ids) {
     const results =
       ids.length === 0
         ? []

@@ -38,6 +38,9 @@ export default defineConfig({
           // embedded database's folder, and rules tested without a database.
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? embeddedOrNoDatabase : [])],
           globalSetup: ['test/seeded-databases.ts'],
+          // Each file's tests make their own app on their own database and nothing stubs a module or the environment:
+          // a worker imports the server once for all its files rather than once per file (decision 0091).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,6 +15,7 @@ export type {
 export { strokesReceived } from './strokes-received.js';
 export { adjustedGrossScore, type AdjustedGrossScoreInput } from './adjusted-gross-score.js';
 export { scoreDifferential } from './score-differential.js';
+export { grossScoreForDifferential, type GrossScoreForDifferentialInput } from './gross-score-for-differential.js';
 export { unroundedScoreDifferential, type ScoreDifferentialInput } from './unrounded-score-differential.js';
 export { handicapCapBand } from './handicap-cap-band.js';
 export { handicapIndex, type HandicapIndexInput, MOST_RECENT as MOST_RECENT_DIFFERENTIALS } from './handicap-index.js';

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  grossScoreForDifferential,
   adjustedGrossScore,
   combinedNineHoleDifferential,
   countingDifferentials,
@@ -120,6 +122,31 @@ describe('scoreDifferential and unroundedScoreDifferential (WHS Rule 5.1)', () =
       expect(scoreDifferential({ adjustedGrossScore: ags, courseRating, slopeRating, pcc })).toBe(expected);
     },
   );
+
+  it('turned round, gives the gross score of a wanted differential: 85 on 73.1 / 129 is 10.424 back again', () => {
+    expect(grossScoreForDifferential({ differential: 10.424, courseRating: 73.1, slopeRating: 129 })).toBeCloseTo(
+      85,
+      3,
+    );
+    expect(grossScoreForDifferential({ differential: 17, courseRating: 72, slopeRating: 113, pcc: 1 })).toBe(90);
+    // A 9-hole rating: half the differential, 36.1 + 5.2 x 120 / 113.
+    expect(
+      grossScoreForDifferential({ differential: 10.4, courseRating: 36.1, slopeRating: 120, holes: 9 }),
+    ).toBeCloseTo(36.1 + (5.2 * 120) / 113, 9);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100, max: 540 }),
+        fc.integer({ min: 600, max: 800 }),
+        fc.integer({ min: 55, max: 155 }),
+        fc.integer({ min: -10, max: 30 }),
+        (differentialTenths, ratingTenths, slopeRating, pccTenths) => {
+          const [differential, courseRating, pcc] = [differentialTenths / 10, ratingTenths / 10, pccTenths / 10];
+          const gross = grossScoreForDifferential({ differential, courseRating, slopeRating, pcc });
+          expect((113 / slopeRating) * (gross - courseRating - pcc)).toBeCloseTo(differential, 9);
+        },
+      ),
+    );
+  });
 
   it('keeps the unrounded value for the exceptional-score test', () => {
     // Source: rulesOfHandicapping Rule 5.9 ("based on the difference between the Score Differential (unrounded)").

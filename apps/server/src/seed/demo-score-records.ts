@@ -3,6 +3,7 @@ import {
   courseHandicap,
   createSeededRandom,
   entryHandicaps,
+  grossScoreForDifferential,
   type Hole,
   scoreDifferential,
   unroundedScoreDifferential,
@@ -176,7 +177,7 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
         daysAgo === exceptionalRound
           ? inForce - (random() < 0.5 ? 8.5 : 10.5)
           : ability + 2.4 + Math.abs(normal(0, 2.6)) - 1.2 + normal(0, 1.4);
-      const target = Math.round(((holes === 9 ? differential / 2 : differential) * slopeRating) / 113 + courseRating);
+      const target = Math.round(grossScoreForDifferential({ differential, courseRating, slopeRating, holes }));
       const strokes = cardAround(card, target, random);
       const unroundedCourseHandicap = courseHandicap({
         handicapIndex: inForce,

@@ -1,7 +1,7 @@
-import { GolfInputError } from './golf-input-error.js';
 import type { LeaderboardEntry } from './leaderboard-standings.js';
+import { ownCard } from './own-card.js';
 import type { Hole } from './types.js';
-import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { ENTRY_STATUSES, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
 
 /**
  * A live board's entry checked, with the card it plays (its own tee set's, else the board's) and that card's holes in
@@ -16,9 +16,5 @@ export function liveCard(
   assertStrokes(entry.strokes, holes.length, `${field}.strokes`);
   assertWholeHandicap(entry.playingHandicap, `${field}.playingHandicap`);
   if (entry.status !== undefined) assertOption(entry.status, `${field}.status`, ENTRY_STATUSES);
-  const card = entry.holes ?? holes;
-  if (card.length !== holes.length) {
-    throw new GolfInputError(`${field}.holes`, 'hole_count', `expected ${holes.length} holes, got ${card.length}`);
-  }
-  return { card, indexes: entry.holes ? allocationIndexes(entry.holes, `${field}.holes`) : cardIndexes };
+  return ownCard(entry.holes, holes, cardIndexes, `${field}.holes`);
 }

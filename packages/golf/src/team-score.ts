@@ -1,5 +1,6 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
+import { ownCard } from './own-card.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { countbackLengths } from './score-card.js';
 import type { EntryStatus, Hole, PlayerCard, ScoringBasis } from './types.js';
@@ -20,6 +21,7 @@ export type TeamMember = PlayerCard & { status?: EntryStatus };
 
 /** Input of `teamScore` (rules document, "Team results"; WHS Appendix C best N of M). */
 export type TeamScoreInput = {
+  /** The event's card: the card of a member without their own (`PlayerCard.holes`). */
   holes: Hole[];
   basis: ScoringBasis;
   /** N of "best N of M": how many members' scores count. */
@@ -43,7 +45,8 @@ export type TeamPlacing = {
  * Team results of a best-N-of-M event (rules document, "Team results"; WHS Appendix C best N of 4; ties by
  * Committee Procedures 5A(7) countback): a team's score is the sum of its best N
  * members' gross, net or Stableford scores, either hole by hole or by whole rounds. Net scores are taken hole by hole
- * as allocated (strokes received by stroke index). Teams are ranked on the total, then by countback on their combined
+ * as allocated (strokes received by stroke index), each member on their own card (their tee set's and gender's pars and
+ * stroke indexes). Teams are ranked on the total, then by countback on their combined
  * hole scores over the last 9, 6, 3 and 1 holes, without fractions; teams still equal share a position. A team
  * with fewer than N scores on a hole (stroke play, per hole) or fewer than N complete cards (per round) has no
  * return and no position; members with a status do not count.
@@ -60,19 +63,20 @@ export function teamScore(input: TeamScoreInput): TeamPlacing[] {
   const holeCount = holes.length;
 
   const scoredTeams = teams.map((team, teamIndex) => {
-    const members = team.members.filter((member, memberIndex) => {
+    const members = team.members.flatMap((member, memberIndex) => {
       const field = `teams[${teamIndex}].members[${memberIndex}]`;
       assertStrokes(member.strokes, holeCount, `${field}.strokes`);
       if (basis !== 'gross') assertWholeHandicap(member.playingHandicap, `${field}.playingHandicap`);
       if (member.status !== undefined) assertOption(member.status, `${field}.status`, ENTRY_STATUSES);
-      return member.status === undefined;
+      const own = ownCard(member.holes, holes, indexes, `${field}.holes`);
+      return member.status === undefined ? [{ member, ...own }] : [];
     });
     // Per member and hole: strokes (net as allocated) or points; null where a stroke-play hole has no score.
-    const memberHoleScores = members.map((member) =>
-      holes.map((hole, holeIndex) => {
+    const memberHoleScores = members.map(({ member, card, indexes: ownIndexes }) =>
+      card.map((hole, holeIndex) => {
         const strokes = member.strokes[holeIndex] ?? null;
         const received =
-          basis === 'gross' ? 0 : allocatedStrokes(member.playingHandicap, indexes[holeIndex] ?? 0, holeCount);
+          basis === 'gross' ? 0 : allocatedStrokes(member.playingHandicap, ownIndexes[holeIndex] ?? 0, holeCount);
         if (basis === 'stableford') return strokes === null ? 0 : Math.max(0, 2 + hole.par + received - strokes);
         return strokes === null ? null : strokes - received;
       }),

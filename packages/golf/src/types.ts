@@ -37,6 +37,8 @@ export type PlayerCard = {
   playingHandicap: number;
   /** Holes played: one played without strokes is a ball picked up. Omitted, a hole without strokes is unplayed. */
   played?: boolean[];
+  /** The player's own card: the pars and stroke indexes of their tee set and gender. Omitted, the event's card. */
+  holes?: Hole[];
 };
 
 /** A ranked line of a results table. */

@@ -8,7 +8,7 @@ import { teamResults } from './team-results.js';
  * A four-ball better ball's pairs (the tournament's teams of two), ranked on their better ball hole by hole
  * (`@fairway/golf`'s `teamScore`, best 1 of 2, with its countback), each pair's hole scores and total from
  * `fourBallBetterBall` on the partners' playing handicaps (the tournament's allowance, 85 % by the rules, applied when
- * they were entered). Refused (400): a pair of more than two, a player of the field in no pair.
+ * they were entered), each partner on their own card. Refused (400): a pair of more than two, a player of the field in no pair.
  */
 export function fourBallResults(input: MatchFormatInput): MatchFormatOutcome {
   const entered = input.entries.filter((entry) => entry.status === 'entered');
@@ -44,6 +44,7 @@ export function fourBallResults(input: MatchFormatInput): MatchFormatOutcome {
         return {
           strokes: partner.status === 'entered' ? round.strokes : round.strokes.map(() => null),
           playingHandicap: input.basis === 'gross' ? 0 : (partner.playingHandicap ?? 0),
+          holes: round.holes,
         };
       };
       const betterBall = fourBallBetterBall({ holes, basis: input.basis, partners: [card(0), card(1)] });

@@ -51,7 +51,8 @@ function betWords(
 
 /**
  * A Ryder Cup's or a press and re-press's matches, one a group of each round: hole results from `@fairway/golf`'s
- * `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole), the 18-hole
+ * `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole), each player
+ * on their own card (their tee set's and gender's stroke indexes), the 18-hole
  * match by `matchPlay` ("3&2", "1 UP", "AS"). A Ryder Cup's group is its side A players against its side B players, a
  * decided match earning 1, 0.5 or 0 (`ryderCupTotals`), and the two sides' totals. A press and re-press's group is two
  * teams, or two players without teams, each match with its Nassau (`nassau`: front, back, overall, a press at the tournament's
@@ -129,6 +130,7 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
         strokes: player.rounds[roundIndex]!.strokes,
         played: player.rounds[roundIndex]!.played,
         playingHandicap: input.basis === 'gross' ? 0 : (player.playingHandicap ?? 0),
+        holes: player.rounds[roundIndex]!.holes,
       });
       const holeResults = matchPlayHoleResults({
         holes,

@@ -11,7 +11,7 @@ const statusOf = (status: string): EntryStatus | undefined =>
 
 /**
  * A team event's teams ranked on the sum of their best N scores on each hole (`@fairway/golf`'s `teamScore`, per hole:
- * the tournament sets N and no per-round scoring), gross or net, ties split by countback on the combined hole scores;
+ * the tournament sets N and no per-round scoring), gross or net, each player on their own card, ties split by countback on the combined hole scores;
  * each player's counting holes from `teamLeaderboardStandings`. A team short of N scores on a hole has no return.
  * Refused (400): a team event without its N.
  */
@@ -33,6 +33,7 @@ export function teamResults(input: MatchFormatInput): MatchFormatOutcome {
       strokes: player.rounds[0]!.strokes,
       played: player.rounds[0]!.played,
       playingHandicap: input.basis === 'gross' ? 0 : (player.playingHandicap ?? 0),
+      holes: player.rounds[0]!.holes,
       status: statusOf(player.status),
     }));
   const placings = teamScore({

@@ -1,5 +1,6 @@
 import type { MatchStanding } from '@fairway/contract';
 import { matchPlay, matchPlayHoleResults, ryderCupTotals, type HoleResult } from '@fairway/golf';
+import { playerHoles } from './player-holes.js';
 import type { BoardSheet, SheetPlayer } from './read-round-sheet.js';
 import type { SheetCard } from './sheet-cards.js';
 
@@ -8,7 +9,8 @@ export type MatchStandings = { matches: MatchStanding[]; points: { team_id: numb
 
 /**
  * A Ryder Cup's matches as they stand: each group's players of side A against side B (one a side: singles; two:
- * four-ball), its hole results from `@fairway/golf`'s match play on their net scores (a ball picked up concedes the
+ * four-ball), its hole results from `@fairway/golf`'s match play on their net scores, each player on their own tee set's
+ * card (a ball picked up concedes the
  * hole), its state after the holes played or its result once decided, and each side's points from the matches decided.
  * A group that is not one or two a side plays no match.
  */
@@ -34,6 +36,7 @@ export function buildMatchStandings(
     const cardOf = (player: SheetPlayer) => ({
       ...cards.get(player.memberId)!,
       playingHandicap: player.playingHandicap ?? 0,
+      holes: playerHoles(sheet.holes, player.holeCategoryId, player.gender),
     });
     const outcome = matchPlay({
       holeResults: matchPlayHoleResults({

@@ -7,6 +7,7 @@ import {
   fourBallBetterBall,
   matchPlay,
   matchPlayHoleResults,
+  matchPlayingHandicap,
   nassau,
   ryderCupTotals,
   teamLeaderboardStandings,
@@ -477,14 +478,31 @@ describe('results of the match and team formats', () => {
       [2, 'singles'],
       [2, 'singles'],
     ]);
-    const handicapOf = new Map(field.map((line) => [line.member_id, line.playing_handicap]));
+    // Each match at its own format's allowance, from the index and ratings each entry was entered on (four-balls 90 %,
+    // singles 100 %), not at the event's one allowance the field shows.
+    const entered = new Map(
+      (await t.db.select().from(tournamentMembers).where(eq(tournamentMembers.tournament_id, tournamentId))).map(
+        (entry) => [entry.member_id, entry],
+      ),
+    );
+    const handicapIn = (memberId: number, format: 'singles' | 'fourball') => {
+      const entry = entered.get(memberId)!;
+      return matchPlayingHandicap({
+        handicapIndex: entry.handicap_index!,
+        courseRating: entry.course_rating!,
+        slopeRating: entry.slope_rating!,
+        par: entry.rated_par!,
+        format,
+      });
+    };
     const sideOf = new Map(field.map((line, index) => [line.member_id, index % 2 === 0 ? 'A' : 'B']));
     const outcomes: { result: HoleResult | null }[] = [];
     for (const [round, { roundId, holes }] of [first, second].entries()) {
       const cardOf = await storedCards(roundId, holes);
+      const format = round === 0 ? 'fourball' : 'singles';
       for (const [number, memberIds] of await groupsOf(roundId)) {
         const sides = (['A', 'B'] as const).map((side) =>
-          memberIds.filter((id) => sideOf.get(id) === side).map((id) => cardOf(id, handicapOf.get(id)!)),
+          memberIds.filter((id) => sideOf.get(id) === side).map((id) => cardOf(id, handicapIn(id, format))),
         ) as [ReturnType<typeof cardOf>[], ReturnType<typeof cardOf>[]];
         const outcome = matchPlay({
           holeResults: matchPlayHoleResults({
@@ -800,10 +818,11 @@ async function storePlay(tournamentId: number, roundId: number, holes: CardHole[
     ),
   );
   if (!handicaps) return;
+  // Without an index, an entry plays every match off the playing handicap stored here, whatever its format.
   for (const [memberId, card] of play) {
     await t.db
       .update(tournamentMembers)
-      .set({ playing_handicap: card.playingHandicap })
+      .set({ playing_handicap: card.playingHandicap, handicap_index: null })
       .where(and(eq(tournamentMembers.tournament_id, tournamentId), eq(tournamentMembers.member_id, memberId)));
   }
 }
@@ -1200,7 +1219,7 @@ describe("golf-rules.md's worked examples of match play through the API", () => 
     ) => {
       await t.db
         .update(tournamentMembers)
-        .set({ playing_handicap: 0 })
+        .set({ playing_handicap: 0, handicap_index: null })
         .where(eq(tournamentMembers.tournament_id, tournamentId));
       const answer = await call(
         'POST',

@@ -38,6 +38,11 @@ export {
 } from './peoria-handicap.js';
 export { matchPlayHoleResults, type MatchFormat, type MatchPlayHoleResultsInput } from './match-play-hole-results.js';
 export {
+  matchFormatAllowance,
+  matchPlayingHandicap,
+  type MatchPlayingHandicapInput,
+} from './match-playing-handicap.js';
+export {
   matchPlay,
   type MatchPlayInput,
   type MatchPlayOutcome,

@@ -70,6 +70,8 @@ export const labels: Labels = {
       },
       press_help: 'A side this many holes down in the newest bet presses automatically.',
       allowance_help: 'Percent of the course handicap; the format’s recommended allowance when left empty.',
+      allowance_per_format_help:
+        'The allowance the field shows. Each match is played at its own format’s: singles %{singles} %, four-ball %{fourball} %.',
       categories: 'Categories',
       category_add: 'Add a category',
       category_remove: 'Remove category %{name}',

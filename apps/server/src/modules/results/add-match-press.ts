@@ -54,6 +54,7 @@ export async function addMatchPress(
       basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
       teamBestN: null,
       pressWhenDown: tournament.press_when_down,
+      maximumPlayingHandicap: tournament.max_handicap,
       rounds: [round],
       entries: cards.entries.map((entry) => ({ ...entry, rounds: [entry.rounds[cards.rounds.indexOf(round)]!] })),
       teams,

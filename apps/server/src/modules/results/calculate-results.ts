@@ -150,6 +150,7 @@ export async function calculateResults(
         basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
         teamBestN: tournament.team_best_n,
         pressWhenDown: tournament.press_when_down,
+        maximumPlayingHandicap: tournament.max_handicap,
         rounds: cards.rounds,
         entries: cards.entries,
         teams,

@@ -12,8 +12,13 @@ export type MatchFormatName = (typeof matchFormats)[number];
 /** What the match and team formats are calculated from. */
 export type MatchFormatInput = {
   format: MatchFormatName;
-  /** Gross, or net on the entries' playing handicaps as entered (which carry the tournament's allowance). */
+  /**
+   * Gross, or net on the entries' playing handicaps as entered (which carry the tournament's allowance); a Ryder
+   * Cup's matches each at their own format's allowance instead.
+   */
   basis: 'gross' | 'net';
+  /** The tournament's maximum playing handicap, if it sets one. */
+  maximumPlayingHandicap: number | null;
   /** A team event's N of "best N of M". */
   teamBestN: number | null;
   /** A press and re-press: a side this many down in the newest bet presses automatically. */

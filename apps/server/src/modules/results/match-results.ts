@@ -12,6 +12,7 @@ import {
 } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
+import { playingHandicapInMatch } from '../scoring/index.js';
 import { positionDisplay } from './position-display.js';
 import { roundCard } from './round-card.js';
 import type { MatchTeam } from './read-match-groups.js';
@@ -51,7 +52,8 @@ function betWords(
 
 /**
  * A Ryder Cup's or a press and re-press's matches, one a group of each round: hole results from `@fairway/golf`'s
- * `matchPlayHoleResults` on the playing handicaps (the lowest off 0; a ball picked up concedes the hole), each player
+ * `matchPlayHoleResults` on the playing handicaps (a Ryder Cup's each at its match's format's allowance,
+ * `playingHandicapInMatch`; the lowest off 0; a ball picked up concedes the hole), each player
  * on their own card (their tee set's and gender's stroke indexes), the 18-hole
  * match by `matchPlay` ("3&2", "1 UP", "AS"). A Ryder Cup's group is its side A players against its side B players, a
  * decided match earning 1, 0.5 or 0 (`ryderCupTotals`), and the two sides' totals. A press and re-press's group is two
@@ -129,7 +131,16 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
       const cardOf = (player: EntryCard) => ({
         strokes: player.rounds[roundIndex]!.strokes,
         played: player.rounds[roundIndex]!.played,
-        playingHandicap: input.basis === 'gross' ? 0 : (player.playingHandicap ?? 0),
+        playingHandicap:
+          input.basis === 'gross'
+            ? 0
+            : ryderCup
+              ? playingHandicapInMatch(player, {
+                  format,
+                  holeCount: holes.length,
+                  maximumPlayingHandicap: input.maximumPlayingHandicap,
+                })
+              : (player.playingHandicap ?? 0),
         holes: player.rounds[roundIndex]!.holes,
       });
       const holeResults = matchPlayHoleResults({

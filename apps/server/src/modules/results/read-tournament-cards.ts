@@ -25,6 +25,11 @@ export type EntryCard = {
   status: string;
   playingHandicap: number | null;
   courseHandicap: number | null;
+  /** The index and ratings the entry was entered on: a Ryder Cup's match handicaps are worked out from them. */
+  handicapIndex: number | null;
+  courseRating: number | null;
+  slopeRating: number | null;
+  ratedPar: number | null;
   /** One card per round of `TournamentCards.rounds`, in the same order. */
   rounds: EntryRoundCard[];
 };
@@ -72,6 +77,10 @@ export async function readTournamentCards(db: Database, tournament: TournamentRo
         status: tournamentMembers.status,
         playingHandicap: tournamentMembers.playing_handicap,
         courseHandicap: tournamentMembers.course_handicap,
+        handicapIndex: tournamentMembers.handicap_index,
+        courseRating: tournamentMembers.course_rating,
+        slopeRating: tournamentMembers.slope_rating,
+        ratedPar: tournamentMembers.rated_par,
       })
       .from(tournamentMembers)
       .innerJoin(members, eq(members.id, tournamentMembers.member_id))
@@ -100,6 +109,10 @@ export async function readTournamentCards(db: Database, tournament: TournamentRo
     status: entry.status,
     playingHandicap: entry.playingHandicap,
     courseHandicap: entry.courseHandicap,
+    handicapIndex: entry.handicapIndex,
+    courseRating: entry.courseRating,
+    slopeRating: entry.slopeRating,
+    ratedPar: entry.ratedPar,
     rounds: holesByRound.map((holes) => ({
       holes: playerHoles(holes, entry.holeCategoryId, entry.gender),
       strokes: holes.map(() => null),

@@ -1,6 +1,7 @@
 import type { MatchStanding } from '@fairway/contract';
 import { matchPlay, matchPlayHoleResults, ryderCupTotals, type HoleResult } from '@fairway/golf';
 import { playerHoles } from './player-holes.js';
+import { playingHandicapInMatch } from './playing-handicap-in-match.js';
 import type { BoardSheet, SheetPlayer } from './read-round-sheet.js';
 import type { SheetCard } from './sheet-cards.js';
 
@@ -9,7 +10,7 @@ export type MatchStandings = { matches: MatchStanding[]; points: { team_id: numb
 
 /**
  * A Ryder Cup's matches as they stand: each group's players of side A against side B (one a side: singles; two:
- * four-ball), its hole results from `@fairway/golf`'s match play on their net scores, each player on their own tee set's
+ * four-ball), each match at its format's allowance (`playingHandicapInMatch`), its hole results from `@fairway/golf`'s match play on their net scores, each player on their own tee set's
  * card (a ball picked up concedes the
  * hole), its state after the holes played or its result once decided, and each side's points from the matches decided.
  * A group that is not one or two a side plays no match.
@@ -33,15 +34,20 @@ export function buildMatchStandings(
     const a = players.filter((player) => player.teamId === sideA.id);
     const b = players.filter((player) => player.teamId === sideB.id);
     if (a.length !== b.length || a.length < 1 || a.length > 2) continue;
+    const format = a.length === 1 ? 'singles' : 'fourball';
     const cardOf = (player: SheetPlayer) => ({
       ...cards.get(player.memberId)!,
-      playingHandicap: player.playingHandicap ?? 0,
+      playingHandicap: playingHandicapInMatch(player, {
+        format,
+        holeCount: holes.length,
+        maximumPlayingHandicap: sheet.tournament?.max_handicap ?? null,
+      }),
       holes: playerHoles(sheet.holes, player.holeCategoryId, player.gender),
     });
     const outcome = matchPlay({
       holeResults: matchPlayHoleResults({
         holes,
-        format: a.length === 1 ? 'singles' : 'fourball',
+        format,
         sides: [a.map(cardOf), b.map(cardOf)],
       }),
       holeCount: holes.length,
@@ -51,7 +57,7 @@ export function buildMatchStandings(
     decidedResults.push({ result: outcome.result ? (outcome.result.winner ?? 'halved') : null });
     matches.push({
       group_number: groupNumber,
-      format: a.length === 1 ? 'singles' : 'fourball',
+      format,
       sides: [
         { team_id: sideA.id, names: a.map((player) => player.name) },
         { team_id: sideB.id, names: b.map((player) => player.name) },

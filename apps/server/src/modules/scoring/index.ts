@@ -9,6 +9,7 @@ import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.j
 import { registerScoringRoutes } from './scoring-routes.js';
 
 export { playerHoles } from './player-holes.js';
+export { playingHandicapInMatch, type EntryHandicapTerms } from './playing-handicap-in-match.js';
 export { readGroupCard } from './read-group-card.js';
 export { saveScores } from './save-scores.js';
 export { signCard } from './sign-card.js';

@@ -28,6 +28,11 @@ export type SheetPlayer = {
   gender: string | null;
   holeCategoryId: number | null;
   playingHandicap: number | null;
+  /** The index and ratings of the tournament entry (null in an individual round): a Ryder Cup's match handicaps. */
+  handicapIndex: number | null;
+  courseRating: number | null;
+  slopeRating: number | null;
+  ratedPar: number | null;
   category: string;
   teamId: number | null;
   status: string;
@@ -88,6 +93,10 @@ export async function readRoundSheet(
         playingHandicap: sql<
           number | null
         >`coalesce(${tournamentMembers.playing_handicap}, ${round.playing_handicap}::integer)`,
+        handicapIndex: tournamentMembers.handicap_index,
+        courseRating: tournamentMembers.course_rating,
+        slopeRating: tournamentMembers.slope_rating,
+        ratedPar: tournamentMembers.rated_par,
         category: sql<string>`coalesce(${tournamentMembers.category}, '')`,
         teamId: tournamentMembers.team_id,
         status: sql<string>`coalesce(${tournamentMembers.status}, 'entered')`,

@@ -1,3 +1,4 @@
+import { matchFormatAllowance } from '@fairway/golf';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
@@ -25,7 +26,8 @@ function Section({ title }: { title: string }) {
 
 /**
  * A tournament's terms, in the order an organiser sets them: the event, the handicaps and tees, the entries, the
- * scoring and, for team formats, the teams; for a press and re-press, when a side presses. An empty allowance takes the format's recommended one.
+ * scoring and, for team formats, the teams; for a press and re-press, when a side presses. An empty allowance takes the format's recommended one;
+ * a Ryder Cup's matches are each played at their own format's allowance, which the allowance's help shows.
  */
 export function TournamentInputs() {
   const translate = useTranslate();
@@ -48,7 +50,17 @@ export function TournamentInputs() {
       {holes === 9 ? <SelectInput source="nine" choices={tournamentChoices.nine} /> : null}
       <RecordReferenceInput source="men_hole_category_id" reference="hole_categories" />
       <RecordReferenceInput source="women_hole_category_id" reference="hole_categories" />
-      <RecordNumberInput source="handicap_allowance" helperText={translate('fairway.tournaments.allowance_help')} />
+      <RecordNumberInput
+        source="handicap_allowance"
+        helperText={
+          format === 'ryder_cup'
+            ? translate('fairway.tournaments.allowance_per_format_help', {
+                singles: matchFormatAllowance('singles'),
+                fourball: matchFormatAllowance('fourball'),
+              })
+            : translate('fairway.tournaments.allowance_help')
+        }
+      />
       <RecordNumberInput source="max_handicap" />
 
       <Section title="field" />

@@ -40,4 +40,21 @@ describe('the tournament form', () => {
     fireEvent.click(await screen.findByRole('option', { name: /^Stableford/ }));
     expect(screen.queryByLabelText(/^Press when down/)).toBeNull();
   });
+
+  it("shows a Ryder Cup's allowance of each format of its matches under the event's one", async () => {
+    fakeApi((request) => {
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const format = await screen.findByRole('combobox', { name: /^Format/ }, { timeout: 5000 });
+    const perFormat =
+      'The allowance the field shows. Each match is played at its own format’s: singles 100 %, four-ball 90 %.';
+    expect(screen.queryByText(perFormat)).toBeNull();
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: /^Ryder Cup/ }));
+    expect(await screen.findByText(perFormat)).toBeTruthy();
+  });
 });

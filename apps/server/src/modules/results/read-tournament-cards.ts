@@ -25,6 +25,8 @@ export type EntryCard = {
   status: string;
   playingHandicap: number | null;
   courseHandicap: number | null;
+  /** The Handicap Index on the day, as entered: the India double Peoria's declared handicap is it rounded half up. */
+  handicapIndex: number | null;
   /** One card per round of `TournamentCards.rounds`, in the same order. */
   rounds: EntryRoundCard[];
 };
@@ -72,6 +74,7 @@ export async function readTournamentCards(db: Database, tournament: TournamentRo
         status: tournamentMembers.status,
         playingHandicap: tournamentMembers.playing_handicap,
         courseHandicap: tournamentMembers.course_handicap,
+        handicapIndex: tournamentMembers.handicap_index,
       })
       .from(tournamentMembers)
       .innerJoin(members, eq(members.id, tournamentMembers.member_id))
@@ -100,6 +103,7 @@ export async function readTournamentCards(db: Database, tournament: TournamentRo
     status: entry.status,
     playingHandicap: entry.playingHandicap,
     courseHandicap: entry.courseHandicap,
+    handicapIndex: entry.handicapIndex,
     rounds: holesByRound.map((holes) => ({
       holes: playerHoles(holes, entry.holeCategoryId, entry.gender),
       strokes: holes.map(() => null),

@@ -2,8 +2,7 @@ import type { Hole } from '@fairway/golf';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, playerRounds, playerScores, tournamentMembers } from '../../db/schema/index.js';
-import { type RoundCardHole, roundCardHoles } from '../courses/index.js';
-import { playerHoles } from '../scoring/index.js';
+import { playerHoles, type RoundCardHole, roundCardHoles } from '../courses/index.js';
 import type { TournamentRow } from '../tournaments/index.js';
 
 /** An entry's card of one round: its tee set's holes, strokes and which holes have a stored score. */

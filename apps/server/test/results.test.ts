@@ -36,7 +36,14 @@ const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
 
 type CardHole = { hole_number: number; par: number; stroke_index: number };
-type Entry = { member_id: number; name: string; playing_handicap: number; course_handicap: number; category: string };
+type Entry = {
+  member_id: number;
+  name: string;
+  handicap_index: number | null;
+  playing_handicap: number;
+  course_handicap: number;
+  category: string;
+};
 type Row = {
   position: number | null;
   position_display: string;
@@ -233,7 +240,7 @@ async function expectPeoriaResults(
         holes: parCardOf(line.member_id),
         strokes: cardOf(line.member_id),
         hiddenHoles,
-        declaredHandicap: method === 'double_peoria_india' ? line.course_handicap : null,
+        handicapIndex: method === 'double_peoria_india' ? line.handicap_index : null,
         ...(bands ? { bands } : {}),
       }),
     ]),
@@ -247,7 +254,7 @@ async function expectPeoriaResults(
   expect(results).toMatchObject({ format: method, basis: 'net', hidden_holes: [] });
   const rows = results.categories[0]!.rows;
   expect(tableOf(rows, (row) => row.net)).toEqual(
-    expectedTable(golfCard, 'net', entries, india ? 'lower_handicap_then_gross_countback' : 'countback'),
+    expectedTable(golfCard, 'net', entries, india ? 'lower_handicap_then_gross_countback' : 'gross_countback'),
   );
   expect(rows.map((row) => row.peoria_handicap)).toEqual(rows.map((row) => handicapOf.get(row.member_id)));
   expect(hiddenHoles).toHaveLength(method === 'peoria' ? 6 : 12);
@@ -477,9 +484,11 @@ describe('results', () => {
       'This tournament is played as double Peoria (India); the Peoria calculation is for a Peoria tournament.',
     );
 
-    // The club's own India table, low enough to bite: above its last band, its cap.
+    // The club's own India table, low enough to bite: above its last band, its cap. Its first band ends at a declared
+    // 17, between the Handicap Index and the course handicap of three of the field (16.4, 16.5 and 17.2 on the day,
+    // course handicaps 18, 18 and 19).
     const bands = [
-      { up_to: 12, cap: 5 },
+      { up_to: 17, cap: 5 },
       { up_to: 20, cap: 8 },
     ];
     for (const band of bands) {
@@ -520,7 +529,7 @@ describe('results', () => {
 
     // The results are those of @fairway/golf from the stored scores and the drawn holes.
     await expectPeoriaResults(method, first.json() as Results, roundId, holes, field, draw!.hidden_holes, [
-      { upTo: 12, cap: 5 },
+      { upTo: 17, cap: 5 },
       { upTo: Number.POSITIVE_INFINITY, cap: 8 },
     ]);
     expect((first.json() as Results).categories[0]!.rows.every((row) => row.peoria_handicap! <= 8)).toBe(true);
@@ -560,7 +569,14 @@ describe('results', () => {
       }
     }
     // A worked example of the published India arithmetic, by hand: strokes over par on the 12 hidden holes (each hole
-    // at most par + 3), times 1.2, to one decimal, at most the cap of the club's band of the declared handicap.
+    // at most par + 3), times 1.2, to one decimal, at most the cap of the club's band of the declared handicap: the
+    // Handicap Index on the day rounded half up, never the course handicap.
+    const bitten = field.filter((line) => Math.round(line.handicap_index!) <= 17 && line.course_handicap > 17);
+    expect(bitten.map((line) => [line.handicap_index, line.course_handicap])).toEqual([
+      [17.2, 19],
+      [16.5, 18],
+      [16.4, 18],
+    ]);
     const firstRows = (first.json() as Results).categories[0]!.rows;
     const cardOfHoles = await storedCards(roundId, holes);
     for (const line of field) {
@@ -572,7 +588,7 @@ describe('results', () => {
             : sum,
         0,
       );
-      const cap = Math.round(line.course_handicap) <= 12 ? 5 : 8;
+      const cap = Math.round(line.handicap_index!) <= 17 ? 5 : 8;
       const handicap = Math.min(Math.max(0, Math.round(over * 12) / 10), cap);
       expect(firstRows.find((row) => row.member_id === line.member_id)!.peoria_handicap).toBe(handicap);
     }

@@ -2,8 +2,9 @@ import { countbackFigure } from './countback-figure.js';
 import { fieldCard } from './field-card.js';
 import type { RankFieldInput } from './rank-field.js';
 import { rankByKeys } from './rank-by-keys.js';
-import { fromTenths, toTenths } from './rounding.js';
+import { fromTenths } from './rounding.js';
 import { countbackLengths } from './score-card.js';
+import { FIELD_TIE_BREAKS, tieBreakKeys } from './tie-break-keys.js';
 import { allocationIndexes, assertOption } from './validation.js';
 
 /** "last 9", "last 6", "last 3", "last hole": a countback segment in words. */
@@ -12,9 +13,10 @@ const segmentWords = (length: number) => (length === 1 ? 'last hole' : `last ${l
 /**
  * How countback placed each entry of a field against a player level with it on the total (rules document
  * "Countback (ties)"), in words: "better last 9: 17 v 18" for the player placed ahead, "worse last 9: 18 v 17" for the
- * one behind (net figures after the handicap share, Stableford in points); for the India Double Peoria rule
- * "lower handicap: 10.8 v 12" and then "better gross last 9: ...". A tie countback could not split says so
- * ("tie stands: level on the last 9, 6, 3 and 1 holes") for every player sharing the position. Any other entry is
+ * one behind (net figures after the handicap share, Stableford in points); in the Peoria family gross strokes,
+ * "better gross last 9: 40 v 41", after "lower handicap: 10.8 v 12" in the India formats. A tie countback could not
+ * split says so ("tie stands: level on the last 9, 6, 3 and 1 holes", "tie stands: level on gross over the last 9, 6
+ * and 3 holes") for every player sharing the position. Any other entry is
  * compared with the one just above it on the same total, the first of a group with the one just below; an entry no one is level with, or without a position,
  * has no note (`''`). Ranks exactly as `rankField`.
  *
@@ -25,14 +27,15 @@ export function countbackNotes(input: RankFieldInput): string[] {
   const indexes = allocationIndexes(holes);
   assertOption(basis, 'basis', ['gross', 'net', 'stableford'] as const);
   assertOption(countbackFractions, 'countbackFractions', ['exact', 'round_half_up'] as const);
-  assertOption(tieBreak, 'tieBreak', ['countback', 'lower_handicap_then_gross_countback'] as const);
+  assertOption(tieBreak, 'tieBreak', FIELD_TIE_BREAKS);
   const lengths = countbackLengths(holes.length);
+  const gross = tieBreak !== 'countback';
   const india = tieBreak === 'lower_handicap_then_gross_countback';
   const cards = entries.map((entry, index) => fieldCard(entry, index, holes, indexes, basis, countbackFractions));
   const tieBreaks = entries.map((entry, index) => {
     const card = cards[index]!;
     if (entry.status !== undefined || !(card.complete || basis === 'stableford')) return null;
-    return india ? [toTenths(entry.playingHandicap), ...card.grossCountback.slice(0, 3)] : card.countbackKeys;
+    return tieBreakKeys(card, entry.playingHandicap, tieBreak);
   });
   const { order } = rankByKeys(
     tieBreaks.map((keys, index) => (keys === null ? null : [cards[index]!.totalKey, ...keys])),
@@ -52,9 +55,10 @@ export function countbackNotes(input: RankFieldInput): string[] {
     const levelAbove = level(above, index);
     const levelBelow = level(index, below);
     if ((levelAbove && same(above!, index)) || (levelBelow && same(index, below!))) {
-      const compared = lengths.slice(0, india ? 3 : lengths.length);
+      const compared = lengths.slice(0, gross ? 3 : lengths.length);
       const segments = `${compared.slice(0, -1).join(', ')} and ${compared.at(-1)}`;
-      notes[index] = `tie stands: level on ${india ? 'handicap and gross over ' : ''}the last ${segments} holes`;
+      const over = india ? 'handicap and gross over ' : gross ? 'gross over ' : '';
+      notes[index] = `tie stands: level on ${over}the last ${segments} holes`;
       return;
     }
     const other = levelAbove ? above : levelBelow ? below : undefined;
@@ -69,11 +73,11 @@ export function countbackNotes(input: RankFieldInput): string[] {
       return;
     }
     const length = lengths[india ? step - 1 : step]!;
-    const figureBasis = india ? 'gross' : basis;
+    const figureBasis = gross ? 'gross' : basis;
     const figures = `${countbackFigure(own[step]!, figureBasis)} v ${countbackFigure(theirs[step]!, figureBasis)}`;
-    const points = basis === 'stableford' ? ' points' : '';
+    const points = basis === 'stableford' && !gross ? ' points' : '';
     notes[index] =
-      `${better ? 'better' : 'worse'} ${india ? 'gross ' : ''}${segmentWords(length)}: ${figures}${points}`;
+      `${better ? 'better' : 'worse'} ${gross ? 'gross ' : ''}${segmentWords(length)}: ${figures}${points}`;
   });
   return notes;
 }

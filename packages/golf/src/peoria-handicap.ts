@@ -3,7 +3,10 @@ import { divideHalfUp, fromTenths, toTenths } from './rounding.js';
 import type { PeoriaMethod } from './types.js';
 import { assertInteger, assertNumber, assertOption, assertPar, assertStrokes } from './validation.js';
 
-/** A band of the India Double Peoria: declared handicaps up to `upTo` (whole, inclusive) are capped at `cap`. */
+/**
+ * A band of the India Double Peoria: declared handicaps (the Handicap Index on the day rounded half up to a whole
+ * number) up to `upTo` (inclusive) are capped at `cap`.
+ */
 export type IndiaHandicapBand = { upTo: number; cap: number };
 
 /**
@@ -31,8 +34,11 @@ export type PeoriaHandicapInput = {
   strokes: (number | null)[];
   /** Hole numbers of the hidden holes. */
   hiddenHoles: number[];
-  /** India formats: the declared handicap whose band caps the result; `null` or absent = no band cap. */
-  declaredHandicap?: number | null;
+  /**
+   * India formats: the player's Handicap Index on the day (never the course handicap); rounded half up to a whole
+   * number it is the declared handicap whose band caps the result. `null` or absent = no band cap.
+   */
+  handicapIndex?: number | null;
   /** The tournament's maximum handicap. */
   maxHandicap?: number | null;
   /** Another published hole cap than the method's default. */
@@ -63,14 +69,15 @@ function peoriaHoleMaximum(par: number, holeCap: PeoriaHoleCap): number {
 /**
  * A one-day handicap of the Peoria family (rules document, "Peoria family"): Peoria (6 hidden holes, each capped at
  * double par, (sum - hidden par) x 3 x 0.8), Double Peoria (12 holes, double bogey, x 1.5 x 0.8), Double Peoria
- * India (12 holes, par + 3, strokes over par x 1.2, then at most the cap of the declared handicap's band) and
+ * India (12 holes, par + 3, strokes over par x 1.2, then at most the cap of the band of the declared handicap, the
+ * Handicap Index on the day rounded half up) and
  * Double Peoria without players index (as India, no band cap). A hidden hole without a score counts at its cap.
  * Rounded to 0.1, never below 0, at most `maxHandicap`.
  *
  * @throws GolfInputError for hidden holes not on the card, repeated, or not 6 (Peoria) / 12 (Double Peoria)
  */
 export function peoriaHandicap(input: PeoriaHandicapInput): number {
-  const { method, holes, strokes, hiddenHoles, declaredHandicap = null, maxHandicap = null } = input;
+  const { method, holes, strokes, hiddenHoles, handicapIndex = null, maxHandicap = null } = input;
   assertOption(method, 'method', PEORIA_METHODS);
   const rule = METHOD_RULES[method];
   const holeCap = input.holeCap ?? rule.holeCap;
@@ -116,9 +123,9 @@ export function peoriaHandicap(input: PeoriaHandicapInput): number {
     overPar += Math.min(strokes[position] ?? maximum, maximum) - par;
   });
   let handicapTenths = overPar * rule.tenthsPerStroke;
-  if (method === 'double_peoria_india' && declaredHandicap !== null) {
-    assertNumber(declaredHandicap, 'declaredHandicap');
-    const declared = divideHalfUp(toTenths(declaredHandicap), 10);
+  if (method === 'double_peoria_india' && handicapIndex !== null) {
+    assertNumber(handicapIndex, 'handicapIndex');
+    const declared = divideHalfUp(toTenths(handicapIndex), 10);
     const band = (input.bands ?? INDIA_HANDICAP_BANDS).find((candidate) => declared <= candidate.upTo);
     if (band !== undefined) handicapTenths = Math.min(handicapTenths, band.cap * 10);
   }

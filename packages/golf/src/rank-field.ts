@@ -1,11 +1,15 @@
 import { fieldCard } from './field-card.js';
 import { rankByKeys } from './rank-by-keys.js';
-import { toTenths } from './rounding.js';
+import { FIELD_TIE_BREAKS, tieBreakKeys } from './tie-break-keys.js';
 import type { CountbackFractions, EntryStatus, Hole, Placing, ScoringBasis } from './types.js';
 import { allocationIndexes, assertOption } from './validation.js';
 
-/** Tie-break of `rankField`: countback (Committee Procedures 5A(7)), or the India Double Peoria rule. */
-export type FieldTieBreak = 'countback' | 'lower_handicap_then_gross_countback';
+/**
+ * Tie-break of `rankField`: countback (Committee Procedures 5A(7)); the Peoria and Double Peoria rule, gross countback
+ * on the last 9, 6 and 3 holes; or the India Double Peoria rule, the lower Peoria handicap and then that gross
+ * countback (rules document "Peoria family").
+ */
+export type FieldTieBreak = 'countback' | 'gross_countback' | 'lower_handicap_then_gross_countback';
 
 /** A player's card in `rankField`. */
 export type FieldEntry = {
@@ -25,7 +29,7 @@ export type RankFieldInput = {
   entries: FieldEntry[];
   /** `'exact'` by default. */
   countbackFractions?: CountbackFractions;
-  /** `'countback'` by default; the second is the India Double Peoria rule. */
+  /** `'countback'` by default; the others are the Peoria family's rules. */
   tieBreak?: FieldTieBreak;
 };
 
@@ -33,8 +37,9 @@ export type RankFieldInput = {
  * The results table of a stroke-play or Stableford round (Rules of Golf Rules 3.3 and 21.1, rules document
  * "Stroke play, Stableford" and "Countback (ties)"): gross, net (gross - playing handicap) or Stableford points;
  * ties broken by countback on the last 9, 6, 3 and 1 holes of the card (6, 3, 1 on nine holes), deducting 1/2, 1/3,
- * 1/6, 1/18 of the playing handicap on a net basis, or, for the India Double Peoria, by the lower Peoria handicap and
- * then gross countback on the last 9, 6 and 3 holes. Entries still equal share a position and keep input order.
+ * 1/6, 1/18 of the playing handicap on a net basis; in the Peoria family (rules document "Peoria family") by gross
+ * countback on the last 9, 6 and 3 holes, strokes without handicap fractions, after the lower Peoria handicap in the
+ * India formats. Entries still equal share a position and keep input order.
  * An entry with a status, or an incomplete stroke-play card, has no position and sorts last.
  *
  * @returns best first; `total` is strokes (lower is better) or points (higher is better)
@@ -44,17 +49,14 @@ export function rankField(input: RankFieldInput): Placing[] {
   const indexes = allocationIndexes(holes);
   assertOption(basis, 'basis', ['gross', 'net', 'stableford'] as const);
   assertOption(countbackFractions, 'countbackFractions', ['exact', 'round_half_up'] as const);
-  assertOption(tieBreak, 'tieBreak', ['countback', 'lower_handicap_then_gross_countback'] as const);
+  assertOption(tieBreak, 'tieBreak', FIELD_TIE_BREAKS);
   const totals: (number | null)[] = [];
   const keys = entries.map((entry, index) => {
     const card = fieldCard(entry, index, holes, indexes, basis, countbackFractions);
     const ranked = entry.status === undefined && (card.complete || basis === 'stableford');
     totals.push(ranked ? card.total : null);
     if (!ranked) return null;
-    if (tieBreak === 'lower_handicap_then_gross_countback') {
-      return [card.totalKey, toTenths(entry.playingHandicap), ...card.grossCountback.slice(0, 3)];
-    }
-    return [card.totalKey, ...card.countbackKeys];
+    return [card.totalKey, ...tieBreakKeys(card, entry.playingHandicap, tieBreak)];
   });
   const { order, positions } = rankByKeys(keys);
   return order.map((index) => ({

@@ -56,6 +56,24 @@ describe('countbackNotes (rules document "Countback (ties)")', () => {
     ).toEqual(['higher handicap: 12 v 11', 'lower handicap: 11 v 12']);
   });
 
+  it('says gross for the Peoria and Double Peoria: the strokes over the last 9, 6 and 3, no handicap share', () => {
+    // By hand: net 71.4 each (84 - 12.6, 86 - 14.6, 85 - 13.6); Ada and Cy are level on gross over the last 9, 6 and 3
+    // (42, 27, 14), Ben is a stroke worse on the last 6.
+    const entries = [
+      { id: 'ada', strokes: cardWithCountback(84, 42, 27, 14, 5), playingHandicap: 12.6 },
+      { id: 'ben', strokes: cardWithCountback(86, 42, 28, 14, 5), playingHandicap: 14.6 },
+      { id: 'cy', strokes: cardWithCountback(85, 42, 27, 14, 4), playingHandicap: 13.6 },
+    ];
+    expect(countbackNotes({ holes: CARD, basis: 'net', entries, tieBreak: 'gross_countback' })).toEqual([
+      'tie stands: level on gross over the last 9, 6 and 3 holes',
+      'worse gross last 6: 28 v 27',
+      'tie stands: level on gross over the last 9, 6 and 3 holes',
+    ]);
+    expect(
+      countbackNotes({ holes: CARD, basis: 'net', entries: entries.slice(0, 2), tieBreak: 'gross_countback' }),
+    ).toEqual(['better gross last 6: 27 v 28', 'worse gross last 6: 28 v 27']);
+  });
+
   it('reads a player on their own card: the ladies’ stroke indexes give their strokes elsewhere', () => {
     const ladies: Hole[] = CARD.map((hole, index) => ({ ...hole, strokeIndex: CARD[17 - index]!.strokeIndex }));
     const strokes = parCard({ 2: 5 });

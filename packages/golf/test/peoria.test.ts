@@ -83,14 +83,15 @@ describe('peoriaHandicap: Double Peoria India and without players index (RN Spor
   it('multiplies strokes over par by 1.2', () => {
     // Source: rnSportsIndiaPeoria ("Number of strokes over par on the 12 selected holes x 1.2").
     expect(handicap({ method: 'double_peoria_india', strokes: fifteenOver })).toBe(18);
-    expect(handicap({ method: 'double_peoria_without_index', strokes: fifteenOver, declaredHandicap: 3 })).toBe(18);
+    expect(handicap({ method: 'double_peoria_without_index', strokes: fifteenOver, handicapIndex: 3 })).toBe(18);
   });
 
   it.each([
-    // [declared handicap, capped result]
+    // [Handicap Index on the day, capped result]: the declared handicap is the index rounded half up
     [0, 7],
     [5, 7],
     [5.4, 7],
+    [5.5, 11],
     [6, 11],
     [9, 11],
     [10, 14],
@@ -99,17 +100,31 @@ describe('peoriaHandicap: Double Peoria India and without players index (RN Spor
     [15, 17],
     [24, 18],
     [30, 18],
-  ] as const)('caps at the band of declared handicap %f: %f', (declaredHandicap, expected) => {
+    [-1.4, 7],
+  ] as const)('caps at the band of the declared handicap of index %f: %f', (handicapIndex, expected) => {
     // Source: rnSportsIndiaPeoria (0-5 -> 7, 6-9 -> 11, 10-12 -> 14, 13-15 -> 17, 16-18 -> 20, 19-24 -> 26).
-    expect(handicap({ method: 'double_peoria_india', strokes: fifteenOver, declaredHandicap })).toBe(expected);
+    expect(handicap({ method: 'double_peoria_india', strokes: fifteenOver, handicapIndex })).toBe(expected);
   });
 
   it('caps the 16-18 band at 20 and the top band at 26', () => {
     // Source: rnSportsIndiaPeoria.
     const twentyFourOver = strokesOn(DOUBLE_PEORIA_HOLES, [7, 7, 6, 8, 7, 7, 5, 4, 6, 5, 5, 5]);
-    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, declaredHandicap: 17 })).toBe(20);
-    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, declaredHandicap: 20 })).toBe(26);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 17 })).toBe(20);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 20 })).toBe(26);
     expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver })).toBe(28.8);
+  });
+
+  it('takes the band of the Handicap Index on the day, not of the course handicap: index 16.6 is declared 17, capped at 20', () => {
+    // Source: rules document "Peoria family" (declared handicap = the Handicap Index on the day rounded half up, never
+    // the course handicap). By hand: 24 over par on the 12 hidden holes x 1.2 = 28.8. Index 16.6 rounds half up to a
+    // declared 17, band 16-18, cap 20. Off slope 130 on a 72.3 par-72 tee the same index gives a course handicap of
+    // 16.6 x 130 / 113 + 0.3 = 19.4, course handicap 19, whose band 19-24 would wrongly cap at 26. Index 18.5 is declared
+    // 19 (half up): cap 26.
+    const twentyFourOver = strokesOn(DOUBLE_PEORIA_HOLES, [7, 7, 6, 8, 7, 7, 5, 4, 6, 5, 5, 5]);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 16.6 })).toBe(20);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 19.4 })).toBe(26);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 18.4 })).toBe(20);
+    expect(handicap({ method: 'double_peoria_india', strokes: twentyFourOver, handicapIndex: 18.5 })).toBe(26);
   });
 
   it('caps each hole at par + 3 and takes bands a tournament sets', () => {
@@ -120,7 +135,7 @@ describe('peoriaHandicap: Double Peoria India and without players index (RN Spor
       handicap({
         method: 'double_peoria_india',
         strokes: fifteenOver,
-        declaredHandicap: 8,
+        handicapIndex: 8,
         bands: [{ upTo: 10, cap: 12 }],
       }),
     ).toBe(12);

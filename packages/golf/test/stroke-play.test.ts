@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fourBallBetterBall, rankEvent, rankField, stablefordPoints, teamScore, type Hole } from '../src/index.js';
 import { CARD, cardWithCountback, parCard } from './cards.js';
@@ -163,6 +164,72 @@ describe('rankField totals and statuses (rules document "Stroke play, Stableford
       'lower:2',
       'higher:3',
     ]);
+  });
+});
+
+describe('rankField: the Peoria family breaks ties on gross countback (rules document "Peoria family")', () => {
+  // By hand: Ada 84 - 12.6 and Ben 86 - 14.6 are both net 71.4. Net countback would take half the handicaps off the
+  // last 9 (42 - 6.3 = 35.7 v 42 - 7.3 = 34.7) and put Ben first; the rule compares strokes alone: last 9 42 v 42,
+  // last 6 27 v 28, Ada first. Cy, 85 - 13.6 = 71.4 with Ada's last 9, 6 and 3, shares first with her.
+  const ada = { id: 'ada', strokes: cardWithCountback(84, 42, 27, 14, 5), playingHandicap: 12.6 };
+  const ben = { id: 'ben', strokes: cardWithCountback(86, 42, 28, 14, 5), playingHandicap: 14.6 };
+  const cy = { id: 'cy', strokes: cardWithCountback(85, 42, 27, 14, 4), playingHandicap: 13.6 };
+
+  it('ranks net, then gross on the last 9, 6 and 3 holes, with no handicap fractions', () => {
+    const ranked = (tieBreak: 'countback' | 'gross_countback', entries = [ben, ada]) =>
+      rankField({ holes: CARD, basis: 'net', entries, tieBreak }).map(({ id, position, total }) => [
+        id,
+        position,
+        total,
+      ]);
+    expect(ranked('countback')).toEqual([
+      ['ben', 1, 71.4],
+      ['ada', 2, 71.4],
+    ]);
+    expect(ranked('gross_countback')).toEqual([
+      ['ada', 1, 71.4],
+      ['ben', 2, 71.4],
+    ]);
+    // The last hole is not compared: Cy's 4 against Ada's 5 leaves them level.
+    expect(ranked('gross_countback', [ben, ada, cy])).toEqual([
+      ['ada', 1, 71.4],
+      ['cy', 1, 71.4],
+      ['ben', 3, 71.4],
+    ]);
+  });
+
+  it('orders every field by net, then gross last 9, 6, 3, whatever the handicaps (property)', () => {
+    const entry = fc.record({
+      strokes: fc.array(fc.integer({ min: 3, max: 7 }), { minLength: 18, maxLength: 18 }),
+      handicapTenths: fc.integer({ min: 0, max: 40 }),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 2, maxLength: 10 }), (cards) => {
+        const entries = cards.map((card, index) => ({
+          id: String(index),
+          strokes: card.strokes,
+          playingHandicap: card.handicapTenths / 10,
+        }));
+        const sum = (strokes: number[], last: number) => strokes.slice(-last).reduce((total, hole) => total + hole, 0);
+        const keyOf = (id: string) => {
+          const card = cards[Number(id)]!;
+          return [
+            sum(card.strokes, 18) * 10 - card.handicapTenths,
+            ...[9, 6, 3].map((last) => sum(card.strokes, last)),
+          ];
+        };
+        const compare = (left: number[], right: number[]) =>
+          left.map((key, index) => key - right[index]!).find((difference) => difference !== 0) ?? 0;
+        const ranking = rankField({ holes: CARD, basis: 'net', entries, tieBreak: 'gross_countback' });
+        ranking.slice(1).forEach((placing, index) => {
+          const above = ranking[index]!;
+          const order = compare(keyOf(above.id), keyOf(placing.id));
+          expect(order).toBeLessThanOrEqual(0);
+          expect(placing.position === above.position).toBe(order === 0);
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { lowHandicapIndexWindowStart } from '@fairway/golf';
+import { lowHandicapIndex } from '@fairway/golf';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -190,13 +190,16 @@ function indexHistory(random: Random, today: Date): { effective_on: string; hand
     });
 }
 
-/** The current index and the Low Handicap Index of the last 365 days, as keepCurrentIndex sets them. */
+/** The current index and the Low Handicap Index as of today, as keepCurrentIndex sets them. */
 function currentOf(history: { effective_on: string; handicap_index: number }[], today: Date) {
-  const yearAgo = lowHandicapIndexWindowStart(dayOf(today));
-  const current = history.at(-1)!.handicap_index;
-  const windowStart = history.filter((entry) => entry.effective_on <= yearAgo).at(-1)?.effective_on ?? yearAgo;
-  const inYear = history.filter((entry) => entry.effective_on >= windowStart).map((entry) => entry.handicap_index);
-  return { handicap_index: current, low_handicap_index: Math.min(...inYear) };
+  return {
+    handicap_index: history.at(-1)!.handicap_index,
+    low_handicap_index: lowHandicapIndex({
+      history: history.map((entry) => ({ effectiveOn: entry.effective_on, handicapIndex: entry.handicap_index })),
+      day: dayOf(today),
+      throughDay: true,
+    }),
+  };
 }
 
 const emailOf = (golfer: Golfer, number: number) =>

@@ -22,7 +22,7 @@ import {
 } from '../db/schema/index.js';
 import { roundCardHoles } from '../modules/courses/index.js';
 import { handicapRevisions, reviseHandicapIndexes } from '../modules/handicaps/index.js';
-import { playerHoles } from '../modules/scoring/index.js';
+import { playerHoles } from '../modules/courses/index.js';
 import { pastSeasonRoundDays } from './demo-past-season.js';
 import { demoTeeSets } from './demo-tee-sets.js';
 import { insertInBatches } from './insert-in-batches.js';

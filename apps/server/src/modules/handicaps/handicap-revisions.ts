@@ -4,7 +4,7 @@ import {
   exceptionalScoreReduction,
   handicapIndex,
   handicapIndexText,
-  lowHandicapIndexWindowStart,
+  lowHandicapIndex,
   MOST_RECENT_DIFFERENTIALS,
   type ScoreDifferentialInput,
 } from '@fairway/golf';
@@ -65,12 +65,6 @@ export function handicapRevisions(
   let waitingNine: RevisionRecord | null = null;
 
   const inForceBefore = (day: string) => history.findLast((entry) => entry.effectiveOn < day)?.handicapIndex ?? null;
-  const lowBefore = (day: string) => {
-    const windowStart = lowHandicapIndexWindowStart(day);
-    const startEntry = history.findLast((entry) => entry.effectiveOn <= windowStart)?.effectiveOn ?? windowStart;
-    const window = history.filter((entry) => entry.effectiveOn >= startEntry && entry.effectiveOn < day);
-    return window.length === 0 ? null : Math.min(...window.map((entry) => entry.handicapIndex));
-  };
 
   let dayStart = 0;
   while (dayStart < records.length) {
@@ -132,7 +126,7 @@ export function handicapRevisions(
     dayStart = dayEnd;
     if (counted.length === 0) continue;
     const differentials = counted.map((score) => (tenthsOf(score.differential) - score.reduction * 10) / 10);
-    const low = counted.length >= MOST_RECENT_DIFFERENTIALS ? lowBefore(day) : null;
+    const low = counted.length >= MOST_RECENT_DIFFERENTIALS ? lowHandicapIndex({ history, day }) : null;
     const uncapped = handicapIndex({ differentials });
     const index = handicapIndex({ differentials, lowHandicapIndex: low });
     let cap: 'soft' | 'hard' | null = null;

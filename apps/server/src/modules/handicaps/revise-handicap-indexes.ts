@@ -1,4 +1,4 @@
-import { LOW_HANDICAP_INDEX_WINDOW_DAYS } from '@fairway/golf';
+import { lowHandicapIndex } from '@fairway/golf';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { arrayColumn } from '../../db/array-column.js';
@@ -160,24 +160,34 @@ export async function reviseHandicapIndexes(
         handicap_index_after, cap_applied)
       where ${scoreRecords.id} = revised.id`);
   }
-  // Each golfer's index in force today and the lowest of the 365 days before (from the entry in force on its first
-  // day), as keepCurrentIndex sets one golfer's.
-  const windowStart = sql`(current_date - ${LOW_HANDICAP_INDEX_WINDOW_DAYS}::integer)`;
+  // Each golfer's index in force today and their Low Handicap Index as of today, as keepCurrentIndex sets one golfer's.
+  const histories = await tx
+    .select({
+      memberId: memberIndexes.member_id,
+      effectiveOn: memberIndexes.effective_on,
+      handicapIndex: memberIndexes.handicap_index,
+      today: sql<string>`current_date::text`,
+    })
+    .from(memberIndexes)
+    .where(
+      sql`${memberIndexes.member_id} = any(${arrayColumn(ids, 'integer')}) and ${memberIndexes.effective_on} <= current_date`,
+    )
+    .orderBy(asc(memberIndexes.member_id), asc(memberIndexes.effective_on));
+  const historyOf = new Map<number, typeof histories>();
+  for (const entry of histories) {
+    const history = historyOf.get(entry.memberId) ?? [];
+    history.push(entry);
+    historyOf.set(entry.memberId, history);
+  }
+  const current = ids.map((memberId) => historyOf.get(memberId)?.at(-1)?.handicapIndex ?? null);
+  const low = ids.map((memberId) => {
+    const history = historyOf.get(memberId);
+    return history ? lowHandicapIndex({ history, day: history[0]!.today, throughDay: true }) : null;
+  });
   await tx.execute(sql`
     update ${members} set handicap_index = figures.current_index, low_handicap_index = figures.low_index
-    from (
-      select golfer.member_id,
-        (select history.handicap_index from ${memberIndexes} history
-          where history.member_id = golfer.member_id and history.effective_on <= current_date
-          order by history.effective_on desc limit 1) as current_index,
-        (select min(history.handicap_index) from ${memberIndexes} history
-          where history.member_id = golfer.member_id and history.effective_on <= current_date
-            and history.effective_on >= coalesce(
-              (select max(earlier.effective_on) from ${memberIndexes} earlier
-                where earlier.member_id = golfer.member_id and earlier.effective_on <= ${windowStart}),
-              ${windowStart})) as low_index
-      from unnest(${arrayColumn(ids, 'integer')}) as golfer(member_id)
-    ) figures
+    from unnest(${arrayColumn(ids, 'integer')}, ${arrayColumn(current, 'numeric')}, ${arrayColumn(low, 'numeric')})
+      as figures(member_id, current_index, low_index)
     where ${members.id} = figures.member_id`);
   for (const memberId of ids) if (!revised.has(memberId)) revised.set(memberId, { records: [], entries: [] });
   return revised;

@@ -21,9 +21,7 @@ import {
   tournamentMembers,
   tournaments,
 } from '../../db/schema/index.js';
-import { roundCardHoles } from '../courses/index.js';
-import { playerHoles } from '../scoring/index.js';
-import { type TournamentRow, workOutEntries } from '../tournaments/index.js';
+import { playerHoles, roundCardHoles, workOutEntries } from '../courses/index.js';
 import { reviseHandicapIndexes } from './revise-handicap-indexes.js';
 
 /** Tournament formats whose rounds count for handicap: each player's own score over the card (decision 0075). */
@@ -69,7 +67,7 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
     .select({ name: golfCourses.name, individualRounds: golfCourses.individual_rounds_enabled })
     .from(golfCourses)
     .where(eq(golfCourses.id, round.golf_course_id));
-  let tournament: TournamentRow | undefined;
+  let tournament: typeof tournaments.$inferSelect | undefined;
   if (round.tournament_id !== null) {
     [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, round.tournament_id));
   }
@@ -201,7 +199,7 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
 async function roundPlayers(
   tx: Database,
   round: typeof playerRounds.$inferSelect,
-  tournament: TournamentRow | undefined,
+  tournament: typeof tournaments.$inferSelect | undefined,
 ): Promise<Player[]> {
   if (tournament) {
     const drawn = tx
@@ -243,7 +241,7 @@ async function roundPlayers(
       categories: [],
       men_hole_category_id: null,
       women_hole_category_id: null,
-    } as unknown as TournamentRow,
+    },
     [{ memberId: round.member_id!, holeCategoryId: round.hole_category_id }],
     'hole_category_id',
   );

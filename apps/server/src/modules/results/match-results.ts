@@ -12,7 +12,7 @@ import {
 } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
-import { playingHandicapInMatch } from '../scoring/index.js';
+import { playingHandicapInMatch } from '../courses/index.js';
 import { positionDisplay } from './position-display.js';
 import { roundCard } from './round-card.js';
 import type { MatchTeam } from './read-match-groups.js';

@@ -38,7 +38,13 @@ const statusDisplay: Record<EntryStatus, string> = { no_return: 'NR', disqualifi
 const entryStatus = (status: string): EntryStatus | undefined =>
   status in statusDisplay ? (status as EntryStatus) : undefined;
 
-const indiaFormats = new Set<string>(['double_peoria_india', 'double_peoria_without_index']);
+/** How each Peoria method splits players level on net (rules document "Peoria family"). */
+const peoriaTieBreaks: Record<PeoriaFormat, FieldTieBreak> = {
+  peoria: 'gross_countback',
+  double_peoria: 'gross_countback',
+  double_peoria_india: 'lower_handicap_then_gross_countback',
+  double_peoria_without_index: 'lower_handicap_then_gross_countback',
+};
 
 /** The tables of a category: one per basis that ranks it, named after the category and, with both, the basis. */
 function tablesOf(input: RankResultsInput): { basis: ScoringBasis; suffix: string }[] {
@@ -105,14 +111,15 @@ function rankOn(
 /**
  * A tournament's results per category from its entries' cards, every number from `@fairway/golf`: stroke play gross
  * and net and Stableford points (`rankField`; `rankEvent` over several rounds, the last round first on a tie), and the
- * Peoria family's one-day handicaps from the hidden holes (`peoriaHandicap`; the India formats' gross capped by
- * `peoriaGrossStrokes`, ties to the lower handicap). Positions shared are shown "T2", a player without a result "NR",
+ * Peoria family's one-day handicaps from the hidden holes (`peoriaHandicap`, the India band that of the Handicap
+ * Index on the day; the India formats' gross capped by `peoriaGrossStrokes`), their ties to gross countback on the
+ * last 9, 6 and 3 holes, after the lower handicap in the India formats. Positions shared are shown "T2", a player without a result "NR",
  * "WD" or "DQ"; the countback notes say how each tie was split.
  */
 export function rankResults(input: RankResultsInput): { basis: ResultBasis; categories: ResultCategory[] } {
   const { format, entries } = input;
   const peoria = format !== 'stroke_play' && format !== 'stableford';
-  const tieBreak: FieldTieBreak = indiaFormats.has(format) ? 'lower_handicap_then_gross_countback' : 'countback';
+  const tieBreak: FieldTieBreak = peoria ? peoriaTieBreaks[format] : 'countback';
   const counted = entries.map((entry) => {
     const playingHandicap = entry.playingHandicap ?? 0;
     if (!peoria) return { entry, rounds: entry.rounds, handicap: playingHandicap, peoriaHandicap: null };
@@ -124,7 +131,7 @@ export function rankResults(input: RankResultsInput): { basis: ResultBasis; cate
       holes: card!.holes.map((hole, index) => ({ number: input.roundHoleNumbers[0]![index]!, par: hole.par })),
       strokes: card!.strokes,
       hiddenHoles: input.hiddenHoles ?? [],
-      declaredHandicap: method === 'double_peoria_india' ? entry.courseHandicap : null,
+      handicapIndex: method === 'double_peoria_india' ? entry.handicapIndex : null,
       maxHandicap: input.maxHandicap,
       ...(input.indiaBands ? { bands: input.indiaBands } : {}),
     });

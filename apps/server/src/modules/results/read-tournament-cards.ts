@@ -2,8 +2,7 @@ import type { Hole } from '@fairway/golf';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, playerRounds, playerScores, tournamentMembers } from '../../db/schema/index.js';
-import { type RoundCardHole, roundCardHoles } from '../courses/index.js';
-import { playerHoles } from '../scoring/index.js';
+import { playerHoles, type RoundCardHole, roundCardHoles } from '../courses/index.js';
 import type { TournamentRow } from '../tournaments/index.js';
 
 /** An entry's card of one round: its tee set's holes, strokes and which holes have a stored score. */
@@ -25,8 +24,9 @@ export type EntryCard = {
   status: string;
   playingHandicap: number | null;
   courseHandicap: number | null;
-  /** The index and ratings the entry was entered on: a Ryder Cup's match handicaps are worked out from them. */
+  /** The Handicap Index on the day, as entered: the India double Peoria's declared handicap is it rounded half up. */
   handicapIndex: number | null;
+  /** The ratings the entry was entered on: with the index, a Ryder Cup's match handicaps are worked out from them. */
   courseRating: number | null;
   slopeRating: number | null;
   ratedPar: number | null;

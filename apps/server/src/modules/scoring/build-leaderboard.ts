@@ -5,7 +5,7 @@ import { boardBasis } from './board-basis.js';
 import { buildMatchStandings } from './build-match-standings.js';
 import { buildTeamStandings } from './build-team-standings.js';
 import { entryStatus } from './entry-status.js';
-import { playerHoles } from './player-holes.js';
+import { playerHoles } from '../courses/index.js';
 import type { BoardSheet, SheetPlayer, TournamentRow } from './read-round-sheet.js';
 import { sheetCards } from './sheet-cards.js';
 import { teamCountingScores } from './team-counting-scores.js';

@@ -1,7 +1,6 @@
 import type { MatchStanding } from '@fairway/contract';
 import { matchPlay, matchPlayHoleResults, ryderCupTotals, type HoleResult } from '@fairway/golf';
-import { playerHoles } from './player-holes.js';
-import { playingHandicapInMatch } from './playing-handicap-in-match.js';
+import { playerHoles, playingHandicapInMatch } from '../courses/index.js';
 import type { BoardSheet, SheetPlayer } from './read-round-sheet.js';
 import type { SheetCard } from './sheet-cards.js';
 

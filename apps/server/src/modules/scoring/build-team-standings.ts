@@ -1,7 +1,7 @@
 import type { TeamStanding } from '@fairway/contract';
 import { type ScoringBasis, teamLeaderboardStandings } from '@fairway/golf';
 import { entryStatus } from './entry-status.js';
-import { playerHoles } from './player-holes.js';
+import { playerHoles } from '../courses/index.js';
 import type { BoardSheet } from './read-round-sheet.js';
 import type { SheetCard } from './sheet-cards.js';
 

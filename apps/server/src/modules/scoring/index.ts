@@ -8,8 +8,6 @@ import { registerScoringIndividualRoundRoutes } from './scoring-individual-round
 import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.js';
 import { registerScoringRoutes } from './scoring-routes.js';
 
-export { playerHoles } from './player-holes.js';
-export { playingHandicapInMatch, type EntryHandicapTerms } from './playing-handicap-in-match.js';
 export { readGroupCard } from './read-group-card.js';
 export { saveScores } from './save-scores.js';
 export { signCard } from './sign-card.js';

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { members, playerRoundGroups, playerRounds } from '../../db/schema/index.js';
 import { organisesTournament } from './organises-tournament.js';
-import { playerHoles } from './player-holes.js';
+import { playerHoles } from '../courses/index.js';
 import { readRoundSheet } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 

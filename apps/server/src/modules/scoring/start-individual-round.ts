@@ -11,7 +11,7 @@ import {
   playerRoundGroups,
   playerRounds,
 } from '../../db/schema/index.js';
-import { type TournamentRow, workOutEntries } from '../tournaments/index.js';
+import { workOutEntries } from '../courses/index.js';
 
 /** Where and how an individual round is played. */
 export type IndividualRoundTerms = {
@@ -72,7 +72,7 @@ export async function startIndividualRound(db: Database, actor: Actor, terms: In
         categories: [],
         men_hole_category_id: null,
         women_hole_category_id: null,
-      } as unknown as TournamentRow,
+      },
       [{ memberId: golfer.id, holeCategoryId: teeSet.id }],
       'hole_category_id',
     );

@@ -12,7 +12,7 @@ import {
   tournamentTeams,
 } from '../../db/schema/index.js';
 import type { TournamentRow } from './tournament-of.js';
-import { workOutEntries } from './work-out-entries.js';
+import { workOutEntries } from '../courses/index.js';
 
 /** A golfer to enter, with what the organiser chose for them. */
 export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };

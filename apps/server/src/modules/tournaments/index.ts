@@ -20,7 +20,6 @@ export { enterGolfers } from './enter-golfers.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
 export { changeRoundStatus } from './change-round-status.js';
-export { workOutEntries } from './work-out-entries.js';
 export { tournamentOf, type TournamentRow } from './tournament-of.js';
 export { runsEveryEvent } from './runs-every-event.js';
 export { tournamentsOfOrganiser } from './tournaments-of-organiser.js';

@@ -6,7 +6,7 @@ import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, members, tournamentMembers } from '../../db/schema/index.js';
-import { ageOn } from './age-on.js';
+import { ageOn } from '../courses/index.js';
 import { tournamentOf } from './tournament-of.js';
 
 /** The most golfers one answer lists: a search narrows a bigger club. */

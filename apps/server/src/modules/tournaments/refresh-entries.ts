@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tournamentMembers } from '../../db/schema/index.js';
 import type { TournamentRow } from './tournament-of.js';
-import { type EntrySnapshot, workOutEntries } from './work-out-entries.js';
+import { type EntrySnapshot, workOutEntries } from '../courses/index.js';
 
 /** What an entry's handicaps were and would be. */
 export type EntryChange = {

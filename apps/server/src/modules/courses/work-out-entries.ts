@@ -3,9 +3,34 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { golfCourseHoles, golfCourseIndexes, holeCategories, memberIndexes, members } from '../../db/schema/index.js';
+import {
+  golfCourseHoles,
+  golfCourseIndexes,
+  holeCategories,
+  memberIndexes,
+  members,
+  type tournaments,
+} from '../../db/schema/index.js';
 import { ageOn } from './age-on.js';
-import type { TournamentRow } from './tournament-of.js';
+
+/**
+ * The terms entries are worked out on: a tournament's, or an individual round's (its day, holes and nine, stroke play
+ * on gross at 100 %, no categories and no tee set by gender, the golfer's tee set chosen).
+ */
+export type EntryTerms = Pick<
+  typeof tournaments.$inferSelect,
+  | 'golf_course_id'
+  | 'start_date'
+  | 'holes'
+  | 'nine'
+  | 'format'
+  | 'scoring_basis'
+  | 'handicap_allowance'
+  | 'max_handicap'
+  | 'categories'
+  | 'men_hole_category_id'
+  | 'women_hole_category_id'
+>;
 
 /** A golfer to work an entry out for, and the tee set chosen for them if not the tournament's for their gender. */
 export type EntryGolfer = { memberId: number; holeCategoryId?: number | null };
@@ -30,15 +55,15 @@ const peoriaFormats = new Set(['peoria', 'double_peoria', 'double_peoria_india',
 const genderWords = (gender: string | null) => (gender === 'F' ? 'women' : 'men');
 
 /**
- * Works out the entries of golfers in a tournament with `@fairway/golf`: each golfer's Handicap Index in force on the
- * first day, the tee set they play (the one chosen, or the tournament's for their gender), that tee set's ratings for
+ * Works out the entries of golfers in a tournament or an individual round with `@fairway/golf`, the one place their
+ * handicaps are worked out: each golfer's Handicap Index in force on the first day, the tee set they play (the one chosen, or the tournament's for their gender), that tee set's ratings for
  * their gender in force on that day (a 9-hole event: the nine's), the course and playing handicaps (the tournament's
  * allowance and maximum) and the category. Refuses, naming the golfer under `field`, a golfer with no tee set or no
  * rating to play from, or without an index in a competition scored net.
  */
 export async function workOutEntries(
   db: Database,
-  tournament: TournamentRow,
+  tournament: EntryTerms,
   golfers: readonly EntryGolfer[],
   field: string,
 ): Promise<EntrySnapshot[]> {
@@ -163,7 +188,7 @@ export async function workOutEntries(
 }
 
 /** The par of the nine a 9-hole tournament plays: holes 1-9, or 10-18 for the back nine. */
-async function parOfNine(db: Database, tournament: TournamentRow): Promise<number | null> {
+async function parOfNine(db: Database, tournament: EntryTerms): Promise<number | null> {
   const [first, last] = tournament.nine === 'back' ? [10, 18] : [1, 9];
   const [row] = await db
     .select({ par: sql<number | null>`sum(${golfCourseHoles.par})::int`, holes: sql<number>`count(*)::int` })

@@ -1,5 +1,5 @@
 import type { Hole } from '@fairway/golf';
-import type { RoundCardHole } from '../courses/index.js';
+import type { RoundCardHole } from './round-card-holes.js';
 
 /**
  * A player's card: each hole's par and stroke index from the player's tee set where it sets its own, else the

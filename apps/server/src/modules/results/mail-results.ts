@@ -75,7 +75,8 @@ const linesOf = (results: MailedResults, memberId: number) => [
  * through the outbox: their position and totals in each table they are in, how a tie was split, and the link to the
  * results sheet and to the results page; in the match and team formats, their pair's, side's or team's place and
  * each match they played. Published again after a correction, only the entrants whose result changed are mailed,
- * told it is a correction and why (`previous.reason`). Entrants without an e-mail address are left out. Answers how many mails were queued.
+ * told it is a correction and why (`previous.reason`). Entrants without an e-mail address are left out. Answers how
+ * many mails were queued.
  */
 export async function mailResults(
   db: Database,

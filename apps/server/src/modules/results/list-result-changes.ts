@@ -28,12 +28,11 @@ async function triedRecalculation(
       tx.rollback();
     });
   } catch (error) {
-    if (error instanceof TransactionRollbackError && differences) return differences;
     if (error instanceof InvalidInputError) return Object.values(error.fields).flat().join(' ');
     if (error instanceof ConflictError || error instanceof GolfInputError) return error.message;
-    throw error;
+    if (!(error instanceof TransactionRollbackError)) throw error;
   }
-  throw new Error('A tried recalculation ended without being rolled back.');
+  return differences!;
 }
 
 /**

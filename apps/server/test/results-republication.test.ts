@@ -257,6 +257,9 @@ describe('published results the rules as they are now would change', { timeout: 
       resultChangesFromCommandLine(t.db, t.config, { club: demoClubId, republish: true, reason: ' ' }),
     ).rejects.toThrow('reason: This field may not be blank.');
     await expect(
+      resultChangesFromCommandLine(t.db, t.config, { club: demoClubId, republish: true, reason: undefined }),
+    ).rejects.toThrow('reason: This field is required.');
+    await expect(
       resultChangesFromCommandLine(t.db, t.config, { club: 999_999, republish: false, reason: undefined }),
     ).rejects.toThrow('club: No club has the id 999999.');
     const reason = "The leading pair's cards corrected";

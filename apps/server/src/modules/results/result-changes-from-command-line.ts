@@ -72,7 +72,7 @@ export async function resultChangesFromCommandLine(
     .from(golfCourses)
     .where(eq(golfCourses.id, options.club));
   if (!club) throw new InvalidInputError({ club: [`No club has the id ${options.club}.`] });
-  const reason = options.republish ? republishResultsInput.safeParse({ reason: options.reason ?? '' }) : undefined;
+  const reason = options.republish ? republishResultsInput.safeParse({ reason: options.reason }) : undefined;
   if (reason && !reason.success) {
     throw new InvalidInputError({ reason: reason.error.issues.map((issue) => validationMessage(issue)) });
   }

@@ -4,6 +4,8 @@ import {
   matchPressInput,
   matchPressRecord,
   publishedResult,
+  publishedResultChanges,
+  republishResultsInput,
   resultCorrection,
   tournamentResultHistory,
   tournamentResults,
@@ -96,6 +98,20 @@ export const resultEndpoints = {
     path: '/api/tournaments/{id}/recalculate_score_details_for_tournament/',
     params: tournamentParams,
     answer: resultCorrection,
+  }),
+  /** The club's published results that its stored scores and handicaps, by the rules as they are now, would change. */
+  resultChanges: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/published_results/changes/',
+    answer: z.array(publishedResultChanges),
+  }),
+  /** Recalculates published results and publishes them again in their place, with the reason. */
+  republish: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/results/republish/',
+    params: tournamentParams,
+    body: republishResultsInput,
+    answer: tournamentResults,
   }),
   /** The results sheet as a PDF. */
   pdf: endpoint({

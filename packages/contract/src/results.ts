@@ -220,6 +220,19 @@ export const resultPrize = z.object({
 });
 export type ResultPrize = z.output<typeof resultPrize>;
 
+/** The limits of a republication's reason, in characters. */
+export const resultLimits = { reason: 300 } as const;
+
+/** Published results published again in place of earlier ones, after a correction: when, and why. */
+export const resultRepublication = z.object({
+  published_at: instant,
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why they were published again, as the organiser gave it; null for a correction published without one'),
+});
+export type ResultRepublication = z.output<typeof resultRepublication>;
+
 export const tournamentResults = z
   .object({
     tournament_id: z.number().int(),
@@ -244,6 +257,9 @@ export const tournamentResults = z
       .describe(
         "The tournament's prizes by category and position, each with its winner once the results are published (a contest's prizes are the contest's)",
       ),
+    corrections: z
+      .array(resultRepublication)
+      .describe('Each time the results were published again in place of earlier ones, the first first; empty before'),
   })
   .meta({
     id: 'TournamentResults',
@@ -294,6 +310,7 @@ export const tournamentResults = z
             winner_name: 'Ann Birdie',
           },
         ],
+        corrections: [],
       },
     ],
   });
@@ -349,17 +366,63 @@ export const resultChange = z.object({
 });
 export type ResultChange = z.output<typeof resultChange>;
 
+/** A pair's, team's or Ryder Cup side's line as a comparison shows it: its place and total. */
+const teamStanding = z.object({
+  position: z.number().int().nullable(),
+  position_display: z.string(),
+  total: z.number().nullable().describe("Strokes, or a Ryder Cup side's points; null for no return"),
+});
+
+export const resultTeamChange = z.object({
+  team_id: z.number().int(),
+  name: z.string(),
+  published: teamStanding.nullable().describe('The line as published; null for a team that was not ranked'),
+  recalculated: teamStanding.nullable().describe('The line as recalculated; null for a team no longer ranked'),
+});
+export type ResultTeamChange = z.output<typeof resultTeamChange>;
+
+/** A match's outcome as a comparison shows it: its result and what each side took from it. */
+const matchStanding = z.object({
+  state: z.string().describe('"3&2", "1 UP", "AS"; so far where undecided'),
+  winner: z.enum(matchSides).nullable(),
+  decided: z.boolean(),
+  points: z.array(z.number().nullable()).describe("A Ryder Cup: side A's and side B's points; null in other formats"),
+  settlements: z
+    .array(z.number().int().nullable())
+    .describe("A Nassau: side A's and side B's bets won less lost; null in other formats"),
+});
+
+export const resultMatchChange = z.object({
+  round_number: z.number().int(),
+  group_number: z.number().int(),
+  name: z.string().describe('The sides\' names: "Eagles v Hawks"'),
+  published: matchStanding.nullable().describe('The match as published; null for a match that was not played'),
+  recalculated: matchStanding.nullable().describe('The match as recalculated; null for a match no longer played'),
+});
+export type ResultMatchChange = z.output<typeof resultMatchChange>;
+
+/** What a recalculation changes against published results: the players' lines, the pairs' and teams', the matches. */
+const resultChanges = {
+  changes: z
+    .array(resultChange)
+    .describe(
+      'Every line whose position or totals differ, table by table in the recalculated order; empty when nothing changed',
+    ),
+  team_changes: z
+    .array(resultTeamChange)
+    .describe('Every pair, team or Ryder Cup side whose place or total differs; empty in individual formats'),
+  match_changes: z
+    .array(resultMatchChange)
+    .describe("Every match whose result, points or bets' settlement differ; empty in formats without matches"),
+};
+
 /** Published results recalculated after a correction: what changed, before the recalculation is published in their place. */
 export const resultCorrection = z
   .object({
     tournament_id: z.number().int(),
     published_at: instant.describe('When the results now shown were published'),
     recalculated_at: instant,
-    changes: z
-      .array(resultChange)
-      .describe(
-        'Every line whose position or totals differ, table by table in the recalculated order; empty when nothing changed',
-      ),
+    ...resultChanges,
     results: tournamentResults.describe('The recalculated results, not published yet'),
   })
   .meta({
@@ -379,6 +442,8 @@ export const resultCorrection = z
             recalculated: { position: 1, position_display: '1', gross: 86, net: 72, points: null },
           },
         ],
+        team_changes: [],
+        match_changes: [],
         results: {
           tournament_id: 7,
           format: 'stroke_play',
@@ -390,6 +455,7 @@ export const resultCorrection = z
           matches: [],
           teams: [],
           prizes: [],
+          corrections: [],
         },
       },
     ],
@@ -489,3 +555,60 @@ export const publishedResult = z
     ],
   });
 export type PublishedResult = z.output<typeof publishedResult>;
+
+/**
+ * A tournament of the club whose published results differ from what its stored scores and handicaps give by the
+ * rules as they are now (after a correction of the rules, or of the data), with the lines that would change.
+ */
+export const publishedResultChanges = z
+  .object({
+    tournament_id: z.number().int(),
+    tournament_name: z.string(),
+    start_date: z.string().describe('YYYY-MM-DD'),
+    format: z.enum(tournamentFormats),
+    published_at: instant.describe('When the results now read were published'),
+    refusal: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the results cannot be published again as they are (the tournament finalised, or the calculation refused: its words, then no lines); null when they can',
+      ),
+    ...resultChanges,
+  })
+  .meta({
+    id: 'PublishedResultChanges',
+    description: "A tournament's published results and the lines the rules as they are now would change",
+    examples: [
+      {
+        tournament_id: 7,
+        tournament_name: 'November Medal',
+        start_date: '2026-11-07',
+        format: 'stroke_play',
+        published_at: '2026-11-07T18:30:00.000Z',
+        refusal: null,
+        changes: [
+          {
+            category: '',
+            member_id: 12,
+            name: 'Ann Birdie',
+            published: { position: 2, position_display: '2', gross: 88, net: 74, points: null },
+            recalculated: { position: 1, position_display: '1', gross: 88, net: 73, points: null },
+          },
+        ],
+        team_changes: [],
+        match_changes: [],
+      },
+    ],
+  });
+export type PublishedResultChanges = z.output<typeof publishedResultChanges>;
+
+/** Published results published again after a correction: the reason is kept with them and told to the players. */
+export const republishResultsInput = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(resultLimits.reason)
+    .describe('Why the results are published again: kept with them, shown with the results and mailed'),
+});
+export type RepublishResultsInput = z.input<typeof republishResultsInput>;

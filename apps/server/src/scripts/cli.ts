@@ -45,6 +45,9 @@ function parseCliArgs() {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      club: { type: 'string' },
+      republish: { type: 'boolean', default: false },
+      reason: { type: 'string' },
     },
   });
 }

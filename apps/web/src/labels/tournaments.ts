@@ -194,6 +194,27 @@ export const labels: Labels = {
       publish_again_confirm:
         'They replace the published results for everyone, the prizes follow them, and the players whose result changed are mailed.',
       published_again_now: 'The recalculated results of %{name} are published.',
+      corrected: 'Published again %{date}: %{reason}',
+      corrected_without_reason: 'Published again %{date}, after a correction',
+      changes: {
+        title: 'Results the corrected rules would change',
+        none: 'No published result would change: each is what the rules give from its stored cards and handicaps.',
+        intro:
+          "Worked out again by the rules as they are now, %{smart_count} tournament's published results would change. Members read them as published until they are republished. |||| Worked out again by the rules as they are now, %{smart_count} tournaments' published results would change. Members read them as published until they are republished.",
+        tournament: '%{name} · %{date} · %{format}',
+        refused: 'Cannot be worked out again or republished as it is: %{refusal}',
+        who: 'Player, team or match',
+        teams: 'Pairs, teams and sides',
+        so_far: '%{state} so far',
+        points: '%{points} pts',
+        bets: 'bets %{bets}',
+        republish: 'Republish',
+        republish_title: 'Republish the results of %{name}?',
+        republish_message:
+          'They are worked out again and published in place of the published results; the prizes follow them, and the players whose result changed are mailed, with the reason. The reason is shown with the results.',
+        reason: 'Reason',
+        republished: 'The results of %{name} are published again.',
+      },
       columns: {
         position: 'Pos',
         player: 'Player',

@@ -47,6 +47,17 @@ export const recalculateResults = (id: number) => callEndpoint(resultEndpoints.r
 export const readCorrection = (id: number, signal?: AbortSignal) =>
   callEndpoint(resultEndpoints.correction, tournament(id), { signal });
 
+export type PublishedResultChanges = EndpointAnswer<typeof resultEndpoints.resultChanges>[number];
+export type ResultTeamChange = PublishedResultChanges['team_changes'][number];
+export type ResultMatchChange = PublishedResultChanges['match_changes'][number];
+
+/** The club's published results that the rules as the server holds them now would change, line by line. */
+export const listResultChanges = (signal?: AbortSignal) => callEndpoint(resultEndpoints.resultChanges, {}, { signal });
+
+/** Recalculates published results and publishes them again at once, with the reason kept and mailed. */
+export const republishResults = (id: number, reason: string) =>
+  callEndpoint(resultEndpoints.republish, { ...tournament(id), body: { reason } });
+
 /** Saves the results sheet (PDF) the browser's way; answers the file's name. */
 export const downloadResultsPdf = (id: number) => downloadEndpointFile(resultEndpoints.pdf, tournament(id));
 

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -50,6 +51,8 @@ export const tournamentResults = pgTable(
     published: boolean('published').notNull().default(false),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     published_by: integer('published_by').references(() => users.id),
+    /** Why these results were published again in place of earlier ones; null for the first publication. */
+    correction_reason: text('correction_reason'),
     /** When a later calculation, or a reset for a new Peoria draw, replaced this snapshot; null for the current one. */
     replaced_at: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
     replaced_by: integer('replaced_by').references(() => users.id),

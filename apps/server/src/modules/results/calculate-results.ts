@@ -12,6 +12,7 @@ import { type MatchFormatName, matchFormatResults, matchFormats } from './match-
 import { readMatchGroups } from './read-match-groups.js';
 import { rankResults } from './rank-results.js';
 import { readTournamentCards } from './read-tournament-cards.js';
+import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
@@ -248,5 +249,10 @@ async function storeSnapshot(
       ...(correction ? { correction: true } : {}),
     },
   });
-  return resultsAnswer(stored!, null, await resultPrizes(tx, tournament.id));
+  return resultsAnswer(
+    stored!,
+    null,
+    await resultPrizes(tx, tournament.id),
+    await resultCorrections(tx, tournament.id),
+  );
 }

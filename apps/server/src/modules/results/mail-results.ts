@@ -75,14 +75,15 @@ const linesOf = (results: MailedResults, memberId: number) => [
  * through the outbox: their position and totals in each table they are in, how a tie was split, and the link to the
  * results sheet and to the results page; in the match and team formats, their pair's, side's or team's place and
  * each match they played. Published again after a correction, only the entrants whose result changed are mailed,
- * told it is a correction. Entrants without an e-mail address are left out. Answers how many mails were queued.
+ * told it is a correction and why (`previous.reason`). Entrants without an e-mail address are left out. Answers how
+ * many mails were queued.
  */
 export async function mailResults(
   db: Database,
   config: Pick<Config, 'publicUrl' | 'port'>,
   tournament: { id: number; golf_course_id: number; name: string },
   results: MailedResults,
-  previous: MailedResults | null,
+  previous: (MailedResults & { reason: string | null }) | null,
 ): Promise<number> {
   const entrants = await db
     .select({ memberId: members.id, firstName: members.first_name, lastName: members.last_name, email: members.email })
@@ -108,7 +109,7 @@ export async function mailResults(
         greeting: `Dear ${[entrant.firstName, entrant.lastName].filter(Boolean).join(' ')},`,
         paragraphs: [
           previous
-            ? `The results of ${tournament.name} were corrected and published again. Your result now:`
+            ? `The results of ${tournament.name} were corrected and published again${previous.reason ? ` (${previous.reason})` : ''}. Your result now:`
             : `The results of ${tournament.name} are published. Your result:`,
           ...lines,
           page,

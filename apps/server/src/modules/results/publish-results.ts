@@ -10,6 +10,7 @@ import { changeTournamentStatus, tournamentOf } from '../tournaments/index.js';
 import { awardContestPrizes } from './award-contest-prizes.js';
 import { awardPrizes } from './award-prizes.js';
 import { mailResults } from './mail-results.js';
+import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
@@ -19,13 +20,14 @@ import { resultsAnswer } from './results-answer.js';
  * them (a match or team format's: its pairs, sides and teams) and each entrant is mailed their result. A recalculation after a correction is published in place of the
  * published results (kept as history), mailing only those whose result changed. Refused (409) with no results
  * calculated, when the results are published already and no recalculation waits, or for a tournament neither in
- * progress nor completed.
+ * progress nor completed. `reason`: why a recalculation is published again, kept with it, audited and mailed.
  */
 export async function publishResults(
   db: Database,
   config: Pick<Config, 'publicUrl' | 'port'>,
   actor: Actor,
   tournamentId: number,
+  reason: string | null = null,
 ): Promise<TournamentResults> {
   return db.transaction(async (tx) => {
     const tournament = await tournamentOf(tx, actor, tournamentId);
@@ -60,6 +62,7 @@ export async function publishResults(
         published: true,
         published_at: now,
         published_by: actor.userId,
+        correction_reason: shown ? reason : null,
         updated_at: now,
         updated_by: actor.userId,
       })
@@ -74,11 +77,12 @@ export async function publishResults(
         after: { published: true },
         tournament_id: tournamentId,
         replaced_id: shown?.id ?? null,
+        ...(shown && reason !== null ? { reason } : {}),
       },
     });
     await awardPrizes(tx, actor, tournament, current);
     await awardContestPrizes(tx, actor, tournament);
-    await mailResults(tx, config, tournament, current, shown ?? null);
+    await mailResults(tx, config, tournament, current, shown ? { ...shown, reason } : null);
     const [draw] =
       current.peoria_draw_id === null
         ? []
@@ -86,6 +90,11 @@ export async function publishResults(
             .select({ hiddenHoles: tournamentPeoriaDraws.hidden_holes })
             .from(tournamentPeoriaDraws)
             .where(eq(tournamentPeoriaDraws.id, current.peoria_draw_id));
-    return resultsAnswer(published!, draw?.hiddenHoles ?? null, await resultPrizes(tx, tournamentId));
+    return resultsAnswer(
+      published!,
+      draw?.hiddenHoles ?? null,
+      await resultPrizes(tx, tournamentId),
+      await resultCorrections(tx, tournamentId),
+    );
   });
 }

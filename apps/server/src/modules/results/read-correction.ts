@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { tournamentResults } from '../../db/schema/index.js';
 import { tournamentOf } from '../tournaments/index.js';
 import { compareResults } from './compare-results.js';
+import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
@@ -27,7 +28,12 @@ export async function readCorrection(db: Database, actor: Actor, tournamentId: n
     tournament_id: tournamentId,
     published_at: published.published_at ?? published.calculated_at,
     recalculated_at: recalculated.calculated_at,
-    changes: compareResults(published.categories, recalculated.categories),
-    results: resultsAnswer(recalculated, null, await resultPrizes(db, tournamentId)),
+    ...compareResults(published, recalculated),
+    results: resultsAnswer(
+      recalculated,
+      null,
+      await resultPrizes(db, tournamentId),
+      await resultCorrections(db, tournamentId),
+    ),
   };
 }

@@ -12,8 +12,10 @@ import { calculateResults } from './calculate-results.js';
 import { publishResults } from './publish-results.js';
 import { readCorrection } from './read-correction.js';
 import { readResultHistory } from './read-result-history.js';
+import { listResultChanges } from './list-result-changes.js';
 import { readResultsSheet } from './read-results-sheet.js';
 import { recalculateResults } from './recalculate-results.js';
+import { republishResults } from './republish-results.js';
 import { resetTournamentForPeoria } from './reset-tournament-for-peoria.js';
 import { resultsPdf } from './results-pdf.js';
 import { type StoredResults, storedResults } from './stored-results.js';
@@ -29,6 +31,8 @@ const {
   teamResultCsv: teamCsv,
   recalculate,
   correction,
+  resultChanges,
+  republish,
   pdf,
   history,
 } = resultEndpoints;
@@ -277,6 +281,36 @@ export function registerResultRoutes(
       response: { 200: correction.answer },
     },
     handler: (request) => readCorrection(db, actorOf(request), request.params.id),
+  });
+
+  routes.route({
+    ...endpointRoute(resultChanges),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_published_results_changes',
+      tags,
+      summary: 'List the published results the rules as they are now would change',
+      description:
+        "Every tournament of the active club whose published results differ from what its stored scores and handicaps give by the rules as the server holds them now (after the rules were corrected, or a card or handicap): each recalculated as `recalculate_score_details_for_tournament` would, every format (the match and team formats included), and answered with the lines that would change, published and recalculated: players' positions and totals (`changes`), pairs', teams' and Ryder Cup sides' places and totals (`team_changes`), matches' results, points and settlements (`match_changes`). A tournament whose recalculation is refused (finalised, a card left incomplete) is listed with the refusal in `refusal` and no lines. Nothing is stored: members read the published results until `results/republish/` publishes them again. The latest first; an event manager's list holds the tournaments of their own series. Also from the command line: `npm run results:changes -- --club <id>`.",
+      response: { 200: resultChanges.answer },
+    },
+    handler: (request) => listResultChanges(db, actorOf(request)),
+  });
+
+  routes.route({
+    ...endpointRoute(republish),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_results_republish',
+      tags,
+      summary: "Publish a tournament's results again, with the reason",
+      description:
+        "Recalculates the published results as `recalculate_score_details_for_tournament` does and publishes the recalculation in their place at once, as `results/publish/` publishes a correction (the published results kept as history, the prizes refilled, only the entrants whose result changed mailed, told the reason). The reason is kept with the results (`corrections` in the results answer) and in the audit log. 400 without a reason; 409 when no line would change (nothing is stored), before the results are published, or once the tournament is finalised; 400 as a calculation is refused (missing scores). Another club's tournament is not found.",
+      params: republish.params,
+      body: republish.body,
+      response: { 200: republish.answer, 409: errorAnswers[409] },
+    },
+    handler: (request) => republishResults(db, config, actorOf(request), request.params.id, request.body.reason),
   });
 
   // Typed without the schema's types: the answer is a file's bytes, not the binary string the document describes.

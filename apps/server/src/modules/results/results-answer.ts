@@ -1,16 +1,18 @@
-import type { ResultPrize, TournamentResults } from '@fairway/contract';
+import type { ResultPrize, ResultRepublication, TournamentResults } from '@fairway/contract';
 import type { tournamentResults } from '../../db/schema/index.js';
 
 export type ResultSnapshot = typeof tournamentResults.$inferSelect;
 
 /**
  * A stored snapshot as the results contract answers it. The Peoria draw's hidden holes are given only once the
- * results are published: before, no answer holds them. `prizes`: the tournament's prizes with their winners.
+ * results are published: before, no answer holds them. `prizes`: the tournament's prizes with their winners;
+ * `corrections`: each time its results were published again, with the reason.
  */
 export function resultsAnswer(
   snapshot: ResultSnapshot,
   hiddenHoles: readonly number[] | null,
   prizes: ResultPrize[],
+  corrections: ResultRepublication[],
 ): TournamentResults {
   return {
     tournament_id: snapshot.tournament_id,
@@ -23,5 +25,6 @@ export function resultsAnswer(
     matches: snapshot.matches,
     teams: snapshot.teams,
     prizes,
+    corrections,
   };
 }

@@ -2,6 +2,7 @@ import type { TournamentResults } from '@fairway/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tournamentPeoriaDraws, tournamentResults, tournaments } from '../../db/schema/index.js';
+import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 
@@ -44,7 +45,12 @@ export async function storedResults(db: Database, tournamentId: number): Promise
       : [];
   return {
     ...tournament,
-    results: resultsAnswer(snapshot, draw?.hiddenHoles ?? null, await resultPrizes(db, tournamentId)),
+    results: resultsAnswer(
+      snapshot,
+      draw?.hiddenHoles ?? null,
+      await resultPrizes(db, tournamentId),
+      await resultCorrections(db, tournamentId),
+    ),
   };
 }
 

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,23 +10,9 @@ import { useConfirm } from '../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../layout/ErrorAlert';
 import { useNotifyText } from '../../layout/useNotifyText';
 import { HttpError } from '../../providers/httpClient';
-import {
-  publishResults,
-  readCorrection,
-  recalculateResults,
-  type ResultChange,
-  type TournamentResults,
-} from '../../providers/resultsApi';
+import { publishResults, readCorrection, recalculateResults, type TournamentResults } from '../../providers/resultsApi';
 import { refusalOf } from '../../resources/tournaments/refusalOf';
-
-type Standing = NonNullable<ResultChange['published']>;
-
-const scoreOf = (standing: Standing) =>
-  standing.points !== null
-    ? `${standing.points} pts`
-    : standing.net !== null
-      ? `${standing.net}${standing.gross !== null ? ` (${standing.gross})` : ''}`
-      : String(standing.gross ?? '');
+import { ResultChangeLines } from './ResultChangeLines';
 
 /**
  * Published results corrected: "Recalculate after a correction" works them out again from the scores and handicaps
@@ -99,10 +80,6 @@ export function ResultCorrection({
   };
 
   const waiting = correction.data ?? null;
-  const standing = (line: Standing | null) =>
-    line
-      ? translate('fairway.results.standing', { position: line.position_display, score: scoreOf(line) })
-      : translate('fairway.results.gone');
   return (
     <Box component="section" aria-label={translate('fairway.results.correct')} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -130,32 +107,7 @@ export function ResultCorrection({
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate('fairway.results.correction_intro')}
           </Typography>
-          {waiting.changes.length === 0 ? (
-            <Typography variant="body2">{translate('fairway.results.correction_none')}</Typography>
-          ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('fairway.results.correct')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('fairway.results.correction_columns.table')}</TableCell>
-                    <TableCell>{translate('fairway.results.correction_columns.player')}</TableCell>
-                    <TableCell>{translate('fairway.results.correction_columns.published')}</TableCell>
-                    <TableCell>{translate('fairway.results.correction_columns.recalculated')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {waiting.changes.map((change) => (
-                    <TableRow key={`${change.category}:${change.member_id}`}>
-                      <TableCell>{change.category || translate('fairway.results.whole_field')}</TableCell>
-                      <TableCell>{change.name}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{standing(change.published)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{standing(change.recalculated)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
+          <ResultChangeLines differences={waiting} label={translate('fairway.results.correct')} />
         </Alert>
       ) : null}
     </Box>

@@ -5,7 +5,10 @@ import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import type { TournamentResults } from '../../providers/resultsApi';
 
-/** What the results say of themselves: published or not, when calculated, the format and basis, the hidden holes. */
+/**
+ * What the results say of themselves: published or not, when calculated, the format and basis, each time they were
+ * published again and why, the hidden holes.
+ */
 export function ResultsFacts({ results }: { results: TournamentResults }) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
@@ -31,6 +34,18 @@ export function ResultsFacts({ results }: { results: TournamentResults }) {
           basis: translate(`fairway.results.bases.${results.basis}`),
         })}
       </Typography>
+      {results.corrections.map((correction) => (
+        <Typography key={correction.published_at} variant="body2">
+          {correction.reason === null
+            ? translate('fairway.results.corrected_without_reason', {
+                date: formatDate(correction.published_at, { withTime: true }),
+              })
+            : translate('fairway.results.corrected', {
+                date: formatDate(correction.published_at, { withTime: true }),
+                reason: correction.reason,
+              })}
+        </Typography>
+      ))}
       {results.hidden_holes.length > 0 ? (
         <Typography variant="body2">
           {translate('fairway.results.hidden_holes', { holes: results.hidden_holes.join(', ') })}

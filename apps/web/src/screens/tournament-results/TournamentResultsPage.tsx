@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirm } from '../../layout/ConfirmDialog';
 import { PageHeading } from '../../layout/crud/PageHeading';
@@ -24,6 +24,7 @@ import {
 import { refusalOf } from '../../resources/tournaments/refusalOf';
 import { MatchPresses } from './MatchPresses';
 import { MatchResults } from './MatchResults';
+import { publishedResultChangesKey } from './publishedResultChangesKey';
 import { ResultCorrection } from './ResultCorrection';
 import { ResultPrizes } from './ResultPrizes';
 import { ResultsFacts } from './ResultsFacts';
@@ -40,10 +41,16 @@ import {
 
 const resultsKey = (id: number) => ['results', id] as const;
 
+// With the form dialog it needs, loaded only when an organiser asks for it.
+const PublishedResultChanges = lazy(async () => ({
+  default: (await import('./PublishedResultChanges')).PublishedResultChanges,
+}));
+
 /**
  * Tournament Results: a played tournament of the club, its results per category as last calculated (each tie's
  * countback in words, the Peoria draw's hidden holes once published), Calculate (again, until published) and
- * Publish, confirmed first. Every figure is the server's, from `@fairway/golf`. A member reads the published results
+ * Publish, confirmed first; the published results the rules as they are now would change, each republished with a
+ * reason. Every figure is the server's, from `@fairway/golf`. A member reads the published results
  * only, with no controls but the sheet (decision 0080).
  */
 export function TournamentResultsPage() {
@@ -81,6 +88,7 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
   const notCalculated = results.error instanceof HttpError && results.error.status === 404;
   const [working, setWorking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [changesShown, setChangesShown] = useState(false);
 
   const act = async (action: (id: number) => Promise<TournamentResults>, done: string) => {
     if (!chosen) return;
@@ -126,6 +134,30 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
       </PageHeading>
       <Card>
         <CardContent>
+          {organiser ? (
+            <Box sx={{ mb: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  changesShown
+                    ? void queryClient.invalidateQueries({ queryKey: publishedResultChangesKey })
+                    : setChangesShown(true)
+                }
+              >
+                {translate('fairway.results.changes.title')}
+              </Button>
+            </Box>
+          ) : null}
+          {organiser && changesShown ? (
+            <Suspense fallback={<LinearProgress sx={{ mb: 2 }} />}>
+              <PublishedResultChanges
+                onRepublished={(tournamentId, answer) => {
+                  queryClient.setQueryData(resultsKey(tournamentId), answer);
+                  void queryClient.invalidateQueries({ queryKey: ['results-correction', tournamentId] });
+                }}
+              />
+            </Suspense>
+          ) : null}
           {listing ? <LinearProgress /> : null}
           {!listing && tournaments.length === 0 ? (
             <Typography>{translate(organiser ? 'fairway.results.none' : 'fairway.results.none_published')}</Typography>

@@ -36,6 +36,7 @@ const answer = (id: number, format: TournamentResults['format'], matches: Result
   matches,
   teams,
   prizes: [],
+  corrections: [],
 });
 
 const ryderCup = answer(

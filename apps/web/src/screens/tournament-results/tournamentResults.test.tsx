@@ -67,6 +67,7 @@ const stableford = (published: boolean): TournamentResults => ({
       winner_name: published ? 'Ann Birdie' : null,
     },
   ],
+  corrections: [],
 });
 
 /** Ann Birdie's card corrected: two points fewer, Ben Eagle wins. */
@@ -90,6 +91,8 @@ const correction = {
       recalculated: { position: 3, position_display: 'T2', gross: null, net: null, points: 37 },
     },
   ],
+  team_changes: [],
+  match_changes: [],
   results: stableford(false),
 };
 

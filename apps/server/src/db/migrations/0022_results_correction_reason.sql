@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_results" ADD COLUMN "correction_reason" text;

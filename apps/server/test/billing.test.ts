@@ -783,6 +783,37 @@ describe('aged balances', () => {
     expect(aged.totals.balance_minor).toBe(Number(clubTotal!.total));
     expect((await call('GET', '/api/member_billing/aged_balances/', 'member')).statusCode).toBe(403);
   });
+
+  it('a £100 payment voided today gives back the 90+ days debt it had settled, not a current one', async () => {
+    const club = await setUpClub();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    await made('/api/member_expences/', {
+      member_id: club.first.id,
+      accounts_head_id: club.bar.id,
+      date: daysAgo(120),
+      amount: '554',
+    });
+    const payment = await made('/api/member_payment/', {
+      member_id: club.first.id,
+      date: daysAgo(100),
+      amount: '100',
+      mode: 'cheque',
+    });
+    const rowOf = async () =>
+      ((await call('GET', '/api/member_billing/aged_balances/')).json().members as Json[]).find(
+        (row) => row.member_id === club.first.id,
+      );
+    expect(await rowOf()).toMatchObject({ current_minor: 0, days_90_plus_minor: 45_400, balance_minor: 45_400 });
+    const voided = await call('POST', `/api/member_payment/${payment.id}/void/`, 'admin', { reason: 'Cheque bounced' });
+    expect(voided.statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({
+      current_minor: 0,
+      days_30_minor: 0,
+      days_60_minor: 0,
+      days_90_plus_minor: 55_400,
+      balance_minor: 55_400,
+    });
+  });
 });
 
 describe('the ledger', () => {

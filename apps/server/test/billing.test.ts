@@ -374,6 +374,63 @@ describe('postings', () => {
     });
   });
 
+  it("refuses a posting dated outside the club's window, naming the field and the window in the club's format", async () => {
+    const club = await setUpClub();
+    const [first] = await t.db
+      .select({ day: sql<string>`min(${ledgerEntries.entry_date})::text` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.golf_course_id, demoClubId));
+    const shift = (day: string, years: number, days = 0) => {
+      const moved = new Date(`${day}T00:00:00Z`);
+      moved.setUTCFullYear(moved.getUTCFullYear() + years);
+      return new Date(moved.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    };
+    const booksStart = first!.day < shift(today, -1) ? first!.day : shift(today, -1);
+    const earliest = shift(booksStart, -1);
+    const latest = shift(today, 1);
+    const clubWay = (day: string) => day.split('-').reverse().join('/');
+    const window = [`Enter a date from ${clubWay(earliest)} to ${clubWay(latest)}.`];
+    const before = await ledgerCount();
+    const postings: [string, string, Json][] = [
+      ['/api/member_expences/', 'date', { accounts_head_id: club.bar.id, amount: '10' }],
+      ['/api/member_payment/', 'date', { amount: '10', mode: 'cash' }],
+      ['/api/member_opening_balance/', 'as_of_date', { amount: '10' }],
+    ];
+    for (const [url, field, payload] of postings)
+      for (const day of ['0015-02-20', shift(earliest, 0, -1), shift(latest, 0, 1)]) {
+        const refused = await call('POST', url, 'admin', { member_id: club.first.id, [field]: day, ...payload });
+        expect(refused.statusCode, `${url} ${day}`).toBe(400);
+        expect(refused.json()).toEqual({ [field]: window });
+      }
+    expect(await ledgerCount()).toBe(before);
+    await made('/api/member_payment/', { member_id: club.first.id, date: earliest, amount: '1', mode: 'cash' });
+    await made('/api/member_expences/', {
+      member_id: club.first.id,
+      accounts_head_id: club.bar.id,
+      date: latest,
+      amount: '1',
+    });
+
+    // Dates of the club's life that are not money have their own window: a century back, ten years ahead.
+    const mapping = await call('POST', '/api/member_types_mapping/', 'admin', {
+      member_id: club.second.id,
+      member_type_id: club.type.id,
+      from_date: '0015-02-20',
+    });
+    expect(mapping.statusCode).toBe(400);
+    expect(mapping.json()).toEqual({
+      from_date: ['Enter a date no more than 100 years ago and no more than 10 years ahead.'],
+    });
+    const locker = await call('POST', '/api/member_locker/', 'admin', {
+      member_id: club.second.id,
+      locker_id: club.locker.id,
+      from_date: shift(today, 11),
+    });
+    expect(locker.json()).toEqual({
+      from_date: ['Enter a date no more than 100 years ago and no more than 10 years ahead.'],
+    });
+  });
+
   it('voids a payment with a reason by a reversal; a second void answers 409; nothing is edited or deleted', async () => {
     const club = await setUpClub();
     const payment = await made('/api/member_payment/', {

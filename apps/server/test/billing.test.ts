@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../src/core/actor.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -287,7 +288,7 @@ describe('setup', () => {
       from_date: today,
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: 'Locker T-01 is held by Test Golfer TB-0001 from 2020-01-01.' });
+    expect(twice.json()).toEqual({ detail: 'Locker T-01 is held by Test Golfer TB-0001 from 01/01/2020.' });
     expect((await call('GET', `/api/locker_master/${club.locker.id}/`)).json()).toMatchObject({ status: 'assigned' });
     const holding = (await call('GET', `/api/member_locker/?locker_id=${club.locker.id}`)).json().results[0] as Json;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -750,6 +751,12 @@ describe('statements', () => {
     );
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF writes its days as the club does, DD/MM/YYYY.
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const { text } = await parser.getText().finally(() => parser.destroy());
+    expect(text).toContain('From 01/01/2026 to 01/01/2100');
+    expect(text).toContain('01/01/2026 Balance brought forward');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const backwards = await statementOf(member, '2026-02-01', '2026-01-01');
     expect(backwards.statusCode).toBe(400);

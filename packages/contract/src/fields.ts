@@ -28,7 +28,7 @@ export const emailAddress = z
   .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 /** A calendar day as clients send it, ISO 8601's YYYY-MM-DD. */
-const dayMessage = 'Enter a date as YYYY-MM-DD.';
+export const dayMessage = 'Enter a date as YYYY-MM-DD.';
 export const day = z.iso.date({ error: dayMessage });
 
 /** The same day `years` years from `day` (29 February falls back to 28 February). */

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { dayMessage } from '@fairway/contract';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -128,7 +129,11 @@ export function ClubDateInput({ source, label, helperText, isRequired, fullWidth
     field.onBlur();
   };
   const unfinished = pickerError !== null || field.value === UNFINISHED_DATE;
-  const message = unfinished ? translate('fairway.form.date_as', { format: dateFormat }) : error?.message;
+  // The contract's and the server's "Enter a date as YYYY-MM-DD." is said in the club's format the field shows.
+  const message =
+    unfinished || error?.message === dayMessage
+      ? translate('fairway.form.date_as', { format: dateFormat })
+      : error?.message;
   const showError = invalid || unfinished;
 
   return (

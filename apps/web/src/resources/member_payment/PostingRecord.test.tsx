@@ -33,7 +33,10 @@ function aClubAdmin() {
     if (request.path === '/api/members/')
       return {
         status: 200,
-        body: { count: 1, results: [{ id: 3, first_name: 'Fiona', last_name: 'Campbell', membership_number: 'FD-0003' }] },
+        body: {
+          count: 1,
+          results: [{ id: 3, first_name: 'Fiona', last_name: 'Campbell', membership_number: 'FD-0003' }],
+        },
       };
     if (request.path === '/api/member_payment/7/void/' && request.method === 'POST') {
       payment = {
@@ -63,7 +66,7 @@ describe("a payment's page", { timeout: 30_000 }, () => {
   it('shows the amount in the club currency, and voids it only with a reason, given in the dialog', async () => {
     const requests = aClubAdmin();
     renderApp('/member-payments/7');
-    await screen.findByRole('heading', { name: 'Payment - Fiona Campbell, 2026-11-05' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Payment - Fiona Campbell, 05/11/2026' }, { timeout: 10_000 });
     expect(screen.getByText('£1,250.50')).toBeTruthy();
     expect(screen.getByText('Paid by')).toBeTruthy();
     const user = userEvent.setup();

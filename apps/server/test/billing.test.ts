@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../src/core/actor.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -287,7 +288,7 @@ describe('setup', () => {
       from_date: today,
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: 'Locker T-01 is held by Test Golfer TB-0001 from 2020-01-01.' });
+    expect(twice.json()).toEqual({ detail: 'Locker T-01 is held by Test Golfer TB-0001 from 01/01/2020.' });
     expect((await call('GET', `/api/locker_master/${club.locker.id}/`)).json()).toMatchObject({ status: 'assigned' });
     const holding = (await call('GET', `/api/member_locker/?locker_id=${club.locker.id}`)).json().results[0] as Json;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -371,6 +372,63 @@ describe('postings', () => {
     });
     expect(second.json()).toEqual({
       member_id: ['This member already has an opening balance: void it before posting another.'],
+    });
+  });
+
+  it("refuses a posting dated outside the club's window, naming the field and the window in the club's format", async () => {
+    const club = await setUpClub();
+    const [first] = await t.db
+      .select({ day: sql<string>`min(${ledgerEntries.entry_date})::text` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.golf_course_id, demoClubId));
+    const shift = (day: string, years: number, days = 0) => {
+      const moved = new Date(`${day}T00:00:00Z`);
+      moved.setUTCFullYear(moved.getUTCFullYear() + years);
+      return new Date(moved.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    };
+    const booksStart = first!.day < shift(today, -1) ? first!.day : shift(today, -1);
+    const earliest = shift(booksStart, -1);
+    const latest = shift(today, 1);
+    const clubWay = (day: string) => day.split('-').reverse().join('/');
+    const window = [`Enter a date from ${clubWay(earliest)} to ${clubWay(latest)}.`];
+    const before = await ledgerCount();
+    const postings: [string, string, Json][] = [
+      ['/api/member_expences/', 'date', { accounts_head_id: club.bar.id, amount: '10' }],
+      ['/api/member_payment/', 'date', { amount: '10', mode: 'cash' }],
+      ['/api/member_opening_balance/', 'as_of_date', { amount: '10' }],
+    ];
+    for (const [url, field, payload] of postings)
+      for (const day of ['0015-02-20', shift(earliest, 0, -1), shift(latest, 0, 1)]) {
+        const refused = await call('POST', url, 'admin', { member_id: club.first.id, [field]: day, ...payload });
+        expect(refused.statusCode, `${url} ${day}`).toBe(400);
+        expect(refused.json()).toEqual({ [field]: window });
+      }
+    expect(await ledgerCount()).toBe(before);
+    await made('/api/member_payment/', { member_id: club.first.id, date: earliest, amount: '1', mode: 'cash' });
+    await made('/api/member_expences/', {
+      member_id: club.first.id,
+      accounts_head_id: club.bar.id,
+      date: latest,
+      amount: '1',
+    });
+
+    // Dates of the club's life that are not money have their own window: a century back, ten years ahead.
+    const mapping = await call('POST', '/api/member_types_mapping/', 'admin', {
+      member_id: club.second.id,
+      member_type_id: club.type.id,
+      from_date: '0015-02-20',
+    });
+    expect(mapping.statusCode).toBe(400);
+    expect(mapping.json()).toEqual({
+      from_date: ['Enter a date no more than 100 years ago and no more than 10 years ahead.'],
+    });
+    const locker = await call('POST', '/api/member_locker/', 'admin', {
+      member_id: club.second.id,
+      locker_id: club.locker.id,
+      from_date: shift(today, 11),
+    });
+    expect(locker.json()).toEqual({
+      from_date: ['Enter a date no more than 100 years ago and no more than 10 years ahead.'],
     });
   });
 
@@ -693,6 +751,12 @@ describe('statements', () => {
     );
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF writes its days as the club does, DD/MM/YYYY.
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const { text } = await parser.getText().finally(() => parser.destroy());
+    expect(text).toContain('From 01/01/2026 to 01/01/2100');
+    expect(text).toContain('01/01/2026 Balance brought forward');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const backwards = await statementOf(member, '2026-02-01', '2026-01-01');
     expect(backwards.statusCode).toBe(400);
@@ -782,6 +846,37 @@ describe('aged balances', () => {
       .where(eq(ledgerEntries.golf_course_id, demoClubId));
     expect(aged.totals.balance_minor).toBe(Number(clubTotal!.total));
     expect((await call('GET', '/api/member_billing/aged_balances/', 'member')).statusCode).toBe(403);
+  });
+
+  it('a £100 payment voided today gives back the 90+ days debt it had settled, not a current one', async () => {
+    const club = await setUpClub();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    await made('/api/member_expences/', {
+      member_id: club.first.id,
+      accounts_head_id: club.bar.id,
+      date: daysAgo(120),
+      amount: '554',
+    });
+    const payment = await made('/api/member_payment/', {
+      member_id: club.first.id,
+      date: daysAgo(100),
+      amount: '100',
+      mode: 'cheque',
+    });
+    const rowOf = async () =>
+      ((await call('GET', '/api/member_billing/aged_balances/')).json().members as Json[]).find(
+        (row) => row.member_id === club.first.id,
+      );
+    expect(await rowOf()).toMatchObject({ current_minor: 0, days_90_plus_minor: 45_400, balance_minor: 45_400 });
+    const voided = await call('POST', `/api/member_payment/${payment.id}/void/`, 'admin', { reason: 'Cheque bounced' });
+    expect(voided.statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({
+      current_minor: 0,
+      days_30_minor: 0,
+      days_60_minor: 0,
+      days_90_plus_minor: 55_400,
+      balance_minor: 55_400,
+    });
   });
 });
 

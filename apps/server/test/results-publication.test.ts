@@ -140,6 +140,8 @@ describe('publishing results', () => {
     expect(provisional.headers['content-type']).toBe('application/pdf');
     expect(provisional.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(await textOf(provisional.rawPayload)).toContain('Provisional: not published yet');
+    // Its days as the club writes them, DD/MM/YYYY.
+    expect(await textOf(provisional.rawPayload)).toContain('01/05/2027');
 
     const published = await call('POST', url('results/publish/'), 'admin');
     expect(published.statusCode, published.body).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, fieldLimits, referenceId } from './fields.js';
+import { clubDay, day, fieldLimits, referenceId } from './fields.js';
 import { instant, recordExample, recordFields } from './records.js';
 
 /**
@@ -112,8 +112,8 @@ export const memberTypeRecord = z
 export const memberTypeMappingInput = z.object({
   member_id: referenceId,
   member_type_id: referenceId,
-  from_date: day,
-  to_date: day.nullable().optional().describe('The last day of the type; none while it lasts'),
+  from_date: clubDay,
+  to_date: clubDay.nullable().optional().describe('The last day of the type; none while it lasts'),
 });
 
 export const memberTypeMappingRecord = z
@@ -271,8 +271,8 @@ export const lockerTypeChargeRecord = z
 export const memberLockerInput = z.object({
   member_id: referenceId,
   locker_id: referenceId,
-  from_date: day,
-  to_date: day.nullable().optional().describe('The day the member gave the locker back; none while they hold it'),
+  from_date: clubDay,
+  to_date: clubDay.nullable().optional().describe('The day the member gave the locker back; none while they hold it'),
 });
 
 export const memberLockerRecord = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, fieldLimits, name, referenceId } from './fields.js';
+import { clubDay, fieldLimits, name, referenceId } from './fields.js';
 import { distanceUnits } from './golf-courses.js';
 import { recordExample, recordFields } from './records.js';
 
@@ -102,7 +102,7 @@ export const golfCourseIndexInput = z.object({
   front_slope_rating: slopeRating.nullable().optional(),
   back_course_rating: tenths(courseLimits.nineHoleCourseRating).nullable().optional(),
   back_slope_rating: slopeRating.nullable().optional(),
-  effective_from: day.describe('The first day the rating is in force (YYYY-MM-DD)'),
+  effective_from: clubDay.describe('The first day the rating is in force (YYYY-MM-DD)'),
 });
 
 export const golfCourseIndexRecord = z

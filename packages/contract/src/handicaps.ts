@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, referenceId } from './fields.js';
+import { clubDay, referenceId } from './fields.js';
 import { indexSources } from './members.js';
 
 /**
@@ -36,7 +36,7 @@ const tenthsMessage = 'Enter the PCC to one decimal.';
 
 /** The playing conditions calculation of a day at the club, -1.0 to +3.0 to one decimal. */
 export const playingConditionsInput = z.object({
-  played_on: day.describe('The day played, in the club’s calendar'),
+  played_on: clubDay.describe('The day played, in the club’s calendar'),
   pcc: z
     .number()
     .min(handicapLimits.pcc.min)

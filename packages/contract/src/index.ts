@@ -3,6 +3,7 @@ export {
   dateOfBirth,
   dateOfBirthMessages,
   dateOfBirthYears,
+  dayMessage,
   description,
   emailAddress,
   fieldLimits,

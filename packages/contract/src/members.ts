@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOfBirth, day, fieldLimits, referenceId } from './fields.js';
+import { clubDay, dateOfBirth, fieldLimits, referenceId } from './fields.js';
 import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { recordExample, recordFields } from './records.js';
 
@@ -60,7 +60,7 @@ const membershipFields = {
     .optional()
     .describe('Unique in the club; empty for a guest without one'),
   is_guest: z.boolean().optional().describe('A guest from another club rather than a member of this one'),
-  joined_on: day.nullable().optional(),
+  joined_on: clubDay.nullable().optional(),
 };
 
 export const memberCreateInput = memberInput.extend({
@@ -136,7 +136,7 @@ export const nonClubMemberRecord = z
 export const golfCourseMemberInput = z.object({
   member_id: referenceId,
   ...membershipFields,
-  left_on: day.nullable().optional(),
+  left_on: clubDay.nullable().optional(),
   status: z.enum(membershipStatuses).optional(),
 });
 
@@ -266,7 +266,7 @@ export const memberContactRecord = z
 
 export const memberIndexInput = z.object({
   member_id: referenceId,
-  effective_on: day.describe('The first day the index is in force (YYYY-MM-DD)'),
+  effective_on: clubDay.describe('The first day the index is in force (YYYY-MM-DD)'),
   handicap_index: handicapIndex,
   source: z.enum(indexSources).optional(),
   note: text(memberLimits.note).optional(),

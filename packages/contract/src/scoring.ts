@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teeSetGenders } from './courses.js';
-import { day, referenceId } from './fields.js';
+import { clubDay, referenceId } from './fields.js';
 import { instant, recordExample, recordFields } from './records.js';
 import { leaderboardVisibilities, nines, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
 
@@ -524,7 +524,7 @@ export const playerScoreRecord = z
 /** A golfer starting an individual round at the active club: the tee set, the day (today if not sent), the holes. */
 export const individualRoundStart = z.object({
   hole_category_id: referenceId,
-  play_date: day.optional().describe("The day played; today, in the club's time zone, when not sent"),
+  play_date: clubDay.optional().describe("The day played; today, in the club's time zone, when not sent"),
   holes: z.literal([9, 18]).optional().describe('18 when not sent'),
   nine: z.enum(nines).nullable().optional().describe('Which nine a 9-hole round plays; the front when not sent'),
 });
@@ -556,7 +556,7 @@ export const guestTeeSet = z
 /** A new individual round set up as a group's round was: the same club, tee set and holes. */
 export const groupCloneInput = z.object({
   player_round_group_id: referenceId,
-  play_date: day.optional(),
+  play_date: clubDay.optional(),
 });
 
 /** A golfer's individual round: where, from which tee, the holes, and how far it has got. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, description, name, referenceId } from './fields.js';
+import { clubDay, description, name, referenceId } from './fields.js';
 import { instant, instantInput, recordExample, recordFields } from './records.js';
 
 /**
@@ -147,8 +147,8 @@ export const tournamentInput = z.object({
   name,
   description: description.optional(),
   tournament_master_id: referenceId.nullable().optional().describe('The series the tournament belongs to'),
-  start_date: day,
-  end_date: day,
+  start_date: clubDay,
+  end_date: clubDay,
   rounds_count: z.number().int().min(tournamentLimits.rounds.min).max(tournamentLimits.rounds.max).optional(),
   holes: z.union([z.literal(9), z.literal(18)], { error: 'A tournament plays 9 or 18 holes.' }).optional(),
   nine: z.enum(nines).nullable().optional().describe('For a 9-hole event: the nine whose ratings apply'),
@@ -538,7 +538,7 @@ export const tournamentNoteRecord = z
 export const playerRoundInput = z.object({
   tournament_id: referenceId,
   round_number: z.number().int().min(tournamentLimits.rounds.min).max(tournamentLimits.rounds.max),
-  play_date: day,
+  play_date: clubDay,
   player_round_section_id: referenceId.nullable().optional().describe('The holes the round plays; all when none'),
   start_type: z.enum(roundStartTypes).optional(),
 });

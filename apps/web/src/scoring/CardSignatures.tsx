@@ -13,7 +13,7 @@ interface CardSignaturesProps {
 }
 
 function timeOf(instant: string): string {
-  return new Date(instant).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 function Mark({ at, done, notYet }: { at: string | null; done: string; notYet: string }) {

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import { ConflictError, type FieldErrors } from '../../core/domain-errors.js';
 import { inClub } from '../../db/club-scope.js';
 import { lockers, memberLockers, members } from '../../db/schema/index.js';
@@ -38,6 +39,9 @@ export async function checkLockerHolding({ tx, input, existing, actor }: Billing
       ),
     )
     .limit(1);
-  if (holder) throw new ConflictError(`Locker ${locker.number} is held by ${holder.name} from ${holder.from}.`);
+  if (holder) {
+    const from = formatClubDate(holder.from, await clubDates(tx, golfCourseId));
+    throw new ConflictError(`Locker ${locker.number} is held by ${holder.name} from ${from}.`);
+  }
   return null;
 }

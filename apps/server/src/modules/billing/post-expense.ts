@@ -11,6 +11,7 @@ import { clubMemberErrors } from './club-member-errors.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
 import { readAmount } from './read-amount.js';
 import { withIdempotencyKey } from './with-idempotency-key.js';
+import { checkPostingDates } from './check-posting-dates.js';
 
 export type ExpenseInput = z.output<typeof memberExpenseInput>;
 
@@ -25,6 +26,7 @@ export async function postExpense(db: Database, actor: Actor, input: ExpenseInpu
     { golfCourseId, operation: 'member_expences', key: idempotencyKey, body: input },
     async (tx) => {
       const amountMinor = await readAmount(tx, golfCourseId, input.amount, { sign: 'positive' });
+      await checkPostingDates(tx, golfCourseId, 'date', [input.date]);
       const errors = { ...(await clubMemberErrors(tx, golfCourseId, input.member_id)) };
       const [head] = await tx
         .select({ name: accountsHeads.name })

@@ -11,6 +11,7 @@ import { clubMemberErrors } from './club-member-errors.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
 import { readAmount } from './read-amount.js';
 import { withIdempotencyKey } from './with-idempotency-key.js';
+import { checkPostingDates } from './check-posting-dates.js';
 
 export type OpeningBalanceInput = z.output<typeof memberOpeningBalanceInput>;
 
@@ -30,6 +31,7 @@ export async function postOpeningBalance(
   const request = { golfCourseId, operation: 'member_opening_balance', key: idempotencyKey, body: input };
   return withIdempotencyKey(db, request, async (tx) => {
     const amountMinor = await readAmount(tx, golfCourseId, input.amount, { sign: 'any' });
+    await checkPostingDates(tx, golfCourseId, 'as_of_date', [input.as_of_date]);
     const errors = await clubMemberErrors(tx, golfCourseId, input.member_id);
     if (errors) throw new InvalidInputError(errors);
     const [standing] = await tx

@@ -9,6 +9,7 @@ import { auditLog, golfCourseMembers, memberPayments } from '../../db/schema/ind
 import { clubCurrency } from './club-currency.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
 import { readAmount } from './read-amount.js';
+import { checkPostingDates } from './check-posting-dates.js';
 
 export type PaymentInput = z.output<typeof memberPaymentInput>;
 
@@ -26,6 +27,12 @@ export async function postPayments(tx: Database, actor: Actor, inputs: readonly 
   const amounts: number[] = [];
   for (const input of inputs)
     amounts.push(await readAmount(tx, golfCourseId, input.amount, { sign: 'positive', exponent }));
+  await checkPostingDates(
+    tx,
+    golfCourseId,
+    'date',
+    inputs.map((input) => input.date),
+  );
   const memberIds = [...new Set(inputs.map((input) => input.member_id))];
   const known = new Set(
     (

@@ -4,6 +4,7 @@ import { loadSharp } from '../../core/images.js';
 import type { Database } from '../../db/client.js';
 import { attachments, cities, golfCourses } from '../../db/schema/index.js';
 import type { Statement } from './get-statement.js';
+import { clubDates, formatClubDate } from '../../core/club-dates.js';
 
 const margin = 48;
 const columns = [
@@ -41,6 +42,8 @@ async function clubHeading(db: Database, golfCourseId: number) {
 export async function statementPdf(db: Database, golfCourseId: number, statement: Statement): Promise<Buffer> {
   const club = await clubHeading(db, golfCourseId);
   const money = (minor: number) => formatMoney(minor, statement.currency, 'en-GB');
+  const dates = await clubDates(db, golfCourseId);
+  const day = (value: string) => formatClubDate(value, dates);
   const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({ size: 'A4', margin, info: { Title: `Statement - ${statement.member_name}` } });
   const chunks: Buffer[] = [];
@@ -60,7 +63,7 @@ export async function statementPdf(db: Database, golfCourseId: number, statement
     .text('Statement of account', margin, Math.max(document.y, margin + 72));
   document.font('Helvetica').fontSize(10);
   document.text(`${statement.member_name}${statement.membership_number ? ` (${statement.membership_number})` : ''}`);
-  document.text(`From ${statement.from_date} to ${statement.to_date}, in ${statement.currency}`);
+  document.text(`From ${day(statement.from_date)} to ${day(statement.to_date)}, in ${statement.currency}`);
   document.moveDown();
 
   const bottom = () => document.page.height - margin - 14;
@@ -81,10 +84,10 @@ export async function statementPdf(db: Database, golfCourseId: number, statement
     columns.map((column) => column.label),
     true,
   );
-  row([statement.from_date, 'Balance brought forward', '', '', money(statement.brought_forward_minor)]);
+  row([day(statement.from_date), 'Balance brought forward', '', '', money(statement.brought_forward_minor)]);
   for (const entry of statement.entries) {
     row([
-      entry.date,
+      day(entry.date),
       entry.description,
       entry.debit_minor ? money(entry.debit_minor) : '',
       entry.credit_minor ? money(entry.credit_minor) : '',

@@ -5,10 +5,11 @@ import { loadSharp } from '../../core/images.js';
 import type { Database } from '../../db/client.js';
 import { attachments, golfCourses, tournaments } from '../../db/schema/index.js';
 import { readResults } from './read-results.js';
+import type { ClubDates } from '../../core/club-dates.js';
 
 /** What the results sheet is printed from: the club, its logo and paper, the tournament, its results and prizes. */
 export type ResultsSheet = {
-  club: { name: string; logo: Buffer | null; paperSize: 'A4' | 'letter'; currency: string };
+  club: { name: string; logo: Buffer | null; paperSize: 'A4' | 'letter'; currency: string; dates: ClubDates };
   tournament: { id: number; name: string; start_date: string; end_date: string };
   results: TournamentResults;
   prizes: ResultPrize[];
@@ -29,6 +30,8 @@ export async function readResultsSheet(db: Database, actor: Actor, tournamentId:
       clubName: golfCourses.name,
       paperSize: golfCourses.paper_size,
       currency: golfCourses.currency,
+      dateFormat: golfCourses.date_format,
+      timeZone: golfCourses.time_zone,
       logo: attachments.data,
     })
     .from(tournaments)
@@ -44,7 +47,13 @@ export async function readResultsSheet(db: Database, actor: Actor, tournamentId:
     }
   }
   return {
-    club: { name: row!.clubName, logo, paperSize: row!.paperSize, currency: row!.currency },
+    club: {
+      name: row!.clubName,
+      logo,
+      paperSize: row!.paperSize,
+      currency: row!.currency,
+      dates: { dateFormat: row!.dateFormat, timeZone: row!.timeZone },
+    },
     tournament: { id: row!.id, name: row!.name, start_date: row!.start_date, end_date: row!.end_date },
     results,
     prizes: results.prizes,

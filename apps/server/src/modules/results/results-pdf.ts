@@ -2,6 +2,7 @@ import { formatMoney } from '@fairway/contract';
 import { handicapText } from '@fairway/golf';
 import { formatWords } from './calculate-results.js';
 import type { ResultsSheet } from './read-results-sheet.js';
+import { formatClubDate } from '../../core/club-dates.js';
 
 const margin = 40;
 const basisWords: Record<string, string> = {
@@ -49,10 +50,11 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
     .fillColor('#000')
     .text(club.name, textLeft, margin, { width: right - textLeft });
   doc.fontSize(13).text(`${tournament.name}: results`, { width: right - textLeft });
+  const day = (value: string) => formatClubDate(value, club.dates);
   const dates =
     tournament.start_date === tournament.end_date
-      ? tournament.start_date
-      : `${tournament.start_date} to ${tournament.end_date}`;
+      ? day(tournament.start_date)
+      : `${day(tournament.start_date)} to ${day(tournament.end_date)}`;
   doc
     .font('Helvetica')
     .fontSize(10)

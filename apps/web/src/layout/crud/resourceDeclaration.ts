@@ -11,8 +11,11 @@ export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   listPath: string;
   /** Where a record's forms live, `{recordPath}/create` and `{recordPath}/:id`; none for a read-only resource. */
   recordPath?: string;
-  /** How a person names one record: in the edit heading, the delete dialog and reference inputs. */
-  recordRepresentation(record: R): string;
+  /**
+   * How a person names one record: in the edit heading, the delete dialog and reference inputs. A date in the name is
+   * written with `formatDate`, in the club's format where the page gives it (decision 0048).
+   */
+  recordRepresentation(record: R, formatDate?: (day: string) => string): string;
   /** The list's order until a person sorts it, as the server's default ordering; none leaves it to the server. */
   defaultSort?: SortPayload;
   /**

@@ -10,7 +10,8 @@ export const memberExpences: ResourceDeclaration<z.output<typeof memberExpenseRe
   name: 'member_expences',
   listPath: '/members-expenses',
   recordPath: '/members-expenses',
-  recordRepresentation: (expense) => `${expense.member_name}, ${expense.accounts_head_name}, ${expense.date}`,
+  recordRepresentation: (expense, formatDate = String) =>
+    `${expense.member_name}, ${expense.accounts_head_name}, ${formatDate(expense.date)}`,
   cardFields: ['member_name', 'date', 'accounts_head_name', 'amount_minor', 'status'],
   subtitle: 'fairway.billing.subtitles.postings',
   list: lazyScreen(() => import('./MemberExpencesList'), 'MemberExpencesList', billingLabels),

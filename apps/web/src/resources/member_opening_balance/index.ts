@@ -10,7 +10,7 @@ export const memberOpeningBalance: ResourceDeclaration<z.output<typeof memberOpe
   name: 'member_opening_balance',
   listPath: '/member-opening-balances',
   recordPath: '/member-opening-balances',
-  recordRepresentation: (balance) => `${balance.member_name}, ${balance.as_of_date}`,
+  recordRepresentation: (balance, formatDate = String) => `${balance.member_name}, ${formatDate(balance.as_of_date)}`,
   cardFields: ['member_name', 'as_of_date', 'amount_minor', 'status'],
   subtitle: 'fairway.billing.subtitles.postings',
   list: lazyScreen(() => import('./MemberOpeningBalanceList'), 'MemberOpeningBalanceList', billingLabels),

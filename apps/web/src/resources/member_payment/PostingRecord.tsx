@@ -71,7 +71,7 @@ export function PostingRecord({ children }: { children: ReactNode }) {
             </Box>
           }
         >
-          {`${thing} - ${recordRepresentation(record)}`}
+          {`${thing} - ${recordRepresentation(record, formatDate)}`}
         </PageHeading>
         {isVoid ? (
           <Typography color="error" sx={{ mb: 2 }} role="status">

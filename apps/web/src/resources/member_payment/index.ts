@@ -10,7 +10,7 @@ export const memberPayment: ResourceDeclaration<z.output<typeof memberPaymentRec
   name: 'member_payment',
   listPath: '/member-payments',
   recordPath: '/member-payments',
-  recordRepresentation: (payment) => `${payment.member_name}, ${payment.date}`,
+  recordRepresentation: (payment, formatDate = String) => `${payment.member_name}, ${formatDate(payment.date)}`,
   cardFields: ['member_name', 'date', 'mode', 'amount_minor', 'status'],
   subtitle: 'fairway.billing.subtitles.postings',
   list: lazyScreen(() => import('./MemberPaymentList'), 'MemberPaymentList', billingLabels),

@@ -454,6 +454,67 @@ describe('teams, rounds and the draw', () => {
     ).toBe(404);
   });
 
+  it('swaps two players of full groups, and takes a withdrawn player out of the draw at once, freeing their place', async () => {
+    const tournament = await newTournament();
+    const golfers = await clubGolfers(8);
+    await enter(
+      tournament.id,
+      golfers.map((golfer) => golfer.id),
+    );
+    const round = await call('POST', '/api/player_rounds/', 'admin', {
+      tournament_id: tournament.id,
+      round_number: 1,
+      play_date: '2027-01-09',
+    });
+    const roundId = (round.json() as { id: number }).id;
+    const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
+      player_round_id: roundId,
+      method: 'random',
+      group_size: 4,
+      start_type: 'tee_times',
+      first_tee_time: '08:00',
+      interval_minutes: 8,
+      seed: 3,
+    });
+    const [first, second] = drawn.json() as [Group, Group];
+    const idsOf = (group: Group) => group.players.map((player) => player.member_id);
+    const [a1, a2, a3, a4] = idsOf(first) as [number, number, number, number];
+    const [b1, b2, b3, b4] = idsOf(second) as [number, number, number, number];
+
+    const swap = await call('POST', '/api/group_members/update_members_in_group/', 'admin', {
+      player_round_id: roundId,
+      groups: [
+        { group_id: first.id, member_ids: [b2, a2, a3, a4] },
+        { group_id: second.id, member_ids: [b1, a1, b3, b4] },
+      ],
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const swapped = swap.json() as Group[];
+    expect(swapped.map(idsOf)).toEqual([
+      [b2, a2, a3, a4],
+      [b1, a1, b3, b4],
+    ]);
+
+    const entry = (await fieldOf(tournament.id)).find((each) => each.member_id === a3)!;
+    const withdrawn = await call('PATCH', `/api/tournament_members/${entry.id}/`, 'admin', { status: 'withdrawn' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const sheet = async () =>
+      (await call('GET', `/api/player_round_groups/of_round/?player_round_id=${roundId}`)).json() as Group[];
+    expect((await sheet()).map(idsOf)).toEqual([
+      [b2, a2, a4],
+      [b1, a1, b3, b4],
+    ]);
+    const intoTheFreePlace = await call('POST', '/api/group_members/update_members_in_group/', 'admin', {
+      player_round_id: roundId,
+      groups: [
+        { group_id: first.id, member_ids: [b2, a2, a4, b4] },
+        { group_id: second.id, member_ids: [b1, a1, b3] },
+      ],
+    });
+    expect(intoTheFreePlace.statusCode, intoTheFreePlace.body).toBe(200);
+    expect((await sheet()).map((group) => group.players.length)).toEqual([4, 3]);
+  });
+
   it('keeps one round active, asks to confirm missing scores, and lets only a super admin reopen a completed round', async () => {
     const tournament = await newTournament({ rounds_count: 2, end_date: '2027-01-10' });
     const golfers = await clubGolfers(8);

@@ -1,13 +1,17 @@
 // `npm run demo:play`: plays the remaining holes of the demo's round in play through the API, a hole per group every
-// few seconds, so that a board (in another window) can be watched moving. The demo member's own group is left for
-// whoever signs in as them to score. FAIRWAY_URL names the server (default http://localhost:$PORT, 3000);
+// few seconds, so that a board (in another window) can be watched moving. It plays the demo's own medal only: any
+// other tournament of the club is played only when named with `--tournament <id>`. The demo member's own group is left
+// for whoever signs in as them to score. FAIRWAY_URL names the server (default http://localhost:$PORT, 3000);
 // `--interval <seconds>` sets the pace (default 10).
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { endpointPath, type GroupCard, scoringEndpoints } from '@fairway/contract';
 import { createSeededRandom } from '@fairway/golf';
+import { roundsToPlay } from './demo-play-rounds.js';
 
-const { values } = parseArgs({ options: { interval: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { interval: { type: 'string', default: '10' }, tournament: { type: 'string' } },
+});
 const intervalMs = Math.max(0.2, Number(values.interval)) * 1000;
 const base = process.env.FAIRWAY_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const demoClub = '1';
@@ -37,11 +41,14 @@ async function main() {
     body: { email: 'member@demo.fairway.golf', password: 'fairway-demo' },
   });
   const own = await api<{ group_id: number } | null>(endpointPath(scoringEndpoints.activePlayer), member.auth_token);
-  const rounds = await api<{ id: number; title: string; groups: { group_id: number }[] }[]>(
-    endpointPath(scoringEndpoints.activeRounds),
-    token,
-  );
-  if (rounds.length === 0) throw new Error('No round is in play at the demo club.');
+  const inPlay = await api<
+    { tournament_id: number | null; tournament_name: string | null; title: string; groups: { group_id: number }[] }[]
+  >(endpointPath(scoringEndpoints.activeRounds), token);
+  const tournamentId = values.tournament === undefined ? undefined : Number(values.tournament);
+  if (tournamentId !== undefined && !Number.isInteger(tournamentId)) {
+    throw new Error('--tournament takes a tournament id, a whole number.');
+  }
+  const rounds = roundsToPlay(inPlay, tournamentId);
   const groups = rounds
     .flatMap((round) => round.groups.map((group) => group.group_id))
     .filter((id) => id !== own?.group_id);

@@ -13,6 +13,7 @@ import {
   tournaments,
   users,
 } from '../db/schema/index.js';
+import { demoLiveTournamentName } from './demo-names.js';
 import { insertInBatches } from './insert-in-batches.js';
 
 /**
@@ -25,7 +26,7 @@ export async function seedDemoContests(tx: Database, golfCourseId: number) {
     .select({ roundId: playerRounds.id })
     .from(playerRounds)
     .innerJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
-    .where(and(eq(tournaments.golf_course_id, golfCourseId), eq(tournaments.name, 'Monthly Medal: November')));
+    .where(and(eq(tournaments.golf_course_id, golfCourseId), eq(tournaments.name, demoLiveTournamentName)));
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
   const prizes = Object.fromEntries(
     (

@@ -24,6 +24,7 @@ import {
   enterGolfers,
   tournamentOf,
 } from '../modules/tournaments/index.js';
+import { demoLiveTournamentName } from './demo-names.js';
 import { demoTeeSets } from './demo-tee-sets.js';
 
 /** Holes each group has played, by its number: the first groups are in, the last on the first holes. */
@@ -55,7 +56,7 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
       actor: admin,
       existing: null,
       input: {
-        name: 'Monthly Medal: November',
+        name: demoLiveTournamentName,
         tournament_master_id: series!.id,
         start_date: today,
         end_date: today,

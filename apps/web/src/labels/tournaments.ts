@@ -69,6 +69,8 @@ export const labels: Labels = {
         presses: 'Presses',
       },
       press_help: 'A side this many holes down in the newest bet presses automatically.',
+      no_series_help:
+        'Without a series, the winners are not listed in Tournament Result history: it lists the editions of a series.',
       allowance_help: 'Percent of the course handicap; the format’s recommended allowance when left empty.',
       allowance_per_format_help:
         'The allowance the field shows. Each match is played at its own format’s: singles %{singles} %, four-ball %{fourball} %.',

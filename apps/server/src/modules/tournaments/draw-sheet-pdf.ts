@@ -17,8 +17,8 @@ const columns = { start: left, players: left + 72, teeSet: left + 300, handicap:
 const startWords: Record<string, string> = { tee_times: 'Tee times', shotgun: 'Shotgun start' };
 
 /** The address of a group's scoring page, which its QR code opens: `/player_round_group_scores/{title}/{groupId}`. */
-const scoringAddress = (publicUrl: string | undefined, title: string, groupId: number) =>
-  `${publicUrl ?? ''}/player_round_group_scores/${encodeURIComponent(title)}/${groupId}`;
+const scoringAddress = (publicUrl: string, title: string, groupId: number) =>
+  `${publicUrl}/player_round_group_scores/${encodeURIComponent(title)}/${groupId}`;
 
 /**
  * A round's draw sheet or start sheet as a PDF (decision 0053). The draw sheet, for the notice board and the players:
@@ -27,7 +27,7 @@ const scoringAddress = (publicUrl: string | undefined, title: string, groupId: n
  * sheet, for the starter: one compact line per group in starting order, the players with their playing handicaps, and
  * a box to tick as the group tees off.
  */
-export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publicUrl?: string }): Promise<Buffer> {
+export async function drawSheetPdf(sheet: DrawSheet, options: { kind: Kind; publicUrl: string }): Promise<Buffer> {
   const { club, tournament, round, groups } = sheet;
   const title = options.kind === 'start' ? 'Start sheet' : 'Draw sheet';
   const { default: PDFDocument } = await import('pdfkit');

@@ -6,6 +6,7 @@ import { holeCategories, members, tournamentMembers, tournamentTeams } from '../
 import type { Change, Resource, WrittenChange } from '../../http/resource.js';
 import { checkEntryChange } from './check-entry-change.js';
 import { enterGolfers } from './enter-golfers.js';
+import { leaveDrawWhenWithdrawn } from './leave-draw-when-withdrawn.js';
 import { refreshEntries } from './refresh-entries.js';
 import { tournamentOf } from './tournament-of.js';
 import { tournamentsOfOrganiser } from './tournaments-of-organiser.js';
@@ -111,7 +112,10 @@ export const tournamentMembersResource: Resource = {
   references: { hole_category_id: holeCategories },
   validate: async (change) => (change.existing ? checkEntryChange(change) : null),
   create: enterOne,
-  afterWrite: followTeeSet,
+  afterWrite: async (change) => {
+    await followTeeSet(change);
+    await leaveDrawWhenWithdrawn(change);
+  },
   beforeDelete: leaveField,
   visibleTo: (actor) => {
     const reach = tournamentsOfOrganiser(actor);

@@ -36,7 +36,7 @@ export function registerTournamentSheetRoutes(app: FastifyInstance, { db, config
       tags,
       summary: "Print a round's draw sheet",
       description:
-        "A round's groups as a PDF, with the club's logo and name, the tournament and the round. `kind=draw` (the default): each group in order with its start, its players' tee sets and playing handicaps, and a QR code of its scoring page (`/player_round_group_scores/{title}/{groupId}`, from `PUBLIC_URL` when set). `kind=start`: the starter's sheet, a line per group in starting order with a box to tick. Organisers: the club's admins, an event manager for the rounds of their series.",
+        "A round's groups as a PDF, with the club's logo and name, the tournament and the round. `kind=draw` (the default): each group in order with its start, its players' tee sets and playing handicaps, and a QR code of its scoring page (`/player_round_group_scores/{title}/{groupId}`, at `PUBLIC_URL` when set, else at the address the sheet was asked for: this request's scheme and host, a trusted proxy's forwarded ones). `kind=start`: the starter's sheet, a line per group in starting order with a box to tick. Organisers: the club's admins, an event manager for the rounds of their series.",
       params: idParams,
       querystring: drawSheetQuery,
       response: {
@@ -49,7 +49,9 @@ export function registerTournamentSheetRoutes(app: FastifyInstance, { db, config
     handler: async (request, reply) => {
       const kind = request.query.kind ?? 'draw';
       const sheet = await readDrawSheet(db, actorOf(request), request.params.id);
-      const pdf = await drawSheetPdf(sheet, { kind, publicUrl: config.publicUrl });
+      // Without PUBLIC_URL, the codes open the address the organiser is using, so that a phone reaches the same server.
+      const publicUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const pdf = await drawSheetPdf(sheet, { kind, publicUrl });
       const fileName = fileNameOf(sheet.tournament.name, `round-${sheet.round.round_number}-${kind}-sheet.pdf`);
       return reply
         .type('application/pdf')

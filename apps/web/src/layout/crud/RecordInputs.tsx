@@ -108,16 +108,18 @@ export function RecordReferenceInput({
   source,
   reference,
   sort = { field: 'name', order: 'ASC' },
+  helperText,
 }: {
   source: string;
   reference: string;
   sort?: SortPayload;
+  helperText?: string;
 }) {
   const { field } = useField(source);
   const meta = useCourseMeta();
   return (
     <ReferenceInput source={source} reference={reference} sort={sort} queryOptions={meta ? { meta } : undefined}>
-      <AutocompleteInput isRequired={field.required} fullWidth />
+      <AutocompleteInput isRequired={field.required} fullWidth helperText={helperText} />
     </ReferenceInput>
   );
 }

@@ -55,6 +55,7 @@ const groups = [
 ];
 
 let requests: FakeRequest[];
+let drawnGroups: typeof groups;
 let moveAnswer: FakeAnswer;
 let statusAnswers: FakeAnswer[];
 beforeEach(() => {
@@ -62,10 +63,11 @@ beforeEach(() => {
   startSession('token');
   chooseGolfCourse(demoClub);
   statusAnswers = [];
+  drawnGroups = groups;
   moveAnswer = { status: 200, body: groups };
   requests = fakeApi((request) => {
     if (request.path === '/api/player_rounds/7/') return { status: 200, body: round };
-    if (request.path === '/api/player_round_groups/of_round/') return { status: 200, body: groups };
+    if (request.path === '/api/player_round_groups/of_round/') return { status: 200, body: drawnGroups };
     if (request.path === '/api/player_rounds/change_player_round_status/') return statusAnswers.shift();
     if (request.path === '/api/group_members/update_members_in_group/') return moveAnswer;
     return demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] })(request);
@@ -182,5 +184,50 @@ describe("a round's page", () => {
         .getAllByRole('button')
         .map((card) => card.dataset.player),
     ).toEqual([eve.dataset.player]);
+  });
+
+  it('swaps two players of full groups when one is dropped on the other by keyboard, and says who swapped', async () => {
+    const fullSecond = [
+      player(5, 'Eve Ennis', 1),
+      player(6, 'Fay Ford', 2),
+      player(7, 'Gus Gray', 3),
+      player(8, 'Hal Hunt', 4),
+    ];
+    drawnGroups = [groups[0]!, group(22, 2, '08:10', fullSecond)];
+    const [ann, ben, cat, dan] = groups[0]!.players;
+    moveAnswer = {
+      status: 200,
+      body: [
+        group(21, 1, '08:00', [{ ...fullSecond[0]!, position: 1 }, ben!, cat!, dan!]),
+        group(22, 2, '08:10', [{ ...ann!, position: 1 }, ...fullSecond.slice(1)]),
+      ],
+    };
+    renderApp('/active_round/7');
+    const annCard = await screen.findByRole('button', { name: /Ann Able/ });
+    layOutTeeSheet();
+
+    annCard.focus();
+    const aTurn = () => new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.keyDown(annCard, { code: 'Space', key: ' ' });
+    await aTurn();
+    fireEvent.keyDown(annCard, { code: 'ArrowRight', key: 'ArrowRight' });
+    await aTurn();
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe(
+      'Ann Able is over Eve Ennis of group 2: dropped here, they swap places.',
+    );
+    fireEvent.keyDown(annCard, { code: 'Space', key: ' ' });
+
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/group_members/update_members_in_group/')?.body).toEqual({
+        player_round_id: 7,
+        groups: [
+          { group_id: 21, member_ids: [5, 2, 3, 4] },
+          { group_id: 22, member_ids: [1, 6, 7, 8] },
+        ],
+      }),
+    );
+    await screen.findByText('Ann Able and Eve Ennis swapped places.');
+    const groupTwo = screen.getByRole('group', { name: /08:10/ });
+    await waitFor(() => expect(within(groupTwo).queryByRole('button', { name: /Ann Able/ })).not.toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { handicapText } from '@fairway/golf';
-import { tournamentEndpoints, type playerRoundRecord } from '@fairway/contract';
+import { tournamentEndpoints, tournamentLimits, type playerRoundRecord } from '@fairway/contract';
 import {
   closestCorners,
   DndContext,
@@ -156,7 +156,8 @@ function GroupCard({ group, editable }: { group: TeeSheetGroup; editable: boolea
 
 /**
  * A round's tee sheet: its groups as cards (side by side on a desktop, stacked on a phone), each with its start and
- * its players. A player dragged to another group (or another place in theirs) is saved at once through
+ * its players. A player dragged to another group (or another place in theirs), or onto a player of a full group to
+ * swap with them, is saved at once through
  * `update_members_in_group`, naming the group left and the group joined; the server's answer is then shown. A refusal
  * is said in the API's words and the sheet goes back to the server's state (decision 0053).
  */
@@ -180,7 +181,10 @@ export function TeeSheet({ round, onDrawn }: { round: Round; onDrawn: () => void
     groups.find((group) => group.players.some((player) => player.member_id === memberId));
   const playerOf = (key: string | number) =>
     groups.flatMap((group) => group.players).find((player) => player.member_id === memberIdOf(key));
-  /** The group a drop lands in, and before whom: a group card means its end, a player card their place. */
+  /**
+   * The group a drop lands in, and before whom: a group card means its end, a player card their place; a player of
+   * another group that is full swaps places with the one dropped on them.
+   */
   const targetOf = (active: Active, over: Over | null): DropTarget | null => {
     if (!over) return null;
     const key = String(over.id);
@@ -189,6 +193,9 @@ export function TeeSheet({ round, onDrawn }: { round: Round; onDrawn: () => void
     const group = groupOfPlayer(overId);
     if (!group) return null;
     const from = groupOfPlayer(memberIdOf(active.id));
+    if (from && from.id !== group.id && group.players.length >= tournamentLimits.groupSize.max) {
+      return { groupId: group.id, swapWithMemberId: overId };
+    }
     const overIndex = group.players.findIndex((player) => player.member_id === overId);
     const activeIndex = group.players.findIndex((player) => player.member_id === memberIdOf(active.id));
     // Within a group, moving down puts the player after the one they are over, as a sortable list does.
@@ -201,16 +208,27 @@ export function TeeSheet({ round, onDrawn }: { round: Round; onDrawn: () => void
     const target = targetOf(active, over);
     return groups.find((group) => group.id === target?.groupId)?.number;
   };
+  const swapOf = (active: Active, over: Over | null) => {
+    const target = targetOf(active, over);
+    return target?.swapWithMemberId === undefined ? undefined : playerOf(playerKey(target.swapWithMemberId));
+  };
   const words = (key: string, active: Active, over: Over | null) =>
     translate(`fairway.tee_sheet.announcements.${key}`, {
       name: playerOf(active.id)?.name ?? '',
+      other: swapOf(active, over)?.name ?? '',
       from: groupOfPlayer(memberIdOf(active.id))?.number ?? '',
       to: groupNumberOf(active, over) ?? '',
     });
+  /** The words for a drag over something: a swap names the player swapped with. */
+  const overWords = (active: Active, over: Over | null) => {
+    if (!over) return 'nowhere';
+    return swapOf(active, over) ? 'over_player' : 'over';
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => words('picked', active, null),
-    onDragOver: ({ active, over }) => words(over ? 'over' : 'nowhere', active, over),
-    onDragEnd: ({ active, over }) => words(over ? 'dropped' : 'cancelled', active, over),
+    onDragOver: ({ active, over }) => words(overWords(active, over), active, over),
+    onDragEnd: ({ active, over }) =>
+      words(over ? (swapOf(active, over) ? 'swapped' : 'dropped') : 'cancelled', active, over),
     onDragCancel: ({ active }) => words('cancelled', active, null),
   };
 
@@ -221,6 +239,7 @@ export function TeeSheet({ round, onDrawn }: { round: Round; onDrawn: () => void
     const change = target ? moveBetweenGroups(groups, memberId, target) : null;
     if (!change || !target) return;
     const player = playerOf(active.id)!;
+    const other = swapOf(active, over);
     const joined = groups.find((group) => group.id === target.groupId)!;
     setMoving(change.groups);
     setMessage(null);
@@ -231,7 +250,9 @@ export function TeeSheet({ round, onDrawn }: { round: Round; onDrawn: () => void
       cache.set(tournamentEndpoints.roundGroups, input, answer);
       setMessage({
         severity: 'success',
-        text: translate('fairway.tee_sheet.moved', { name: player.name, number: joined.number }),
+        text: other
+          ? translate('fairway.tee_sheet.swapped', { name: player.name, other: other.name })
+          : translate('fairway.tee_sheet.moved', { name: player.name, number: joined.number }),
       });
     } catch (error) {
       setMessage({ severity: 'error', text: translate('fairway.tee_sheet.refused', { message: refusalOf(error) }) });

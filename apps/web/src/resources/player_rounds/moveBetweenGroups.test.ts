@@ -58,4 +58,19 @@ describe('a drop on the tee sheet', () => {
     expect(moveBetweenGroups(sheet, 13, { groupId: 1 })).toBeNull();
     expect(moveBetweenGroups(sheet, 99, { groupId: 1 })).toBeNull();
   });
+
+  it("swaps a player dropped on a player of another group, each taking the other's place, so full groups change", () => {
+    const full = [group(1, [11, 12, 13, 14]), group(2, [21, 22, 23, 24])];
+    const change = moveBetweenGroups(full, 12, { groupId: 2, swapWithMemberId: 23 })!;
+    expect(change.changed).toEqual([
+      { group_id: 1, member_ids: [11, 23, 13, 14] },
+      { group_id: 2, member_ids: [21, 22, 12, 24] },
+    ]);
+    expect(change.groups[1]!.players.map((each) => [each.member_id, each.position])).toEqual([
+      [21, 1],
+      [22, 2],
+      [12, 3],
+      [24, 4],
+    ]);
+  });
 });

@@ -33,12 +33,17 @@ export function TournamentInputs() {
   const translate = useTranslate();
   const holes: unknown = useWatch({ name: 'holes' });
   const format: unknown = useWatch({ name: 'format' });
+  const series: unknown = useWatch({ name: 'tournament_master_id' });
   const teamFormat = format === 'team' || format === 'fourball' || format === 'ryder_cup';
   return (
     <>
       <Section title="event" />
       <RecordTextInput source="name" />
-      <RecordReferenceInput source="tournament_master_id" reference="tournament_masters" />
+      <RecordReferenceInput
+        source="tournament_master_id"
+        reference="tournament_masters"
+        helperText={series ? undefined : translate('fairway.tournaments.no_series_help')}
+      />
       <ClubDateInput source="start_date" isRequired />
       <ClubDateInput source="end_date" isRequired />
       <RecordNumberInput source="rounds_count" />

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
@@ -56,5 +56,26 @@ describe('the tournament form', () => {
     fireEvent.mouseDown(format);
     fireEvent.click(await screen.findByRole('option', { name: /^Ryder Cup/ }));
     expect(await screen.findByText(perFormat)).toBeTruthy();
+  });
+
+  it('says that a tournament without a series will not be listed in Tournament Result history', async () => {
+    fakeApi((request) => {
+      if (request.path === '/api/tournament_masters/') {
+        const series = { id: 4, golf_course_id: 1, name: 'Monthly Medal', description: '' };
+        return { status: 200, body: { count: 1, next: null, previous: null, results: [series] } };
+      }
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const warning =
+      'Without a series, the winners are not listed in Tournament Result history: it lists the editions of a series.';
+    await screen.findByText(warning);
+    const series = screen.getByRole('combobox', { name: /^Series/ });
+    fireEvent.change(series, { target: { value: 'Monthly' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Monthly Medal' }));
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
   });
 });

@@ -22,6 +22,11 @@ export const fairwayMessages = {
         'This screen works inside one golf club. Choose the club to work in; the Super Admin screens work without one.',
       choose_club_action: 'Select Golf Course',
       page_error: 'Something went wrong on this page.',
+      record_not_found_title: '%{thing} not found',
+      record_not_found:
+        'There is no such %{thing} in this golf club: it may have been deleted, or the address is wrong.',
+      record_unreadable: 'This %{thing} could not be read: %{message}',
+      back_to_list: 'Back to %{list}',
     },
     theme: {
       toggle: 'Toggle light and dark theme',

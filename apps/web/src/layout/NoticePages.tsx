@@ -36,6 +36,12 @@ export function AccessDenied({ reason = 'fairway.app.access_denied' }: { reason?
   return <Notice title={translate('fairway.app.access_denied_title')} text={translate(reason)} />;
 }
 
+/** A page closed by a setting of the club, whatever the role: `reason` (an i18n key) says which. */
+export function SwitchedOff({ reason }: { reason: string }) {
+  const translate = useTranslate();
+  return <Notice title={translate('fairway.app.switched_off_title')} text={translate(reason)} />;
+}
+
 /** A club screen opened by a super admin who has not chosen a club: said, with the way to choose one. */
 export function ChooseClubFirst() {
   const translate = useTranslate();

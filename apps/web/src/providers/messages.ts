@@ -15,6 +15,9 @@ export const fairwayMessages = {
       back_home: 'Back to Fairway',
       access_denied_title: 'Not available for your role',
       access_denied: 'Your role in this golf club does not open this page.',
+      switched_off_title: 'Switched off by this golf club',
+      not_golfer_individual_rounds:
+        'Handicap Analysis shows a golfer’s own individual rounds: you are neither a member nor a guest of this golf club.',
       individual_rounds_off: 'Handicap Analysis works from individual rounds, which this golf club has switched off.',
       club_individual_rounds_off: 'This golf club has switched individual rounds off.',
       choose_club_title: 'Choose a golf club first',

@@ -24,9 +24,9 @@ describe('a record that does not exist, or is another club’s', { timeout: 90_0
   it('opened in its form, says it is not found and leads back to its list, where it stays', async () => {
     aClubAdmin();
     renderApp('/news-article/1');
-    await screen.findByRole('heading', { name: 'News article not found' }, { timeout: 40_000 });
+    await screen.findByRole('heading', { name: 'News Article not found' }, { timeout: 40_000 });
     expect(screen.getByText(/^There is no such news article in this golf club/)).toBeTruthy();
-    const back = screen.getByRole('link', { name: 'Back to News articles' });
+    const back = screen.getByRole('link', { name: 'Back to News Articles' });
     expect(back.getAttribute('href')).toBe('/news-article');
     expect(screen.queryByText('Page not found')).toBeNull();
   });

@@ -106,7 +106,10 @@ export function PostingRecord({ children }: { children: ReactNode }) {
             save={({ reason }) => voidPosting(name as VoidableResource, Number(record.id), reason)}
             onSaved={() => {
               setVoiding(false);
-              notify('fairway.billing.posting.voided_notice', { type: 'success', messageArgs: { thing } });
+              notify('fairway.billing.posting.voided_notice', {
+                type: 'success',
+                messageArgs: { thing: thing.toLowerCase() },
+              });
               refresh();
             }}
             onClose={() => setVoiding(false)}

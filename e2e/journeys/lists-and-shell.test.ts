@@ -137,7 +137,7 @@ describe.each(variants)('on a $size in the $theme theme', ({ size, viewport, the
     await page.waitForURL('**/dashboard');
     await look(page, page.getByText('Your club'), 'dashboard-member', size, theme);
     await page.goto('/handicap-analysis');
-    await look(page, heading(page, 'Not available for your role'), 'handicap-analysis-off', size, theme);
+    await look(page, heading(page, 'Switched off by this golf club'), 'handicap-analysis-off', size, theme);
     await expect.poll(() => page.getByText('which this golf club has switched off').isVisible()).toBe(true);
     await page.context().close();
   });

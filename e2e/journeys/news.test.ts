@@ -55,11 +55,11 @@ describe("a club's news", () => {
     const title = 'Greens week: the journey edition';
     const admin = await signIn('admin@demo.fairway.golf');
     await admin.goto('/news-article/create');
-    await admin.getByRole('heading', { name: 'Add News article' }).waitFor(patiently);
+    await admin.getByRole('heading', { name: 'Add News Article' }).waitFor(patiently);
     await admin.getByRole('textbox', { name: /^Title/ }).fill(title);
     // The slug follows the title.
     await expect
-      .poll(() => admin.getByRole('textbox', { name: /^Slug/ }).inputValue(), patiently)
+      .poll(() => admin.getByRole('textbox', { name: /^Web address/ }).inputValue(), patiently)
       .toBe('greens-week-the-journey-edition');
     const editor = admin.locator('.ProseMirror');
     await editor.click();

@@ -906,9 +906,9 @@ describe('rounds in play', () => {
       expect(player.strokes_received.reduce((sum, strokes) => sum + strokes, 0)).toBe(player.playing_handicap);
     }
     const otherGroup = live.groups.find((group) => group.group_id !== medal.groupId)!;
-    expect((await call('GET', `/api/scores/group_card/?group_id=${otherGroup.group_id}`, 'member')).statusCode).toBe(
-      404,
-    );
+    const notTheirs = await call('GET', `/api/scores/group_card/?group_id=${otherGroup.group_id}`, 'member');
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().detail).toMatch(/^You are not in this group/);
     expect(
       (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'secondAdmin', undefined, secondClubId))
         .statusCode,

@@ -299,6 +299,16 @@ describe('a tournament and its field', () => {
       ).statusCode,
     ).toBe(409);
 
+    // A full field asked again for a golfer already in says they are entered; a golfer named twice is named by name.
+    const [first, second] = golfers;
+    expect((await enter(full.id, [first!.id, second!.id])).statusCode).toBe(201);
+    const again = await enter(full.id, [first!.id]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().member_ids[0]).toMatch(/^\S.* is already entered\.$/);
+    const doubled = await enter(tournament.id, [woman.id, woman.id]);
+    expect(doubled.statusCode).toBe(400);
+    expect(doubled.json().member_ids[0]).toMatch(/^[^\d]+ is named twice\.$/);
+
     await move(tournament.id, 'open');
     await move(tournament.id, 'in_progress');
     await move(tournament.id, 'completed');

@@ -71,11 +71,11 @@ export const labels: Labels = {
   resources: {
     news_category: {
       name: 'News category |||| News categories',
-      fields: { id: 'Id', name: 'Name', slug: 'Slug', updated_at: 'Last changed' },
+      fields: { id: 'Id', name: 'Name', slug: 'Web address', updated_at: 'Last changed' },
     },
     news_tag: {
       name: 'News tag |||| News tags',
-      fields: { id: 'Id', name: 'Name', slug: 'Slug', updated_at: 'Last changed' },
+      fields: { id: 'Id', name: 'Name', slug: 'Web address', updated_at: 'Last changed' },
     },
     news_author: {
       name: 'News author |||| News authors',
@@ -89,11 +89,11 @@ export const labels: Labels = {
       },
     },
     news_article: {
-      name: 'News article |||| News articles',
+      name: 'News Article |||| News Articles',
       fields: {
         id: 'Id',
         title: 'Title',
-        slug: 'Slug',
+        slug: 'Web address',
         summary: 'Summary',
         body: 'Article',
         cover_image_id: 'Cover image',

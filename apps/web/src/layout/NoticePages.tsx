@@ -4,14 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-function Notice({
+/** A page's notice in place of what it could not show: a heading, a sentence, and the way on. */
+export function Notice({
   title,
   text,
   action = { to: '/dashboard', label: 'fairway.app.back_home' },
 }: {
   title: string;
   text: string;
-  action?: { to: string; label: string };
+  /** Where the page leads on, and its i18n key and arguments. */
+  action?: { to: string; label: string; labelArgs?: Record<string, unknown> };
 }) {
   const translate = useTranslate();
   return (
@@ -22,7 +24,7 @@ function Notice({
       </Typography>
       <Typography gutterBottom>{text}</Typography>
       <Button component={RouterLink} to={action.to} variant="contained" sx={{ mt: 1 }}>
-        {translate(action.label)}
+        {translate(action.label, action.labelArgs)}
       </Button>
     </Box>
   );
@@ -32,6 +34,12 @@ function Notice({
 export function AccessDenied({ reason = 'fairway.app.access_denied' }: { reason?: string }) {
   const translate = useTranslate();
   return <Notice title={translate('fairway.app.access_denied_title')} text={translate(reason)} />;
+}
+
+/** A page closed by a setting of the club, whatever the role: `reason` (an i18n key) says which. */
+export function SwitchedOff({ reason }: { reason: string }) {
+  const translate = useTranslate();
+  return <Notice title={translate('fairway.app.switched_off_title')} text={translate(reason)} />;
 }
 
 /** A club screen opened by a super admin who has not chosen a club: said, with the way to choose one. */

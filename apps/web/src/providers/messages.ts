@@ -15,6 +15,9 @@ export const fairwayMessages = {
       back_home: 'Back to Fairway',
       access_denied_title: 'Not available for your role',
       access_denied: 'Your role in this golf club does not open this page.',
+      switched_off_title: 'Switched off by this golf club',
+      not_golfer_individual_rounds:
+        'Handicap Analysis shows a golfer’s own individual rounds: you are neither a member nor a guest of this golf club.',
       individual_rounds_off: 'Handicap Analysis works from individual rounds, which this golf club has switched off.',
       club_individual_rounds_off: 'This golf club has switched individual rounds off.',
       choose_club_title: 'Choose a golf club first',
@@ -22,6 +25,11 @@ export const fairwayMessages = {
         'This screen works inside one golf club. Choose the club to work in; the Super Admin screens work without one.',
       choose_club_action: 'Select Golf Course',
       page_error: 'Something went wrong on this page.',
+      record_not_found_title: '%{thing} not found',
+      record_not_found:
+        'There is no such %{thing} in this golf club: it may have been deleted, or the address is wrong.',
+      record_unreadable: 'This %{thing} could not be read: %{message}',
+      back_to_list: 'Back to %{list}',
     },
     theme: {
       toggle: 'Toggle light and dark theme',

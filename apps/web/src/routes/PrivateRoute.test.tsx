@@ -21,7 +21,7 @@ describe('a page the person may not open', () => {
       }),
     );
     renderApp('/handicap-analysis');
-    expect((await heading()).textContent).toBe('Not available for your role');
+    expect((await heading()).textContent).toBe('Switched off by this golf club');
     screen.getByText('Handicap Analysis works from individual rounds, which this golf club has switched off.');
   });
 
@@ -29,9 +29,19 @@ describe('a page the person may not open', () => {
     chooseGolfCourse(secondClub);
     fakeApi(demoUser({ name: 'Evan Events', courses: [demoClub, secondClub], roles: () => [Role.eventManager] }));
     renderApp('/individual_round');
-    expect((await heading()).textContent).toBe('Not available for your role');
+    expect((await heading()).textContent).toBe('Switched off by this golf club');
     screen.getByText('This golf club has switched individual rounds off.');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryByText('Individual Rounds')).toBeNull();
+  });
+
+  it('tells a user who is no golfer of a club with individual rounds on that they are not, not that the club is off', async () => {
+    chooseGolfCourse(demoClub);
+    fakeApi(
+      demoUser({ name: 'Pat Admin', courses: [demoClub], roles: () => [Role.member], showIndividualRounds: false }),
+    );
+    renderApp('/handicap-analysis');
+    expect((await heading()).textContent).toBe('Not available for your role');
+    screen.getByText(/you are neither a member nor a guest of this golf club\.$/);
   });
 
   it('opens Individual Rounds where the club has them on', async () => {

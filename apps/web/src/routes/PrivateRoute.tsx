@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { Navigate } from 'react-router-dom';
-import { AccessDenied, ChooseClubFirst } from '../layout/NoticePages';
+import { AccessDenied, ChooseClubFirst, SwitchedOff } from '../layout/NoticePages';
 import { FailureAlert } from '../layout/FailureAlert';
 import { useActiveClub } from '../layout/club/useActiveClub';
 import { isAllowed } from '../layout/menu/roles';
@@ -33,10 +33,16 @@ export function PrivateRoute({ entry }: { entry: RouteEntry }) {
   if ('chooseClub' in decision) return <ChooseClubFirst />;
   if (!isAllowed(entry.roles, roles)) return <AccessDenied />;
   if (entry.needsIndividualRounds && !currentUser.data?.show_individual_rounds) {
-    return <AccessDenied reason="fairway.app.individual_rounds_off" />;
+    // The flag is off where the club has switched individual rounds off, or for a user who is no golfer of the club.
+    if (club === undefined) return <Spinner />;
+    return club?.individualRoundsEnabled ? (
+      <AccessDenied reason="fairway.app.not_golfer_individual_rounds" />
+    ) : (
+      <SwitchedOff reason="fairway.app.individual_rounds_off" />
+    );
   }
   if (entry.needsClubIndividualRounds && club?.individualRoundsEnabled !== true) {
-    return club === undefined ? <Spinner /> : <AccessDenied reason="fairway.app.club_individual_rounds_off" />;
+    return club === undefined ? <Spinner /> : <SwitchedOff reason="fairway.app.club_individual_rounds_off" />;
   }
   return <RouteScreen entry={entry} />;
 }

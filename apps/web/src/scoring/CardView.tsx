@@ -1,4 +1,5 @@
 import { CardSignatures, type SignAs } from './CardSignatures';
+import { CardTotals, useNarrowScreen } from './CardTotals';
 import { holeValue, playerStanding, strokesOver, toParText, type GroupCard, type PendingValue } from './scoreCard';
 
 interface CardViewProps {
@@ -24,6 +25,7 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
     ...(nines.length > 1 ? [{ kind: 'total' as const, label: nineIndex === 0 ? 'Out' : 'In', holes: nine }] : []),
   ]);
   const allHoles = range(0, holeCount);
+  const narrow = useNarrowScreen();
 
   return (
     <section className="scoring-card" aria-labelledby="scoring-card-heading">
@@ -97,6 +99,7 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
           </tbody>
         </table>
       </div>
+      {narrow ? <CardTotals card={card} pending={pending} /> : null}
       <p className="scoring-card__legend">
         {'\u2013'} picked up, no score. Underlined: not sent yet. Tap a hole number to score it.
       </p>

@@ -28,7 +28,8 @@ type Loading = { card: GroupCard | null; problem: string | null; signedOut: bool
 
 function describeLoadProblem(error: unknown, kept: boolean): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return 'This group was not found at your club.';
+    // The server says why a group of the club is not the caller's; a group unknown there is only "Not found.".
+    if (error.status === 404 && error.message === 'Not found.') return 'This group was not found at your club.';
     return error.message;
   }
   return kept

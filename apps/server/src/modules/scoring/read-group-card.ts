@@ -35,7 +35,12 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
   const plays = players.some((player) => player.memberId === own?.id);
   // A group with no scorer named is scored by its own players.
   const isScorer = first?.scorerUserId === null ? plays : first?.scorerUserId === actor.userId;
-  if (!first || !(isOrganiser || isScorer || plays)) throw new NotFoundError();
+  if (!first) throw new NotFoundError();
+  if (!(isOrganiser || isScorer || plays)) {
+    throw new NotFoundError(
+      'You are not in this group: its card opens for its players, its scorer and the round’s organisers.',
+    );
+  }
   const holeIndex = new Map(sheet.holes.map((hole, index) => [hole.number, index]));
   return {
     player_round_id: sheet.round.id,

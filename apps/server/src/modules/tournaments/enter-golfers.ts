@@ -37,21 +37,6 @@ export async function enterGolfers(
     throw new ConflictError(`Entries closed at ${tournament.entries_close_at.toISOString()}.`);
   }
   const memberIds = entries.map((entry) => entry.memberId);
-  const repeated = memberIds.find((memberId, index) => memberIds.indexOf(memberId) !== index);
-  if (repeated !== undefined) throw new InvalidInputError({ [field]: [`Golfer ${repeated} is named twice.`] });
-
-  const [{ entered }] = (await tx
-    .select({ entered: sql<number>`count(*)::int` })
-    .from(tournamentMembers)
-    .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
-    { entered: number },
-  ];
-  if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
-    throw new ConflictError(
-      `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
-    );
-  }
-
   const ties = await tx
     .select({ member_id: golfCourseMembers.member_id, is_guest: golfCourseMembers.is_guest })
     .from(golfCourseMembers)
@@ -83,9 +68,23 @@ export async function enterGolfers(
     entries.map((entry) => ({ memberId: entry.memberId, holeCategoryId: entry.holeCategoryId })),
     field,
   );
+  const nameOf = (memberId: number) => snapshots.find((snapshot) => snapshot.member_id === memberId)?.name;
+  const repeated = memberIds.find((memberId, index) => memberIds.indexOf(memberId) !== index);
+  if (repeated !== undefined) throw new InvalidInputError({ [field]: [`${nameOf(repeated)} is named twice.`] });
+  // Said before a full field: asked again for a golfer already in, the organiser needs to know that, not the limit.
   if (already.length > 0) {
-    const name = snapshots.find((snapshot) => snapshot.member_id === already[0]!.member_id)?.name;
-    throw new InvalidInputError({ [field]: [`${name} is already entered.`] });
+    throw new InvalidInputError({ [field]: [`${nameOf(already[0]!.member_id)} is already entered.`] });
+  }
+  const [{ entered }] = (await tx
+    .select({ entered: sql<number>`count(*)::int` })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
+    { entered: number },
+  ];
+  if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
+    throw new ConflictError(
+      `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
+    );
   }
   for (const entry of entries) {
     if (entry.teamId !== undefined && entry.teamId !== null) await checkTeamPlace(tx, tournament, entry.teamId, field);

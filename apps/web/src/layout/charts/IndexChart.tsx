@@ -1,5 +1,7 @@
 import { handicapIndexText } from '@fairway/golf';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
@@ -20,10 +22,30 @@ export interface CapBand {
 
 const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
+const softDash = '4 4';
+const hardDash = '6 3';
+
+/**
+ * A cap line's name beside a sample of its dashes, under the chart: drawn on the plot, a name would cross the index's
+ * own line wherever the index runs near the cap.
+ */
+function CapLineKey({ color, dash, text }: { color: string; dash: string; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <svg width="24" height="8" aria-hidden>
+        <line x1="0" y1="4" x2="24" y2="4" stroke={color} strokeWidth="2" strokeDasharray={dash} />
+      </svg>
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * A golfer's Handicap Index over time (MUI X Charts, loaded with the screens that show it): each entry holds until the
  * next, so the line steps, and runs on to today. With a cap band, the soft cap's start and the hard cap are drawn
- * across it.
+ * across it, named under the chart.
  */
 export function IndexChart({
   entries,
@@ -58,6 +80,8 @@ export function IndexChart({
     : '';
   const values = points.map((point) => point.handicap_index);
   const shown = capBand ? [...values, capBand.hard_cap_at] : values;
+  const softCap = theme.palette.warning.main;
+  const hardCap = theme.palette.error.main;
   return (
     <ChartFigure title={title} summary={`${summary}.${caps}`} testId="index-chart">
       <LineChart
@@ -96,23 +120,25 @@ export function IndexChart({
       >
         {capBand ? (
           <>
-            <ChartsReferenceLine
-              y={capBand.soft_cap_from}
-              label={translate('fairway.members.soft_cap', { index: handicapIndexText(capBand.soft_cap_from) })}
-              labelAlign="end"
-              lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 4' }}
-              labelStyle={{ fill: theme.palette.text.secondary, fontSize: 12 }}
-            />
-            <ChartsReferenceLine
-              y={capBand.hard_cap_at}
-              label={translate('fairway.members.hard_cap', { index: handicapIndexText(capBand.hard_cap_at) })}
-              labelAlign="end"
-              lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '6 3' }}
-              labelStyle={{ fill: theme.palette.text.secondary, fontSize: 12 }}
-            />
+            <ChartsReferenceLine y={capBand.soft_cap_from} lineStyle={{ stroke: softCap, strokeDasharray: softDash }} />
+            <ChartsReferenceLine y={capBand.hard_cap_at} lineStyle={{ stroke: hardCap, strokeDasharray: hardDash }} />
           </>
         ) : null}
       </LineChart>
+      {capBand ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }} data-testid="cap-lines">
+          <CapLineKey
+            color={softCap}
+            dash={softDash}
+            text={translate('fairway.members.soft_cap', { index: handicapIndexText(capBand.soft_cap_from) })}
+          />
+          <CapLineKey
+            color={hardCap}
+            dash={hardDash}
+            text={translate('fairway.members.hard_cap', { index: handicapIndexText(capBand.hard_cap_at) })}
+          />
+        </Box>
+      ) : null}
     </ChartFigure>
   );
 }

@@ -8,6 +8,7 @@ import {
   Edit,
   SaveButton,
   Toolbar,
+  useEditContext,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -23,6 +24,7 @@ import { CourseScopePicker } from './CourseScopePicker';
 import { contractResolver, type InputSchema } from './contractResolver';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { PageHeading } from './PageHeading';
+import { notifyNothing, RecordNotFound } from './RecordNotFound';
 import { RecordFormContext, type RecordFormState } from './recordFormContext';
 import { serverErrorMessage } from './serverErrorMessage';
 import { useResourceDeclaration } from './resourceDeclaration';
@@ -196,6 +198,10 @@ interface RecordEditProps extends Omit<RecordFormProps, 'defaultValues' | 'saved
   around?: (form: ReactNode) => ReactNode;
 }
 
+function EditRecordNotFound() {
+  return <RecordNotFound error={useEditContext().error} />;
+}
+
 /**
  * "Edit {thing} - {record}": an existing record's form at `.../{id}`, with Delete behind the confirmation dialog
  * unless the resource cannot be deleted (`deletable={false}`).
@@ -221,7 +227,8 @@ export function RecordEdit({ schema, children, deletable = true, around }: Recor
         actions={false}
         mutationMode="pessimistic"
         mutationOptions={mutationOptions}
-        queryOptions={meta ? { meta } : undefined}
+        queryOptions={{ meta, onError: notifyNothing }}
+        error={<EditRecordNotFound />}
         component="div"
         sx={formFrame}
       >

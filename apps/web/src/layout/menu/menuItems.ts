@@ -78,6 +78,11 @@ export interface MenuEntry {
   needsClubIndividualRounds?: boolean;
   /** My Statement: hidden where the active club does not let its members read their own statements (its setting). */
   needsClubOwnStatements?: boolean;
+  /**
+   * A golfer's own page (My Performance, My Statement): hidden from a user who is neither member nor guest of the
+   * active club, to whom it could only say they are not a golfer of it.
+   */
+  needsGolfer?: boolean;
   /** Select Golf Course: shown when the user has more than one course. */
   needsSeveralCourses?: boolean;
   /** Shown before a course is chosen, like the super admin's own entries (which need none either). */
@@ -107,7 +112,7 @@ export const menuItems: readonly MenuEntry[] = [
   },
   { tag: 'leaderboard', icon: mdiPodium, roles: [member], path: '/leaderboard' },
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },
-  { tag: 'my-performance', icon: mdiChartLine, roles: adminOnly, path: '/my-performance' },
+  { tag: 'my-performance', icon: mdiChartLine, roles: adminOnly, path: '/my-performance', needsGolfer: true },
   { tag: 'tournaments', icon: mdiTrophy, roles: [admin, eventManager], path: '/tournament' },
   // Not in the spec's menu: the club's results, published ones for its members (decision 0080).
   {
@@ -155,6 +160,7 @@ export const menuItems: readonly MenuEntry[] = [
     roles: [member],
     path: '/my-statement',
     needsClubOwnStatements: true,
+    needsGolfer: true,
   },
   {
     tag: 'settings',

@@ -6,25 +6,23 @@ import { visibleMenu } from './visibleMenu';
 
 /**
  * The menu of the signed-in user in the active course: their roles, the individual-rounds flag and the club's own
- * setting, their courses, and whether a course is chosen at all.
+ * settings, whether they are a golfer of the club, their courses, and whether a course is chosen at all.
  */
 export function useVisibleMenu(): MenuEntry[] {
   const { data: user } = useCurrentUser();
   const { data: init } = useInitData();
   const { active_golf_course_id } = useSession();
   const courseChosen = active_golf_course_id > 0;
-  return useMemo(
-    () =>
-      visibleMenu(menuItems, {
-        roles: roleIdsOf(user),
-        showIndividualRounds: user?.show_individual_rounds ?? false,
-        clubIndividualRounds:
-          init?.data.find((course) => course.id === active_golf_course_id)?.individual_rounds_enabled ?? false,
-        clubOwnStatements:
-          init?.data.find((course) => course.id === active_golf_course_id)?.members_read_own_statement ?? false,
-        golfCourseCount: init?.data.length ?? 0,
-        courseChosen,
-      }),
-    [user, init, active_golf_course_id, courseChosen],
-  );
+  return useMemo(() => {
+    const club = init?.data.find((course) => course.id === active_golf_course_id);
+    return visibleMenu(menuItems, {
+      roles: roleIdsOf(user),
+      showIndividualRounds: user?.show_individual_rounds ?? false,
+      clubIndividualRounds: club?.individual_rounds_enabled ?? false,
+      clubOwnStatements: club?.members_read_own_statement ?? false,
+      golferOfClub: club !== undefined && (club.is_member || club.is_guest),
+      golfCourseCount: init?.data.length ?? 0,
+      courseChosen,
+    });
+  }, [user, init, active_golf_course_id, courseChosen]);
 }

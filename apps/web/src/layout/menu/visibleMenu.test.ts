@@ -83,6 +83,7 @@ function seenBy(
   courseChosen = true,
   clubIndividualRounds = true,
   clubOwnStatements = true,
+  golferOfClub = true,
 ): string[] {
   return menuLeaves(
     visibleMenu(menuItems, {
@@ -90,6 +91,7 @@ function seenBy(
       showIndividualRounds,
       clubIndividualRounds,
       clubOwnStatements,
+      golferOfClub,
       golfCourseCount,
       courseChosen,
     }),
@@ -230,6 +232,13 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   it('shows My Statement only where the club lets its members read their own statements', () => {
     expect(seenBy([Role.member])).toContain('My Statement');
     expect(seenBy([Role.member], true, 2, true, true, false)).not.toContain('My Statement');
+  });
+
+  it('leads an admin who is no golfer of the club to no page of a golfer’s own, which could only say so', () => {
+    const seen = seenBy([Role.admin], false, 2, true, true, true, false);
+    expect(seen).not.toContain('MY Performance');
+    expect(seen).not.toContain('My Statement');
+    expect(seenBy([Role.admin])).toEqual(expect.arrayContaining(['MY Performance', 'My Statement']));
   });
 
   it('offers Select Golf Course only to a user with more than one course', () => {

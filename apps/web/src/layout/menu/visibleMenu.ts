@@ -8,6 +8,8 @@ export interface MenuContext {
   clubIndividualRounds: boolean;
   /** The active club lets its members read their own statements (its setting). */
   clubOwnStatements?: boolean;
+  /** The user is a member or a guest of the active club. */
+  golferOfClub?: boolean;
   golfCourseCount: number;
   /** Without a chosen course only the entries that need none show: the course choice and the Super Admin group. */
   courseChosen: boolean;
@@ -20,6 +22,7 @@ export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext)
     if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
     if (entry.needsClubIndividualRounds && !context.clubIndividualRounds) return [];
     if (entry.needsClubOwnStatements && !context.clubOwnStatements) return [];
+    if (entry.needsGolfer && !context.golferOfClub) return [];
     if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
     if (!context.courseChosen && !entry.worksWithoutCourse && !requiresSuperAdmin(entry.roles)) return [];
     if (!entry.children) return [entry];

@@ -8,9 +8,11 @@ import {
   SimpleShowLayout,
   TextField,
   useRecordContext,
+  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { ClubDateField } from '../../layout/club/ClubDateField';
+import { notifyNothing, RecordNotFound } from '../../layout/crud/RecordNotFound';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { statusChoices } from './MailOutboxList';
 
@@ -23,6 +25,10 @@ function MailText() {
   );
 }
 
+function MailNotFound() {
+  return <RecordNotFound error={useShowContext().error} />;
+}
+
 /** One mail of the outbox as it was written, with what became of it. */
 export function MailOutboxShow() {
   const translate = useTranslate();
@@ -33,6 +39,8 @@ export function MailOutboxShow() {
       title={false}
       actions={false}
       component="div"
+      queryOptions={{ onError: notifyNothing }}
+      error={<MailNotFound />}
       sx={{ '& .RaShow-noActions': { mt: 0 } }}
     >
       <PageHeading>{translate('resources.mail_outbox.name', { smart_count: 1 })}</PageHeading>

@@ -78,6 +78,7 @@ describe("a payment's page", { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Cheque bounced');
     await user.click(within(dialog).getByRole('button', { name: 'Void' }));
     await screen.findByText(/^Voided on .*: Cheque bounced$/, {}, { timeout: 10_000 });
+    screen.getByText('The payment is void.');
     const voids = requests.filter((request) => request.path === '/api/member_payment/7/void/');
     expect(voids.map((request) => request.body)).toEqual([{ reason: 'Cheque bounced' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Void' })).toBeNull());

@@ -19,6 +19,7 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import { RecordDialog } from '../../layout/crud/RecordDialog';
+import { RecordNotFound } from '../../layout/crud/RecordNotFound';
 import { RecordTextInput } from '../../layout/crud/RecordInputs';
 import { PageHeading } from '../../layout/crud/PageHeading';
 import { useResourceDeclaration } from '../../layout/crud/resourceDeclaration';
@@ -42,8 +43,9 @@ export function PostingRecord({ children }: { children: ReactNode }) {
   const { name, recordRepresentation, listPath } = useResourceDeclaration();
   const thing = useThing(name);
   const [voiding, setVoiding] = useState(false);
-  const { data: record, isPending } = useGetOne<RaRecord>(name, { id: id ?? '' });
-  if (isPending || !record) return <Spinner />;
+  const { data: record, error } = useGetOne<RaRecord>(name, { id: id ?? '' }, { retry: false });
+  if (error) return <RecordNotFound error={error} />;
+  if (!record) return <Spinner />;
   const isVoid = record.status === 'void';
   return (
     <ResourceContextProvider value={name}>
@@ -104,7 +106,10 @@ export function PostingRecord({ children }: { children: ReactNode }) {
             save={({ reason }) => voidPosting(name as VoidableResource, Number(record.id), reason)}
             onSaved={() => {
               setVoiding(false);
-              notify('fairway.billing.posting.voided_notice', { type: 'success', messageArgs: { thing } });
+              notify('fairway.billing.posting.voided_notice', {
+                type: 'success',
+                messageArgs: { thing: thing.toLowerCase() },
+              });
               refresh();
             }}
             onClose={() => setVoiding(false)}

@@ -63,7 +63,7 @@ export function NewsArticleInputs() {
         <CheckboxGroupInput row />
       </ReferenceArrayInput>
       <ArticleBodyInput source="body" />
-      <SelectInput source="status" choices={statusChoices} />
+      <SelectInput source="status" choices={statusChoices} isRequired />
       <ScheduleInput source="published_at" />
       <BooleanInput source="is_public" />
       <ArticlePreview coverImageUrl={coverUrl} />

@@ -151,6 +151,9 @@ describe('handicap analysis', () => {
     screen.getByText('Improving');
     const index = await screen.findByTestId('index-chart', {}, { timeout: 5000 });
     within(index).getByText('Handicap Index from 15.2 to 14.6 over 2 changes. Soft cap from 15.9, hard cap at 17.9.');
+    // The caps are named under the chart, never on the plot where the index's line runs.
+    expect(within(screen.getByTestId('cap-lines')).getAllByText(/^(Soft|Hard) cap /).length).toBe(2);
+    expect(index.querySelector('svg')?.textContent).not.toMatch(/cap/);
     within(screen.getByTestId('differentials-chart')).getByText(
       '2 differentials, the oldest first; the 1 highlighted are those the index averages.',
     );

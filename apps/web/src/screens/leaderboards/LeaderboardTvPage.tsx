@@ -72,13 +72,14 @@ export function LeaderboardTvPage() {
     return () => abort.abort();
   }, [boardShown, tournamentId]);
 
+  const signedIn = session.auth_token !== null;
+  // To a signed-out visitor the server does not find a board that is not public (decision 0084): that is what to say.
   const refusal =
     live.error instanceof HttpError
-      ? live.error.status === 404
+      ? live.error.status === 404 && signedIn
         ? 'fairway.boards.tv.missing'
         : 'fairway.boards.tv.refused'
       : undefined;
-  const signedIn = session.auth_token !== null;
   return (
     <Box
       component="main"

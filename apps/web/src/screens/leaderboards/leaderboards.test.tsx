@@ -336,4 +336,12 @@ describe("the club-house TV's board", () => {
     const boardRequest = server.requests.find((request) => request.path === '/api/tournaments/3/detailed_leaderboard/');
     expect(boardRequest?.headers.get('Authorization')).toBeNull();
   });
+
+  it('says a board that is not public is not public to a visitor who has not signed in', async () => {
+    localStorage.clear();
+    fakeApiWithStreams(() => ({ status: 404, body: { detail: 'Not found.' } }));
+    renderApp('/leaderboard/tv/3');
+    await screen.findByText('This board is not public. Sign in to see it, or ask the club to show it to everyone.');
+    expect(screen.queryByText('No such board.')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import { useFormatClubMoney } from '../../layout/club/clubMoney';
 import { ErrorAlert } from '../../layout/ErrorAlert';
+import { usePhoneWidth } from '../../layout/usePhoneWidth';
 import { type AgedBalances as AgedBalancesAnswer, fetchAgedBalances } from '../../providers/billingApi';
 import { statementPath } from './statementPath';
 
@@ -26,11 +27,18 @@ const ages = ['current_minor', 'days_30_minor', 'days_60_minor', 'days_90_plus_m
 
 type Ages = Pick<AgedBalancesAnswer['totals'], (typeof ages)[number]>;
 
+/** On a phone: the debt over 90 days and the balance, the figures a treasurer acts on. */
+const phoneAges = ['days_90_plus_minor', 'balance_minor'] as const;
+
+function useShownAges(): readonly (typeof ages)[number][] {
+  return usePhoneWidth() ? phoneAges : ages;
+}
+
 function Figures({ row, strong = false }: { row: Ages; strong?: boolean }) {
   const formatMoney = useFormatClubMoney();
   return (
     <>
-      {ages.map((age) => (
+      {useShownAges().map((age) => (
         <TableCell key={age} sx={{ ...figure, fontWeight: strong || age === 'balance_minor' ? 600 : undefined }}>
           {row[age] === 0 && age !== 'balance_minor' ? '' : formatMoney(row[age])}
         </TableCell>
@@ -41,13 +49,15 @@ function Figures({ row, strong = false }: { row: Ages; strong?: boolean }) {
 
 /**
  * The club's aged balances today: each member who owes or is owed, their balance split by the age of the charges
- * still unpaid (current, 30, 60, 90 days and more), the totals at the foot; a member's name opens their statement.
+ * still unpaid (current, 30, 60, 90 days and more), the totals at the foot; a member's name opens their statement. A
+ * phone shows the 90 days and more and the balance.
  */
 export function AgedBalances() {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
   const aged = useQuery({ queryKey: ['billing', 'aged'], queryFn: fetchAgedBalances });
   const words = (key: string, options?: Record<string, unknown>) => translate(`fairway.billing.aged.${key}`, options);
+  const shownAges = useShownAges();
   if (aged.error) return <ErrorAlert>{aged.error.message}</ErrorAlert>;
   if (!aged.data) return <LinearProgress aria-label={words('loading')} />;
   const { members, totals } = aged.data;
@@ -62,7 +72,7 @@ export function AgedBalances() {
             <TableHead>
               <TableRow>
                 <TableCell>{words('member')}</TableCell>
-                {ages.map((age) => (
+                {shownAges.map((age) => (
                   <TableCell key={age} sx={figure}>
                     {words(age)}
                   </TableCell>
@@ -87,7 +97,7 @@ export function AgedBalances() {
               ))}
               {members.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6}>{words('none')}</TableCell>
+                  <TableCell colSpan={shownAges.length + 1}>{words('none')}</TableCell>
                 </TableRow>
               ) : null}
             </TableBody>

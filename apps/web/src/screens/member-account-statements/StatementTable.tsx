@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../layout/club/clubDates';
 import { useFormatClubMoney } from '../../layout/club/clubMoney';
+import { usePhoneWidth } from '../../layout/usePhoneWidth';
 import { fetchStatementFile, type Statement, type StatementQuery } from '../../providers/billingApi';
 
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -22,22 +23,26 @@ export function thisYear(): { from_date: string; to_date: string } {
   return { from_date: `${today.slice(0, 4)}-01-01`, to_date: today };
 }
 
-/** A statement as a table: brought forward, each entry with its running balance, the totals and closing. */
+/**
+ * A statement as a table: brought forward, each entry with its running balance, the totals and closing. On a phone
+ * the debit or credit of an entry goes under its description, and the Balance column stays on the screen.
+ */
 export function StatementTable({ statement }: { statement: Statement }) {
   const translate = useTranslate();
+  const isPhone = usePhoneWidth();
   const formatMoney = useFormatClubMoney();
   const formatDate = useFormatClubDate();
   const words = (key: string) => translate(`fairway.billing.statement.${key}`);
   return (
-    // On a phone the table scrolls sideways in its own box, which the keyboard reaches too.
+    // A narrow phone may still scroll it sideways in its own box, which the keyboard reaches too.
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={statement.member_name}>
       <Table size="small" aria-label={statement.member_name}>
         <TableHead>
           <TableRow>
             <TableCell>{words('date')}</TableCell>
             <TableCell>{words('description')}</TableCell>
-            <TableCell sx={figure}>{words('debit')}</TableCell>
-            <TableCell sx={figure}>{words('credit')}</TableCell>
+            {isPhone ? null : <TableCell sx={figure}>{words('debit')}</TableCell>}
+            {isPhone ? null : <TableCell sx={figure}>{words('credit')}</TableCell>}
             <TableCell sx={figure}>{words('balance')}</TableCell>
           </TableRow>
         </TableHead>
@@ -45,8 +50,8 @@ export function StatementTable({ statement }: { statement: Statement }) {
           <TableRow>
             <TableCell>{formatDate(statement.from_date)}</TableCell>
             <TableCell>{words('brought_forward')}</TableCell>
-            <TableCell />
-            <TableCell />
+            {isPhone ? null : <TableCell />}
+            {isPhone ? null : <TableCell />}
             <TableCell sx={figure} data-testid="brought-forward">
               {formatMoney(statement.brought_forward_minor)}
             </TableCell>
@@ -59,35 +64,62 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 <Typography variant="caption" color="text.secondary" component="div">
                   {translate(`fairway.billing.documents.${entry.document}`)} {entry.document_id}
                 </Typography>
+                {isPhone ? (
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {entry.debit_minor
+                      ? `${words('debit')} ${formatMoney(entry.debit_minor)}`
+                      : `${words('credit')} ${formatMoney(entry.credit_minor)}`}
+                  </Typography>
+                ) : null}
               </TableCell>
-              <TableCell sx={figure}>{entry.debit_minor ? formatMoney(entry.debit_minor) : ''}</TableCell>
-              <TableCell sx={figure}>{entry.credit_minor ? formatMoney(entry.credit_minor) : ''}</TableCell>
+              {isPhone ? null : (
+                <TableCell sx={figure}>{entry.debit_minor ? formatMoney(entry.debit_minor) : ''}</TableCell>
+              )}
+              {isPhone ? null : (
+                <TableCell sx={figure}>{entry.credit_minor ? formatMoney(entry.credit_minor) : ''}</TableCell>
+              )}
               <TableCell sx={figure}>{formatMoney(entry.balance_minor)}</TableCell>
             </TableRow>
           ))}
           {statement.entries.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={5}>{words('none')}</TableCell>
+              <TableCell colSpan={isPhone ? 3 : 5}>{words('none')}</TableCell>
             </TableRow>
           ) : null}
         </TableBody>
         <TableFooter>
-          <TableRow>
-            <TableCell />
-            <TableCell sx={{ fontWeight: 600 }}>{words('totals')}</TableCell>
-            <TableCell sx={{ ...figure, fontWeight: 600 }} data-testid="total-debit">
-              {formatMoney(statement.total_debit_minor)}
-            </TableCell>
-            <TableCell sx={{ ...figure, fontWeight: 600 }} data-testid="total-credit">
-              {formatMoney(statement.total_credit_minor)}
-            </TableCell>
-            <TableCell />
-          </TableRow>
+          {isPhone ? (
+            <TableRow>
+              <TableCell />
+              <TableCell sx={{ fontWeight: 600 }}>
+                {words('totals')}
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {`${words('debit')} ${formatMoney(statement.total_debit_minor)}`}
+                </Typography>
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {`${words('credit')} ${formatMoney(statement.total_credit_minor)}`}
+                </Typography>
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          ) : (
+            <TableRow>
+              <TableCell />
+              <TableCell sx={{ fontWeight: 600 }}>{words('totals')}</TableCell>
+              <TableCell sx={{ ...figure, fontWeight: 600 }} data-testid="total-debit">
+                {formatMoney(statement.total_debit_minor)}
+              </TableCell>
+              <TableCell sx={{ ...figure, fontWeight: 600 }} data-testid="total-credit">
+                {formatMoney(statement.total_credit_minor)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          )}
           <TableRow>
             <TableCell />
             <TableCell sx={{ fontWeight: 600 }}>{words('closing')}</TableCell>
-            <TableCell />
-            <TableCell />
+            {isPhone ? null : <TableCell />}
+            {isPhone ? null : <TableCell />}
             <TableCell sx={{ ...figure, fontWeight: 600 }} data-testid="closing-balance">
               {formatMoney(statement.closing_balance_minor)}
             </TableCell>

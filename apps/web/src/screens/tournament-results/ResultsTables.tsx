@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { usePhoneWidth } from '../../layout/usePhoneWidth';
 import type { ResultCategory, ResultRow } from '../../providers/resultsApi';
 
 /** Figures in a table read down their column: right-aligned, the same width each. */
@@ -20,14 +21,17 @@ const scoreText = (score: number | null) =>
 interface Column {
   key: 'playing_handicap' | 'peoria_handicap' | 'gross' | 'net' | 'points';
   label: string;
+  /** A handicap: on a phone it goes under the player's name, leaving the row's width to the scores. */
+  handicap?: boolean;
   text: (row: ResultRow) => string;
 }
 
 const columns: readonly Column[] = [
-  { key: 'playing_handicap', label: 'handicap', text: (row) => handicapText(row.playing_handicap) },
+  { key: 'playing_handicap', label: 'handicap', handicap: true, text: (row) => handicapText(row.playing_handicap) },
   {
     key: 'peoria_handicap',
     label: 'peoria_handicap',
+    handicap: true,
     text: (row) => (row.peoria_handicap === null ? '' : handicapIndexText(row.peoria_handicap)),
   },
   { key: 'gross', label: 'gross', text: (row) => scoreText(row.gross) },
@@ -45,7 +49,8 @@ const rankedOn = (basis: ResultBasis, category: string): Column['key'] => {
 /**
  * One category's table: position ("T2" when shared), the player with how countback split their tie under the name,
  * the figure it is ranked on, then the other figures this format has (a column no row fills is left out: a stroke
- * play has no points). The ranked figure comes first so that a phone shows it without scrolling sideways.
+ * play has no points). The ranked figure comes first; where a phone has more than one score to show (gross and net),
+ * the handicaps go under the name, so that every score is on the screen without a sideways swipe.
  */
 function CategoryTable({
   category,
@@ -57,11 +62,15 @@ function CategoryTable({
   basis: ResultBasis;
 }) {
   const translate = useTranslate();
+  const isPhone = usePhoneWidth();
   const ranked = rankedOn(basis, category.category);
-  const shown = [
+  const filled = [
     ...columns.filter((column) => column.key === ranked),
     ...columns.filter((column) => column.key !== ranked),
   ].filter((column) => category.rows.some((row) => row[column.key] !== null));
+  const crowded = isPhone && filled.filter((column) => !column.handicap).length > 1;
+  const shown = crowded ? filled.filter((column) => !column.handicap) : filled;
+  const underName = crowded ? filled.filter((column) => column.handicap) : [];
   if (category.rows.length === 0) return <Typography>{translate('fairway.results.no_rows')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
@@ -88,6 +97,11 @@ function CategoryTable({
                     {row.countback}
                   </Typography>
                 ) : null}
+                {underName.map((column) => (
+                  <Typography key={column.key} variant="caption" color="text.secondary" component="div">
+                    {`${translate(`fairway.results.columns.${column.label}`)} ${column.text(row)}`}
+                  </Typography>
+                ))}
               </TableCell>
               {shown.map((column) => (
                 <TableCell key={column.key} sx={figure}>

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import type { ScoreEntry } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { chooseGolfCourse, startSession } from '../providers/session';
 import { fakeApi, type FakeRequest } from '../test/fakeApi';
 import { cardFixture } from './cardFixture';
 import { ScoringApp } from './ScoringApp';
-import { memoryScoreQueueStore, type ScoreQueueStore } from './scoreQueueStore';
+import { memoryScoreQueueStore, openScoreQueueStore, type ScoreQueueStore } from './scoreQueueStore';
 import type { GroupCard } from './scoreCard';
 
 const address = '/player_round_group_scores/Autumn%20Medal/3';
@@ -158,6 +159,28 @@ describe('the scoring page', () => {
       [14, null],
     ]);
     expect(stored.get('14:10')?.strokes).toBeNull();
+  });
+
+  it("sends rapid taps on one hole each on the version the phone's own previous tap made, never a conflict", async () => {
+    // Each save takes a while to answer, as on a course: taps land while the one before is still travelling.
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answered(input, init);
+    });
+    // The page's own store, in IndexedDB: its reads and writes take turns with the answers, as on a phone.
+    open(await openScoreQueueStore('rapid-taps'));
+    const more = await screen.findByRole('button', { name: 'Ann Baker: one more stroke' });
+    for (let tap = 0; tap < 16; tap += 1) {
+      fireEvent.click(more);
+      await act(() => new Promise((resolve) => setTimeout(resolve, tap % 3)));
+    }
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    expect(stored.get('12:10')?.strokes).toBe(20);
+    expect(screen.queryByRole('region', { name: 'Check this score' })).toBeNull();
+    screen.getByRole('button', { name: 'Ann Baker: 20 strokes' });
+    const versions = saves().map((entry) => entry.base_version);
+    expect(versions).toEqual([...versions].sort((first, second) => first - second));
   });
 
   it('moves between holes round the card with Previous and Next', async () => {

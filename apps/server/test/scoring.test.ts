@@ -930,6 +930,25 @@ describe('rounds in play', () => {
     ).toBe(0);
   });
 
+  it("names on the group card the figure the round's board ranks by: Stableford points, net, or gross for a Peoria", async () => {
+    const medal = await liveMedal();
+    const basis = async () =>
+      ((await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json() as { basis: string })
+        .basis;
+    const [before] = await t.db.select().from(tournaments).where(eq(tournaments.id, medal.tournamentId));
+    const playAs = (format: string) =>
+      t.db.update(tournaments).set({ format }).where(eq(tournaments.id, medal.tournamentId));
+    try {
+      expect(await basis()).toBe(before!.scoring_basis === 'gross' ? 'gross' : 'net');
+      await playAs('stableford');
+      expect(await basis()).toBe('stableford');
+      await playAs('double_peoria');
+      expect(await basis()).toBe('gross');
+    } finally {
+      await playAs(before!.format);
+    }
+  });
+
   it('names the players who miss scores before the round is completed', async () => {
     const medal = await liveMedal();
     const completing = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {

@@ -214,6 +214,11 @@ export const groupCard = z
       .int()
       .nullable()
       .describe('The signed-in golfer when they play in this group: the player whose card they attest; null otherwise'),
+    basis: z
+      .enum(['gross', 'net', 'stableford'])
+      .describe(
+        "The figure the round's board ranks by, which the card shows for each player: Stableford points, net, or gross (the Peoria family, whose handicap comes once play is over)",
+      ),
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
   })
@@ -235,6 +240,7 @@ export const groupCard = z
         is_organiser: false,
         is_scorer: true,
         own_member_id: 12,
+        basis: 'stableford',
         holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
         players: [
           {

@@ -1,5 +1,14 @@
 import { CardSignatures, type SignAs } from './CardSignatures';
-import { holeValue, playerStanding, strokesOver, toParText, type GroupCard, type PendingValue } from './scoreCard';
+import {
+  holePoints,
+  holeValue,
+  playerStanding,
+  pointsOver,
+  strokesOver,
+  toParText,
+  type GroupCard,
+  type PendingValue,
+} from './scoreCard';
 
 interface CardViewProps {
   card: GroupCard;
@@ -24,6 +33,8 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
     ...(nines.length > 1 ? [{ kind: 'total' as const, label: nineIndex === 0 ? 'Out' : 'In', holes: nine }] : []),
   ]);
   const allHoles = range(0, holeCount);
+  // The round's own figure beside gross: net to par, or a Stableford's points with a row of them per player.
+  const figure = card.basis === 'gross' ? null : card.basis === 'net' ? 'Net' : 'Points';
 
   return (
     <section className="scoring-card" aria-labelledby="scoring-card-heading">
@@ -53,6 +64,7 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
               )}
               <th scope="col">Total</th>
               <th scope="col">To par</th>
+              {figure && <th scope="col">{figure}</th>}
             </tr>
             <tr className="scoring-table__par">
               <th scope="row">Par</th>
@@ -65,13 +77,14 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
               )}
               <td>{totalOf(allHoles)}</td>
               <td />
+              {figure && <td />}
             </tr>
           </thead>
           <tbody>
             {card.players.map((player, playerIndex) => {
               const standing = playerStanding(card, playerIndex, pending);
               const total = strokesOver(card, playerIndex, allHoles, pending);
-              return (
+              const rows = [
                 <tr key={player.member_id}>
                   <th scope="row">{player.name}</th>
                   {columns.map((column) => {
@@ -91,8 +104,30 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
                   })}
                   <td>{total ?? (standing.thru > 0 ? standing.gross : '')}</td>
                   <td>{standing.thru > 0 ? toParText(standing.grossToPar) : ''}</td>
-                </tr>
-              );
+                  {card.basis === 'net' && <td>{standing.thru > 0 ? toParText(standing.netToPar) : ''}</td>}
+                  {card.basis === 'stableford' && <td>{standing.entered > 0 ? standing.points : ''}</td>}
+                </tr>,
+              ];
+              if (card.basis === 'stableford') {
+                rows.push(
+                  <tr key={`${player.member_id}-points`} className="scoring-table__points">
+                    <th scope="row" aria-label={`${player.name}: points`}>
+                      Points
+                    </th>
+                    {columns.map((column) =>
+                      column.kind === 'total' ? (
+                        <td key={column.label}>{pointsOver(card, playerIndex, column.holes, pending)}</td>
+                      ) : (
+                        <td key={column.holeIndex}>{holePoints(card, playerIndex, column.holeIndex, pending) ?? ''}</td>
+                      ),
+                    )}
+                    <td>{standing.points}</td>
+                    <td />
+                    <td />
+                  </tr>,
+                );
+              }
+              return rows;
             })}
           </tbody>
         </table>

@@ -183,6 +183,39 @@ describe('the scoring page', () => {
     expect(versions).toEqual([...versions].sort((first, second) => first - second));
   });
 
+  it("shows a Stableford's points per hole and in total, on the hole and on the card, as @fairway/golf counts them", async () => {
+    card = cardFixture({ basis: 'stableford' });
+    open();
+    // Hole 10: par 4, stroke index 8. Ann Baker (18) receives one: a 5 is a net par, 2 points.
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Baker: one more stroke' }));
+    await screen.findByRole('button', { name: 'Ann Baker: 5 strokes, 2 points' });
+    screen.getByText('2 points thru 1');
+    // Cathy Dunn (0) picks up: no points, and the hole counts as played.
+    fireEvent.click(screen.getByRole('button', { name: 'Cathy Dunn: picked up, no score' }));
+    await screen.findByText('0 points thru 1');
+    // Dev Evans (27) receives two: a par is a net eagle, 4 points.
+    fireEvent.click(screen.getByRole('button', { name: 'Dev Evans: enter par, 4' }));
+    await screen.findByRole('button', { name: 'Dev Evans: 4 strokes, 4 points' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next hole' }));
+    // Hole 11: par 3, stroke index 16; Dev Evans receives one: a 3 is a net birdie, 3 points, 7 in all.
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Evans: enter par, 3' }));
+    await screen.findByText('7 points thru 2');
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('columnheader', { name: 'Points' })).toBeTruthy();
+    const devPoints = table.getByRole('rowheader', { name: 'Dev Evans: points' }).closest('tr')!;
+    const cells = [...devPoints.querySelectorAll('td')].map((cell) => cell.textContent);
+    // Holes 1 to 9 and Out, then 10 (4) and 11 (3), the rest empty, In 7, then the total.
+    expect(cells.slice(0, 10)).toEqual([...Array<string>(9).fill(''), '0']);
+    expect(cells.slice(10, 12)).toEqual(['4', '3']);
+    expect(cells[19]).toBe('7');
+    expect(cells[20]).toBe('7');
+    const devRow = table.getByRole('rowheader', { name: 'Dev Evans' }).closest('tr')!;
+    expect(devRow.querySelector('td:last-child')?.textContent).toBe('7');
+  });
+
   it('moves between holes round the card with Previous and Next', async () => {
     open();
     await screen.findByRole('heading', { name: 'Hole 10' });

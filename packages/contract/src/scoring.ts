@@ -158,6 +158,12 @@ export const cardSignatureInput = z.object({
   player_round_id: referenceId,
   member_id: referenceId,
   as: z.enum(['marker', 'player']).describe("The marker (the group's scorer) signs; the player attests"),
+  reason: z
+    .string()
+    .trim()
+    .max(scoringLimits.reason)
+    .optional()
+    .describe('Why an organiser attests for the player (a golfer without a login, say): required then, and audited'),
 });
 
 export const cardSignature = z.object({

@@ -18,7 +18,7 @@ interface CardViewProps {
   signing: number | null;
   signProblem: string | null;
   onOpenHole: (holeIndex: number) => void;
-  onSign: (memberId: number, as: SignAs) => void;
+  onSign: (memberId: number, as: SignAs, reason?: string) => void;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_each, index) => from + index);

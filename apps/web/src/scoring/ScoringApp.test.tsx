@@ -350,6 +350,35 @@ describe('the scoring page', () => {
     own.getByText('Not signed by the marker yet');
   });
 
+  it('lets an organiser attest a card for a golfer without a login once they say why, and sends the reason', async () => {
+    const fixture = cardFixture({ is_organiser: true, is_scorer: false });
+    card = {
+      ...fixture,
+      players: fixture.players.map((player) => ({
+        ...player,
+        scores: fixture.holes.map((hole) =>
+          storedScore({ member_id: player.member_id, hole_number: hole.hole_number, strokes: hole.par }, 1),
+        ),
+      })),
+    };
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const dev = within(screen.getByRole('listitem', { name: 'Dev Evans' }));
+    const attest = dev.getByRole('button', { name: 'Attest for Dev Evans' });
+    expect(attest.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(dev.getByRole('textbox', { name: 'Why you attest for Dev Evans' }), {
+      target: { value: ' No login: card read back at the desk ' },
+    });
+    fireEvent.click(attest);
+    await dev.findByText(/Attested by the player at/);
+    expect(requests.at(-1)).toMatchObject({
+      path: '/api/scores/sign_card/',
+      body: { player_round_id: 1, member_id: 15, as: 'player', reason: 'No login: card read back at the desk' },
+    });
+    expect(dev.queryByRole('button', { name: 'Attest for Dev Evans' })).toBeNull();
+  });
+
   it("keeps a signed card's holes locked on a scorer's phone", async () => {
     card = cardFixture({
       players: cardFixture().players.map((player) =>

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  auditLog,
   golfCourseIndexes,
   golfCourseMembers,
   members,
@@ -412,6 +413,60 @@ describe('saving scores', () => {
     expect(attested.json()).toMatchObject({ member_id: medal.memberId, locked: false });
     const after = (await read('member')).players.find((player) => player.member_id === medal.memberId)!;
     expect(after.signature.player_attested_at).toBe(attested.json().player_attested_at);
+  });
+});
+
+describe('attesting for a golfer without a login', () => {
+  it('lets an organiser attest a card for its player with the reason, audited; no one else, and no other club', async () => {
+    const medal = await liveMedal();
+    const partner = medal.partners.find((memberId) => memberId !== medal.memberId)!;
+    const card = (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json() as {
+      holes: { hole_number: number }[];
+      players: { member_id: number; scores: unknown[] }[];
+    };
+    const scores = card.players.find((player) => player.member_id === partner)!.scores;
+    await save(
+      card.holes
+        .filter((_hole, index) => scores[index] === null)
+        .map((hole) => entry({ player_round_id: medal.roundId, member_id: partner, ...hole, strokes: 4 })),
+      'member',
+    );
+    const attest = (who: Who, reason?: string, golfCourseId: number | null = demoClubId) =>
+      call(
+        'POST',
+        '/api/scores/sign_card/',
+        who,
+        {
+          player_round_id: medal.roundId,
+          member_id: partner,
+          as: 'player',
+          ...(reason === undefined ? {} : { reason }),
+        },
+        golfCourseId,
+      );
+    // The group's marker is no organiser: only the player attests.
+    expect((await attest('member', 'Has no login')).statusCode).toBe(404);
+    const noReason = await attest('admin', '   ');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toEqual({ reason: ['Say why you attest the card for the player.'] });
+    expect((await attest('secondAdmin', 'Has no login', secondClubId)).statusCode).toBe(404);
+    const attested = await attest('admin', 'Has no login: read the card to them at the desk');
+    expect(attested.statusCode, attested.body).toBe(200);
+    expect(attested.json()).toMatchObject({ member_id: partner, player_attested_at: expect.any(String) });
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'player_round_cards'), eq(auditLog.action, 'update')));
+    expect(audited?.detail).toEqual({
+      attested_for_member_id: partner,
+      reason: 'Has no login: read the card to them at the desk',
+    });
+    const after = (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json() as {
+      players: { member_id: number; signature: { player_attested_at: string | null } }[];
+    };
+    expect(after.players.find((player) => player.member_id === partner)?.signature.player_attested_at).toBe(
+      attested.json().player_attested_at,
+    );
   });
 });
 
@@ -928,6 +983,25 @@ describe('rounds in play', () => {
         )
       ).json().count,
     ).toBe(0);
+  });
+
+  it("names on the group card the figure the round's board ranks by: Stableford points, net, or gross for a Peoria", async () => {
+    const medal = await liveMedal();
+    const basis = async () =>
+      ((await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json() as { basis: string })
+        .basis;
+    const [before] = await t.db.select().from(tournaments).where(eq(tournaments.id, medal.tournamentId));
+    const playAs = (format: string) =>
+      t.db.update(tournaments).set({ format }).where(eq(tournaments.id, medal.tournamentId));
+    try {
+      expect(await basis()).toBe(before!.scoring_basis === 'gross' ? 'gross' : 'net');
+      await playAs('stableford');
+      expect(await basis()).toBe('stableford');
+      await playAs('double_peoria');
+      expect(await basis()).toBe('gross');
+    } finally {
+      await playAs(before!.format);
+    }
   });
 
   it('names the players who miss scores before the round is completed', async () => {

@@ -158,6 +158,12 @@ export const cardSignatureInput = z.object({
   player_round_id: referenceId,
   member_id: referenceId,
   as: z.enum(['marker', 'player']).describe("The marker (the group's scorer) signs; the player attests"),
+  reason: z
+    .string()
+    .trim()
+    .max(scoringLimits.reason)
+    .optional()
+    .describe('Why an organiser attests for the player (a golfer without a login, say): required then, and audited'),
 });
 
 export const cardSignature = z.object({
@@ -214,6 +220,11 @@ export const groupCard = z
       .int()
       .nullable()
       .describe('The signed-in golfer when they play in this group: the player whose card they attest; null otherwise'),
+    basis: z
+      .enum(['gross', 'net', 'stableford'])
+      .describe(
+        "The figure the round's board ranks by, which the card shows for each player: Stableford points, net, or gross (the Peoria family, whose handicap comes once play is over)",
+      ),
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
   })
@@ -235,6 +246,7 @@ export const groupCard = z
         is_organiser: false,
         is_scorer: true,
         own_member_id: 12,
+        basis: 'stableford',
         holes: [{ hole_number: 1, par: 4, stroke_index: 9 }],
         players: [
           {

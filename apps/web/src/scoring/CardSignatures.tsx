@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { playerStanding, type GroupCard, type PendingValue } from './scoreCard';
+import { correctionLimits } from './scoringContract';
 
 export type SignAs = 'marker' | 'player';
 
@@ -9,7 +11,8 @@ interface CardSignaturesProps {
   unsentMembers: ReadonlySet<number>;
   signing: number | null;
   signProblem: string | null;
-  onSign: (memberId: number, as: SignAs) => void;
+  /** `reason`: why an organiser attests for the player, audited by the server. */
+  onSign: (memberId: number, as: SignAs, reason?: string) => void;
 }
 
 function timeOf(instant: string): string {
@@ -26,12 +29,14 @@ function Mark({ at, done, notYet }: { at: string | null; done: string; notYet: s
 
 /**
  * Each card's signatures (Rules of Golf Rule 3.3b): the marker signs the other players' cards, each player attests
- * their own, an organiser may do either; both once every hole has a score.
+ * their own, an organiser may do either; both once every hole has a score. An organiser attests for a player (most
+ * golfers of a club have no login to attest with) once they have written why.
  */
 export function CardSignatures({ card, pending, unsentMembers, signing, signProblem, onSign }: CardSignaturesProps) {
   const holeCount = card.holes.length;
   // An organiser still signs a completed round's cards, as the server allows.
   const open = card.round_status === 'active' || (card.is_organiser && card.round_status === 'completed');
+  const [reasons, setReasons] = useState<Record<number, string>>({});
   return (
     <>
       <h2>Signing the cards</h2>
@@ -47,6 +52,8 @@ export function CardSignatures({ card, pending, unsentMembers, signing, signProb
           const waiting = unsentMembers.has(player.member_id);
           const marks = !signed && (card.is_organiser || (card.is_scorer && !own));
           const attests = !attested && own;
+          const attestsFor = !attested && !own && card.is_organiser;
+          const reason = reasons[player.member_id]?.trim() ?? '';
           const disabled = !open || !complete || waiting || signing !== null;
           return (
             <li key={player.member_id} className="scoring-signature" aria-label={player.name}>
@@ -56,7 +63,7 @@ export function CardSignatures({ card, pending, unsentMembers, signing, signProb
               </span>
               <Mark at={signed} done="Signed by the marker" notYet="Not signed by the marker yet" />
               <Mark at={attested} done="Attested by the player" notYet="Not attested by the player yet" />
-              {(marks || attests) && (!complete || waiting) && (
+              {(marks || attests || attestsFor) && (!complete || waiting) && (
                 <span className="scoring-signature__state">
                   {waiting
                     ? 'Waiting for the scores to be sent'
@@ -82,6 +89,29 @@ export function CardSignatures({ card, pending, unsentMembers, signing, signProb
                 >
                   {signing === player.member_id ? 'Attesting\u2026' : 'Attest my card'}
                 </button>
+              )}
+              {attestsFor && (
+                <span className="scoring-signature__for">
+                  <label className="scoring-correction__label">
+                    Why you attest for {player.name}
+                    <input
+                      type="text"
+                      className="scoring-correction__input"
+                      value={reasons[player.member_id] ?? ''}
+                      maxLength={correctionLimits.reason}
+                      placeholder="Has no login: card read back at the desk"
+                      onChange={(event) => setReasons({ ...reasons, [player.member_id]: event.target.value })}
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    className="scoring-sign"
+                    disabled={disabled || reason === ''}
+                    onClick={() => onSign(player.member_id, 'player', reason)}
+                  >
+                    {signing === player.member_id ? 'Attesting\u2026' : `Attest for ${player.name}`}
+                  </button>
+                </span>
               )}
             </li>
           );

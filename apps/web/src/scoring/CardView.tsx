@@ -1,6 +1,15 @@
 import { CardSignatures, type SignAs } from './CardSignatures';
 import { CardTotals, useNarrowScreen } from './CardTotals';
-import { holeValue, playerStanding, strokesOver, toParText, type GroupCard, type PendingValue } from './scoreCard';
+import {
+  holePoints,
+  holeValue,
+  playerStanding,
+  pointsOver,
+  strokesOver,
+  toParText,
+  type GroupCard,
+  type PendingValue,
+} from './scoreCard';
 
 interface CardViewProps {
   card: GroupCard;
@@ -10,7 +19,7 @@ interface CardViewProps {
   signing: number | null;
   signProblem: string | null;
   onOpenHole: (holeIndex: number) => void;
-  onSign: (memberId: number, as: SignAs) => void;
+  onSign: (memberId: number, as: SignAs, reason?: string) => void;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_each, index) => from + index);
@@ -26,6 +35,8 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
   ]);
   const allHoles = range(0, holeCount);
   const narrow = useNarrowScreen();
+  // The round's own figure beside gross: net to par, or a Stableford's points with a row of them per player.
+  const figure = card.basis === 'gross' ? null : card.basis === 'net' ? 'Net' : 'Points';
 
   return (
     <section className="scoring-card" aria-labelledby="scoring-card-heading">
@@ -55,6 +66,7 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
               )}
               <th scope="col">Total</th>
               <th scope="col">To par</th>
+              {figure && <th scope="col">{figure}</th>}
             </tr>
             <tr className="scoring-table__par">
               <th scope="row">Par</th>
@@ -67,13 +79,14 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
               )}
               <td>{totalOf(allHoles)}</td>
               <td />
+              {figure && <td />}
             </tr>
           </thead>
           <tbody>
             {card.players.map((player, playerIndex) => {
               const standing = playerStanding(card, playerIndex, pending);
               const total = strokesOver(card, playerIndex, allHoles, pending);
-              return (
+              const rows = [
                 <tr key={player.member_id}>
                   <th scope="row">{player.name}</th>
                   {columns.map((column) => {
@@ -93,8 +106,30 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
                   })}
                   <td>{total ?? (standing.thru > 0 ? standing.gross : '')}</td>
                   <td>{standing.thru > 0 ? toParText(standing.grossToPar) : ''}</td>
-                </tr>
-              );
+                  {card.basis === 'net' && <td>{standing.thru > 0 ? toParText(standing.netToPar) : ''}</td>}
+                  {card.basis === 'stableford' && <td>{standing.entered > 0 ? standing.points : ''}</td>}
+                </tr>,
+              ];
+              if (card.basis === 'stableford') {
+                rows.push(
+                  <tr key={`${player.member_id}-points`} className="scoring-table__points">
+                    <th scope="row" aria-label={`${player.name}: points`}>
+                      Points
+                    </th>
+                    {columns.map((column) =>
+                      column.kind === 'total' ? (
+                        <td key={column.label}>{pointsOver(card, playerIndex, column.holes, pending)}</td>
+                      ) : (
+                        <td key={column.holeIndex}>{holePoints(card, playerIndex, column.holeIndex, pending) ?? ''}</td>
+                      ),
+                    )}
+                    <td>{standing.points}</td>
+                    <td />
+                    <td />
+                  </tr>,
+                );
+              }
+              return rows;
             })}
           </tbody>
         </table>

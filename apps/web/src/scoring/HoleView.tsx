@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { distancePath } from './distancePath';
 import { PlayerScore } from './PlayerScore';
 import type { PhoneContest } from './scoringContract';
-import { holeValue, playerStanding, type CardPlayer, type GroupCard, type PendingValue } from './scoreCard';
+import { holePoints, holeValue, playerStanding, type CardPlayer, type GroupCard, type PendingValue } from './scoreCard';
 
 interface HoleViewProps {
   card: GroupCard;
@@ -91,6 +91,8 @@ export function HoleView({
               strokesReceived={player.strokes_received[holeIndex] ?? 0}
               value={holeValue(card, playerIndex, holeIndex, pending)}
               standing={playerStanding(card, playerIndex, pending)}
+              basis={card.basis}
+              points={holePoints(card, playerIndex, holeIndex, pending)}
               unsent={unsent}
               disabled={!mayEnter(player)}
               onEnter={(strokes) => onEnter(playerIndex, strokes)}

@@ -1,9 +1,11 @@
 import { strokeLimits } from './scoringContract';
 import {
+  pointsText,
+  runningText,
   scoreTermText,
-  toParText,
   type CardHole,
   type CardPlayer,
+  type GroupCard,
   type HoleValue,
   type PlayerStanding,
 } from './scoreCard';
@@ -14,6 +16,10 @@ interface PlayerScoreProps {
   strokesReceived: number;
   value: HoleValue;
   standing: PlayerStanding;
+  /** The figure the round is played for, which the running score shows. */
+  basis: GroupCard['basis'];
+  /** The hole's Stableford points, or null with nothing entered. */
+  points: number | null;
   /** Unsent on this phone. */
   unsent: boolean;
   disabled: boolean;
@@ -43,6 +49,8 @@ export function PlayerScore({
   strokesReceived,
   value,
   standing,
+  basis,
+  points,
   unsent,
   disabled,
   onEnter,
@@ -50,10 +58,8 @@ export function PlayerScore({
   const shown = value.entered && value.strokes !== null ? value.strokes : hole.par;
   const pickedUp = value.entered && value.strokes === null;
   const term = value.entered ? scoreTermText(hole.par, value.strokes) : '';
-  const running =
-    standing.thru === 0
-      ? 'No holes yet'
-      : `${toParText(standing.grossToPar)} thru ${standing.thru} \u00b7 net ${toParText(standing.netToPar)}`;
+  const running = runningText(basis, standing);
+  const holeFigure = basis === 'stableford' && points !== null ? pointsText(points) : '';
   const change = (by: number) => {
     const from = value.entered && value.strokes !== null ? value.strokes : hole.par;
     onEnter(Math.min(strokeLimits.maxStrokes, Math.max(strokeLimits.minStrokes, from + by)));
@@ -88,7 +94,7 @@ export function PlayerScore({
             value.entered
               ? pickedUp
                 ? `${player.name}: picked up`
-                : `${player.name}: ${shown} strokes`
+                : `${player.name}: ${shown} strokes${holeFigure ? `, ${holeFigure}` : ''}`
               : `${player.name}: enter par, ${hole.par}`
           }
           disabled={disabled || (value.entered && !pickedUp)}
@@ -103,6 +109,7 @@ export function PlayerScore({
               </span>
             )}
           </span>
+          {holeFigure && <span className="scoring-value__points">{holeFigure}</span>}
         </button>
         <button
           type="button"

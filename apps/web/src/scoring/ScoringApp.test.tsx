@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import type { ScoreEntry } from '@fairway/contract';
 import type { StoredScore } from './scoreCard';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { chooseGolfCourse, startSession } from '../providers/session';
 import { fakeApi, type FakeRequest } from '../test/fakeApi';
 import { cardFixture } from './cardFixture';
 import { ScoringApp } from './ScoringApp';
-import { memoryScoreQueueStore, type ScoreQueueStore } from './scoreQueueStore';
+import { memoryScoreQueueStore, openScoreQueueStore, type ScoreQueueStore } from './scoreQueueStore';
 import type { GroupCard } from './scoreCard';
 
 const address = '/player_round_group_scores/Autumn%20Medal/3';
@@ -160,6 +161,61 @@ describe('the scoring page', () => {
     expect(stored.get('14:10')?.strokes).toBeNull();
   });
 
+  it("sends rapid taps on one hole each on the version the phone's own previous tap made, never a conflict", async () => {
+    // Each save takes a while to answer, as on a course: taps land while the one before is still travelling.
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answered(input, init);
+    });
+    // The page's own store, in IndexedDB: its reads and writes take turns with the answers, as on a phone.
+    open(await openScoreQueueStore('rapid-taps'));
+    const more = await screen.findByRole('button', { name: 'Ann Baker: one more stroke' });
+    for (let tap = 0; tap < 16; tap += 1) {
+      fireEvent.click(more);
+      await act(() => new Promise((resolve) => setTimeout(resolve, tap % 3)));
+    }
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    expect(stored.get('12:10')?.strokes).toBe(20);
+    expect(screen.queryByRole('region', { name: 'Check this score' })).toBeNull();
+    screen.getByRole('button', { name: 'Ann Baker: 20 strokes' });
+    const versions = saves().map((entry) => entry.base_version);
+    expect(versions).toEqual([...versions].sort((first, second) => first - second));
+  });
+
+  it("shows a Stableford's points per hole and in total, on the hole and on the card, as @fairway/golf counts them", async () => {
+    card = cardFixture({ basis: 'stableford' });
+    open();
+    // Hole 10: par 4, stroke index 8. Ann Baker (18) receives one: a 5 is a net par, 2 points.
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Baker: one more stroke' }));
+    await screen.findByRole('button', { name: 'Ann Baker: 5 strokes, 2 points' });
+    screen.getByText('2 points thru 1');
+    // Cathy Dunn (0) picks up: no points, and the hole counts as played.
+    fireEvent.click(screen.getByRole('button', { name: 'Cathy Dunn: picked up, no score' }));
+    await screen.findByText('0 points thru 1');
+    // Dev Evans (27) receives two: a par is a net eagle, 4 points.
+    fireEvent.click(screen.getByRole('button', { name: 'Dev Evans: enter par, 4' }));
+    await screen.findByRole('button', { name: 'Dev Evans: 4 strokes, 4 points' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next hole' }));
+    // Hole 11: par 3, stroke index 16; Dev Evans receives one: a 3 is a net birdie, 3 points, 7 in all.
+    fireEvent.click(await screen.findByRole('button', { name: 'Dev Evans: enter par, 3' }));
+    await screen.findByText('7 points thru 2');
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('columnheader', { name: 'Points' })).toBeTruthy();
+    const devPoints = table.getByRole('rowheader', { name: 'Dev Evans: points' }).closest('tr')!;
+    const cells = [...devPoints.querySelectorAll('td')].map((cell) => cell.textContent);
+    // Holes 1 to 9 and Out, then 10 (4) and 11 (3), the rest empty, In 7, then the total.
+    expect(cells.slice(0, 10)).toEqual([...Array<string>(9).fill(''), '0']);
+    expect(cells.slice(10, 12)).toEqual(['4', '3']);
+    expect(cells[19]).toBe('7');
+    expect(cells[20]).toBe('7');
+    const devRow = table.getByRole('rowheader', { name: 'Dev Evans' }).closest('tr')!;
+    expect(devRow.querySelector('td:last-child')?.textContent).toBe('7');
+  });
+
   it('moves between holes round the card with Previous and Next', async () => {
     open();
     await screen.findByRole('heading', { name: 'Hole 10' });
@@ -292,6 +348,35 @@ describe('the scoring page', () => {
     });
     expect(own.queryByRole('button', { name: 'Attest my card' })).toBeNull();
     own.getByText('Not signed by the marker yet');
+  });
+
+  it('lets an organiser attest a card for a golfer without a login once they say why, and sends the reason', async () => {
+    const fixture = cardFixture({ is_organiser: true, is_scorer: false });
+    card = {
+      ...fixture,
+      players: fixture.players.map((player) => ({
+        ...player,
+        scores: fixture.holes.map((hole) =>
+          storedScore({ member_id: player.member_id, hole_number: hole.hole_number, strokes: hole.par }, 1),
+        ),
+      })),
+    };
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const dev = within(screen.getByRole('listitem', { name: 'Dev Evans' }));
+    const attest = dev.getByRole('button', { name: 'Attest for Dev Evans' });
+    expect(attest.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(dev.getByRole('textbox', { name: 'Why you attest for Dev Evans' }), {
+      target: { value: ' No login: card read back at the desk ' },
+    });
+    fireEvent.click(attest);
+    await dev.findByText(/Attested by the player at/);
+    expect(requests.at(-1)).toMatchObject({
+      path: '/api/scores/sign_card/',
+      body: { player_round_id: 1, member_id: 15, as: 'player', reason: 'No login: card read back at the desk' },
+    });
+    expect(dev.queryByRole('button', { name: 'Attest for Dev Evans' })).toBeNull();
   });
 
   it("keeps a signed card's holes locked on a scorer's phone", async () => {

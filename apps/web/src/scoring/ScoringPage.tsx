@@ -162,12 +162,12 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     );
   };
 
-  const sign = async (memberId: number, as: SignAs) => {
+  const sign = async (memberId: number, as: SignAs, reason?: string) => {
     setSigning(memberId);
     setSignProblem(null);
     try {
       const signature = await callScoringEndpoint('signCard', {
-        body: { player_round_id: card.player_round_id, member_id: memberId, as },
+        body: { player_round_id: card.player_round_id, member_id: memberId, as, ...(reason ? { reason } : {}) },
       });
       setLoading((now) => {
         if (!now.card) return now;
@@ -277,7 +277,7 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
             setPosition(Math.max(0, order.indexOf(index)));
             setView('hole');
           }}
-          onSign={(memberId, as) => void sign(memberId, as)}
+          onSign={(memberId, as, reason) => void sign(memberId, as, reason)}
         />
       )}
     </main>

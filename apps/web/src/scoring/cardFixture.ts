@@ -23,6 +23,7 @@ export function cardFixture(overrides: Partial<GroupCard> = {}): GroupCard {
     is_organiser: false,
     is_scorer: true,
     own_member_id: null,
+    basis: 'net',
     holes,
     players: names.map((name, index) => ({
       member_id: 12 + index,

@@ -6,6 +6,7 @@ import {
   knownVersion,
   playerStanding,
   playOrder,
+  runningText,
   scoreTermText,
   strokesOver,
   toParText,
@@ -41,7 +42,7 @@ describe('the card on the scorer’s phone', () => {
     expect(holeValue(card, 1, 0, [])).toEqual({ entered: false });
   });
 
-  it('gives a running score to par, gross and net of the strokes received, leaving out a pick-up', () => {
+  it('gives a running score to par, gross and net of the strokes received, and Stableford points, a pick-up none', () => {
     // Ann Baker (18) receives a stroke on every hole: par 4, 4, 3 played in 5, 4, and a pick-up.
     const pending = [
       { member_id: 12, hole_number: 1, strokes: 5 },
@@ -54,7 +55,18 @@ describe('the card on the scorer’s phone', () => {
       grossToPar: 1,
       netToPar: -1,
       entered: 3,
+      // A net par (2) and a net birdie (3) on holes where a stroke is received.
+      points: 5,
     });
+  });
+
+  it("writes the running figure in the round's format", () => {
+    const standing = { thru: 2, gross: 9, grossToPar: 1, netToPar: -1, entered: 3, points: 5 };
+    expect(runningText('stableford', standing)).toBe('5 points thru 3');
+    expect(runningText('net', standing)).toBe('+1 thru 2 \u00b7 net \u22121');
+    expect(runningText('gross', standing)).toBe('+1 thru 2');
+    expect(runningText('stableford', { ...standing, entered: 1, points: 1 })).toBe('1 point thru 1');
+    expect(runningText('net', { ...standing, thru: 0, entered: 0 })).toBe('No holes yet');
   });
 
   it('writes a score to par as golfers do', () => {

@@ -1,4 +1,4 @@
-import { scoreTerm, type ScoreTerm } from '@fairway/golf';
+import { scoreTerm, stablefordPoints, type ScoreTerm } from '@fairway/golf';
 import type { ScoringAnswer } from './scoringContract';
 
 export type GroupCard = ScoringAnswer<'groupCard'>;
@@ -57,17 +57,44 @@ export interface PlayerStanding {
   netToPar: number;
   /** Holes with anything entered, a pick-up included. */
   entered: number;
+  /** Stableford points of the holes entered (a pick-up scores none). */
+  points: number;
+}
+
+/** Stableford points of one hole from the strokes the player receives there, or null with nothing entered. */
+export function holePoints(
+  card: GroupCard,
+  playerIndex: number,
+  holeIndex: number,
+  pending: readonly PendingValue[],
+): number | null {
+  const value = holeValue(card, playerIndex, holeIndex, pending);
+  const hole = card.holes[holeIndex];
+  if (!value.entered || !hole) return null;
+  const strokesReceived = card.players[playerIndex]?.strokes_received[holeIndex] ?? 0;
+  return stablefordPoints({ par: hole.par, strokes: value.strokes, strokesReceived });
+}
+
+/** Stableford points over a run of holes (the out nine, the in nine, the card): the holes entered so far. */
+export function pointsOver(
+  card: GroupCard,
+  playerIndex: number,
+  holeIndexes: readonly number[],
+  pending: readonly PendingValue[],
+): number {
+  return holeIndexes.reduce((total, holeIndex) => total + (holePoints(card, playerIndex, holeIndex, pending) ?? 0), 0);
 }
 
 /** A player's running score: strokes against par through the holes played, gross and net of the strokes received. */
 export function playerStanding(card: GroupCard, playerIndex: number, pending: readonly PendingValue[]): PlayerStanding {
   const player = card.players[playerIndex];
-  const standing: PlayerStanding = { thru: 0, gross: 0, grossToPar: 0, netToPar: 0, entered: 0 };
+  const standing: PlayerStanding = { thru: 0, gross: 0, grossToPar: 0, netToPar: 0, entered: 0, points: 0 };
   if (!player) return standing;
   card.holes.forEach((hole, holeIndex) => {
     const value = holeValue(card, playerIndex, holeIndex, pending);
     if (!value.entered) return;
     standing.entered += 1;
+    standing.points += holePoints(card, playerIndex, holeIndex, pending) ?? 0;
     if (value.strokes === null) return;
     standing.thru += 1;
     standing.gross += value.strokes;
@@ -75,6 +102,21 @@ export function playerStanding(card: GroupCard, playerIndex: number, pending: re
     standing.netToPar += value.strokes - hole.par - (player.strokes_received[holeIndex] ?? 0);
   });
   return standing;
+}
+
+/** A player's running figure in the round's format: Stableford points, net or gross against par, through the holes. */
+export function runningText(basis: GroupCard['basis'], standing: PlayerStanding): string {
+  if (basis === 'stableford') {
+    return standing.entered === 0 ? 'No holes yet' : `${pointsText(standing.points)} thru ${standing.entered}`;
+  }
+  if (standing.thru === 0) return 'No holes yet';
+  const gross = `${toParText(standing.grossToPar)} thru ${standing.thru}`;
+  return basis === 'net' ? `${gross} \u00b7 net ${toParText(standing.netToPar)}` : gross;
+}
+
+/** Stableford points as words: "1 point", "3 points". */
+export function pointsText(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** A score against par as golfers write it: "E" for level, "+2", "-1". */

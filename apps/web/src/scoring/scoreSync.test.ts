@@ -178,6 +178,31 @@ describe('the scoring queue', () => {
     expect(server.scores.get('12:4')).toMatchObject({ strokes: 6 });
   });
 
+  it("builds a tap on the phone's own last save even when the page has not shown that save's version yet", async () => {
+    const server = fakeServer();
+    const sync = createScoreSync({ store: memoryScoreQueueStore(), send: server.send, newKey: keys() });
+    await sync.record(slot(12, 4), 5, 0);
+    await sync.flush();
+    // The page still holds the card as it was before the first answer: version 0.
+    await sync.record(slot(12, 4), 6, 0);
+    await sync.flush();
+    expect(sync.state().queued).toEqual([]);
+    expect(server.calls.flat().map((entry) => entry.base_version)).toEqual([0, 1]);
+    expect(server.scores.get('12:4')).toMatchObject({ strokes: 6, version: 2 });
+  });
+
+  it('shows a tap at once, before the store has it, so that the next tap counts on from it', () => {
+    const sync = createScoreSync({ store: memoryScoreQueueStore(), send: fakeServer().send, newKey: keys() });
+    void sync.record(slot(12, 4), 5, 0);
+    void sync.record(slot(12, 4), 6, 0);
+    expect(
+      sync
+        .state()
+        .queued.filter(isQueuedScore)
+        .map((entry) => entry.strokes),
+    ).toEqual([6]);
+  });
+
   it('shows a conflict with the stored value and who entered it, and sends nothing more of it', async () => {
     const server = fakeServer();
     const heard: StoredScore[] = [];

@@ -81,6 +81,8 @@ const sameSlot = (entry: QueuedScore, slot: Omit<ScoreSlot, 'group_id'>) =>
   entry.member_id === slot.member_id &&
   entry.hole_number === slot.hole_number;
 
+const slotKey = (slot: Omit<ScoreSlot, 'group_id'>) => `${slot.player_round_id}:${slot.member_id}:${slot.hole_number}`;
+
 /** Statuses worth trying again later: the server or a proxy is busy or away, not refusing the entries. */
 const passing = (status: number) => status >= 500 || status === 408 || status === 429;
 
@@ -111,15 +113,47 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
   let lastStamp = 0;
   let running: Promise<void> | null = null;
   let again = false;
+  /** The version each slot's score has after this phone's own last accepted save: a later tap builds on it. */
+  const savedVersions = new Map<string, number>();
+  /**
+   * The queue's changes one after another: a tap changes the queue only once the answer to the tap before is
+   * applied, so neither undoes the other across the store's awaits.
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = turn.then(work);
+    turn = done.catch(() => undefined);
+    return done;
+  };
 
   const publish = (change: Partial<SyncState>) => {
     state = { ...state, ...change };
     listeners.forEach((listener) => listener());
   };
-  const reload = async (change: Partial<SyncState> = {}) => publish({ ...change, queued: await store.queued() });
+  /** Taps shown but not in the store yet, by slot: what the page shows until the store has them. */
+  const unwritten = new Map<string, QueuedScore>();
+  const withUnwritten = (queued: readonly QueuedEntry[]): readonly QueuedEntry[] =>
+    unwritten.size === 0
+      ? queued
+      : [
+          ...queued.filter((entry) => !isQueuedScore(entry) || !unwritten.has(slotKey(entry))),
+          ...unwritten.values(),
+        ].sort((first, second) => first.queued_at - second.queued_at);
+  const reload = async (change: Partial<SyncState> = {}) =>
+    publish({ ...change, queued: withUnwritten(await store.queued()) });
   const stamp = () => (lastStamp = Math.max(now(), lastStamp + 1));
 
   async function applyResults(sent: QueuedScore[], answer: SaveScoreAnswer) {
+    for (const result of answer.results) {
+      if ((result.outcome === 'saved' || result.outcome === 'repeated') && result.score) {
+        const key = slotKey(result.score);
+        savedVersions.set(key, Math.max(savedVersions.get(key) ?? 0, result.score.version));
+      }
+    }
+    await inTurn(() => applyResultsInTurn(sent, answer));
+  }
+
+  async function applyResultsInTurn(sent: QueuedScore[], answer: SaveScoreAnswer) {
     const byKey = new Map(sent.map((entry) => [entry.client_key, entry]));
     const stillQueued = (await store.queued()).filter(isQueuedScore);
     for (const result of answer.results) {
@@ -237,9 +271,7 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
     },
     load: () => reload(),
     async record(slot, strokes, baseVersion, reason) {
-      const earlier = (await store.queued()).filter(isQueuedScore).filter((entry) => sameSlot(entry, slot));
-      for (const entry of earlier) await store.remove(entry.client_key);
-      await store.put({
+      const entry: QueuedScore = {
         ...slot,
         client_key: newKey(),
         strokes,
@@ -247,8 +279,18 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
         ...(reason ? { reason } : {}),
         queued_at: stamp(),
         state: 'waiting',
+      };
+      // Shown at once, so that the next tap counts on from it before the store has it.
+      unwritten.set(slotKey(slot), entry);
+      publish({ queued: withUnwritten(state.queued) });
+      await inTurn(async () => {
+        const earlier = (await store.queued()).filter(isQueuedScore).filter((each) => sameSlot(each, slot));
+        for (const each of earlier) await store.remove(each.client_key);
+        // The page's card may not show this phone's own last save yet: its version is the base either way.
+        await store.put({ ...entry, base_version: Math.max(baseVersion, savedVersions.get(slotKey(slot)) ?? 0) });
+        if (unwritten.get(slotKey(slot)) === entry) unwritten.delete(slotKey(slot));
+        await reload();
       });
-      await reload();
       void sync.flush();
     },
     async recordMeasurement(measurement) {
@@ -280,25 +322,29 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
       return running;
     },
     async keepMine(clientKey) {
-      const entry = (await store.queued()).filter(isQueuedScore).find((each) => each.client_key === clientKey);
-      if (!entry) return;
-      await store.remove(clientKey);
-      await store.put({
-        ...entry,
-        client_key: newKey(),
-        base_version: entry.current?.version ?? entry.base_version,
-        queued_at: stamp(),
-        state: 'waiting',
-        current: undefined,
-        detail: undefined,
+      const kept = await inTurn(async () => {
+        const entry = (await store.queued()).filter(isQueuedScore).find((each) => each.client_key === clientKey);
+        if (!entry) return false;
+        await store.remove(clientKey);
+        await store.put({
+          ...entry,
+          client_key: newKey(),
+          base_version: entry.current?.version ?? entry.base_version,
+          queued_at: stamp(),
+          state: 'waiting',
+          current: undefined,
+          detail: undefined,
+        });
+        await reload();
+        return true;
       });
-      await reload();
-      void sync.flush();
+      if (kept) void sync.flush();
     },
-    async drop(clientKey) {
-      await store.remove(clientKey);
-      await reload();
-    },
+    drop: (clientKey) =>
+      inTurn(async () => {
+        await store.remove(clientKey);
+        await reload();
+      }),
   };
   return sync;
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor.js';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { members, playerRoundGroups, playerRounds } from '../../db/schema/index.js';
+import { boardBasis } from './board-basis.js';
 import { organisesTournament } from './organises-tournament.js';
 import { playerHoles } from '../courses/index.js';
 import { readRoundSheet } from './read-round-sheet.js';
@@ -56,6 +57,8 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
     is_organiser: isOrganiser,
     is_scorer: isScorer,
     own_member_id: plays && own ? own.id : null,
+    // An individual round has no board: its golfer sees net, as their handicap counts it.
+    basis: sheet.tournament ? boardBasis(sheet.tournament) : 'net',
     holes: sheet.holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
     players: players.map((player) => {
       const card = sheet.cards.find((signed) => signed.member_id === player.memberId);

@@ -70,9 +70,9 @@ export function registerScoringRoutes(app: FastifyInstance, { db, listPages }: A
       tags,
       summary: "Sign a player's card",
       description:
-        "The marker (the group's scorer, or another of its players while none is named) signs a player's card once every hole has a score, or the player attests it (Rules of Golf Rule 3.3b); an organiser may do either. A card the marker has signed is locked against the phones.",
+        "The marker (the group's scorer, or another of its players while none is named) signs a player's card once every hole has a score, or the player attests it (Rules of Golf Rule 3.3b); an organiser may do either, and says why when attesting for the player (`reason`, audited). A card the marker has signed is locked against the phones.",
       body: signature.body,
-      response: { 200: signature.answer, 404: errorAnswers[404], 409: errorAnswers[409] },
+      response: { 200: signature.answer, 400: errorAnswers[400], 404: errorAnswers[404], 409: errorAnswers[409] },
     },
     handler: (request) => signCard(db, actorOf(request), request.body),
   });

@@ -2,7 +2,8 @@ import { type cardSignatureInput, Role } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
-import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import { writeAudit } from '../../core/audit.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { playerRoundCards, playerScores } from '../../db/schema/index.js';
 import { raiseBoardVersion } from './raise-board-version.js';
@@ -10,8 +11,9 @@ import { scoringRound } from './scoring-round.js';
 
 /**
  * The marker (the group's scorer) signs a player's card once every hole has a score, or the player attests it
- * (Rules of Golf Rule 3.3b); an organiser may do either. A card the marker has signed is locked against the phones.
- * Signing again changes nothing.
+ * (Rules of Golf Rule 3.3b); an organiser may do either. An organiser who attests for the player (most of a club's
+ * golfers have no login) says why, and the reason is audited. A card the marker has signed is locked against the
+ * phones. Signing again changes nothing.
  */
 export async function signCard(db: Database, actor: Actor, input: z.infer<typeof cardSignatureInput>) {
   return db.transaction(async (tx) => {
@@ -33,6 +35,10 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
       throw new NotFoundError(
         input.as === 'marker' ? 'The golfer is not in a group you score.' : 'Only the player attests their card.',
       );
+    }
+    const attestsForPlayer = input.as === 'player' && player.userId !== actor.userId;
+    if (attestsForPlayer && !input.reason) {
+      throw new InvalidInputError({ reason: ['Say why you attest the card for the player.'] });
     }
     const status = round.round.status;
     if (status !== 'active' && !(organiser && status === 'completed')) {
@@ -77,6 +83,14 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
         .returning();
       if (round.round.tournament_id !== null) {
         await raiseBoardVersion(tx, round.round.tournament_id, round.round.golf_course_id);
+      }
+      if (attestsForPlayer) {
+        await writeAudit(tx, actor, {
+          action: 'update',
+          entity: 'player_round_cards',
+          entityId: card?.id ?? null,
+          detail: { attested_for_member_id: input.member_id, reason: input.reason },
+        });
       }
     }
     return {

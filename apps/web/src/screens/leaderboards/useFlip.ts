@@ -5,7 +5,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /**
  * Rows that change places glide from their old place to their new one ("FLIP": first, last, invert, play), so an
  * eye can follow a player moving up the board. Each row carries `data-flip-key`; nothing moves when the person asks
- * for reduced motion.
+ * for reduced motion. A row glides only within the board's body, so it never crosses the board's head.
  */
 export function useFlip(container: RefObject<HTMLElement | null>, changeKey: unknown, duration = 450) {
   const places = useRef(new Map<string, number>());
@@ -13,7 +13,10 @@ export function useFlip(container: RefObject<HTMLElement | null>, changeKey: unk
     const element = container.current;
     if (!element) return;
     const rows = [...element.querySelectorAll<HTMLElement>('[data-flip-key]')];
-    const now = new Map(rows.map((row) => [row.dataset.flipKey!, row.getBoundingClientRect().top]));
+    // Places within the board, not on the screen: a board pushed down by a notice above it, or a page scrolled, has
+    // rows in the same places, which must not glide over its head (the par and stroke-index rows) to get there.
+    const top = element.getBoundingClientRect().top;
+    const now = new Map(rows.map((row) => [row.dataset.flipKey!, row.getBoundingClientRect().top - top]));
     const before = places.current;
     places.current = now;
     if (before.size === 0 || reducedMotion()) return;

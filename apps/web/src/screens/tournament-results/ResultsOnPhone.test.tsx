@@ -39,6 +39,7 @@ const medal: TournamentResults = {
   matches: [],
   teams: [],
   prizes: [],
+  corrections: [],
 };
 
 beforeEach(() => {

@@ -121,7 +121,7 @@ describe('who may reach billing', () => {
     });
     const opening = await made('/api/member_opening_balance/', {
       member_id: club.second.id,
-      as_of_date: '2019-12-31',
+      as_of_date: today,
       amount: '-5.00',
     });
     const records: [string, number][] = [

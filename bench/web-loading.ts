@@ -38,17 +38,18 @@ function recordScripts(page: Page) {
   const pending: Promise<Script>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        const [body, sizes] = await Promise.all([response!.body(), request.sizes()]);
-        return {
-          url: new URL(request.url()).pathname,
-          gzipBytes: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
-          transferredBytes: sizes.responseBodySize,
-        };
-      })(),
-    );
+    const script = (async () => {
+      const response = await request.response();
+      const [body, sizes] = await Promise.all([response!.body(), request.sizes()]);
+      return {
+        url: new URL(request.url()).pathname,
+        gzipBytes: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }).length,
+        transferredBytes: sizes.responseBodySize,
+      };
+    })();
+    // One that finishes as the browser closes (after the dashboard was measured) fails unheard rather than ending the run.
+    script.catch(() => undefined);
+    pending.push(script);
   });
   return { soFar: () => Promise.all(pending) };
 }
@@ -58,6 +59,8 @@ function recordScripts(page: Page) {
  * picks the one club). `atLoginPage` runs once the login page has loaded.
  */
 async function signIn<T>(page: Page, url: string, atLoginPage?: () => Promise<T>) {
+  // A shared machine's load can hold a step longer than Playwright's default 30 s.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${url}/auth/log-in`, { waitUntil: 'networkidle' });
   const loginPageFigures = await atLoginPage?.();
   await page.getByLabel('Email').fill(admin.email);
@@ -156,7 +159,7 @@ async function demoScoringPath(url: string): Promise<string> {
   return `/player_round_group_scores/${encodeURIComponent(round.title)}/${round.groups[0].group_id}`;
 }
 
-const port = 3918;
+const port = Number(process.env.BENCH_PORT ?? 3918);
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-'));
 const server = spawnBuiltServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'auto' });

@@ -73,6 +73,8 @@ export default defineConfig({
     modulePreload: false,
     // Gzipping every chunk again only to print its size costs seconds of every build.
     reportCompressedSize: false,
+    // Each page's scripts, read by scripts/check-page-budgets.mjs to hold them to their budgets.
+    manifest: true,
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),

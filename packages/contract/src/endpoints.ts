@@ -33,7 +33,7 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
 export type EndpointAnswer<E extends Endpoint> = z.input<E['answer']>;
 
 /** The endpoint's path with its parameters filled in: `/api/users/{id}/roles/` and `{ id: 7 }` give `/api/users/7/roles/`. */
-export function endpointPath(declaration: Endpoint, params: Record<string, unknown> = {}): string {
+export function endpointPath(declaration: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
   return declaration.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') throw new Error(`${declaration.path} needs ${name}`);

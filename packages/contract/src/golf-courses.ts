@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { fieldLimits, referenceId } from './fields.js';
+import {
+  currencyCodes,
+  dateFormats,
+  distanceUnits,
+  financialYearStartMonthMessage,
+  golfCourseStatuses,
+  holesCountMessage,
+  holesCounts,
+  paperSizes,
+  prizesPerPlayerLimits,
+} from './golf-course-settings.js';
 import { phoneNumber, phoneNumberLength } from './phone-numbers.js';
 import { recordExample, recordFields } from './records.js';
 
@@ -15,28 +26,18 @@ export const golfCourseLimits = {
   contactName: 200,
 } as const;
 
-export const golfCourseStatuses = ['pending', 'approved', 'rejected'] as const;
-export const distanceUnits = ['yards', 'metres'] as const;
-/** How a club writes dates: the web app formats every date of the club this way. */
-export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY'] as const;
-/** A course has 9, 18, 27 or 36 holes: 27 and 36 are played as combinations of nines. */
-export const holesCounts = [9, 18, 27, 36] as const;
-/** The paper a club's printed results sheets are laid out on. */
-export const paperSizes = ['A4', 'letter'] as const;
-/** How many of a tournament's prizes one player may win, at most. */
-export const prizesPerPlayerLimits = { min: 1, max: 10 } as const;
-export const holesCountMessage = 'Choose 9, 18, 27 or 36 holes.';
-export const financialYearStartMonthMessage = 'Choose a month from 1 (January) to 12 (December).';
-
-/** The IANA time zones this engine knows, UTC first: the choice the web app offers. */
-export function timeZoneNames(): string[] {
-  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-}
-
-/** The ISO 4217 currency codes this engine knows. */
-export function currencyCodes(): string[] {
-  return Intl.supportedValuesOf('currency');
-}
+export {
+  currencyCodes,
+  dateFormats,
+  distanceUnits,
+  financialYearStartMonthMessage,
+  golfCourseStatuses,
+  holesCountMessage,
+  holesCounts,
+  paperSizes,
+  prizesPerPlayerLimits,
+  timeZoneNames,
+} from './golf-course-settings.js';
 
 function isTimeZone(zone: string): boolean {
   // An IANA name (Europe/London, UTC), never an offset such as +05:30, which does not follow summer time.

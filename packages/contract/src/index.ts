@@ -191,7 +191,8 @@ export { drawSheetKinds, drawSheetQuery, tournamentSheetEndpoints } from './tour
 export * from './news.js';
 export { newsEndpoints } from './news-endpoints.js';
 export * from './scoring.js';
-export { leaderboardStreamPath, scoringEndpoints } from './scoring-endpoints.js';
+export { leaderboardStreamPath } from './leaderboard-stream.js';
+export { scoringEndpoints } from './scoring-endpoints.js';
 export * from './results.js';
 export { resultEndpoints } from './results-endpoints.js';
 export * from './contests.js';

@@ -116,6 +116,3 @@ export const scoringEndpoints = {
     answer: individualRoundRecord,
   }),
 };
-
-/** The path of a board's live stream (server-sent events; not a JSON endpoint). */
-export const leaderboardStreamPath = (tournamentId: number) => `/api/tournaments/${tournamentId}/leaderboard/stream/`;

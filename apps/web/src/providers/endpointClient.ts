@@ -10,6 +10,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An endpoint's method and path alone, typed as its declaration in `@fairway/contract`, whose schemas (zod's) it leaves
+ * out of the page: the dashboard's cards call their endpoints through one (decision 0099, as the scoring page does in
+ * decision 0061). Made by `endpointRoute`, which the compiler holds to the declaration.
+ */
+export type EndpointRoute<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly declaration?: E };
+
+/** The route of the endpoint `E`: `endpointRoute<typeof newsEndpoints.feed>({ method: 'GET', path: '/api/news_feed/' })`. */
+export function endpointRoute<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): EndpointRoute<E> {
+  return route;
+}
+
 function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -24,7 +36,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * and body as given, through the one HTTP client (headers, 401 retry, error shapes of spec section 8).
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
@@ -55,14 +67,17 @@ export async function downloadEndpointFile<E extends Endpoint>(endpoint: E, inpu
 }
 
 /** The cache key of an endpoint's answers: all of them by the endpoint alone, one by the endpoint and its input. */
-export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly unknown[] {
+export function endpointKey<E extends Endpoint>(
+  endpoint: E | EndpointRoute<E>,
+  input?: EndpointInput<E>,
+): readonly unknown[] {
   const key = [endpoint.method, endpoint.path];
   return input === undefined ? key : [...key, input];
 }
 
 /** A GET endpoint's answer, cached by the endpoint and its input (react-admin's TanStack Query client). */
 export function useEndpointQuery<E extends Endpoint & { method: 'GET' }>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: EndpointInput<E>,
   options: Omit<UseQueryOptions<EndpointAnswer<E>>, 'queryKey' | 'queryFn'> = {},
 ) {

@@ -1,11 +1,12 @@
 import {
-  leaderboardChange,
   leaderboardStreamPath,
-  scoringEndpoints,
   type EndpointAnswer,
   type EndpointInput,
+  type leaderboardChange,
+  type scoringEndpoints,
 } from '@fairway/contract';
 import type { z } from 'zod';
+import { endpointRoute } from './endpointClient';
 import { followEventStream } from './eventStream';
 import type { HttpError } from './httpClient';
 
@@ -18,11 +19,45 @@ export type ActiveRound = EndpointAnswer<typeof scoringEndpoints.activeRounds>[n
 /** A stream event's data as sent: its dates are the text the answers carry. */
 export type LeaderboardChange = z.input<typeof leaderboardChange>;
 
+/**
+ * Their routes alone, without the scoring endpoints' schemas: the dashboard's live board and rounds in play cards read
+ * them (decision 0099).
+ */
 export const leaderboardEndpoints = {
-  board: scoringEndpoints.detailedLeaderboard,
-  boards: scoringEndpoints.detailedLeaderboardForAll,
-  activeRounds: scoringEndpoints.activeRounds,
-} as const;
+  board: endpointRoute<typeof scoringEndpoints.detailedLeaderboard>({
+    method: 'GET',
+    path: '/api/tournaments/{id}/detailed_leaderboard/',
+  }),
+  boards: endpointRoute<typeof scoringEndpoints.detailedLeaderboardForAll>({
+    method: 'GET',
+    path: '/api/tournaments/detailed_leaderboard_for_all/',
+  }),
+  activeRounds: endpointRoute<typeof scoringEndpoints.activeRounds>({
+    method: 'GET',
+    path: '/api/player_rounds/active_rounds/',
+  }),
+};
+
+const optionalList = (value: unknown) => value === undefined || Array.isArray(value);
+
+/**
+ * Whether a stream event's data has the shape of `leaderboardChange`, as far as the board reads it: its version, its
+ * instant, its rows and its standings' lists. A hand check rather than the contract's schema, which would bring zod and
+ * every scoring schema into the dashboard's live board card (decision 0099); the rows are the server's own answer.
+ */
+function isLeaderboardChange(data: unknown): data is LeaderboardChange {
+  if (typeof data !== 'object' || data === null) return false;
+  const change = data as Record<string, unknown>;
+  return (
+    Number.isInteger(change.version) &&
+    (change.updated_at === null || typeof change.updated_at === 'string') &&
+    Array.isArray(change.rows) &&
+    change.rows.every((row) => typeof row === 'object' && row !== null) &&
+    optionalList(change.team_standings) &&
+    optionalList(change.matches) &&
+    optionalList(change.match_points)
+  );
+}
 
 export interface LeaderboardStreamHandlers {
   /** `snapshot`: every row of the board. */
@@ -58,11 +93,10 @@ export function followLeaderboard(
       } catch {
         return;
       }
-      // Checked against the contract, then kept as sent: dates stay the text the answers carry.
-      if (!leaderboardChange.safeParse(parsed).success) return;
-      const change = parsed as LeaderboardChange;
-      if (event === 'snapshot') onSnapshot(change);
-      else onRows(change);
+      // Checked, then kept as sent: dates stay the text the answers carry.
+      if (!isLeaderboardChange(parsed)) return;
+      if (event === 'snapshot') onSnapshot(parsed);
+      else onRows(parsed);
     },
   });
 }

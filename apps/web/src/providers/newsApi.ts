@@ -1,14 +1,10 @@
-import { newsEndpoints, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import { newsEndpoints, type EndpointAnswer } from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
 
 /** The news actions: the members' feed and an article's page, commenting, moderating, the club's news settings. */
 
-export type FeedPage = EndpointAnswer<typeof newsEndpoints.feed>;
-export type FeedArticle = FeedPage['results'][number];
+export { fetchFeed, type FeedArticle, type FeedPage, type FeedQuery } from './newsFeed';
 export type FeedArticlePage = EndpointAnswer<typeof newsEndpoints.feedArticle>;
-export type FeedQuery = NonNullable<EndpointInput<typeof newsEndpoints.feed>['query']>;
-
-export const fetchFeed = (query: FeedQuery = {}) => callEndpoint(newsEndpoints.feed, { query });
 
 export const fetchFeedArticle = (id: number) => callEndpoint(newsEndpoints.feedArticle, { params: { id } });
 

@@ -1,12 +1,10 @@
-import { accountEndpoints, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
+import { accountEndpoints, type EndpointInput } from '@fairway/contract';
 import { callEndpoint } from './endpointClient';
 
 /** The signed-in user's own profile, password and e-mail address. */
 
-export type Profile = EndpointAnswer<typeof accountEndpoints.profile>;
+export { fetchProfile, type Profile } from './ownProfile';
 export type ProfileChange = EndpointInput<typeof accountEndpoints.saveProfile>['body'];
-
-export const fetchProfile = () => callEndpoint(accountEndpoints.profile, {});
 
 export const saveProfile = (body: ProfileChange) => callEndpoint(accountEndpoints.saveProfile, { body });
 

@@ -1,5 +1,4 @@
 import { handicapText } from '@fairway/golf';
-import { tournamentEndpoints } from '@fairway/contract';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useClubDates, useFormatClubDate } from '../../layout/club/clubDates';
 import { clubToday } from '../../layout/club/formatClubDate';
 import { useEndpointQuery } from '../../providers/endpointClient';
+import { ownRoundsRoute } from '../../providers/ownRounds';
 
 /**
  * The dashboard's card of a golfer's next round at the club: the event, day, tee time (or shotgun hole) and group,
@@ -18,7 +18,7 @@ export function NextRoundCard() {
   const translate = useTranslate();
   const club = useClubDates();
   const formatDate = useFormatClubDate();
-  const rounds = useEndpointQuery(tournamentEndpoints.ownRounds, {});
+  const rounds = useEndpointQuery(ownRoundsRoute, {});
   if (!club || !rounds.data) return null;
   const today = clubToday(club);
   const next = rounds.data

@@ -5,7 +5,9 @@ import type { Audience } from '../../layout/menu/roles';
  * A card an area puts on the dashboard, showing what is live for the roles it is for: a member's Handicap Index now;
  * their next tee time, the live board, the latest results and the club's news as those areas land. Each area's
  * `index.ts` exports its `dashboardCards` beside its `routes`, and `routes/routeTable.ts` gathers them. A card draws
- * nothing when it has nothing to show (a super admin has no Handicap Index), and loads with the dashboard, lazily.
+ * nothing when it has nothing to show (a super admin has no Handicap Index), and loads with the dashboard, lazily. Its
+ * module is named `…Card.tsx`: the check of the pages' JavaScript counts it into the dashboard's by that name
+ * (scripts/check-page-budgets.mjs, decision 0099).
  */
 export interface DashboardCard {
   /** Unique among the cards: `handicap-index`. */

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatClubDate } from '../../layout/club/clubDates';
-import { fetchFeed } from '../../providers/newsApi';
+import { fetchFeed } from '../../providers/newsFeed';
 
 /** The dashboard's card of the club's latest three articles, for every role; nothing while the club has none. */
 export function LatestNewsCard() {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { fetchProfile } from '../../providers/profileApi';
+import { fetchProfile } from '../../providers/ownProfile';
 
 /** The dashboard's card of a golfer's own Handicap Index, from their profile; nothing for a user who is no golfer. */
 export function HandicapIndexCard() {

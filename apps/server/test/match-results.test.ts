@@ -529,6 +529,10 @@ describe('results of the match and team formats', () => {
         expect(match.sides.map((side) => side.players.map((player) => player.member_id).sort())).toEqual(
           (['A', 'B'] as const).map((side) => memberIds.filter((id) => sideOf.get(id) === side).sort()),
         );
+        // Each player is shown with the handicap the match was played off, not the field's.
+        for (const player of match.sides.flatMap((side) => side.players)) {
+          expect(player.playing_handicap).toBe(handicapIn(player.member_id, format));
+        }
       }
     }
     const totals = ryderCupTotals({ matches: outcomes });

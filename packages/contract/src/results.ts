@@ -58,7 +58,13 @@ export const nassauSpans = ['front', 'back', 'overall'] as const;
 export const resultMatchPlayer = z.object({
   member_id: z.number().int(),
   name: z.string(),
-  playing_handicap: z.number().int().nullable().describe("The entry's playing handicap, as entered"),
+  playing_handicap: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The playing handicap the match was played off: a Ryder Cup's at its format's allowance, else the entry's as entered",
+    ),
 });
 
 export const resultMatchSide = z.object({

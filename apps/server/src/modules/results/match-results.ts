@@ -128,19 +128,19 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
         continue;
       }
       const format = a.players.length === 1 ? 'singles' : 'fourball';
+      // A Ryder Cup's match is played at its own format's allowance; a press and re-press at the event's.
+      const handicapInMatch = (player: EntryCard) =>
+        ryderCup
+          ? playingHandicapInMatch(player, {
+              format,
+              holeCount: holes.length,
+              maximumPlayingHandicap: input.maximumPlayingHandicap,
+            })
+          : player.playingHandicap;
       const cardOf = (player: EntryCard) => ({
         strokes: player.rounds[roundIndex]!.strokes,
         played: player.rounds[roundIndex]!.played,
-        playingHandicap:
-          input.basis === 'gross'
-            ? 0
-            : ryderCup
-              ? playingHandicapInMatch(player, {
-                  format,
-                  holeCount: holes.length,
-                  maximumPlayingHandicap: input.maximumPlayingHandicap,
-                })
-              : (player.playingHandicap ?? 0),
+        playingHandicap: input.basis === 'gross' ? 0 : (handicapInMatch(player) ?? 0),
         holes: player.rounds[roundIndex]!.holes,
       });
       const holeResults = matchPlayHoleResults({
@@ -207,7 +207,7 @@ export function matchResults(input: MatchFormatInput): MatchFormatOutcome {
             players: side.players.map((player) => ({
               member_id: player.memberId,
               name: player.name,
-              playing_handicap: player.playingHandicap,
+              playing_handicap: handicapInMatch(player),
             })),
             points: points ? points[letter] : null,
             settlement: bets ? bets.settlement[letter] : null,

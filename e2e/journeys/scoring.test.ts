@@ -121,7 +121,10 @@ describe('the scoring page on a phone', () => {
     }
 
     await page.getByRole('button', { name: 'Card' }).click();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('region', { name: 'Scores of every hole' }).getByRole('table').waitFor();
+    // On a phone the 18 holes overflow the screen: each player's Out, In and Total stand under the card.
+    const totals = page.getByRole('table', { name: 'Totals' });
+    for (const column of ['Out', 'In', 'Total']) await totals.getByRole('columnheader', { name: column }).waitFor();
     await saveScreenshot(page, 'scoring-phone-card');
     await expectAccessible(page, 'scoring card');
     await page.context().close();

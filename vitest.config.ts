@@ -67,7 +67,8 @@ export default defineConfig({
       include: ['packages/golf/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       reporter: ['text-summary', 'text'],
-      thresholds: { 'packages/golf/src/**/*.ts': { lines: 95 } },
+      // Every line of the golf rules is run by a test: a rule no test runs is a rule nobody has checked.
+      thresholds: { 'packages/golf/src/**/*.ts': { lines: 100 } },
     },
   },
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustedGrossScore,
   courseHandicap,
+  drawGroups,
   drawHiddenHoles,
+  entryHandicaps,
   exceptionalScoreReduction,
   fourBallBetterBall,
   GolfInputError,
@@ -10,18 +12,21 @@ import {
   matchPlay,
   matchPlayHoleResults,
   matchPlayStrokes,
+  nassau,
   peoriaHandicap,
   playingHandicap,
   pressBets,
   rankContest,
   rankEvent,
   rankField,
+  recommendedAllowance,
   scoreDifferential,
   scoreTerm,
   stablefordPoints,
   strokesReceived,
   teamLeaderboardStandings,
   teamScore,
+  teeSheetStarts,
   type Hole,
 } from '../src/index.js';
 import { CARD, PARS, parCard } from './cards.js';
@@ -33,6 +38,116 @@ const card = (strokes = parCard(), playingHandicap = 0) => ({ strokes, playingHa
 // Every impossible input the server must turn into a 400: [case, call, field, code]. Source: issue 3 and the rules
 // document (stroke index 1-18, slope 55-155, PCC -1.0 to +3.0, whole playing handicaps where strokes are allocated).
 const CASES: [string, () => unknown, string, string][] = [
+  [
+    'random draw from a source outside [0, 1)',
+    () =>
+      drawGroups({
+        players: [
+          { id: 1, playingHandicap: 3 },
+          { id: 2, playingHandicap: 9 },
+          { id: 3, playingHandicap: 12 },
+        ],
+        method: 'random',
+        groupSize: 2,
+        random: () => 1,
+      }),
+    'random',
+    'random_out_of_range',
+  ],
+  [
+    'team pairing with a player of no side',
+    () =>
+      drawGroups({
+        players: [
+          { id: 1, playingHandicap: 3, side: 'A' },
+          { id: 2, playingHandicap: 9, side: null },
+        ],
+        method: 'team_pairing',
+        groupSize: 2,
+      }),
+    'players',
+    'side_size',
+  ],
+  [
+    'team pairing in groups of three',
+    () =>
+      drawGroups({
+        players: [
+          { id: 1, playingHandicap: 3 },
+          { id: 2, playingHandicap: 9 },
+          { id: 3, playingHandicap: 12 },
+        ],
+        method: 'team_pairing',
+        groupSize: 3,
+      }),
+    'groupSize',
+    'side_size',
+  ],
+  [
+    'unknown draw method',
+    () =>
+      drawGroups({
+        players: [
+          { id: 1, playingHandicap: 3 },
+          { id: 2, playingHandicap: 9 },
+          { id: 3, playingHandicap: 12 },
+        ],
+        method: 'alphabetical' as 'random',
+        groupSize: 2,
+      }),
+    'method',
+    'invalid_option',
+  ],
+  [
+    'negative maximum playing handicap',
+    () =>
+      entryHandicaps({
+        handicapIndex: 10,
+        courseRating: 72,
+        slopeRating: 113,
+        par: 72,
+        allowancePercent: 95,
+        maximumPlayingHandicap: -1,
+      }),
+    'maximumPlayingHandicap',
+    'out_of_range',
+  ],
+  [
+    'Nassau pressing at 0 down',
+    () => nassau({ holeResults: Array.from({ length: 18 }, () => 'halved' as const), pressWhenDown: 0 }),
+    'pressWhenDown',
+    'out_of_range',
+  ],
+  [
+    'press by hand by a side that is neither',
+    () =>
+      pressBets({
+        holeResults: Array.from({ length: 9 }, () => 'halved' as const),
+        firstHole: 1,
+        lastHole: 9,
+        manualPresses: [{ afterHole: 3, side: 'C' as 'A' }],
+      }),
+    'manualPresses[0].side',
+    'invalid_option',
+  ],
+  [
+    'allowance of an unknown format',
+    () => recommendedAllowance({ format: 'skins' as 'team' }),
+    'format',
+    'invalid_option',
+  ],
+  [
+    'tee times without an interval',
+    () => teeSheetStarts({ startType: 'tee_times', groupCount: 3, firstTeeTime: '08:00' }),
+    'firstTeeTime',
+    'invalid_option',
+  ],
+  [
+    'shotgun without the holes of the round',
+    () => teeSheetStarts({ startType: 'shotgun', groupCount: 3 }),
+    'holes',
+    'hole_count',
+  ],
   ['stroke index above 18', () => strokesReceived(10, 19), 'strokeIndex', 'stroke_index_out_of_range'],
   ['stroke index above 9 on nine holes', () => strokesReceived(10, 10, 9), 'strokeIndex', 'stroke_index_out_of_range'],
   ['stroke index not whole', () => strokesReceived(10, 1.5), 'strokeIndex', 'not_an_integer'],

@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the built app (`npm run build` first). The demo is seeded once for the run; each file
-// starts its own server on a copy of that data folder, so two files run at a time without meeting: a journey mostly
-// waits for its page, and two keep both cores busy (decision 0042).
+// starts its own server on a copy of that data folder, so files run at the same time without meeting. A journey mostly
+// waits for its page: two left a core idle for much of the tier, so three run at a time; the one bound on time that
+// was here (/healthz through a first start) is in the fault suite, which runs alone (decisions 0042, 0103).
 export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/seeded-data-folder.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // A screen on a busy 2-core machine can take longer than the default second to show what a journey waits for.
     expect: { poll: { timeout: 10_000 } },
     environment: 'node',

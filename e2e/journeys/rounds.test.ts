@@ -133,6 +133,19 @@ describe("a round's tee sheet", () => {
     expect(groupOf(stored, second.member_id)).toBe(1);
     expect(groupOf(stored, third.member_id)).toBe(4);
     expect(await playerCard(groupCards(page).nth(3), third.name).count()).toBe(1);
+
+    // Group 5 is now full: the player dropped on one of its players swaps places with them.
+    expect(stored.find((group) => group.number === 5)!.players).toHaveLength(4);
+    await dragWithMouse(
+      page,
+      playerCard(groupCards(page).nth(0), second.name),
+      playerCard(groupCards(page).nth(4), first.name),
+    );
+    await page.getByText(`${second.name} and ${first.name} swapped places.`).waitFor(patiently);
+    const swapped = await groupsOf();
+    expect(groupOf(swapped, second.member_id)).toBe(5);
+    expect(groupOf(swapped, first.member_id)).toBe(1);
+    expect(swapped.find((group) => group.number === 5)!.players).toHaveLength(4);
     await saveScreenshot(page, 'rounds-tee-sheet');
 
     // The draw sheet: a PDF holding every player's name where the draw now has them.

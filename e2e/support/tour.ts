@@ -148,6 +148,7 @@ async function firstId(journey: Journey, page: Page, resource: string): Promise<
  *   scrolls sideways (a column hidden behind the scroll); a member's addresses wider than a phone scroll inside their
  *   own box below the form, and count for neither;
  * - a tab cut by the edge of its row of tabs ("HANDICAP IN");
+ * - a switch over the edge of the card or panel it sits on (its thumb half off the card on a phone);
  * - a frame around it: the body's default margin, glaring around a dark page;
  * - the single-line fields of one form at different heights.
  */
@@ -165,6 +166,13 @@ function layoutFaultsOf(page: Page): Promise<string[]> {
         return box.left < row.left - 0.5 || box.right > row.right + 0.5;
       });
     });
+    const switchesOverEdge = Array.from(document.querySelectorAll('.MuiSwitch-root')).filter((control) => {
+      const card = control.closest('.MuiPaper-root');
+      if (card === null) return false;
+      const box = control.getBoundingClientRect();
+      const edges = card.getBoundingClientRect();
+      return box.left < edges.left - 0.5 || box.right > edges.right + 0.5;
+    });
     const frame = getComputedStyle(document.body).margin;
     const formHeights = Array.from(document.querySelectorAll('form')).flatMap((form) => {
       const fields = Array.from(form.querySelectorAll('.MuiOutlinedInput-root:not(.MuiInputBase-multiline)'));
@@ -176,6 +184,9 @@ function layoutFaultsOf(page: Page): Promise<string[]> {
       ...(pageOver > 0 ? [`the page is ${pageOver} px wider than the window`] : []),
       ...tables.map((over) => `a list's table scrolls sideways by ${over} px`),
       ...cutTabs.map((tab) => `the tab ${tab.textContent} is cut by the edge of its row`),
+      ...switchesOverEdge.map(
+        (control) => `the switch "${control.closest('label')?.textContent}" is over its card's edge`,
+      ),
       ...(frame !== '0px' ? [`a frame of ${frame} around the page`] : []),
       ...formHeights.map((heights) => `fields of one form ${heights} px high`),
     ];

@@ -17,7 +17,8 @@ export function TrustSwitch() {
   });
   return (
     <FormControlLabel
-      sx={{ mb: 1 }}
+      // MUI pulls a label's control left by its padding, which on a list's panel puts the switch over the edge.
+      sx={{ mb: 1, ml: 0 }}
       control={
         <Switch
           checked={data?.trust_member_comments ?? false}

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { startingFirst } from './vitest.sequencer.ts';
 
 /** Server test files that run the same whether or not DATABASE_URL names a PostgreSQL server. */
 const embeddedOrNoDatabase = [
@@ -19,6 +20,15 @@ export default defineConfig({
     // A worker per core. Vitest's default keeps one core for its own process, which waits while the workers run: on
     // a 2-core machine that is one test file at a time (decision 0042).
     maxWorkers: os.availableParallelism(),
+    // The files that run longest for their size (CI's "Slowest test files" table), so that none starts last.
+    sequence: {
+      sequencer: startingFirst([
+        'apps/web/src/layout/menu/menuHeadings.test.tsx',
+        'apps/server/test/tournament-sheets.test.ts',
+        'apps/server/test/data-dir.test.ts',
+        'apps/server/test/master-data.test.ts',
+      ]),
+    },
     projects: [
       {
         extends: true,

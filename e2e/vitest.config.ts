@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { startingFirst } from '../vitest.sequencer.js';
 
 // Browser journeys against the built app (`npm run build` first). The demo is seeded once for the run; each file
 // starts its own server on a copy of that data folder, so files run at the same time without meeting. A journey mostly
@@ -11,6 +12,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     maxWorkers: 3,
+    // The tour's two files are the longest of the tier and among its smallest, which Vitest would start last.
+    sequence: { sequencer: startingFirst(['journeys/tour-desktop.test.ts', 'journeys/tour-phone.test.ts']) },
     // A screen on a busy 2-core machine can take longer than the default second to show what a journey waits for.
     expect: { poll: { timeout: 10_000 } },
     environment: 'node',

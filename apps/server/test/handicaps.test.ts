@@ -383,6 +383,7 @@ describe('handicap records and revisions', () => {
       player_round_id: medal!.roundId,
       status: 'completed',
       confirm_missing_scores: true,
+      confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
     // The demo's groups are through 20 - their number holes (group 1 all 18, group 4 16, group 7 13); the demo

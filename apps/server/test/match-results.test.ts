@@ -428,6 +428,7 @@ describe('results of the match and team formats', () => {
     const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
       player_round_id: first.roundId,
       status: 'completed',
+      confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const second = await roundInPlay(tournamentId, 2, '2027-04-11', { method: 'team_pairing', group_size: 2 });
@@ -919,6 +920,7 @@ describe('results of the match and team formats on random cards (property)', () 
       status: 'completed',
       // Its cards come with each run.
       confirm_missing_scores: true,
+      confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const singles = await roundInPlay(ryderCup.tournamentId, 2, '2027-06-13', {

@@ -255,6 +255,7 @@ describe('match and team formats on a mixed field of three tee sets (property)',
       player_round_id: fourBalls.roundId,
       status: 'completed',
       confirm_missing_scores: true,
+      confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const singles = await roundInPlay(ryderCup.tournamentId, 2, '2027-07-11', 'team_pairing', 2);

@@ -441,6 +441,7 @@ describe('results', () => {
     const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
       player_round_id: roundId,
       status: 'completed',
+      confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const secondId = await roundInPlay(tournamentId, 2, '2027-03-14');

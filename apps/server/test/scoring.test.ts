@@ -470,13 +470,80 @@ describe('attesting for a golfer without a login', () => {
   });
 });
 
+describe("the marker's signature counting as both", () => {
+  it("attests a card for its player when the marker signs it, where the club allows, recorded as such; otherwise only the marker's", async () => {
+    const medal = await liveMedal();
+    const [allowedFor, notAllowedFor] = medal.partners.filter((memberId) => memberId !== medal.memberId);
+    type Signature = {
+      player_attested_at: string | null;
+      marker_signed_at: string | null;
+      attested_by_marker: boolean;
+    };
+    const readCard = async () =>
+      (await call('GET', `/api/scores/group_card/?group_id=${medal.groupId}`, 'member')).json() as {
+        holes: { hole_number: number }[];
+        players: { member_id: number; scores: unknown[]; signature: Signature }[];
+      };
+    const card = await readCard();
+    for (const memberId of [allowedFor!, notAllowedFor!]) {
+      const scores = card.players.find((player) => player.member_id === memberId)!.scores;
+      await save(
+        card.holes
+          .filter((_hole, index) => scores[index] === null)
+          .map((hole) => entry({ player_round_id: medal.roundId, member_id: memberId, ...hole, strokes: 4 })),
+        'member',
+      );
+    }
+    const allow = (allowed: boolean, who: Who = 'admin', golfCourseId: number | null = demoClubId) =>
+      call('PATCH', `/api/golf_courses/${demoClubId}/`, who, { marker_signature_attests: allowed }, golfCourseId);
+    const signAsMarker = (memberId: number) =>
+      call('POST', '/api/scores/sign_card/', 'member', {
+        player_round_id: medal.roundId,
+        member_id: memberId,
+        as: 'marker',
+      });
+
+    expect((await allow(true, 'secondAdmin', secondClubId)).statusCode).toBe(404);
+    const allowed = await allow(true);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toMatchObject({ marker_signature_attests: true });
+    const both = await signAsMarker(allowedFor!);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({ locked: true, attested_by_marker: true });
+    expect(both.json().player_attested_at).toBe(both.json().marker_signed_at);
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'player_round_cards'), eq(auditLog.action, 'update')));
+    expect(audited?.detail).toEqual({ attested_for_member_id: allowedFor, by_marker_signature: true });
+
+    expect((await allow(false)).json()).toMatchObject({ marker_signature_attests: false });
+    const markerOnly = await signAsMarker(notAllowedFor!);
+    expect(markerOnly.statusCode, markerOnly.body).toBe(200);
+    expect(markerOnly.json()).toMatchObject({ locked: true, player_attested_at: null, attested_by_marker: false });
+
+    const signatures = new Map((await readCard()).players.map((player) => [player.member_id, player.signature]));
+    expect(signatures.get(allowedFor!)).toMatchObject({
+      attested_by_marker: true,
+      player_attested_at: expect.any(String),
+    });
+    expect(signatures.get(notAllowedFor!)).toMatchObject({ attested_by_marker: false, player_attested_at: null });
+  });
+});
+
 describe('boards', () => {
   it('shows a public board to anyone, a members board to the club, a hidden one to organisers, and no other club its boards', async () => {
     const medal = await liveMedal();
-    expect(
-      (await call('GET', `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`, 'anonymous', undefined, null))
-        .statusCode,
-    ).toBe(200);
+    const publicBoard = await call(
+      'GET',
+      `/api/tournaments/${medal.tournamentId}/detailed_leaderboard/`,
+      'anonymous',
+      undefined,
+      null,
+    );
+    expect(publicBoard.statusCode).toBe(200);
+    // A visitor who has not signed in reads its time as the club writes dates, on the club's clock.
+    expect(publicBoard.json()).toMatchObject({ club_date_format: 'DD/MM/YYYY', club_time_zone: 'Europe/London' });
     expect(
       (
         await call(
@@ -1025,6 +1092,56 @@ describe('rounds in play', () => {
           .where(inArray(playerScoreChanges.player_round_id, [medal.roundId]))
       )[0]!.count,
     ).toBeGreaterThan(500);
+  });
+});
+
+describe('completing a round whose cards are not attested', () => {
+  it('names the players whose complete cards are not attested, by name, and completes the round once confirmed', async () => {
+    const medal = await liveMedal();
+    const complete = (confirm: Record<string, boolean>, who: Who = 'admin', golfCourseId: number | null = demoClubId) =>
+      call(
+        'POST',
+        '/api/player_rounds/change_player_round_status/',
+        who,
+        { player_round_id: medal.roundId, status: 'completed', confirm_missing_scores: true, ...confirm },
+        golfCourseId,
+      );
+    const firstGroup = await t.db
+      .select({ memberId: members.id, firstName: members.first_name, lastName: members.last_name })
+      .from(playerRoundGroupMembers)
+      .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+      .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
+      .where(and(eq(playerRoundGroupMembers.player_round_id, medal.roundId), eq(playerRoundGroups.number, 1)))
+      .orderBy(asc(playerRoundGroupMembers.position));
+    const [attestedFor, ...others] = firstGroup.map((player) => ({
+      memberId: player.memberId,
+      named: `${player.firstName} ${player.lastName} (group 1)`,
+    }));
+
+    const warned = await complete({});
+    expect(warned.statusCode).toBe(409);
+    const warning = warned.json().detail as string;
+    expect(warning).toMatch(
+      /^\d+ cards are not attested by the player: .+\. Confirm to complete the round all the same\.$/,
+    );
+    for (const player of [attestedFor!, ...others]) expect(warning).toContain(player.named);
+    expect(warning).not.toMatch(/member|Golfer \d/i);
+
+    const attested = await call('POST', '/api/scores/sign_card/', 'admin', {
+      player_round_id: medal.roundId,
+      member_id: attestedFor!.memberId,
+      as: 'player',
+      reason: 'Has no login: card read back at the desk',
+    });
+    expect(attested.statusCode, attested.body).toBe(200);
+    const again = (await complete({})).json().detail as string;
+    expect(again).not.toContain(attestedFor!.named);
+    expect(again).toContain(others[0]!.named);
+
+    expect((await complete({ confirm_unattested_cards: true }, 'secondAdmin', secondClubId)).statusCode).toBe(400);
+    const completed = await complete({ confirm_unattested_cards: true });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ id: medal.roundId, status: 'completed' });
   });
 });
 

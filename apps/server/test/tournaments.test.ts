@@ -7,6 +7,7 @@ import {
   holeCategories,
   members,
   tournamentMembers,
+  tournaments,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
@@ -298,6 +299,16 @@ describe('a tournament and its field', () => {
         )
       ).statusCode,
     ).toBe(409);
+
+    // Entries closed: when, as the club writes dates and on its clock (London, GMT in November).
+    const closed = await newTournament();
+    await t.db
+      .update(tournaments)
+      .set({ entries_close_at: new Date('2026-11-20T18:30:00Z') })
+      .where(eq(tournaments.id, closed.id));
+    const tooLate = await enter(closed.id, [man.id]);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().detail).toBe('Entries closed at 20/11/2026 18:30.');
 
     // A full field asked again for a golfer already in says they are entered; a golfer named twice is named by name.
     const [first, second] = golfers;

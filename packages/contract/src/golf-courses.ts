@@ -120,6 +120,12 @@ export const golfCourseInput = z.object({
     .describe(
       "How many of a tournament's prizes one player may win when its results are published (1: one prize a player, the next prize going down the order)",
     ),
+  marker_signature_attests: z
+    .boolean()
+    .optional()
+    .describe(
+      "The marker's signature on the club-house device counts as both (Rule 3.3b): signing a card as marker attests it for the player too",
+    ),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -154,6 +160,7 @@ export const golfCourseRecord = z
     members_read_own_statement: z.boolean(),
     paper_size: z.enum(paperSizes),
     prizes_per_player: z.number().int(),
+    marker_signature_attests: z.boolean(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -189,6 +196,7 @@ export const golfCourseRecord = z
         members_read_own_statement: true,
         paper_size: 'A4',
         prizes_per_player: 1,
+        marker_signature_attests: false,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { teeSetGenders } from './courses.js';
 import { clubDay, referenceId } from './fields.js';
+import { dateFormats } from './golf-course-settings.js';
 import { instant, recordExample, recordFields } from './records.js';
 import { leaderboardVisibilities, nines, playerRoundRecord, roundStatuses, tournamentFormats } from './tournaments.js';
 
@@ -172,6 +173,9 @@ export const cardSignature = z.object({
   marker_user_id: z.number().int().nullable(),
   marker_signed_at: instant.nullable(),
   player_attested_at: instant.nullable(),
+  attested_by_marker: z
+    .boolean()
+    .describe("Attested by the marker's signature, where the club lets it count as both (`marker_signature_attests`)"),
   locked: z.boolean().describe("Signed by the marker: only an organiser corrects the card's scores, with a reason"),
 });
 
@@ -199,6 +203,8 @@ export const groupCard = z
     round_status: z.enum(roundStatuses),
     tournament_id: z.number().int().nullable(),
     title: z.string().describe('The tournament or the individual round, as the page heads it'),
+    club_date_format: z.enum(dateFormats).describe('How the club writes dates'),
+    club_time_zone: z.string().describe("The club's IANA time zone: the card's signing times on its clock, 24-hour"),
     group_id: z.number().int(),
     group_number: z.number().int(),
     start: z.string(),
@@ -237,6 +243,8 @@ export const groupCard = z
         round_status: 'active',
         tournament_id: 1,
         title: 'Monthly Medal: November',
+        club_date_format: 'DD/MM/YYYY',
+        club_time_zone: 'Europe/London',
         group_id: 3,
         group_number: 3,
         start: '07:46',
@@ -261,6 +269,7 @@ export const groupCard = z
               marker_user_id: null,
               marker_signed_at: null,
               player_attested_at: null,
+              attested_by_marker: false,
               locked: false,
             },
           },
@@ -375,6 +384,8 @@ export const leaderboard = z
     tournament_id: z.number().int(),
     tournament_name: z.string(),
     club_name: z.string(),
+    club_date_format: z.enum(dateFormats).describe('How the club writes dates, for the time the board last changed'),
+    club_time_zone: z.string().describe("The club's IANA time zone: its clock, 24-hour"),
     format: z.enum(tournamentFormats),
     basis: z.enum(leaderboardBases),
     bases: z.array(z.enum(leaderboardBases)).describe('The bases the board can be asked for (`?basis=`)'),
@@ -409,6 +420,8 @@ export const leaderboard = z
         tournament_id: 1,
         tournament_name: 'Monthly Medal: November',
         club_name: 'Fairway Demo Golf Club',
+        club_date_format: 'DD/MM/YYYY',
+        club_time_zone: 'Europe/London',
         format: 'stroke_play',
         basis: 'net',
         bases: ['net', 'gross'],

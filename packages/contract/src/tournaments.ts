@@ -584,6 +584,12 @@ export const roundStatusInput = z.object({
     .boolean()
     .optional()
     .describe('Completing a round whose players miss scores needs this, once they are listed'),
+  confirm_unattested_cards: z
+    .boolean()
+    .optional()
+    .describe(
+      'Completing a round whose complete cards are not all attested by their players needs this, once they are named',
+    ),
 });
 
 export const groupPlayer = z.object({

@@ -57,9 +57,12 @@ export const labels: Labels = {
       settings: 'How the club keeps times, dates, distances and money',
       billing: 'Membership billing',
       tournaments: 'Tournament results',
+      card_signing: 'Signing the cards',
       paper: { A4: 'A4', letter: 'US Letter' },
       prizes_per_player_hint:
         'When results are published, a player wins at most this many prizes; the next prize goes down the order.',
+      marker_signature_attests_hint:
+        "Where players hand in their cards at the club-house device, the marker's signature there also counts as the player's: the card is signed and attested in one step. Leave off if each player attests their own card.",
       months: {
         1: 'January',
         2: 'February',
@@ -236,6 +239,7 @@ export const labels: Labels = {
         members_read_own_statement: 'Members may read their own account statement',
         paper_size: 'Results sheets printed on',
         prizes_per_player: 'Prizes a player may win',
+        marker_signature_attests: "The marker's signature also attests the player's card",
         holes_count: 'Number of holes',
         status: 'Status',
         contact_name: 'Contact name',

@@ -37,6 +37,7 @@ export const labels: Labels = {
         scheduled: 'The round stops taking scores until it is started again.',
       },
       missing_title: 'Players miss scores',
+      unattested_title: 'Cards not attested',
       complete_anyway: 'Complete all the same',
       moved: 'The round is %{status}.',
       draw_sheet: 'Draw sheet (PDF)',

@@ -69,6 +69,7 @@ export const labels: Labels = {
         presses: 'Presses',
       },
       press_help: 'A side this many holes down in the newest bet presses automatically.',
+      entries_close_hint: 'From then no golfer is entered; leave it empty to keep entries open.',
       no_series_help:
         'Without a series, the winners are not listed in Tournament Result history: it lists the editions of a series.',
       allowance_help: 'Percent of the course handicap; the format’s recommended allowance when left empty.',

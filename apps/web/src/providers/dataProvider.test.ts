@@ -58,7 +58,7 @@ describe('data provider', () => {
     fakeApi(() => ({ status: 400, body: { iso_code: ['Use two letters.'], non_field_errors: ['Name taken.'] } }));
     const error = await dataProvider.create('countries', { data: { name: 'India' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('iso_code: Use two letters.');
+    expect((error as HttpError).message).toBe('Iso code: Use two letters.');
     expect((error as HttpError).body).toEqual({
       errors: { iso_code: 'Use two letters.', root: { serverError: 'Name taken.' } },
     });

@@ -142,7 +142,7 @@ describe('error messages (spec section 8)', () => {
 
   it('gives "key: value" for any other first key, and only the first key', async () => {
     serve({ status: 400, body: { iso_code: ['Use two letters.'], name: ['Required.'] } });
-    expect((await failure(httpClient('/api/countries/'))).message).toBe('iso_code: Use two letters.');
+    expect((await failure(httpClient('/api/countries/'))).message).toBe('Iso code: Use two letters.');
   });
 
   it('gives "status: body" when the body is not an object', async () => {
@@ -158,9 +158,23 @@ describe('error messages (spec section 8)', () => {
 
   it('words the rules the same outside a request', () => {
     expect(errorMessage(400, { detail: 'Bad.' })).toBe('Bad.');
-    expect(errorMessage(400, { name: 'Required.' })).toBe('name: Required.');
+    expect(errorMessage(400, { name: 'Required.' })).toBe('Name: Required.');
     expect(errorMessage(418, '')).toBe('418: ');
     expect(errorMessage(504, 'gateway')).toBe('Status: 504 | Server Error');
+  });
+});
+
+describe('a refusal naming a field', () => {
+  it('names the field in words, never by its name in the API', () => {
+    const statement = { to_date: ['The statement must end on or after the day it starts.'] };
+    expect(errorMessage(400, statement)).toBe('To date: The statement must end on or after the day it starts.');
+    expect(errorMessage(400, { posting_date: ['Enter a date within a year of today.'] })).toBe(
+      'Posting date: Enter a date within a year of today.',
+    );
+    expect(errorMessage(400, { member_id: ['This field is required.'] })).toBe('Member: This field is required.');
+    expect(errorMessage(400, { 'entries.0.strokes': ['Ensure this value is less than or equal to 20.'] })).toBe(
+      'Strokes: Ensure this value is less than or equal to 20.',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { endSession, getSession } from './session';
+import { fieldInWords } from './fieldInWords';
 
 /** The one HTTP client of the web app: spec section 7 (headers) and section 8 (error catalogue). */
 
@@ -79,7 +80,8 @@ function describeValue(value: unknown): string {
 
 /**
  * Spec section 8, "other error responses": an object body gives its first key; `non_field_errors` and `detail` give
- * the bare message, any other key `key: value`; a body that is not an object gives `status: body`.
+ * the bare message, any other key `key: value` with the field in words (`To date: ...`, never `to_date: ...`: issue
+ * 50); a body that is not an object gives `status: body`.
  */
 export function errorMessage(status: number, body: unknown): string {
   if (status >= 500) return `Status: ${status} | Server Error`;
@@ -87,7 +89,7 @@ export function errorMessage(status: number, body: unknown): string {
     const [key, value] = Object.entries(body)[0] ?? [];
     if (key === undefined) return `${status}: {}`;
     const text = describeValue(value);
-    return key === 'non_field_errors' || key === 'detail' ? text : `${key}: ${text}`;
+    return key === 'non_field_errors' || key === 'detail' ? text : `${fieldInWords(key)}: ${text}`;
   }
   return `${status}: ${body == null ? '' : describeValue(body)}`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatClubTime } from '../layout/club/formatClubDate';
 import { playerStanding, type GroupCard, type PendingValue } from './scoreCard';
 import { correctionLimits } from './scoringContract';
 
@@ -15,14 +16,11 @@ interface CardSignaturesProps {
   onSign: (memberId: number, as: SignAs, reason?: string) => void;
 }
 
-function timeOf(instant: string): string {
-  return new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-}
-
-function Mark({ at, done, notYet }: { at: string | null; done: string; notYet: string }) {
+/** A signature or its absence; its time on the club's clock, whatever the phone's zone and clock format. */
+function Mark({ at, timeZone, done, notYet }: { at: string | null; timeZone: string; done: string; notYet: string }) {
   return (
     <span className={`scoring-mark${at ? ' scoring-mark--done' : ''}`}>
-      {at ? `\u2713 ${done} at ${timeOf(at)}` : notYet}
+      {at ? `\u2713 ${done} at ${formatClubTime(at, timeZone)}` : notYet}
     </span>
   );
 }
@@ -46,7 +44,7 @@ export function CardSignatures({ card, pending, unsentMembers, signing, signProb
       <ul className="scoring-signatures">
         {card.players.map((player, playerIndex) => {
           const own = player.member_id === card.own_member_id;
-          const { marker_signed_at: signed, player_attested_at: attested } = player.signature;
+          const { marker_signed_at: signed, player_attested_at: attested, attested_by_marker } = player.signature;
           const { entered } = playerStanding(card, playerIndex, pending);
           const complete = entered === holeCount;
           const waiting = unsentMembers.has(player.member_id);
@@ -61,8 +59,18 @@ export function CardSignatures({ card, pending, unsentMembers, signing, signProb
                 {player.name}
                 {own && <span className="scoring-signature__you"> (you)</span>}
               </span>
-              <Mark at={signed} done="Signed by the marker" notYet="Not signed by the marker yet" />
-              <Mark at={attested} done="Attested by the player" notYet="Not attested by the player yet" />
+              <Mark
+                at={signed}
+                timeZone={card.club_time_zone}
+                done="Signed by the marker"
+                notYet="Not signed by the marker yet"
+              />
+              <Mark
+                at={attested}
+                timeZone={card.club_time_zone}
+                done={attested_by_marker ? "Attested by the marker's signature" : 'Attested by the player'}
+                notYet="Not attested by the player yet"
+              />
               {(marks || attests || attestsFor) && (!complete || waiting) && (
                 <span className="scoring-signature__state">
                   {waiting

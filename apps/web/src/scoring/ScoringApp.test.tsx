@@ -379,6 +379,34 @@ describe('the scoring page', () => {
     expect(dev.queryByRole('button', { name: 'Attest for Dev Evans' })).toBeNull();
   });
 
+  it("shows when a card was signed on the club's 24-hour clock, and a marker's signature that attests for the player", async () => {
+    const fixture = cardFixture({ club_time_zone: 'Asia/Kolkata' });
+    card = {
+      ...fixture,
+      players: fixture.players.map((player) =>
+        player.member_id === 14
+          ? {
+              ...player,
+              signature: {
+                ...player.signature,
+                marker_user_id: 5,
+                marker_signed_at: '2026-11-28T20:12:00Z',
+                player_attested_at: '2026-11-28T20:12:00Z',
+                attested_by_marker: true,
+                locked: true,
+              },
+            }
+          : player,
+      ),
+    };
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    const cathy = within(screen.getByRole('listitem', { name: 'Cathy Dunn' }));
+    cathy.getByText('\u2713 Signed by the marker at 01:42');
+    cathy.getByText("\u2713 Attested by the marker's signature at 01:42");
+  });
+
   it("keeps a signed card's holes locked on a scorer's phone", async () => {
     card = cardFixture({
       players: cardFixture().players.map((player) =>

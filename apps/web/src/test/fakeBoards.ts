@@ -64,6 +64,8 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
     tournament_id: 3,
     tournament_name: 'Monthly Medal',
     club_name: 'Fairway Demo Golf Club',
+    club_date_format: 'DD/MM/YYYY',
+    club_time_zone: 'Europe/London',
     format: 'stroke_play',
     basis: 'gross',
     bases: ['net', 'gross'],

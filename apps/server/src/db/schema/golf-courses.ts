@@ -45,6 +45,8 @@ export const golfCourses = pgTable(
       .default('A4'),
     /** Tournaments: how many of a tournament's prizes one player may win when its results are published. */
     prizes_per_player: smallint('prizes_per_player').notNull().default(1),
+    /** Scoring: the marker's signature on the club-house device attests the card for the player too (Rule 3.3b). */
+    marker_signature_attests: boolean('marker_signature_attests').notNull().default(false),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

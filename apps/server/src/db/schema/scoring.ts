@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -96,6 +97,8 @@ export const playerRoundCards = pgTable(
     marker_user_id: integer('marker_user_id').references(() => users.id),
     marker_signed_at: timestamp('marker_signed_at', { withTimezone: true, mode: 'date' }),
     player_attested_at: timestamp('player_attested_at', { withTimezone: true, mode: 'date' }),
+    /** Attested by the marker's signature, where the club lets it count as both. */
+    attested_by_marker: boolean('attested_by_marker').notNull().default(false),
   },
   (table) => [uniqueIndex('player_round_cards_unique').on(table.player_round_id, table.member_id)],
 );

@@ -37,6 +37,7 @@ const golfCourseFields = {
   members_read_own_statement: golfCourses.members_read_own_statement,
   paper_size: golfCourses.paper_size,
   prizes_per_player: golfCourses.prizes_per_player,
+  marker_signature_attests: golfCourses.marker_signature_attests,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

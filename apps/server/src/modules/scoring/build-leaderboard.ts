@@ -84,6 +84,8 @@ export function buildLeaderboard(
     tournament_id: tournament.id,
     tournament_name: tournament.name,
     club_name: sheet?.clubName ?? '',
+    club_date_format: sheet?.clubDateFormat ?? 'DD/MM/YYYY',
+    club_time_zone: sheet?.clubTimeZone ?? 'UTC',
     format: tournament.format as Leaderboard['format'],
     basis,
     bases: basesOfBoard(tournament),

@@ -26,7 +26,10 @@ type Audience = {
   version: number;
 };
 
-/** Tables whose change can move any board: the field, the draw, the rounds, the course's card, the golfers' names. */
+/**
+ * Tables whose change can move any board: the field, the draw, the rounds, the course's card, the golfers' names, the
+ * club's name and how it writes dates.
+ */
 const boardTables = new Set([
   'table:tournaments',
   'table:tournament_members',
@@ -37,6 +40,7 @@ const boardTables = new Set([
   'table:hole_details',
   'table:player_round_section',
   'table:members',
+  'table:golf_courses',
 ]);
 
 /** Tables whose change can move a side contest's standings (decision 0074). */

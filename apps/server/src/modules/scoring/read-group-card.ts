@@ -48,6 +48,8 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
     round_status: sheet.round.status,
     tournament_id: sheet.round.tournament_id,
     title: sheet.tournament?.name ?? first.name,
+    club_date_format: sheet.clubDateFormat,
+    club_time_zone: sheet.clubTimeZone,
     group_id: groupId,
     group_number: first.groupNumber,
     start: first.start,
@@ -95,6 +97,7 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
           marker_user_id: card?.marker_user_id ?? null,
           marker_signed_at: card?.marker_signed_at ?? null,
           player_attested_at: card?.player_attested_at ?? null,
+          attested_by_marker: card?.attested_by_marker ?? false,
           locked: Boolean(card?.marker_signed_at),
         },
       };

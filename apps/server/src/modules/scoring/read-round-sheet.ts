@@ -48,6 +48,9 @@ export type RoundSheet = {
   round: RoundRow;
   tournament: TournamentRow | null;
   clubName: string;
+  /** How the club writes dates and where its clocks are, for the times a board or a card shows. */
+  clubDateFormat: (typeof golfCourses.$inferSelect)['date_format'];
+  clubTimeZone: string;
   teams: { id: number; name: string; colour: string; side: string | null }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
@@ -119,7 +122,10 @@ export async function readRoundSheet(
       .where(eq(playerRoundGroupMembers.player_round_id, round.id))
       .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position)),
     readRoundScores(db, round.id),
-    db.select({ name: golfCourses.name }).from(golfCourses).where(eq(golfCourses.id, round.golf_course_id)),
+    db
+      .select({ name: golfCourses.name, dateFormat: golfCourses.date_format, timeZone: golfCourses.time_zone })
+      .from(golfCourses)
+      .where(eq(golfCourses.id, round.golf_course_id)),
     round.tournament_id === null
       ? []
       : db
@@ -137,6 +143,8 @@ export async function readRoundSheet(
     round,
     tournament,
     clubName: clubs[0]?.name ?? '',
+    clubDateFormat: clubs[0]?.dateFormat ?? 'DD/MM/YYYY',
+    clubTimeZone: clubs[0]?.timeZone ?? 'UTC',
     teams,
     categories: tournament?.categories ?? [],
     holes,

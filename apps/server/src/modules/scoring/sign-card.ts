@@ -5,7 +5,7 @@ import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { playerRoundCards, playerScores } from '../../db/schema/index.js';
+import { golfCourses, playerRoundCards, playerScores } from '../../db/schema/index.js';
 import { raiseBoardVersion } from './raise-board-version.js';
 import { scoringRound } from './scoring-round.js';
 
@@ -13,7 +13,9 @@ import { scoringRound } from './scoring-round.js';
  * The marker (the group's scorer) signs a player's card once every hole has a score, or the player attests it
  * (Rules of Golf Rule 3.3b); an organiser may do either. An organiser who attests for the player (most of a club's
  * golfers have no login) says why, and the reason is audited. A card the marker has signed is locked against the
- * phones. Signing again changes nothing.
+ * phones. Where the club lets the marker's signature on the club-house device count as both
+ * (`marker_signature_attests`), the marker's signature attests the card for the player too, recorded as such and
+ * audited. Signing again changes nothing.
  */
 export async function signCard(db: Database, actor: Actor, input: z.infer<typeof cardSignatureInput>) {
   return db.transaction(async (tx) => {
@@ -55,14 +57,22 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
       );
     }
     const at = new Date();
-    const signature =
-      input.as === 'marker' ? { marker_user_id: actor.userId, marker_signed_at: at } : { player_attested_at: at };
     const [existing] = await tx
       .select()
       .from(playerRoundCards)
       .where(
         and(eq(playerRoundCards.player_round_id, round.round.id), eq(playerRoundCards.member_id, input.member_id)),
       );
+    const attestsByMarker =
+      input.as === 'marker' && !existing?.player_attested_at && (await markerSignatureAttests(tx, round.round));
+    const signature =
+      input.as === 'marker'
+        ? {
+            marker_user_id: actor.userId,
+            marker_signed_at: at,
+            ...(attestsByMarker ? { player_attested_at: at, attested_by_marker: true } : {}),
+          }
+        : { player_attested_at: at };
     const already = input.as === 'marker' ? existing?.marker_signed_at : existing?.player_attested_at;
     let card = existing;
     if (!already) {
@@ -84,12 +94,14 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
       if (round.round.tournament_id !== null) {
         await raiseBoardVersion(tx, round.round.tournament_id, round.round.golf_course_id);
       }
-      if (attestsForPlayer) {
+      if (attestsForPlayer || attestsByMarker) {
         await writeAudit(tx, actor, {
           action: 'update',
           entity: 'player_round_cards',
           entityId: card?.id ?? null,
-          detail: { attested_for_member_id: input.member_id, reason: input.reason },
+          detail: attestsByMarker
+            ? { attested_for_member_id: input.member_id, by_marker_signature: true }
+            : { attested_for_member_id: input.member_id, reason: input.reason },
         });
       }
     }
@@ -99,7 +111,17 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
       marker_user_id: card?.marker_user_id ?? null,
       marker_signed_at: card?.marker_signed_at ?? null,
       player_attested_at: card?.player_attested_at ?? null,
+      attested_by_marker: card?.attested_by_marker ?? false,
       locked: Boolean(card?.marker_signed_at),
     };
   });
+}
+
+/** Whether the round's club lets the marker's signature on its club-house device attest the card for the player. */
+async function markerSignatureAttests(tx: Database, round: { golf_course_id: number }): Promise<boolean> {
+  const [club] = await tx
+    .select({ attests: golfCourses.marker_signature_attests })
+    .from(golfCourses)
+    .where(eq(golfCourses.id, round.golf_course_id));
+  return club?.attests ?? false;
 }

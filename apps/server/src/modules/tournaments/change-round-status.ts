@@ -1,5 +1,5 @@
 import { Role, roundMoves, type RoundStatus, type roundStatusInput } from '@fairway/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import {
   members,
+  playerRoundCards,
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
@@ -24,7 +25,8 @@ import { tournamentOf } from './tournament-of.js';
  * `change_player_round_status`: scheduled -> active -> completed, or cancelled. A tournament has one active round
  * at a time; its first round starting puts the tournament in play (its field's handicaps then kept as they are).
  * Completing a round whose players miss scores is confirmed with `confirm_missing_scores`, after a 409 that lists
- * them. A completed round goes back into play only by a super admin.
+ * them; then one whose complete cards are not attested (Rule 3.3b) with `confirm_unattested_cards`, after a 409 that
+ * names their players. A completed round goes back into play only by a super admin.
  */
 export async function changeRoundStatus(db: Database, actor: Actor, input: z.infer<typeof roundStatusInput>) {
   return db.transaction(async (tx) => {
@@ -103,10 +105,37 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
         )
         .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
       if (missing.length > 0 && !input.confirm_missing_scores) {
-        const named = missing.slice(0, 10).map((player) => `${player.name} (group ${player.group})`);
-        const more = missing.length > 10 ? ` and ${missing.length - 10} more` : '';
         throw new ConflictError(
-          `${missing.length} player${missing.length === 1 ? '' : 's'} miss scores: ${named.join(', ')}${more}. Confirm to complete the round all the same.`,
+          `${missing.length} player${missing.length === 1 ? '' : 's'} miss scores: ${namedPlayers(missing)}. Confirm to complete the round all the same.`,
+        );
+      }
+      // A card missing scores cannot be attested: it was named above, so only the complete cards are named here.
+      const unattested = await tx
+        .select({
+          name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+          group: playerRoundGroups.number,
+        })
+        .from(playerRoundGroupMembers)
+        .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
+        .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
+        .leftJoin(
+          playerRoundCards,
+          and(
+            eq(playerRoundCards.player_round_id, round.id),
+            eq(playerRoundCards.member_id, playerRoundGroupMembers.member_id),
+          ),
+        )
+        .where(
+          and(
+            eq(playerRoundGroupMembers.player_round_id, round.id),
+            isNull(playerRoundCards.player_attested_at),
+            sql`(select count(*) from ${playerScores} where ${playerScores.player_round_id} = ${round.id} and ${playerScores.member_id} = ${playerRoundGroupMembers.member_id}) >= ${holes.length}`,
+          ),
+        )
+        .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
+      if (unattested.length > 0 && !input.confirm_unattested_cards) {
+        throw new ConflictError(
+          `${unattested.length} card${unattested.length === 1 ? ' is' : 's are'} not attested by the player: ${namedPlayers(unattested)}. Confirm to complete the round all the same.`,
         );
       }
     }
@@ -120,8 +149,19 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
       action: 'update',
       entity: 'player_rounds',
       entityId: round.id,
-      detail: { before: { status: from }, after: { status: to }, confirm_missing_scores: input.confirm_missing_scores },
+      detail: {
+        before: { status: from },
+        after: { status: to },
+        confirm_missing_scores: input.confirm_missing_scores,
+        confirm_unattested_cards: input.confirm_unattested_cards,
+      },
     });
     return round.id;
   });
+}
+
+/** Players as a 409 names them: by name and group, the first ten and how many more. */
+function namedPlayers(players: readonly { name: string; group: number }[]): string {
+  const named = players.slice(0, 10).map((player) => `${player.name} (group ${player.group})`);
+  return `${named.join(', ')}${players.length > 10 ? ` and ${players.length - 10} more` : ''}`;
 }

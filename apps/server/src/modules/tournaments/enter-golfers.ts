@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
+import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
@@ -34,7 +35,10 @@ export async function enterGolfers(
     throw new ConflictError(`The tournament is ${tournament.status.replace('_', ' ')}: it takes no new entries.`);
   }
   if (tournament.entries_close_at && tournament.entries_close_at.getTime() <= Date.now()) {
-    throw new ConflictError(`Entries closed at ${tournament.entries_close_at.toISOString()}.`);
+    const closedAt = formatClubDate(tournament.entries_close_at, await clubDates(tx, tournament.golf_course_id), {
+      withTime: true,
+    });
+    throw new ConflictError(`Entries closed at ${closedAt}.`);
   }
   const memberIds = entries.map((entry) => entry.memberId);
   const ties = await tx

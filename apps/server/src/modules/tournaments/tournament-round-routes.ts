@@ -40,7 +40,7 @@ export function registerTournamentRoundRoutes(app: FastifyInstance, { db }: Area
       tags,
       summary: "Move a round's status",
       description:
-        'Moves a round along scheduled -> active -> completed, or to cancelled. One round of a tournament is active at a time; the first to start puts the tournament in play. Completing a round whose players miss scores answers 409 listing them until `confirm_missing_scores` is sent. A super admin alone takes a completed round back into play.',
+        'Moves a round along scheduled -> active -> completed, or to cancelled. One round of a tournament is active at a time; the first to start puts the tournament in play. Completing a round whose players miss scores answers 409 listing them until `confirm_missing_scores` is sent; then, while complete cards are not attested by their players, 409 naming them until `confirm_unattested_cards` is sent. A super admin alone takes a completed round back into play.',
       body: statusChange.body,
       response: { 200: statusChange.answer, 409: errorAnswers[409] },
     },

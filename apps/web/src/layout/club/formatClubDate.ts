@@ -86,6 +86,18 @@ export function formatClubDate(
   return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
 }
 
+/** The time of an instant on the club's clock, 24-hour `HH:mm`, as `formatClubDate` writes it after the day. */
+export function formatClubTime(instant: string | Date, timeZone: string): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<'hour' | 'minute', string>;
+  return `${parts.hour}:${parts.minute}`;
+}
+
 /** Today on the club's clock, as the API writes a calendar day (`YYYY-MM-DD`): the day a new entry starts from. */
 export function clubToday(club: ClubDateSettings | null | undefined, now: Date = new Date()): string {
   return formatClubDate(now, { timeZone: club?.timeZone ?? NO_CLUB_DATES.timeZone, dateFormat: 'YYYY-MM-DD' });

@@ -136,7 +136,7 @@ describe('the record dialog (spec section 9)', { timeout: 20_000 }, () => {
     expect(messageUnder(within(dialog).getByRole('textbox', { name: /^ISO code/ }))).toBe(
       'A country has this ISO code.',
     );
-    expect(within(dialog).getByRole('alert').textContent).toBe('region: No such region.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Region: No such region.');
     expect(name).toHaveProperty('value', 'Chile');
     expect(answerShown()).toBe('nothing saved');
   });

@@ -78,7 +78,7 @@ describe("making one of the club's users an event manager", { timeout: 20_000 },
     grant = { status: 400, body: { role: ['Morgan Member has left the club.'] } };
     const dialog = await chooseMorgan();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make event manager' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('role: Morgan Member has left the club.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Role: Morgan Member has left the club.');
     expect(screen.getByRole('dialog', { name: 'Make an event manager' })).toBe(dialog);
   });
 });

@@ -112,6 +112,9 @@ export function GolfCourseInputs() {
       />
       <SelectInput source="paper_size" choices={paperSizeChoices} />
 
+      <Section title="fairway.golf_courses.card_signing" />
+      <BooleanInput source="marker_signature_attests" helperText="fairway.golf_courses.marker_signature_attests_hint" />
+
       <Section title="fairway.golf_courses.contact" />
       <RecordTextInput source="contact_name" />
       <RecordTextInput source="contact_email" type="email" />

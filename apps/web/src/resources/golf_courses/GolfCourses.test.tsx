@@ -32,6 +32,7 @@ const course = {
   individual_rounds_enabled: true,
   financial_year_start_month: 4,
   members_read_own_statement: false,
+  marker_signature_attests: false,
   holes_count: 18,
   status: 'approved',
   contact_name: '',
@@ -130,6 +131,19 @@ describe('golf courses', { timeout: 20_000 }, () => {
     expect(yearStart.getAttribute('aria-disabled')).toBeNull();
     const statements = screen.getByLabelText(/Members may read their own account statement/);
     expect((statements as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("lets an admin say the marker's signature on the club-house device also attests the player's card, and says what it means", async () => {
+    const requests = signedInAs([Role.admin]);
+    renderApp('/golf_course/1');
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    screen.getByText(/the marker's signature there also counts as the player's/);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/The marker's signature also attests the player's card/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ marker_signature_attests: true }),
+    );
   });
 });
 

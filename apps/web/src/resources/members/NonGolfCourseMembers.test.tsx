@@ -79,7 +79,7 @@ describe('bringing a golfer of another club into this one', { timeout: 20_000 },
         'This membership number is taken in this club.',
       ),
     );
-    expect(within(dialog).getByRole('alert').textContent).toBe('member_id: This golfer is already tied to this club.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Member: This golfer is already tied to this club.');
     expect(screen.getByRole('dialog', { name: /Arjun Mehta/ })).toBe(dialog);
   });
 });

@@ -145,6 +145,66 @@ describe("a round's page", () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
+  it('names the cards not attested when a round is completed, and completes it only once the organiser confirms', async () => {
+    const unattested =
+      '2 cards are not attested by the player: Ann Able (group 1), Eve Ennis (group 2). Confirm to complete the round all the same.';
+    statusAnswers = [
+      { status: 409, body: { detail: missing } },
+      { status: 409, body: { detail: unattested } },
+      { status: 200, body: { ...round, status: 'completed' } },
+    ];
+    renderApp('/active_round/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete the round' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Complete round 1?' })).getByRole('button', {
+        name: 'Complete the round',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Players miss scores' })).getByRole('button', {
+        name: 'Complete all the same',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cards not attested' }));
+    dialog.getByText(unattested);
+    const tries = () => requests.filter((request) => request.path === '/api/player_rounds/change_player_round_status/');
+    expect(tries()).toHaveLength(2);
+    fireEvent.click(dialog.getByRole('button', { name: 'Complete all the same' }));
+    await waitFor(() => expect(tries()).toHaveLength(3));
+    expect(tries()[2]!.body).toEqual({
+      player_round_id: 7,
+      status: 'completed',
+      confirm_missing_scores: true,
+      confirm_unattested_cards: true,
+    });
+    await screen.findByText('The round is Completed.');
+  });
+
+  it('leaves the round in play when the organiser cancels the dialog naming the cards not attested', async () => {
+    statusAnswers = [
+      {
+        status: 409,
+        body: {
+          detail:
+            '1 card is not attested by the player: Ann Able (group 1). Confirm to complete the round all the same.',
+        },
+      },
+    ];
+    renderApp('/active_round/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete the round' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Complete round 1?' })).getByRole('button', {
+        name: 'Complete the round',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cards not attested' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('The round is Completed.')).toBeNull();
+  });
+
   it('moves a player by keyboard, and a refused move says why in words and puts the player back', async () => {
     moveAnswer = { status: 400, body: { groups: ['Group 2 would have 5 players: at most 4.'] } };
     renderApp('/active_round/7');

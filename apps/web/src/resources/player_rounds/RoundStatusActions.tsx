@@ -10,14 +10,26 @@ import { roleIdsOf, useCurrentUser } from '../../providers/queries';
 
 type Round = z.input<typeof playerRoundRecord>;
 
-/** The 409 of a round completed while players miss scores: its detail names them. */
-const missesScores = (error: unknown): error is HttpError =>
-  error instanceof HttpError && error.status === 409 && /miss(es)? scores/.test(error.message);
+/** What completing a round may need confirmed, each after a 409 whose detail names the players. */
+type Confirmation = 'confirm_missing_scores' | 'confirm_unattested_cards';
+
+/** The confirmation a 409 of completing a round asks for, with its dialog's title; none for another refusal. */
+function confirmationAsked(error: unknown): { field: Confirmation; title: string; detail: string } | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  if (/miss(es)? scores/.test(error.message)) {
+    return { field: 'confirm_missing_scores', title: 'fairway.rounds.missing_title', detail: error.message };
+  }
+  if (/not attested/.test(error.message)) {
+    return { field: 'confirm_unattested_cards', title: 'fairway.rounds.unattested_title', detail: error.message };
+  }
+  return null;
+}
 
 /**
  * The round's next statuses as buttons (scheduled -> active -> completed, or cancelled), each confirmed in the app's
- * dialog. Completing a round whose players miss scores shows the server's list of them and offers to complete it all
- * the same, which sends `confirm_missing_scores`. A completed round goes back into play for a super admin only.
+ * dialog. Completing a round whose players miss scores, or whose cards are not attested, shows the server's list of
+ * them and offers to complete it all the same, which sends the confirmation it asked for (the missing scores first,
+ * then the cards). A completed round goes back into play for a super admin only.
  */
 export function RoundStatusActions({ round, onMoved }: { round: Round; onMoved: (round: Round) => void }) {
   const translate = useTranslate();
@@ -26,12 +38,12 @@ export function RoundStatusActions({ round, onMoved }: { round: Round; onMoved: 
   const superAdmin = roleIdsOf(useCurrentUser().data).includes(Role.superAdmin);
   const moves = round.status === 'completed' && !superAdmin ? [] : roundMoves[round.status];
 
-  const send = (to: RoundStatus, confirmMissingScores: boolean) =>
+  const send = (to: RoundStatus, confirmed: readonly Confirmation[]) =>
     callEndpoint(tournamentEndpoints.changeRoundStatus, {
       body: {
         player_round_id: round.id,
         status: to,
-        ...(confirmMissingScores ? { confirm_missing_scores: true } : {}),
+        ...Object.fromEntries(confirmed.map((field) => [field, true])),
       },
     });
 
@@ -43,26 +55,25 @@ export function RoundStatusActions({ round, onMoved }: { round: Round; onMoved: 
       confirmLabel: `fairway.rounds.moves.${to}`,
     });
     if (!asked) return;
-    let moved: Round;
-    try {
-      moved = await send(to, false);
-    } catch (error) {
-      if (!missesScores(error)) {
-        notifyText(error);
-        return;
-      }
-      const anyway = await confirm({
-        title: translate('fairway.rounds.missing_title'),
-        msg: error.message,
-        prefix: '',
-        confirmLabel: 'fairway.rounds.complete_anyway',
-      });
-      if (!anyway) return;
+    const confirmed: Confirmation[] = [];
+    let moved: Round | undefined;
+    while (!moved) {
       try {
-        moved = await send(to, true);
-      } catch (again) {
-        notifyText(again);
-        return;
+        moved = await send(to, confirmed);
+      } catch (error) {
+        const needed = confirmationAsked(error);
+        if (!needed || confirmed.includes(needed.field)) {
+          notifyText(error);
+          return;
+        }
+        const anyway = await confirm({
+          title: translate(needed.title),
+          msg: needed.detail,
+          prefix: '',
+          confirmLabel: 'fairway.rounds.complete_anyway',
+        });
+        if (!anyway) return;
+        confirmed.push(needed.field);
       }
     }
     notifyText(

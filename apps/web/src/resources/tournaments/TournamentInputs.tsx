@@ -1,16 +1,9 @@
 import { matchFormatAllowance } from '@fairway/golf';
 import Typography from '@mui/material/Typography';
-import {
-  ArrayInput,
-  DateTimeInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  NumberInput,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ClubDateInput } from '../../layout/club/ClubDateInput';
+import { ClubDateTimeInput } from '../../layout/club/ClubDateTimeInput';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../layout/crud/RecordInputs';
 import { ClubMoneyInput } from './ClubMoneyInput';
 import { tournamentChoices } from './tournamentChoices';
@@ -71,7 +64,7 @@ export function TournamentInputs() {
       <Section title="field" />
       <ClubMoneyInput source="entry_fee_minor" />
       <RecordNumberInput source="field_limit" />
-      <DateTimeInput source="entries_close_at" />
+      <ClubDateTimeInput source="entries_close_at" helperText={translate('fairway.tournaments.entries_close_hint')} />
       <ArrayInput source="categories" label="fairway.tournaments.categories">
         <SimpleFormIterator inline disableReordering>
           <TextInput source="name" label="fairway.tournaments.category_fields.name" />

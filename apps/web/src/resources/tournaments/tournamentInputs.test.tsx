@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../providers/session';
 import { demoClub, demoUser, fakeApi } from '../../test/fakeApi';
@@ -77,5 +78,23 @@ describe('the tournament form', () => {
     fireEvent.change(series, { target: { value: 'Monthly' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Monthly Medal' }));
     await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+  });
+
+  it("shows and takes when entries close in the club's date format, on its 24-hour clock", async () => {
+    fakeApi((request) => {
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const field = await screen.findByRole('group', { name: /^Entries close/ }, { timeout: 5000 });
+    expect(field.firstElementChild?.textContent).toBe('DD/MM/YYYY hh:mm');
+    const box = field.closest('.MuiFormControl-root') as HTMLElement;
+    within(box).getByText("The club's time (Europe/London).", { exact: false });
+    const user = userEvent.setup();
+    await user.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('011220261730');
+    expect(field.firstElementChild?.textContent).toBe('01/12/2026 17:30');
   });
 });

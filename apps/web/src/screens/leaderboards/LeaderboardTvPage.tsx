@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { ClubDatesProvider } from '../../layout/club/clubDates';
+import { toDateFormat } from '../../layout/club/formatClubDate';
 import { FairwayLogo } from '../../layout/FairwayLogo';
 import { HttpError } from '../../providers/httpClient';
 import { readResults } from '../../providers/resultsApi';
@@ -72,6 +74,15 @@ export function LeaderboardTvPage() {
     return () => abort.abort();
   }, [boardShown, tournamentId]);
 
+  // The board's own club writes its time, for a visitor who has not signed in as for anyone.
+  const clubTimeZone = board?.club_time_zone;
+  const clubDateFormat = board?.club_date_format;
+  const clubDates = useMemo(
+    () =>
+      clubTimeZone && clubDateFormat ? { timeZone: clubTimeZone, dateFormat: toDateFormat(clubDateFormat) } : undefined,
+    [clubTimeZone, clubDateFormat],
+  );
+
   const signedIn = session.auth_token !== null;
   // To a signed-out visitor the server does not find a board that is not public (decision 0084): that is what to say.
   const refusal =
@@ -131,7 +142,11 @@ export function LeaderboardTvPage() {
           <BoardTable board={board} rows={board.rows.slice(shown * perPage, (shown + 1) * perPage)} large />
         ) : null}
       </Box>
-      {board ? <LiveLine live={live} board={board} /> : null}
+      {board ? (
+        <ClubDatesProvider settings={clubDates}>
+          <LiveLine live={live} board={board} />
+        </ClubDatesProvider>
+      ) : null}
     </Box>
   );
 }

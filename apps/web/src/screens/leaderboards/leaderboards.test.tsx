@@ -337,6 +337,15 @@ describe("the club-house TV's board", () => {
     expect(boardRequest?.headers.get('Authorization')).toBeNull();
   });
 
+  it("says when the board last changed in the club's date format and on its 24-hour clock, without signing in", async () => {
+    localStorage.clear();
+    clubWithBoard(
+      fakeBoard({ club_date_format: 'DD-MM-YYYY', club_time_zone: 'Asia/Kolkata', updated_at: '2026-11-28T13:42:00Z' }),
+    );
+    renderApp('/leaderboard/tv/3');
+    await screen.findByText('Updated 28-11-2026 19:12');
+  });
+
   it('says a board that is not public is not public to a visitor who has not signed in', async () => {
     localStorage.clear();
     fakeApiWithStreams(() => ({ status: 404, body: { detail: 'Not found.' } }));

@@ -1,0 +1,2 @@
+ALTER TABLE "golf_courses" ADD COLUMN "marker_signature_attests" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "player_round_cards" ADD COLUMN "attested_by_marker" boolean DEFAULT false NOT NULL;

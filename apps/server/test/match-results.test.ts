@@ -331,7 +331,9 @@ const post = (tournamentId: number, path: string, who: 'admin' | 'member' | 'sec
     who === 'secondAdmin' ? secondClubId : demoClubId,
   );
 
-describe('results of the match and team formats', () => {
+// Each test plays whole rounds of several formats through the API: seconds each on a quiet machine, many more with a
+// tier beside it.
+describe('results of the match and team formats', { timeout: 90_000 }, () => {
   it("ranks a four-ball's pairs on their better ball as @fairway/golf does, refusing a pair of three; for organisers only until published", async () => {
     // Four pairs, the field's entries two by two.
     const { tournamentId, teamIds, field } = await tournamentOfTeams(
@@ -888,7 +890,7 @@ function expectTeamPlacings(
   }
 }
 
-describe('results of the match and team formats on random cards (property)', () => {
+describe('results of the match and team formats on random cards (property)', { timeout: 90_000 }, () => {
   it('computes the four-ball, Ryder Cup, press and re-press and team event as @fairway/golf does from the stored scores, with halves and ties forced', async () => {
     // Each format's tournament is set up once; each run stores new cards and handicaps and asks again.
     const fourBall = await tournamentOfTeams(
@@ -1209,7 +1211,7 @@ describe('results of the match and team formats on random cards (property)', () 
   });
 });
 
-describe("golf-rules.md's worked examples of match play through the API", () => {
+describe("golf-rules.md's worked examples of match play through the API", { timeout: 90_000 }, () => {
   it("records golf-rules.md's worked matches: 3&2, a dormie 1 UP that ends 1 UP or AS, and the 18's press at 2 down with its re-press", async () => {
     /**
      * Stores the cards of a round's matches, every player off scratch (each hole to the lower gross): `played[match]`

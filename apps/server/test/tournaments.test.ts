@@ -759,5 +759,11 @@ describe('who runs which tournament', () => {
     expect(autumn).toEqual([expect.objectContaining({ start: '10:30', group_number: 1 })]);
     expect(autumn[0]!.players).toContain('Morgan Member');
     expect(autumn[0]!.players).toHaveLength(4);
+    // The demo's medal in play today comes first, before this later one and the rest, newest first.
+    const rows = mine.json() as { status: string; play_date: string; tournament_name: string }[];
+    expect(rows[0]).toEqual(expect.objectContaining({ status: 'active', tournament_name: 'Monthly Medal: November' }));
+    expect(rows.some((row) => row.play_date > rows[0]!.play_date)).toBe(true);
+    const rest = rows.slice(1).map((row) => row.play_date);
+    expect(rest).toEqual([...rest].sort().reverse());
   });
 });

@@ -74,11 +74,10 @@ try {
     .map((candidate) => candidate.member_id);
   await call('POST', '/api/tournament_members/bulk_enter/', { tournament_id: tournamentId, member_ids: memberIds });
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, { status: 'open' });
-  const round = await call('POST', '/api/player_rounds/', {
-    tournament_id: tournamentId,
-    round_number: 1,
-    play_date: '2027-06-05',
-  });
+  // Its one round, made with it on its day.
+  const round = (
+    (await call('GET', `/api/player_rounds/?tournament_id=${tournamentId}`)).results as { id: number }[]
+  )[0]!;
   await call('POST', '/api/player_round_groups/draw/', {
     player_round_id: round.id,
     method: 'random',

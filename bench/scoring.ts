@@ -167,11 +167,10 @@ try {
     member_ids: memberIds,
   });
   await call(first.url, 'POST', `/api/tournaments/${tournament.id}/change_status/`, { status: 'open' });
-  const round = await call<{ id: number }>(first.url, 'POST', '/api/player_rounds/', {
-    tournament_id: tournament.id,
-    round_number: 1,
-    play_date: '2027-06-05',
-  });
+  // Its one round, made with it on its day.
+  const round = (
+    await call<{ results: { id: number }[] }>(first.url, 'GET', `/api/player_rounds/?tournament_id=${tournament.id}`)
+  ).results[0]!;
   const groups = await call<{ id: number; players: { member_id: number }[] }[]>(
     first.url,
     'POST',

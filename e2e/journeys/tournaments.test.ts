@@ -69,11 +69,10 @@ async function playedStableford() {
     member_ids: players.map((player) => player.member_id),
   });
   await admin('POST', `/api/tournaments/${tournament.id}/change_status/`, { status: 'open' });
-  const round = await admin<{ id: number }>('POST', '/api/player_rounds/', {
-    tournament_id: tournament.id,
-    round_number: 1,
-    play_date: '2027-06-05',
-  });
+  // Its one round, made with it on its day.
+  const round = (
+    await admin<{ results: { id: number }[] }>('GET', `/api/player_rounds/?tournament_id=${tournament.id}`)
+  ).results[0]!;
   await admin('POST', '/api/player_round_groups/draw/', {
     player_round_id: round.id,
     method: 'random',

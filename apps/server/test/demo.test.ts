@@ -1,5 +1,7 @@
 import { courseCardProblems, handicapIndex } from '@fairway/golf';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members, scoreRecords } from '../src/db/schema/index.js';
 import { callsAs, demo, type DemoUser, useTestApp } from './test-app.js';
 
 const t = useTestApp();
@@ -155,9 +157,12 @@ describe('the demo seeded into a new database', () => {
       const records = [...performance.records].sort(
         (first, second) => first.played_on.localeCompare(second.played_on) || first.id - second.id,
       );
-      // 20-40 rounds of their own, and any of last season's events that counted.
-      expect(records.filter((record) => record.source === 'individual_round').length).toBeGreaterThanOrEqual(20);
-      expect(records.filter((record) => record.source === 'individual_round').length).toBeLessThanOrEqual(40);
+      // 20-40 rounds of their own, imported from the federation (they do not sign in to Fairway), and any of last
+      // season's events that counted.
+      const own = records.filter((record) => record.source !== 'tournament_round');
+      expect(own.length).toBeGreaterThanOrEqual(20);
+      expect(own.length).toBeLessThanOrEqual(40);
+      expect(own.every((record) => record.source === 'imported')).toBe(true);
       expect(records.every((record) => record.adjusted_gross_score! <= record.gross_score!)).toBe(true);
       const history = [...performance.index_history].sort((first, second) =>
         first.effective_on.localeCompare(second.effective_on),
@@ -175,6 +180,42 @@ describe('the demo seeded into a new database', () => {
       } else {
         expect(performance.handicap_index).toBe(uncapped);
       }
+    }
+  });
+
+  it("lists every record of an individual round on its golfer's Individual Rounds, the round's card the record's", async () => {
+    const records = await t.db
+      .select({
+        memberId: scoreRecords.member_id,
+        userId: members.user_id,
+        playerRoundId: scoreRecords.player_round_id,
+        playedOn: scoreRecords.played_on,
+        holes: scoreRecords.holes,
+        grossScore: scoreRecords.gross_score,
+      })
+      .from(scoreRecords)
+      .innerJoin(members, eq(members.id, scoreRecords.member_id))
+      .where(eq(scoreRecords.source, 'individual_round'));
+    // The demo member records their own rounds on Fairway: two years of them.
+    const [member] = await t.db.select({ id: members.id }).from(members).where(eq(members.email, demo.member));
+    expect(records.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(records.map((record) => record.memberId))).toEqual(new Set([member!.id]));
+    expect(records.every((record) => record.playerRoundId !== null)).toBe(true);
+    const answer = await call('GET', '/api/player_rounds_individual/', 'member');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const listed = answer.json<{
+      results: { id: number; play_date: string; holes: number; status: string; thru: number; gross: number }[];
+    }>().results;
+    for (const record of records) {
+      expect(listed.find((round) => round.id === record.playerRoundId)).toEqual(
+        expect.objectContaining({
+          play_date: record.playedOn,
+          holes: record.holes,
+          status: 'completed',
+          thru: record.holes,
+          gross: record.grossScore,
+        }),
+      );
     }
   });
 });

@@ -7,6 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { callsAs, demo, demoClubId, useTestApp } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 // A built web app of two pages, so that an address opened over HTTP shows which entry answered it.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-draw-sheet-qr-'));
@@ -44,13 +45,7 @@ async function drawnRound() {
       .map((candidate) => candidate.member_id),
   });
   expect(entered.statusCode, entered.body).toBe(201);
-  const round = await call('POST', '/api/player_rounds/', 'admin', {
-    tournament_id: tournamentId,
-    round_number: 1,
-    play_date: '2027-04-10',
-  });
-  expect(round.statusCode, round.body).toBe(201);
-  const roundId = round.json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, 1, '2027-04-10');
   const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     method: 'random',

@@ -45,6 +45,7 @@ type ScoreRecord = Json & {
   slope_rating: number;
   pcc: number;
   source: string;
+  player_round_id: number | null;
 };
 type Performance = Json & {
   handicap_index: number | null;
@@ -463,7 +464,9 @@ describe('handicap records and revisions', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('POST', `/api/player_rounds_individual/${round.id}/complete/`, 'member')).statusCode).toBe(200);
     const own = (await call('GET', '/api/member_handicap_performance/', 'member')).json() as Performance;
-    const individual = own.records.find((record) => record.source === 'individual_round')!;
+    // The member's record of this round, beside those of the rounds they recorded before.
+    const individual = own.records.find((record) => record.player_round_id === round.id)!;
+    expect(individual.source).toBe('individual_round');
     const netDoubleBogey = (index: number) => holes[index]!.par + 2 + player!.strokes_received[index]!;
     expect(individual).toMatchObject({
       holes: 18,

@@ -27,6 +27,7 @@ import {
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -226,13 +227,7 @@ async function roundInPlay(
   playDate: string,
   draw: { method: string; group_size: number },
 ) {
-  const made = await call('POST', '/api/player_rounds/', 'admin', {
-    tournament_id: tournamentId,
-    round_number: roundNumber,
-    play_date: playDate,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const roundId = made.json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
   const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     ...draw,

@@ -28,6 +28,7 @@ import {
   tournamentMembers,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, useTestApp } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -186,13 +187,7 @@ async function tournamentOf(
 
 /** A round of the tournament drawn and in play: its id and its groups, the players in the order of the draw. */
 async function roundInPlay(tournamentId: number, roundNumber: number, playDate: string, method: string, size: number) {
-  const made = await call('POST', '/api/player_rounds/', 'admin', {
-    tournament_id: tournamentId,
-    round_number: roundNumber,
-    play_date: playDate,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const roundId = made.json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
   const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     method,

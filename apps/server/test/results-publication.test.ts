@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, members, playerScores, prizeTypes } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -57,12 +58,7 @@ async function playedTournament() {
     member_ids: memberIds,
   });
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-  const round = await call('POST', '/api/player_rounds/', 'admin', {
-    tournament_id: tournamentId,
-    round_number: 1,
-    play_date: '2027-05-01',
-  });
-  const roundId = round.json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, 1, '2027-05-01');
   await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     method: 'random',

@@ -31,6 +31,7 @@ import {
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -68,13 +69,7 @@ type Results = {
 
 /** A round of the tournament drawn at random in fours and in play; answers its id. */
 async function roundInPlay(tournamentId: number, roundNumber: number, playDate: string) {
-  const made = await call('POST', '/api/player_rounds/', 'admin', {
-    tournament_id: tournamentId,
-    round_number: roundNumber,
-    play_date: playDate,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const roundId = made.json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
   await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     method: 'random',
@@ -423,7 +418,10 @@ describe('results', () => {
       strokes: firstOf(line.member_id),
       playingHandicap: line.playing_handicap,
     }));
-    // After the first round: its results.
+    // After the first round: its results. Round 2, made with the tournament, has not started: it is left out, not
+    // counted as every card missing its scores.
+    const second = await call('GET', `/api/player_rounds/${await tournamentRound(call, tournamentId, 2)}/`);
+    expect(second.json()).toMatchObject({ status: 'scheduled', play_date: '2027-03-14' });
     const afterOne = await calculate();
     expect(tableOf(afterOne, (row) => row.points)).toEqual(expectedTable(card, 'stableford', entries));
     expect(afterOne.map((row) => row.gross)).toEqual(
@@ -445,7 +443,25 @@ describe('results', () => {
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const secondId = await roundInPlay(tournamentId, 2, '2027-03-14');
-    await saveScores(secondId, field, holes, undefined, (player) => (player + 2) % 4);
+    // Round 2 in play with one card begun: every other card's holes of it are missing, as of any round in play.
+    const [begun, ...others] = field;
+    const begunHole = (memberId: number, holeNumber: number) => memberId === begun!.member_id && holeNumber === 1;
+    const swapped = (player: number) => (player + 2) % 4;
+    await saveScores(secondId, field, holes, begunHole, swapped);
+    const midRound = await call('POST', `/api/tournaments/${tournamentId}/calculate_result_for_tournament/`, 'admin');
+    expect(midRound.statusCode).toBe(400);
+    const [missing] = midRound.json().non_field_errors as string[];
+    expect(missing).toMatch(/^Scores are missing \(mark these players no return, or complete their cards\): /);
+    expect(
+      missing!
+        .replace(/^.*?\): /, '')
+        .replace(/\.$/, '')
+        .split('; ')
+        .sort(),
+    ).toEqual(
+      [`${begun!.name}, round 2: holes 2-18`, ...others.map((line) => `${line.name}, round 2: every hole`)].sort(),
+    );
+    await saveScores(secondId, field, holes, (memberId, holeNumber) => !begunHole(memberId, holeNumber), swapped);
     const secondOf = await storedCards(secondId, holes);
     const event = {
       basis: 'stableford' as const,

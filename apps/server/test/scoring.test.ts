@@ -19,6 +19,7 @@ import {
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -79,13 +80,7 @@ const board = async (tournamentId: number, who: Who = 'admin', query = '') => {
 
 /** The tournament's first round on `playDate`, its field drawn at random in fours (`seed`), in play. */
 async function roundInPlay(tournamentId: number, playDate: string, seed: number): Promise<number> {
-  const roundId = (
-    await call('POST', '/api/player_rounds/', 'admin', {
-      tournament_id: tournamentId,
-      round_number: 1,
-      play_date: playDate,
-    })
-  ).json().id as number;
+  const roundId = await tournamentRound(call, tournamentId, 1, playDate);
   await call('POST', '/api/player_round_groups/draw/', 'admin', {
     player_round_id: roundId,
     method: 'random',

@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { golfCourseMembers, holeCategories, members } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error', publicUrl: 'https://club.example.org' });
 const call = callsAs(t);
@@ -54,13 +55,7 @@ async function drawnRound(howMany: number, who: 'admin' | 'events' = 'admin', te
     member_ids: golfers.map((golfer) => golfer.id),
   });
   expect(entered.statusCode, entered.body).toBe(201);
-  const round = await call('POST', '/api/player_rounds/', who, {
-    tournament_id: tournament.id,
-    round_number: 1,
-    play_date: '2027-01-09',
-  });
-  expect(round.statusCode, round.body).toBe(201);
-  const roundId = (round.json() as { id: number }).id;
+  const roundId = await tournamentRound(call, tournament.id, 1, '2027-01-09', who);
   const drawn = await call('POST', '/api/player_round_groups/draw/', who, {
     player_round_id: roundId,
     method: 'handicap_low_with_low',

@@ -10,6 +10,7 @@ import {
   tournaments,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -390,13 +391,7 @@ describe('teams, rounds and the draw', () => {
       tournament.id,
       golfers.map((golfer) => golfer.id),
     );
-    const round = await call('POST', '/api/player_rounds/', 'admin', {
-      tournament_id: tournament.id,
-      round_number: 1,
-      play_date: '2027-01-09',
-    });
-    expect(round.statusCode, round.body).toBe(201);
-    const roundId = (round.json() as { id: number }).id;
+    const roundId = await tournamentRound(call, tournament.id, 1, '2027-01-09');
     const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
       player_round_id: roundId,
       method: 'handicap_low_with_low',
@@ -482,12 +477,7 @@ describe('teams, rounds and the draw', () => {
       tournament.id,
       golfers.map((golfer) => golfer.id),
     );
-    const round = await call('POST', '/api/player_rounds/', 'admin', {
-      tournament_id: tournament.id,
-      round_number: 1,
-      play_date: '2027-01-09',
-    });
-    const roundId = (round.json() as { id: number }).id;
+    const roundId = await tournamentRound(call, tournament.id, 1, '2027-01-09');
     const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
       player_round_id: roundId,
       method: 'random',
@@ -543,10 +533,9 @@ describe('teams, rounds and the draw', () => {
       tournament.id,
       golfers.map((golfer) => golfer.id),
     );
-    const round = async (round_number: number, play_date: string) =>
-      (
-        await call('POST', '/api/player_rounds/', 'admin', { tournament_id: tournament.id, round_number, play_date })
-      ).json() as { id: number };
+    const round = async (roundNumber: number, playDate: string) => ({
+      id: await tournamentRound(call, tournament.id, roundNumber, playDate),
+    });
     const first = await round(1, '2027-01-09');
     const second = await round(2, '2027-01-10');
     const status = (player_round_id: number, to: string, who: 'admin' | 'super' = 'admin', extra = {}) =>
@@ -586,6 +575,85 @@ describe('teams, rounds and the draw', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().detail).toBe('Only a super admin takes a completed round back into play.');
     expect((await status(second.id, 'active', 'super')).statusCode).toBe(200);
+  });
+
+  it('makes the rounds its form asks for, dated from its dates, and keeps them to its terms when it is edited', async () => {
+    const rounds = async (tournamentId: number) =>
+      (
+        (await call('GET', `/api/player_rounds/?tournament_id=${tournamentId}`)).json().results as {
+          id: number;
+          round_number: number;
+          play_date: string;
+          status: string;
+        }[]
+      )
+        .sort((first, second) => first.round_number - second.round_number)
+        .map(({ id, round_number, play_date, status }) => ({ id, round_number, play_date, status }));
+    const dates = async (tournamentId: number) =>
+      (await rounds(tournamentId)).map((round) => [round.round_number, round.play_date]);
+    const edit = (tournamentId: number, terms: Record<string, unknown>) =>
+      call('PATCH', `/api/tournaments/${tournamentId}/`, 'admin', terms);
+
+    // One round by default, on its day.
+    expect(await dates((await newTournament()).id)).toEqual([[1, '2027-01-09']]);
+    // Three rounds over two days: one a day from the first, the rounds beyond the last day on the last day.
+    const tournament = await newTournament({ rounds_count: 3, end_date: '2027-01-10' });
+    const made = await rounds(tournament.id);
+    expect(made.map((round) => [round.round_number, round.play_date, round.status])).toEqual([
+      [1, '2027-01-09', 'scheduled'],
+      [2, '2027-01-10', 'scheduled'],
+      [3, '2027-01-10', 'scheduled'],
+    ]);
+    // Another round 2 is refused: it has one.
+    const twice = await call('POST', '/api/player_rounds/', 'admin', {
+      tournament_id: tournament.id,
+      round_number: 2,
+      play_date: '2027-01-10',
+    });
+    expect(twice.statusCode).toBe(400);
+    // Edited without touching its rounds or dates: the same rounds, none made twice.
+    expect((await edit(tournament.id, { name: 'Winter Stableford', rounds_count: 3 })).statusCode).toBe(200);
+    expect(await rounds(tournament.id)).toEqual(made);
+    // Put back a week: its rounds move with its first day, within its new dates.
+    expect((await edit(tournament.id, { start_date: '2027-01-16', end_date: '2027-01-18' })).statusCode).toBe(200);
+    expect(await dates(tournament.id)).toEqual([
+      [1, '2027-01-16'],
+      [2, '2027-01-17'],
+      [3, '2027-01-17'],
+    ]);
+    // Fewer rounds: the last goes; more: the new ones on their days.
+    expect((await edit(tournament.id, { rounds_count: 2 })).statusCode).toBe(200);
+    expect(await dates(tournament.id)).toEqual([
+      [1, '2027-01-16'],
+      [2, '2027-01-17'],
+    ]);
+    expect((await edit(tournament.id, { rounds_count: 4 })).statusCode).toBe(200);
+    expect(await dates(tournament.id)).toEqual([
+      [1, '2027-01-16'],
+      [2, '2027-01-17'],
+      [3, '2027-01-18'],
+      [4, '2027-01-18'],
+    ]);
+    // A shorter event keeps its rounds within its days.
+    expect((await edit(tournament.id, { end_date: '2027-01-16' })).statusCode).toBe(200);
+    expect((await dates(tournament.id)).map(([, date]) => date)).toEqual(Array(4).fill('2027-01-16'));
+
+    // Round 2 in play: the tournament keeps it.
+    await move(tournament.id, 'open');
+    const [first, second] = await rounds(tournament.id);
+    const status = (player_round_id: number, to: string) =>
+      call('POST', '/api/player_rounds/change_player_round_status/', 'admin', { player_round_id, status: to });
+    expect((await status(first!.id, 'active')).statusCode).toBe(200);
+    expect((await status(first!.id, 'completed')).statusCode).toBe(200);
+    expect((await status(second!.id, 'active')).statusCode).toBe(200);
+    const fewer = await edit(tournament.id, { rounds_count: 1 });
+    expect(fewer.statusCode).toBe(400);
+    expect(fewer.json()).toEqual({ rounds_count: ['Round 2 is in play: the tournament keeps at least 2 rounds.'] });
+    expect((await edit(tournament.id, { rounds_count: 2 })).statusCode).toBe(200);
+    expect((await rounds(tournament.id)).map((round) => [round.round_number, round.status])).toEqual([
+      [1, 'completed'],
+      [2, 'active'],
+    ]);
   });
 });
 
@@ -686,13 +754,7 @@ describe('who runs which tournament', () => {
       .where(eq(members.email, 'member@demo.fairway.golf'));
     const golfers = (await clubGolfers(4)).filter((golfer) => golfer.id !== me!.id).slice(0, 3);
     expect((await enter(tournament.id, [me!.id, ...golfers.map((golfer) => golfer.id)])).statusCode).toBe(201);
-    const round = (
-      await call('POST', '/api/player_rounds/', 'admin', {
-        tournament_id: tournament.id,
-        round_number: 1,
-        play_date: '2027-01-09',
-      })
-    ).json() as { id: number };
+    const round = { id: await tournamentRound(call, tournament.id, 1, '2027-01-09') };
     await call('POST', '/api/player_round_groups/draw/', 'admin', {
       player_round_id: round.id,
       method: 'random',
@@ -708,5 +770,11 @@ describe('who runs which tournament', () => {
     expect(autumn).toEqual([expect.objectContaining({ start: '10:30', group_number: 1 })]);
     expect(autumn[0]!.players).toContain('Morgan Member');
     expect(autumn[0]!.players).toHaveLength(4);
+    // The demo's medal in play today comes first, before this later one and the rest, newest first.
+    const rows = mine.json() as { status: string; play_date: string; tournament_name: string }[];
+    expect(rows[0]).toEqual(expect.objectContaining({ status: 'active', tournament_name: 'Monthly Medal: November' }));
+    expect(rows.some((row) => row.play_date > rows[0]!.play_date)).toBe(true);
+    const rest = rows.slice(1).map((row) => row.play_date);
+    expect(rest).toEqual([...rest].sort().reverse());
   });
 });

@@ -160,7 +160,9 @@ export const scoreRecordRecord = z
     counting: z.boolean().describe('One of the differentials the current index averages (the 8 of 20)'),
     handicap_index_after: z.number().nullable(),
     cap_applied: z.enum(capsApplied).nullable(),
-    hole_pars: z.array(z.number().int()).describe("The card's par of each hole played, in order; empty when imported"),
+    hole_pars: z
+      .array(z.number().int())
+      .describe("The card's par of each hole played, in order; empty when imported without its card"),
     hole_strokes: z
       .array(z.number().int().nullable())
       .describe('The strokes of each of those holes; null for a hole picked up or not played'),

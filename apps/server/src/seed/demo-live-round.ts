@@ -92,10 +92,11 @@ export async function seedDemoLiveRound(tx: Database, golfCourseId: number, demo
     'member_ids',
   );
   await changeTournamentStatus(tx, admin, medal.id, 'open');
+  // Its one round, made with it on its day.
   const [round] = await tx
-    .insert(playerRounds)
-    .values({ golf_course_id: golfCourseId, tournament_id: medal.id, round_number: 1, play_date: today })
-    .returning({ id: playerRounds.id });
+    .select({ id: playerRounds.id })
+    .from(playerRounds)
+    .where(eq(playerRounds.tournament_id, medal.id));
   await drawRound(tx, admin, {
     player_round_id: round!.id,
     method: 'handicap_mixed',

@@ -272,6 +272,7 @@ export async function seedDemoPastSeason(
           ...(event.series ? { tournament_master_id: await seriesOf(event.series) } : {}),
           start_date: day,
           end_date: daysBefore(today, event.daysAgo - event.rounds.length + 1),
+          rounds_count: event.rounds.length,
           format: event.format,
           men_hole_category_id: tees.White,
           women_hole_category_id: tees.Red,
@@ -301,15 +302,11 @@ export async function seedDemoPastSeason(
     await changeTournamentStatus(tx, admin, tournament.id, 'open');
     for (const [index, draw] of event.rounds.entries()) {
       const playDate = daysBefore(today, event.daysAgo - index);
+      // Made with the tournament, one a day from its first.
       const [round] = await tx
-        .insert(playerRounds)
-        .values({
-          golf_course_id: golfCourseId,
-          tournament_id: tournament.id,
-          round_number: index + 1,
-          play_date: playDate,
-        })
-        .returning({ id: playerRounds.id });
+        .select({ id: playerRounds.id })
+        .from(playerRounds)
+        .where(and(eq(playerRounds.tournament_id, tournament.id), eq(playerRounds.round_number, index + 1)));
       await drawRound(tx, admin, {
         player_round_id: round!.id,
         method: draw.method,

@@ -17,6 +17,10 @@ import {
   golfCourses,
   memberIndexes,
   members,
+  playerRoundGroupMembers,
+  playerRoundGroups,
+  playerRounds,
+  playerScores,
   scoreRecords,
   users,
 } from '../db/schema/index.js';
@@ -52,7 +56,9 @@ type Rating = {
  * Every golfer of the demo club gets 20-40 score records over the last two years (decision 0078): rounds on the demo
  * course's tee sets (some of them nines, out or in) scored hole by hole by a seeded random generator around the
  * golfer's planned index history, adjusted (net double bogey from the index in force that day) and differenced with
- * `@fairway/golf`, stored as individual rounds with their cards. The planned history gives way to its federation
+ * `@fairway/golf`, stored with their cards. A golfer who signs in to Fairway recorded their rounds on it: theirs are
+ * individual rounds, each with its round, its group of one and its scores, listed on their Individual Rounds; the
+ * other golfers' rounds came in from the federation, imported with their cards. The planned history gives way to its federation
  * starting point two years back and the calculated revisions of the records (`reviseHandicapIndexes`, the handicaps'
  * own walk). A few golfers' last months go off far enough for the soft or the hard cap to hold their index, and a few
  * play one exceptional round. Inserted a few dozen records a statement, revised a few dozen golfers at a time.
@@ -90,7 +96,7 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
   );
   const cardHoles = await roundCardHoles(tx, golfCourseId, { sectionId: null, holes: 18, nine: null });
   const golfers = await tx
-    .select({ id: members.id, gender: members.gender })
+    .select({ id: members.id, gender: members.gender, userId: members.user_id })
     .from(golfCourseMembers)
     .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
     .where(eq(golfCourseMembers.golf_course_id, golfCourseId))
@@ -110,6 +116,13 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
 
   const startOn = dayOf(HISTORY_DAYS + 7);
   const records: (typeof scoreRecords.$inferInsert)[] = [];
+  const ownRounds: {
+    record: typeof scoreRecords.$inferInsert & { hole_strokes: number[] };
+    userId: number;
+    nine: 'front' | 'back' | null;
+    holeNumbers: number[];
+    playingHandicap: number;
+  }[] = [];
   const federationEntries: (typeof memberIndexes.$inferInsert)[] = [];
   for (const [position, golfer] of golfers.entries()) {
     // A golfer's rounds take a few milliseconds to make; the server answers `/healthz` between two golfers.
@@ -165,9 +178,12 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
       const nineHoles = rating.front !== null && rating.back !== null && random() < 0.12;
       const holes: 9 | 18 = nineHoles ? 9 : 18;
       let card: Hole[] = playerHoles(cardHoles, teeSet, gender);
+      let holeNumbers = cardHoles.map((hole) => hole.number);
+      const nine = nineHoles ? (nineOut ? 'front' : 'back') : null;
       let [courseRating, slopeRating, par] = [rating.course, rating.slope, rating.par];
       if (nineHoles) {
         card = nineOut ? card.slice(0, 9) : card.slice(9);
+        holeNumbers = nineOut ? holeNumbers.slice(0, 9) : holeNumbers.slice(9);
         [courseRating, slopeRating] = nineOut ? rating.front! : rating.back!;
         par = card.reduce((sum, hole) => sum + hole.par, 0);
         nineOut = !nineOut;
@@ -192,11 +208,19 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
         slopeRating,
         pcc: 0,
       };
+      const handicaps = entryHandicaps({
+        handicapIndex: inForce,
+        courseRating,
+        slopeRating,
+        par,
+        holes,
+        allowancePercent: 100,
+      });
       const record = {
         golf_course_id: golfCourseId,
         member_id: golfer.id,
-        player_round_id: null,
-        source: 'individual_round' as const,
+        player_round_id: null as number | null,
+        source: golfer.userId === null ? ('imported' as const) : ('individual_round' as const),
         played_on: dayOf(daysAgo),
         course_name: club!.name,
         hole_category_id: teeSet,
@@ -205,14 +229,7 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
         course_rating: courseRating,
         slope_rating: slopeRating,
         par,
-        course_handicap: entryHandicaps({
-          handicapIndex: inForce,
-          courseRating,
-          slopeRating,
-          par,
-          holes,
-          allowancePercent: 100,
-        }).courseHandicap,
+        course_handicap: handicaps.courseHandicap,
         gross_score: strokes.reduce((sum, stroke) => sum + stroke, 0),
         adjusted_gross_score: terms.adjustedGrossScore,
         holes_estimated: 0,
@@ -225,6 +242,15 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
         updated_by: admin!.id,
       };
       records.push(record);
+      if (record.source === 'individual_round') {
+        ownRounds.push({
+          record,
+          userId: golfer.userId!,
+          nine,
+          holeNumbers,
+          playingHandicap: handicaps.playingHandicap,
+        });
+      }
       // The index in force for the golfer's next round: the revisions of their records so far.
       own.push({
         id: own.length + 1,
@@ -242,10 +268,66 @@ export async function seedDemoScoreRecords(tx: Database, golfCourseId: number) {
 
   await tx.delete(memberIndexes).where(inArray(memberIndexes.member_id, ids));
   await insertInBatches(tx, memberIndexes, federationEntries);
+  for (const { record, userId, nine, holeNumbers, playingHandicap } of ownRounds) {
+    record.player_round_id = await seedIndividualRound(tx, { record, userId, nine, holeNumbers, playingHandicap });
+  }
   await insertInBatches(tx, scoreRecords, records);
   for (let start = 0; start < ids.length; start += 25) {
     await reviseHandicapIndexes(tx, ids.slice(start, start + 25), admin!.id);
   }
+}
+
+/**
+ * The golfer's own round a record was scored on, completed as the golfer's phone left it (as `startIndividualRound`
+ * makes one: a group of one, its course and playing handicap at 100 %): its id.
+ */
+async function seedIndividualRound(
+  tx: Database,
+  round: {
+    record: typeof scoreRecords.$inferInsert & { hole_strokes: number[] };
+    userId: number;
+    nine: 'front' | 'back' | null;
+    holeNumbers: number[];
+    playingHandicap: number;
+  },
+): Promise<number> {
+  const { record, userId, nine, holeNumbers, playingHandicap } = round;
+  const made = { golf_course_id: record.golf_course_id, created_by: userId, updated_by: userId };
+  const [playerRound] = await tx
+    .insert(playerRounds)
+    .values({
+      ...made,
+      play_date: record.played_on,
+      status: 'completed',
+      member_id: record.member_id,
+      hole_category_id: record.hole_category_id,
+      holes: record.holes,
+      nine,
+      course_handicap: record.course_handicap,
+      playing_handicap: playingHandicap,
+    })
+    .returning({ id: playerRounds.id });
+  const [group] = await tx
+    .insert(playerRoundGroups)
+    .values({ ...made, player_round_id: playerRound!.id, number: 1 })
+    .returning({ id: playerRoundGroups.id });
+  await tx.insert(playerRoundGroupMembers).values({
+    ...made,
+    player_round_id: playerRound!.id,
+    player_round_group_id: group!.id,
+    member_id: record.member_id,
+  });
+  await tx.insert(playerScores).values(
+    record.hole_strokes.map((strokes, index) => ({
+      ...made,
+      player_round_id: playerRound!.id,
+      member_id: record.member_id,
+      hole_number: holeNumbers[index]!,
+      strokes,
+      entered_by_user_id: userId,
+    })),
+  );
+  return playerRound!.id;
 }
 
 /**

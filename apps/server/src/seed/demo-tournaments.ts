@@ -85,12 +85,10 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
     )[0]!.id;
   const tournament = async (actor: Actor, input: Record<string, unknown>) =>
     (await tournamentOf(tx, actor, await createTournament({ tx, input, existing: null, actor })))!;
-  const round = async (tournamentId: number, play_date: string) =>
+  // Each event's one round, made with it on its day.
+  const round = async (tournamentId: number) =>
     (
-      await tx
-        .insert(playerRounds)
-        .values({ golf_course_id: golfCourseId, tournament_id: tournamentId, round_number: 1, play_date })
-        .returning({ id: playerRounds.id })
+      await tx.select({ id: playerRounds.id }).from(playerRounds).where(eq(playerRounds.tournament_id, tournamentId))
     )[0]!.id;
 
   // The Monthly Medal: 144 golfers, the low men off the blue tees, drawn on tee times from 07:30.
@@ -133,7 +131,7 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
   );
   await changeTournamentStatus(tx, admin, medal.id, 'open');
   await drawRound(tx, admin, {
-    player_round_id: await round(medal.id, medalDay),
+    player_round_id: await round(medal.id),
     method: 'handicap_mixed',
     group_size: 4,
     start_type: 'tee_times',
@@ -213,7 +211,7 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
   }
   await changeTournamentStatus(tx, admin, ryderCup.id, 'open');
   await drawRound(tx, admin, {
-    player_round_id: await round(ryderCup.id, ryderDay),
+    player_round_id: await round(ryderCup.id),
     method: 'team_pairing',
     group_size: 4,
     start_type: 'tee_times',
@@ -254,7 +252,6 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
     'member_ids',
   );
   await changeTournamentStatus(tx, admin, fourBall.id, 'open');
-  await round(fourBall.id, fourBallDay);
 
   // The event manager's own series, with players of their roster.
   const [demoOrganiser] = await tx
@@ -292,5 +289,4 @@ export async function seedDemoTournaments(tx: Database, golfCourseId: number) {
     'member_ids',
   );
   await changeTournamentStatus(tx, organiser, leagueRound.id, 'open');
-  await round(leagueRound.id, leagueDay);
 }

@@ -60,7 +60,7 @@ export const scoreRecords = pgTable(
     /** The record's own differential (a 9-hole score's on its nine's ratings), rounded to a tenth (WHS Rule 5.1). */
     score_differential: tenths('score_differential').notNull(),
     unrounded_differential: doublePrecision('unrounded_differential').notNull(),
-    /** Card order pars and strokes of a round's record (strokes null: picked up or not played); empty when imported. */
+    /** Card order pars and strokes of a round's record (strokes null: picked up or not played); empty when imported without its card. */
     hole_pars: smallint('hole_pars')
       .array()
       .notNull()

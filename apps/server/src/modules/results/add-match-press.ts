@@ -40,7 +40,10 @@ export async function addMatchPress(
     if (!group) throw new NotFoundError();
     const cards = await readTournamentCards(tx, tournament);
     const round = cards.rounds.find((line) => line.id === group.roundId);
-    if (!round) throw new ConflictError('The round of this match is cancelled.');
+    if (!round)
+      throw new ConflictError(
+        'The round of this match is cancelled or not started: a press is called once it is in play.',
+      );
     if (!round.holes.some((hole) => hole.number === input.after_hole)) {
       throw new InvalidInputError({ after_hole: [`Hole ${input.after_hole} is not on this round's card.`] });
     }

@@ -56,7 +56,8 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * format of a named calculation (`peoria/`, `team_result/`): another format answers 400 naming both. Refused: a
  * tournament not in play or completed (409), published results (409), no scores (400), entries missing scores (400,
  * each named with the holes of each round; a Ryder Cup names its undecided matches instead), a Peoria, four-ball or
- * team event of more than one round (400). Several rounds rank on the total of the rounds not cancelled. `correction`:
+ * team event of more than one round played (400). Several rounds rank on the total of the rounds started
+ * (`readTournamentCards`: a round not started yet is left out, not counted as missing scores). `correction`:
  * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
  * recalculation) until published in their place; refused (409) before they are published.
  */

@@ -42,8 +42,11 @@ export type TournamentCards = {
 };
 
 /**
- * Everything a calculation of results reads: the tournament's rounds not cancelled with their holes, and each entry's
- * handicaps as snapshotted when play started with their scores of each round, in the order of their names.
+ * Everything a calculation of results reads: the tournament's rounds played so far with their holes, and each entry's
+ * handicaps as snapshotted when play started with their scores of each round, in the order of their names. A round
+ * counts once a score of it is stored (the one in play counts, its cards still missing scores named as missing); a
+ * round not started yet, or cancelled, is left out: after the first day of a two-round event, its results are round
+ * 1's. When no round has started, its first round alone, with no scores.
  */
 export async function readTournamentCards(db: Database, tournament: TournamentRow): Promise<TournamentCards> {
   const rounds = await db
@@ -51,10 +54,16 @@ export async function readTournamentCards(db: Database, tournament: TournamentRo
       id: playerRounds.id,
       roundNumber: playerRounds.round_number,
       sectionId: playerRounds.player_round_section_id,
+      // Named in full: a query of one table names its columns bare, which the subquery would read as its own.
+      started: sql<boolean>`exists (select 1 from ${playerScores} where ${playerScores}.player_round_id = ${playerRounds}.id)`,
     })
     .from(playerRounds)
     .where(and(eq(playerRounds.tournament_id, tournament.id), ne(playerRounds.status, 'cancelled')))
-    .orderBy(asc(playerRounds.round_number));
+    .orderBy(asc(playerRounds.round_number))
+    .then((all) => {
+      const started = all.filter((round) => round.started);
+      return started.length > 0 ? started : all.slice(0, 1);
+    });
   if (rounds.length === 0) return { rounds: [], entries: [], scoresStored: 0 };
   const [holesByRound, field, scores] = await Promise.all([
     Promise.all(

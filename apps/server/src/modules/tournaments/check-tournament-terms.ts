@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { RecordChange } from '../../core/record-change.js';
 import { ConflictError, type FieldErrors } from '../../core/domain-errors.js';
 import { inClub } from '../../db/club-scope.js';
-import { tournamentMasters } from '../../db/schema/index.js';
+import { playerRounds, tournamentMasters } from '../../db/schema/index.js';
 import { runsEveryEvent } from './runs-every-event.js';
 import { seriesOfOrganiser } from './series-of-organiser.js';
 
@@ -23,6 +23,7 @@ const inPlayOrAfter = new Set(['in_progress', 'completed', 'finalised']);
  * A tournament's terms hold together: it ends on or after its start; a team event says its team size and how many
  * scores count; best N is at most the team size; an event manager's tournament is of one of their series. Once play
  * has started its format, allowance, holes, tees and maximum stay as they are (409); a finalised one changes no more.
+ * Its rounds are fewer only down to the last one in play or played.
  */
 export async function checkTournamentTerms({ tx, input, existing, actor }: RecordChange): Promise<FieldErrors | null> {
   if (existing?.status === 'finalised') {
@@ -50,6 +51,25 @@ export async function checkTournamentTerms({ tx, input, existing, actor }: Recor
     errors.team_best_n = [`At most the team size: ${teamSize}.`];
   }
   if (value('holes') === 18 && value('nine') !== null) errors.nine = ['Only a 9-hole event plays one nine.'];
+  const roundsCount = input.rounds_count as number | undefined;
+  if (existing && roundsCount !== undefined && roundsCount < (existing.rounds_count as number)) {
+    const [played] = await tx
+      .select({ number: playerRounds.round_number, status: playerRounds.status })
+      .from(playerRounds)
+      .where(
+        and(
+          eq(playerRounds.tournament_id, existing.id as number),
+          gt(playerRounds.round_number, roundsCount),
+          inArray(playerRounds.status, ['active', 'completed']),
+        ),
+      )
+      .orderBy(desc(playerRounds.round_number));
+    if (played) {
+      errors.rounds_count = [
+        `Round ${played.number} is ${played.status === 'active' ? 'in play' : 'played'}: the tournament keeps at least ${played.number} rounds.`,
+      ];
+    }
+  }
   if (!runsEveryEvent(actor)) {
     const seriesId = value('tournament_master_id') as number | null;
     const series = seriesOfOrganiser(actor)!;

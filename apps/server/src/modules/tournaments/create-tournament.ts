@@ -3,10 +3,12 @@ import { recommendedAllowance } from '@fairway/golf';
 import { writeAudit } from '../../core/audit.js';
 import type { RecordChange } from '../../core/record-change.js';
 import { tournaments } from '../../db/schema/index.js';
+import { keepTournamentRounds } from './keep-tournament-rounds.js';
 
 /**
  * A new tournament, its terms as sent and, where it says nothing, the format's recommended handicap allowance (WHS
- * Appendix C, from `@fairway/golf`) and, for a 9-hole event, the front nine. It starts as a draft.
+ * Appendix C, from `@fairway/golf`) and, for a 9-hole event, the front nine. It starts as a draft, with its rounds
+ * (`rounds_count`, one unless it says) made and dated from its dates by `keepTournamentRounds`.
  */
 export async function createTournament({ tx, input, actor }: RecordChange): Promise<number> {
   const format = input.format as TournamentFormat;
@@ -30,7 +32,8 @@ export async function createTournament({ tx, input, actor }: RecordChange): Prom
       created_by: actor.userId,
       updated_by: actor.userId,
     })
-    .returning({ id: tournaments.id });
+    .returning();
   await writeAudit(tx, actor, { action: 'create', entity: 'tournaments', entityId: created!.id, detail: input });
+  await keepTournamentRounds(tx, actor, created!);
   return created!.id;
 }

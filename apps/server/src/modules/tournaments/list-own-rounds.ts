@@ -14,11 +14,12 @@ import {
 } from '../../db/schema/index.js';
 import { tournamentsOfOrganiser } from './tournaments-of-organiser.js';
 
-/** The most rounds one answer lists, the latest first. */
+/** The most rounds one answer lists, the round in play first, then the latest first. */
 const mostListed = 50;
 
 /**
- * The caller's own rounds at the club, the latest first: those of the tournaments they are entered in, with their
+ * The caller's own rounds at the club, a round in play (started, not finished) first whatever its day, then the latest
+ * first (next month's medal before last week's): those of the tournaments they are entered in, with their
  * group, start, tee set, playing handicap and playing partners; and for an event manager those of their series.
  */
 export async function listOwnRounds(db: Database, actor: Actor) {
@@ -72,7 +73,11 @@ export async function listOwnRounds(db: Database, actor: Actor) {
         ),
       ),
     )
-    .orderBy(desc(playerRounds.play_date), desc(playerRounds.round_number))
+    .orderBy(
+      desc(sql`${playerRounds.status} = 'active'`),
+      desc(playerRounds.play_date),
+      desc(playerRounds.round_number),
+    )
     .limit(mostListed);
   return rows;
 }

@@ -59,7 +59,7 @@ export function registerTournamentRoundRoutes(app: FastifyInstance, { db }: Area
       tags,
       summary: 'List my rounds',
       description:
-        "The caller's rounds at the golf course of X-Golf-Course, the latest 50: those of the tournaments they are entered in, with their group, start, tee set, playing handicap and partners; an event manager's also those of their series.",
+        "The caller's rounds at the golf course of X-Golf-Course, 50 of them, a round in play first, then the latest first: those of the tournaments they are entered in, with their group, start, tee set, playing handicap and partners; an event manager's also those of their series.",
       response: { 200: ownRounds.answer },
     },
     handler: (request) => listOwnRounds(db, actorOf(request)),

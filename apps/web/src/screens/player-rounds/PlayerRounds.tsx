@@ -94,7 +94,7 @@ function RoundCard({ round, me }: { round: OwnRound; me: string | undefined }) {
 }
 
 /**
- * The caller's own rounds at the active club (`player_rounds/my_rounds/`) as cards, latest first: phone first, one
+ * The caller's own rounds at the active club (`player_rounds/my_rounds/`) as cards, in the order it gives (the round in play first, then the latest first): phone first, one
  * column, two or three side by side on wider screens. Said in words when there are none.
  */
 export function PlayerRounds() {

@@ -37,8 +37,8 @@ interface SubListProps {
   columns: SubListColumn[];
   /** The dialog's inputs. */
   inputs: ReactNode;
-  /** A new row's values before the admin types. */
-  newRecord(): Record<string, unknown>;
+  /** A new row's values before the admin types, from the rows there are. */
+  newRecord(rows: RaRecord[]): Record<string, unknown>;
   representation(record: RaRecord): string;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Shown above the table, from the rows (the index history's chart). */
@@ -224,7 +224,7 @@ export function SubList({
         <SubListDialog
           resource={resource}
           schema={schema}
-          record={editing === 'new' ? { [parent.source]: parent.id, ...newRecord() } : editing}
+          record={editing === 'new' ? { [parent.source]: parent.id, ...newRecord(data) } : editing}
           inputs={inputs}
           representation={representation}
           parentSource={parent.source}

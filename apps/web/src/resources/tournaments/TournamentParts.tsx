@@ -145,7 +145,12 @@ export function RoundsTab({ tournament }: { tournament: Tournament }) {
       parent={{ source: 'tournament_id', id: tournament.id }}
       noneMessage={none}
       sort={{ field: 'round_number', order: 'ASC' }}
-      newRecord={() => ({ round_number: 1, play_date: tournament.start_date, start_type: 'tee_times' })}
+      // The tournament has its rounds from its form: one added by hand is the next, on the last one's day.
+      newRecord={(rounds) => ({
+        round_number: Math.max(0, ...rounds.map((round) => Number(round.round_number))) + 1,
+        play_date: rounds.at(-1)?.play_date ?? tournament.start_date,
+        start_type: 'tee_times',
+      })}
       representation={(round) => translate('fairway.tournaments.round_named', { number: String(round.round_number) })}
       columns={[
         { source: 'round_number', align: 'right', render: (round) => String(round.round_number) },

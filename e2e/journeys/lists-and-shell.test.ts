@@ -58,7 +58,7 @@ describe.each(variants)('on a $size in the $theme theme', ({ size, viewport, the
     await page.goto('/select-golf-course');
     await page.getByText('Fairway Demo Golf Club').click();
     await page.waitForURL('**/dashboard');
-    await look(page, page.getByText('Your club'), 'dashboard-super-admin', size, theme);
+    await look(page, page.getByRole('heading', { name: 'Your screens' }), 'dashboard-super-admin', size, theme);
 
     await page.goto('/settings/cities');
     if (size === 'desktop') {
@@ -135,7 +135,7 @@ describe.each(variants)('on a $size in the $theme theme', ({ size, viewport, the
     await page.waitForURL('**/select-golf-course');
     await page.getByText('Second Demo Golf Club').click();
     await page.waitForURL('**/dashboard');
-    await look(page, page.getByText('Your club'), 'dashboard-member', size, theme);
+    await look(page, page.getByRole('heading', { name: 'Your screens' }), 'dashboard-member', size, theme);
     await page.goto('/handicap-analysis');
     await look(page, heading(page, 'Switched off by this golf club'), 'handicap-analysis-off', size, theme);
     await expect.poll(() => page.getByText('which this golf club has switched off').isVisible()).toBe(true);
@@ -150,7 +150,7 @@ describe.each(variants)('on a $size in the $theme theme', ({ size, viewport, the
     const page = await openPage(viewport, theme);
     await logIn(page, email);
     await page.waitForURL('**/dashboard');
-    await look(page, page.getByText('Your club'), `dashboard-${role}`, size, theme);
+    await look(page, page.getByRole('heading', { name: 'Your screens' }), `dashboard-${role}`, size, theme);
     // The club's name shows in the top bar whatever the screen size.
     await expect.poll(() => page.getByRole('banner').getByText('Fairway Demo Golf Club').isVisible()).toBe(true);
     await page.context().close();
@@ -163,6 +163,8 @@ describe('the shell', () => {
     await logIn(page, 'admin@demo.fairway.golf');
     await page.waitForURL('**/dashboard');
     await heading(page, 'Fairway Demo Golf Club').waitFor();
+    // The shortcuts, the first links in the main content, show once the cards above them have their answers.
+    await page.getByRole('heading', { level: 2, name: 'Your screens' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './layout/LoginPage';
 import { Spinner } from './layout/Spinner';
@@ -38,7 +38,8 @@ function Root() {
   const [appShown, setAppShown] = useState(() => signedIn || window.location.pathname !== LOGIN_ROUTE);
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    void firstPaint.then(() => setPainted(true));
+    // As a transition, React draws the app in slices that leave the page free to answer between them.
+    void firstPaint.then(() => startTransition(() => setPainted(true)));
   }, []);
   if (signedIn && !appShown) setAppShown(true);
   if (!appShown) return <LoginPage />;

@@ -1,5 +1,4 @@
 import { Role, type tournamentRecord } from '@fairway/contract';
-import { lazy } from 'react';
 import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/areas';
 import type { ResourceDeclaration } from '../../layout/crud/resourceDeclaration';
@@ -27,11 +26,11 @@ export const dashboardCards: readonly DashboardCard[] = [
   {
     id: 'next-round',
     roles: [Role.member],
-    card: lazy(async () => ({ default: (await import('./NextRoundCard')).NextRoundCard })),
+    card: lazyScreen(() => import('./NextRoundCard'), 'NextRoundCard'),
   },
   {
     id: 'events-ahead',
     roles: [Role.admin, Role.eventManager],
-    card: lazy(async () => ({ default: (await import('./EventsAheadCard')).EventsAheadCard })),
+    card: lazyScreen(() => import('./EventsAheadCard'), 'EventsAheadCard'),
   },
 ];

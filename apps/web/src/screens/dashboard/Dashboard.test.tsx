@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../test/renderApp';
@@ -77,7 +77,7 @@ async function tilesOf(roles: number[]) {
   renderApp('/dashboard');
   const club = await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });
   await within(club).findByText(translateRole(roles[0]!));
-  const shortcuts = screen.getByRole('region', { name: 'Your screens' });
+  const shortcuts = await screen.findByRole('region', { name: 'Your screens' }, { timeout: 5000 });
   return within(shortcuts)
     .queryAllByRole('link')
     .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
@@ -195,5 +195,32 @@ describe("the dashboard's live cards", () => {
     expect(card.textContent).toContain('Monthly Medal');
     expect(card.textContent).toContain('Thru 4 of 18 · 1 of 4 cards signed');
     expect(card.getAttribute('href')).toBe('/active_round');
+  });
+
+  it('hold back themselves and the shortcuts under them until every card has its answer, so that nothing moves down', async () => {
+    chooseGolfCourse(demoClub);
+    const group = { group_id: 21, group_number: 1, start: '08:00', players: ['Ann Able'], thru: 4, cards_signed: 0 };
+    fakeApi((request) =>
+      request.path === '/api/player_rounds/active_rounds/'
+        ? { status: 200, body: [{ ...activeRound, groups: [group] }] }
+        : demoUser({ name: 'Eve Organiser', courses: [demoClub], roles: () => [Role.eventManager] })(request),
+    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const serverFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.includes('/api/player_rounds/active_rounds/')) await answered;
+      return serverFetch(input, init);
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Your club' }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('region', { name: 'Your screens' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Rounds in play/ })).toBeNull();
+
+    answer();
+    const shortcuts = await screen.findByRole('region', { name: 'Your screens' }, { timeout: 5000 });
+    const card = screen.getByRole('link', { name: /Rounds in play/ });
+    expect(card.compareDocumentPosition(shortcuts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -8,7 +8,18 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMultiple, mdiGolf } from '@mdi/js';
-import { Fragment, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Fragment,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatClubDate } from '../../layout/club/formatClubDate';
@@ -22,6 +33,7 @@ import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries'
 import { useSession } from '../../providers/session';
 import { CHOOSE_COURSE_PAGE } from '../../routes/guard';
 import { dashboardCards, isBuilt } from '../../routes/routeTable';
+import type { DashboardCard } from './dashboardCard';
 import { roleLabel } from '../../layout/roleLabel';
 
 /**
@@ -34,20 +46,84 @@ const cardGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
+// The cards' scripts load beside the rest of the first screen's rather than after the dashboard has first drawn. A
+// script that fails to load fails again as its card draws, which reports it.
+for (const { card } of dashboardCards) card.preload().catch(() => undefined);
+
 /** How many of the role's screens the dashboard offers as shortcuts. */
 const SHORTCUTS = 8;
 
-/** The cards of what is live for the person's roles, each from its area (see dashboardCard.ts). */
-function LiveCards({ roles }: { roles: number[] }) {
-  const cards = dashboardCards.filter((card) => isAllowed(card.roles, roles));
-  if (cards.length === 0) return null;
+/**
+ * How long no answer is awaited before the cards count as drawn: a card that asks once another answer is in (each
+ * asks in its own effect) asks within it.
+ */
+const ANSWERS_SETTLE_MS = 100;
+/** The most the shortcuts wait for a card's answer that hangs. */
+const CARDS_WAIT_MS = 3000;
+
+/**
+ * Calls `onAnswered` once no answer is awaited (for ANSWERS_SETTLE_MS), or after CARDS_WAIT_MS: mounted beside the
+ * cards, once their scripts have loaded, so that their questions are out.
+ */
+function WhenAnswered({ onAnswered }: { onAnswered: () => void }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(settling);
+      if (queryClient.isFetching() === 0) settling = setTimeout(onAnswered, ANSWERS_SETTLE_MS);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    // After the cards' own effects, which ask their questions.
+    const first = setTimeout(check, 0);
+    const atMost = setTimeout(onAnswered, CARDS_WAIT_MS);
+    return () => {
+      unsubscribe();
+      clearTimeout(settling);
+      clearTimeout(first);
+      clearTimeout(atMost);
+    };
+  }, [queryClient, onAnswered]);
+  return null;
+}
+
+/** The cards, drawn together once all their scripts are in; not drawn again when they are shown. */
+const LiveCardGrid = memo(function LiveCardGrid({
+  cards,
+  onAnswered,
+}: {
+  cards: readonly DashboardCard[];
+  onAnswered: () => void;
+}) {
   return (
-    <Box sx={{ ...cardGrid, mb: 3 }}>
-      {cards.map(({ id, card: LiveCard }) => (
-        <Suspense key={id} fallback={null}>
-          <LiveCard />
-        </Suspense>
-      ))}
+    <Suspense fallback={null}>
+      <Box sx={{ ...cardGrid, mb: 3 }}>
+        {cards.map(({ id, card: LiveCard }) => (
+          <LiveCard key={id} />
+        ))}
+      </Box>
+      <WhenAnswered onAnswered={onAnswered} />
+    </Suspense>
+  );
+});
+
+/**
+ * The cards of what is live for the person's roles, each from its area (see dashboardCard.ts), above `children`. Each
+ * card draws as its answer arrives: until all have, neither the cards nor what follows them is shown, so that nothing
+ * on the screen moves down under the reader's eyes (or finger). Drawn after the top of the screen, as a transition:
+ * React then draws them in slices that leave the page free to answer between them.
+ */
+function LiveCards({ cards, children }: { cards: readonly DashboardCard[]; children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  const show = useCallback(() => startTransition(() => setAnswered(true)), []);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  if (!drawn) return null;
+  if (cards.length === 0) return children;
+  return (
+    <Box hidden={!answered}>
+      <LiveCardGrid cards={cards} onAnswered={show} />
+      {children}
     </Box>
   );
 }
@@ -183,6 +259,10 @@ export function Dashboard() {
   const club = useActiveClub();
   const { active_golf_course_name: chosenClubName } = useSession();
   const roles = roleIdsOf(user);
+  const cards = useMemo(
+    () => (club ? dashboardCards.filter((card) => isAllowed(card.roles, roleIdsOf(user))) : []),
+    [club, user],
+  );
   const isSuperAdmin = roles.includes(Role.superAdmin);
   const entries = menuLeaves(useVisibleMenu())
     .map(({ entry }) => entry)
@@ -219,27 +299,28 @@ export function Dashboard() {
       ) : null}
       {isSuperAdmin ? <InstallationOverview /> : null}
       {club ? <YourClub club={club} roles={roles} /> : null}
-      {club ? <LiveCards roles={roles} /> : null}
-      <Box component="section" aria-labelledby="dashboard-shortcuts">
-        <Typography id="dashboard-shortcuts" variant="h6" component="h2" gutterBottom>
-          {translate('fairway.dashboard.shortcuts')}
-        </Typography>
-        {shortcuts.length === 0 ? <Typography>{translate('fairway.dashboard.empty')}</Typography> : null}
-        <Box sx={{ ...cardGrid, gridTemplateColumns: { ...cardGrid.gridTemplateColumns, xl: 'repeat(4, 1fr)' } }}>
-          {shortcuts.map((entry) => (
-            <Box key={`${entry.tag}-${entry.path}`}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={entry.path ?? '/dashboard'} sx={{ height: '100%' }}>
-                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <MdiIcon path={entry.icon} color="primary" aria-hidden />
-                    <Typography>{translate(`fairway.menu.${entry.tag}`)}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Box>
-          ))}
+      <LiveCards cards={cards}>
+        <Box component="section" aria-labelledby="dashboard-shortcuts">
+          <Typography id="dashboard-shortcuts" variant="h6" component="h2" gutterBottom>
+            {translate('fairway.dashboard.shortcuts')}
+          </Typography>
+          {shortcuts.length === 0 ? <Typography>{translate('fairway.dashboard.empty')}</Typography> : null}
+          <Box sx={{ ...cardGrid, gridTemplateColumns: { ...cardGrid.gridTemplateColumns, xl: 'repeat(4, 1fr)' } }}>
+            {shortcuts.map((entry) => (
+              <Box key={`${entry.tag}-${entry.path}`}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={entry.path ?? '/dashboard'} sx={{ height: '100%' }}>
+                    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                      <MdiIcon path={entry.icon} color="primary" aria-hidden />
+                      <Typography>{translate(`fairway.menu.${entry.tag}`)}</Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Box>
+            ))}
+          </Box>
         </Box>
-      </Box>
+      </LiveCards>
     </Box>
   );
 }

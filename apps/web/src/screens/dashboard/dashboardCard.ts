@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { LazyScreen } from '../../layout/lazyScreen';
 import type { Audience } from '../../layout/menu/roles';
 
 /**
@@ -14,5 +14,6 @@ export interface DashboardCard {
   id: string;
   /** Who sees it, read as a menu entry's roles are (a super admin sees every card, an admin all but theirs). */
   roles: Audience;
-  card: ComponentType;
+  /** Made with `lazyScreen`: the dashboard fetches every card's scripts as it loads, not as each first draws. */
+  card: LazyScreen;
 }

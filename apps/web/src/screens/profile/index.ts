@@ -1,5 +1,4 @@
 import { Role } from '@fairway/contract';
-import { lazy } from 'react';
 import { peopleLabels } from '../../labels/areas';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { RouteEntry } from '../../routes/routeEntry';
@@ -28,6 +27,6 @@ export const dashboardCards: readonly DashboardCard[] = [
   {
     id: 'handicap-index',
     roles: [Role.member],
-    card: lazy(async () => ({ default: (await import('./HandicapIndexCard')).HandicapIndexCard })),
+    card: lazyScreen(() => import('./HandicapIndexCard'), 'HandicapIndexCard'),
   },
 ];

@@ -13,7 +13,9 @@ const loginFrom = (address: string, email: string, password: string) =>
     payload: { email, password },
   });
 
-describe('the login limits, which an attacker cannot turn against a user', () => {
+// Each failed sign-in checks a password with scrypt, as a real one does: tens of them take seconds, more beside another
+// tier.
+describe('the login limits, which an attacker cannot turn against a user', { timeout: 90_000 }, () => {
   it("let the user in from another address after someone else's failures on their e-mail", async () => {
     for (let attempt = 0; attempt < 11; attempt += 1) await loginFrom('203.0.113.66', demo.member, 'guess-' + attempt);
     expect((await loginFrom('203.0.113.66', demo.member, 'fairway-demo')).statusCode).toBe(429);

@@ -22,7 +22,7 @@ function withinDates(date: string, tournament: Pick<TournamentRow, 'start_date' 
  * The day a round is first set on: round 1 on the tournament's first day, each next round on the next day, and the
  * rounds beyond its last day on its last day (two rounds of a one-day event are played on that day).
  */
-export function roundPlayDate(tournament: Pick<TournamentRow, 'start_date' | 'end_date'>, roundNumber: number): string {
+function roundPlayDate(tournament: Pick<TournamentRow, 'start_date' | 'end_date'>, roundNumber: number): string {
   return withinDates(daysAfter(tournament.start_date, roundNumber - 1), tournament);
 }
 

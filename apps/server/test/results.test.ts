@@ -741,6 +741,8 @@ describe('results', () => {
     expect(pickedRound.holes[6]).toMatchObject({ number: 7, strokes: null, points: 0, estimated: true });
   });
 
+  // Fields of up to 156 golfers stored and worked out through the API, in every format: tens of seconds on a loaded
+  // machine.
   it("computes every individual format as @fairway/golf does from the stored scores, on random fields of 2 to 156 (the demo club's 151 golfers and five guests from the second club) with ties forced", async () => {
     // The demo club has 151 golfers; five of the second club's own join it as guests, through the API, to make the
     // issue's full field of 156.
@@ -925,7 +927,7 @@ describe('results', () => {
         },
       );
     }
-  });
+  }, 120_000);
 
   it("gives golf-rules.md's worked examples: the Peoria handicaps in their classic par-72 forms, and countback on the exact 1/2, 1/3, 1/6 and 1/18 of the handicap in words", async () => {
     /** Stores each player's card through the API, by their place in the field. */

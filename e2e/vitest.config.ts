@@ -3,8 +3,8 @@ import { startingFirst } from '../vitest.sequencer.js';
 
 // Browser journeys against the built app (`npm run build` first). The demo is seeded once for the run; each file
 // starts its own server on a copy of that data folder, so files run at the same time without meeting. A journey mostly
-// waits for its page: two left a core idle for much of the tier, so three run at a time; the one bound on time that
-// was here (/healthz through a first start) is in the fault suite, which runs alone (decisions 0042, 0103).
+// waits for its page, so three run at a time (on a quiet machine no faster than two: decision 0103); the one bound on
+// time that was here (/healthz through a first start) is in the fault suite, which runs alone (decisions 0042, 0103).
 export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],

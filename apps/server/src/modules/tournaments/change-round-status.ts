@@ -1,5 +1,5 @@
 import { Role, roundMoves, type RoundStatus, type roundStatusInput } from '@fairway/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -88,32 +88,18 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
         holes: tournament?.holes ?? round.holes ?? 18,
         nine: tournament?.nine ?? round.nine,
       });
-      // A player misses scores while some hole of the card has none (a hole picked up has one: no score).
-      const missing = await tx
+      // Each player's scores counted and attestation read once: a player misses scores while some hole of the card
+      // has none (a hole picked up has one: no score); a card missing scores cannot be attested, so only the complete
+      // cards are named as not attested.
+      const players = await tx
         .select({
           name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
           group: playerRoundGroups.number,
-        })
-        .from(playerRoundGroupMembers)
-        .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
-        .innerJoin(members, eq(members.id, playerRoundGroupMembers.member_id))
-        .where(
-          and(
-            eq(playerRoundGroupMembers.player_round_id, round.id),
-            sql`(select count(*) from ${playerScores} where ${playerScores.player_round_id} = ${round.id} and ${playerScores.member_id} = ${playerRoundGroupMembers.member_id}) < ${holes.length}`,
-          ),
-        )
-        .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
-      if (missing.length > 0 && !input.confirm_missing_scores) {
-        throw new ConflictError(
-          `${missing.length} player${missing.length === 1 ? '' : 's'} miss scores: ${namedPlayers(missing)}. Confirm to complete the round all the same.`,
-        );
-      }
-      // A card missing scores cannot be attested: it was named above, so only the complete cards are named here.
-      const unattested = await tx
-        .select({
-          name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
-          group: playerRoundGroups.number,
+          scored:
+            sql<number>`(select count(*) from ${playerScores} where ${playerScores.player_round_id} = ${round.id} and ${playerScores.member_id} = ${playerRoundGroupMembers.member_id})`.mapWith(
+              Number,
+            ),
+          attestedAt: playerRoundCards.player_attested_at,
         })
         .from(playerRoundGroupMembers)
         .innerJoin(playerRoundGroups, eq(playerRoundGroups.id, playerRoundGroupMembers.player_round_group_id))
@@ -125,14 +111,15 @@ export async function changeRoundStatus(db: Database, actor: Actor, input: z.inf
             eq(playerRoundCards.member_id, playerRoundGroupMembers.member_id),
           ),
         )
-        .where(
-          and(
-            eq(playerRoundGroupMembers.player_round_id, round.id),
-            isNull(playerRoundCards.player_attested_at),
-            sql`(select count(*) from ${playerScores} where ${playerScores.player_round_id} = ${round.id} and ${playerScores.member_id} = ${playerRoundGroupMembers.member_id}) >= ${holes.length}`,
-          ),
-        )
+        .where(eq(playerRoundGroupMembers.player_round_id, round.id))
         .orderBy(playerRoundGroups.number, playerRoundGroupMembers.position);
+      const missing = players.filter((player) => player.scored < holes.length);
+      if (missing.length > 0 && !input.confirm_missing_scores) {
+        throw new ConflictError(
+          `${missing.length} player${missing.length === 1 ? '' : 's'} miss scores: ${namedPlayers(missing)}. Confirm to complete the round all the same.`,
+        );
+      }
+      const unattested = players.filter((player) => player.scored >= holes.length && player.attestedAt === null);
       if (unattested.length > 0 && !input.confirm_unattested_cards) {
         throw new ConflictError(
           `${unattested.length} card${unattested.length === 1 ? ' is' : 's are'} not attested by the player: ${namedPlayers(unattested)}. Confirm to complete the round all the same.`,

@@ -27,7 +27,7 @@ const idleInTransactionTimeoutMs = 60_000;
 /** Bounds of the readiness probe's own connection; `ping` answers within its caller's deadline regardless. */
 const probeTimeoutMs = 5_000;
 const firstRetryMs = 500;
-const longestRetryMs = 5_000;
+const longestRetryMs = 2_000;
 
 /**
  * A PostgreSQL server behind two pools: one for requests, whose every statement runs under the statement and lock

@@ -115,3 +115,4 @@ export {
   type LeaderboardStanding,
 } from './leaderboard-standings.js';
 export { strokesReceivedByHole } from './strokes-received-by-hole.js';
+export { SIDE_ALLOWANCES, sideHandicap, type SideFormat, type SideHandicapInput } from './side-handicap.js';

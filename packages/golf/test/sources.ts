@@ -27,5 +27,6 @@ export const SOURCES = {
   bridgeGolfStableford: 'Bridge Golf, "Stableford scoring notes" (examples A and B)',
   futureGolfStableford: 'Future Golf (Australia), "How to calculate stableford points" (23 handicapper)',
   rulesOfGolf: 'R&A/USGA Rules of Golf (2023)',
+  golfRulesWeeklyFormats: 'Rules document "Formats clubs play every week" (with WHS Appendix C allowances)',
   peoriaClassic: 'Rules document "Peoria family" (classic (sum x 3 - 72) x 0.8 form)',
 } as const;

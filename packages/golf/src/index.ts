@@ -116,3 +116,5 @@ export {
 } from './leaderboard-standings.js';
 export { strokesReceivedByHole } from './strokes-received-by-hole.js';
 export { SIDE_ALLOWANCES, sideHandicap, type SideFormat, type SideHandicapInput } from './side-handicap.js';
+export { SCRAMBLE_ALLOWANCES, scrambleHandicap, type ScrambleHandicapInput } from './scramble-handicap.js';
+export { scrambleDrives, type ScrambleDrives, type ScrambleDrivesInput } from './scramble-drives.js';

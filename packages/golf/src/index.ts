@@ -118,3 +118,13 @@ export { strokesReceivedByHole } from './strokes-received-by-hole.js';
 export { SIDE_ALLOWANCES, sideHandicap, type SideFormat, type SideHandicapInput } from './side-handicap.js';
 export { SCRAMBLE_ALLOWANCES, scrambleHandicap, type ScrambleHandicapInput } from './scramble-handicap.js';
 export { scrambleDrives, type ScrambleDrives, type ScrambleDrivesInput } from './scramble-drives.js';
+export type { SkinsBasis, SkinsEntry } from './skins-hole-scores.js';
+export {
+  skins,
+  type SkinsHole,
+  type SkinsHoleStatus,
+  type SkinsInput,
+  type SkinsOutcome,
+  type SkinsPlayer,
+} from './skins.js';
+export { skinsHolders, type SkinsHolder, type SkinsHoldersInput } from './skins-holders.js';

@@ -128,3 +128,4 @@ export {
   type SkinsPlayer,
 } from './skins.js';
 export { skinsHolders, type SkinsHolder, type SkinsHoldersInput } from './skins-holders.js';
+export { eclecticCard, type EclecticCard, type EclecticCardInput } from './eclectic-card.js';

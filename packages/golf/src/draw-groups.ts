@@ -1,4 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
+import { shuffled } from './shuffled.js';
 import { assertInteger } from './validation.js';
 
 /** How a round's groups are made: by playing handicap (low with low, or a spread in every group), at random, or
@@ -39,18 +40,6 @@ const byHandicap = (players: readonly DrawPlayer[]) =>
   [...players].sort(
     (a, b) => (a.playingHandicap ?? Number.POSITIVE_INFINITY) - (b.playingHandicap ?? Number.POSITIVE_INFINITY),
   );
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index--) {
-    const value = random();
-    if (!(value >= 0 && value < 1))
-      throw new GolfInputError('random', 'random_out_of_range', `expected [0, 1), got ${value}`);
-    const other = Math.floor(value * (index + 1));
-    [result[index], result[other]] = [result[other]!, result[index]!];
-  }
-  return result;
-}
 
 /**
  * A round's draw: the players' ids in groups of at most `groupSize`, as few groups as that allows and their sizes as

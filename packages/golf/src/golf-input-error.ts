@@ -23,7 +23,10 @@ export type GolfInputErrorCode =
   | 'invalid_option'
   | 'random_out_of_range'
   | 'press_not_down'
-  | 'hole_not_played';
+  | 'hole_not_played'
+  | 'byes_needed'
+  | 'match_not_ready'
+  | 'winner_not_in_match';
 
 /**
  * The one error the engine throws, for input that cannot describe a real round: a stroke index outside 1-18 or

@@ -129,3 +129,15 @@ export {
 } from './skins.js';
 export { skinsHolders, type SkinsHolder, type SkinsHoldersInput } from './skins-holders.js';
 export { eclecticCard, type EclecticCard, type EclecticCardInput } from './eclectic-card.js';
+export { knockoutDraw, type KnockoutDraw, type KnockoutDrawInput } from './knockout-draw.js';
+export {
+  knockoutBracket,
+  type KnockoutBracket,
+  type KnockoutBracketInput,
+  type KnockoutBracketName,
+  type KnockoutDecision,
+  type KnockoutMatch,
+  type KnockoutResult,
+  type KnockoutRounds,
+  type KnockoutSide,
+} from './knockout-bracket.js';

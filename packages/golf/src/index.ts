@@ -141,3 +141,16 @@ export {
   type KnockoutRounds,
   type KnockoutSide,
 } from './knockout-bracket.js';
+export {
+  eventMeritPoints,
+  type EventMeritPointsInput,
+  type MeritPlacing,
+  type MeritPoints,
+} from './event-merit-points.js';
+export {
+  orderOfMerit,
+  type MeritEvent,
+  type MeritResult,
+  type MeritStanding,
+  type OrderOfMeritInput,
+} from './order-of-merit.js';

@@ -26,7 +26,9 @@ export type GolfInputErrorCode =
   | 'hole_not_played'
   | 'byes_needed'
   | 'match_not_ready'
-  | 'winner_not_in_match';
+  | 'winner_not_in_match'
+  | 'band_overlap'
+  | 'band_gap';
 
 /**
  * The one error the engine throws, for input that cannot describe a real round: a stroke index outside 1-18 or

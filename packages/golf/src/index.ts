@@ -154,3 +154,13 @@ export {
   type MeritStanding,
   type OrderOfMeritInput,
 } from './order-of-merit.js';
+export type { FlightPlayer } from './flight-player.js';
+export {
+  flightsByIndexBands,
+  type Flight,
+  type FlightBand,
+  type FlightsByIndexBands,
+  type FlightsByIndexBandsInput,
+} from './flights-by-index-bands.js';
+export { equalFlights, type EqualFlightsInput } from './equal-flights.js';
+export { abcdTeamDraw, type AbcdTeamDrawInput } from './abcd-team-draw.js';

@@ -28,7 +28,11 @@ export type GolfInputErrorCode =
   | 'match_not_ready'
   | 'winner_not_in_match'
   | 'band_overlap'
-  | 'band_gap';
+  | 'band_gap'
+  | 'range_overlap'
+  | 'template_overlap'
+  | 'fee_overlap'
+  | 'no_green_fee';
 
 /**
  * The one error the engine throws, for input that cannot describe a real round: a stroke index outside 1-18 or

@@ -164,3 +164,14 @@ export {
 } from './flights-by-index-bands.js';
 export { equalFlights, type EqualFlightsInput } from './equal-flights.js';
 export { abcdTeamDraw, type AbcdTeamDrawInput } from './abcd-team-draw.js';
+export type { SlotKind, TeeSheetTemplate, TeeSheetTimeRange } from './tee-sheet-template.js';
+export { checkTeeSheetTemplate } from './check-tee-sheet-template.js';
+export { teeSheetTemplateForDate, type TeeSheetTemplateForDateInput } from './tee-sheet-template-for-date.js';
+export {
+  teeSheetDay,
+  type TeeSheetBlock,
+  type TeeSheetBlockKind,
+  type TeeSheetDay,
+  type TeeSheetDayInput,
+  type TeeSheetSlot,
+} from './tee-sheet-day.js';

@@ -29,4 +29,6 @@ export const SOURCES = {
   rulesOfGolf: 'R&A/USGA Rules of Golf (2023)',
   golfRulesWeeklyFormats: 'Rules document "Formats clubs play every week" (with WHS Appendix C allowances)',
   peoriaClassic: 'Rules document "Peoria family" (classic (sum x 3 - 72) x 0.8 form)',
+  teeSheetIssue:
+    'Fairway issue 51, "The tee sheet": club templates, booking rules, no-show rule, green fees, ballot, waiting list',
 } as const;

@@ -31,3 +31,17 @@ export function minutesOfDay(time: unknown, field: string, endOfDay = false): nu
 
 export const timeOfDay = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** A club-local date-time, YYYY-MM-DDTHH:MM, as minutes since 1970-01-01T00:00. */
+export function clubMinutes(dateTime: unknown, field: string): number {
+  const [day, time, ...rest] = typeof dateTime === 'string' ? dateTime.split('T') : [];
+  if (rest.length > 0 || time === undefined)
+    throw new GolfInputError(
+      field,
+      'invalid_option',
+      `expected a date-time as YYYY-MM-DDTHH:MM, got ${String(dateTime)}`,
+    );
+  return dayNumber(day, field) * MINUTES_PER_DAY + minutesOfDay(time, field);
+}
+
+export const clubDateTime = (minutes: number) =>
+  `${dayOfNumber(Math.floor(minutes / MINUTES_PER_DAY))}T${timeOfDay(minutes % MINUTES_PER_DAY)}`;

@@ -175,3 +175,17 @@ export {
   type TeeSheetDayInput,
   type TeeSheetSlot,
 } from './tee-sheet-day.js';
+export {
+  bookingAnswer,
+  type Booker,
+  type BookingAnswer,
+  type BookingAnswerInput,
+  type BookingRefusal,
+  type BookingRules,
+  type BookingWindow,
+} from './booking-answer.js';
+export {
+  bookingCancellation,
+  type BookingCancellation,
+  type BookingCancellationInput,
+} from './booking-cancellation.js';

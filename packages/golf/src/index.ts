@@ -189,3 +189,9 @@ export {
   type BookingCancellation,
   type BookingCancellationInput,
 } from './booking-cancellation.js';
+export {
+  noShowSuspension,
+  type NoShowRule,
+  type NoShowSuspension,
+  type NoShowSuspensionInput,
+} from './no-show-suspension.js';

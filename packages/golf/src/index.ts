@@ -195,3 +195,4 @@ export {
   type NoShowSuspension,
   type NoShowSuspensionInput,
 } from './no-show-suspension.js';
+export { greenFee, type GreenFee, type GreenFeeInput, type GreenFeePlayer, type GreenFeeRow } from './green-fee.js';

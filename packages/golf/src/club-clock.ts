@@ -45,3 +45,14 @@ export function clubMinutes(dateTime: unknown, field: string): number {
 
 export const clubDateTime = (minutes: number) =>
   `${dayOfNumber(Math.floor(minutes / MINUTES_PER_DAY))}T${timeOfDay(minutes % MINUTES_PER_DAY)}`;
+/** A window of the day, `from` to `to` both in (a tee time of 08:00 is in 07:30-08:00). */
+export type TimeWindow = { from: string; to: string };
+
+/** A window's ends in minutes, checked: `to` not before `from`. */
+export function windowMinutes(window: TimeWindow, field: string): { from: number; to: number } {
+  const from = minutesOfDay(window?.from, `${field}.from`);
+  const to = minutesOfDay(window.to, `${field}.to`, true);
+  if (to < from)
+    throw new GolfInputError(`${field}.to`, 'out_of_range', `the window ends at ${window.to}, before it starts`);
+  return { from, to };
+}

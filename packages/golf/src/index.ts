@@ -196,3 +196,13 @@ export {
   type NoShowSuspensionInput,
 } from './no-show-suspension.js';
 export { greenFee, type GreenFee, type GreenFeeInput, type GreenFeePlayer, type GreenFeeRow } from './green-fee.js';
+export type { TimeWindow } from './club-clock.js';
+export {
+  ballotDraw,
+  type BallotDraw,
+  type BallotDrawInput,
+  type BallotEntry,
+  type BallotEntryOutcome,
+  type BallotMember,
+  type BallotSlot,
+} from './ballot-draw.js';

@@ -206,3 +206,9 @@ export {
   type BallotMember,
   type BallotSlot,
 } from './ballot-draw.js';
+export {
+  waitingListOffer,
+  type WaitingListOffer,
+  type WaitingListOfferInput,
+  type WaitingListRequest,
+} from './waiting-list-offer.js';

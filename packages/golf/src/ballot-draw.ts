@@ -1,7 +1,7 @@
 import { minutesOfDay, windowMinutes, type TimeWindow } from './club-clock.js';
 import { createSeededRandom } from './create-seeded-random.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger, assertWholeNumberBetween } from './validation.js';
 
 /** A member of a ballot entry, with the ballots they lost recently (the club says how recent). */
 export type BallotMember = { id: string; recentLosses: number };
@@ -51,12 +51,6 @@ export type BallotDraw = {
 const weightOf = (members: readonly BallotMember[]) =>
   1 + members.reduce((sum, member) => sum + member.recentLosses, 0) / members.length;
 
-function assertCount(value: unknown, field: string, least: number, most: number): asserts value is number {
-  assertInteger(value, field);
-  if (value < least || value > most)
-    throw new GolfInputError(field, 'out_of_range', `expected ${least} to ${most}, got ${value}`);
-}
-
 /**
  * The ballot for a busy day, drawn at its close (issue 51, "Ballot for the busiest days"): the entries are drawn one
  * at a time from those left, each with a chance in proportion to its weight, 1 + the average of its members' recent
@@ -78,7 +72,7 @@ export function ballotDraw(input: BallotDrawInput): BallotDraw {
         'invalid_option',
         `expected tee 1 or 10, got ${String(slot.tee)}`,
       );
-    assertCount(slot.placesFree, `slots[${index}].placesFree`, 0, 4);
+    assertWholeNumberBetween(slot.placesFree, `slots[${index}].placesFree`, 0, 4);
     return { ...slot, minutes };
   });
   slots.sort((left, right) => left.minutes - right.minutes || left.tee - right.tee);
@@ -104,9 +98,9 @@ export function ballotDraw(input: BallotDrawInput): BallotDraw {
           `member ${member.id} is in two entries`,
         );
       memberIds.add(member.id);
-      assertCount(member.recentLosses, `${field}.members[${memberIndex}].recentLosses`, 0, Number.MAX_SAFE_INTEGER);
+      assertWholeNumberBetween(member.recentLosses, `${field}.members[${memberIndex}].recentLosses`, 0);
     });
-    assertCount(entry.places, `${field}.places`, entry.members.length, 4);
+    assertWholeNumberBetween(entry.places, `${field}.places`, entry.members.length, 4);
     const window = windowMinutes(entry.window, `${field}.window`);
     const inWindow = slots.filter((slot) => window.from <= slot.minutes && slot.minutes <= window.to);
     return {

@@ -1,7 +1,7 @@
 import { clubDateTime, clubMinutes, dayNumber, MINUTES_PER_DAY, minutesOfDay } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { TeeSheetBlockKind, TeeSheetSlot } from './tee-sheet-day.js';
-import { assertInteger } from './validation.js';
+import { assertWholeNumberBetween } from './validation.js';
 
 /** How far ahead a member type (or `'visitor'`) may book: `daysAhead` days, from `opensAt` (HH:MM) on that day. */
 export type BookingWindow = { memberType: string; daysAhead: number; opensAt: string };
@@ -61,11 +61,6 @@ export type BookingRefusal =
 
 export type BookingAnswer = { allowed: true } | ({ allowed: false } & BookingRefusal);
 
-function assertCount(value: unknown, field: string, least: number): asserts value is number {
-  assertInteger(value, field);
-  if (value < least) throw new GolfInputError(field, 'out_of_range', `expected at least ${least}, got ${value}`);
-}
-
 /**
  * Whether a booking may be made now, by the club's booking rules (issue 51, "The club's booking rules"). The first
  * refusal that applies, in this order: a suspension (until its last day), a tee time already passed, the booking
@@ -82,15 +77,15 @@ export function bookingAnswer(input: BookingAnswerInput): BookingAnswer {
   const now = clubMinutes(input.now, 'now');
   const day = dayNumber(input.date, 'date');
   const start = day * MINUTES_PER_DAY + minutesOfDay(slot.time, 'slot.time');
-  assertCount(players, 'players', 1);
-  assertCount(guests, 'guests', 0);
+  assertWholeNumberBetween(players, 'players', 1);
+  assertWholeNumberBetween(guests, 'guests', 0);
   if (guests >= players)
     throw new GolfInputError(
       'guests',
       'out_of_range',
       `${guests} guests need more than ${players} players: the member plays`,
     );
-  assertCount(slot.placesTaken, 'slot.placesTaken', 0);
+  assertWholeNumberBetween(slot.placesTaken, 'slot.placesTaken', 0);
   if (slot.placesTaken > slot.capacity)
     throw new GolfInputError(
       'slot.placesTaken',
@@ -98,12 +93,13 @@ export function bookingAnswer(input: BookingAnswerInput): BookingAnswer {
       `${slot.placesTaken} places taken of ${slot.capacity}`,
     );
   const memberType = booker.kind === 'visitor' ? 'visitor' : booker.memberType;
-  const window = rules.bookingWindows.find((candidate) => candidate.memberType === memberType);
+  const windowIndex = rules.bookingWindows.findIndex((candidate) => candidate.memberType === memberType);
+  const window = rules.bookingWindows[windowIndex];
   if (!window)
     throw new GolfInputError('booker.memberType', 'invalid_option', `no booking window for member type ${memberType}`);
-  assertCount(window.daysAhead, 'rules.bookingWindows.daysAhead', 0);
-  const opens =
-    (day - window.daysAhead) * MINUTES_PER_DAY + minutesOfDay(window.opensAt, 'rules.bookingWindows.opensAt');
+  const windowField = `rules.bookingWindows[${windowIndex}]`;
+  assertWholeNumberBetween(window.daysAhead, `${windowField}.daysAhead`, 0);
+  const opens = (day - window.daysAhead) * MINUTES_PER_DAY + minutesOfDay(window.opensAt, `${windowField}.opensAt`);
 
   if (booker.kind === 'member' && booker.suspendedThrough !== null) {
     if (Math.floor(now / MINUTES_PER_DAY) <= dayNumber(booker.suspendedThrough, 'booker.suspendedThrough'))

@@ -1,25 +1,9 @@
-import { minutesOfDay } from './club-clock.js';
+import { minutesOfDay, seasonDay } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { SlotKind, TeeSheetTemplate } from './tee-sheet-template.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertInteger, assertOption, assertWholeNumberBetween } from './validation.js';
 
-export const SLOT_KINDS: readonly SlotKind[] = ['open', 'members_only', 'ladies', 'visitors', 'society'];
-export const MOST_PLAYERS_IN_SLOT = 4;
-
-function assertCapacity(value: unknown, field: string): void {
-  assertInteger(value, field);
-  if (value < 1 || value > MOST_PLAYERS_IN_SLOT)
-    throw new GolfInputError(field, 'out_of_range', `a slot takes 1 to 4 players, got ${value}`);
-}
-
-/** A season's end, MM-DD, as a day of a leap year (0 for 1 January). */
-export function seasonDay(value: unknown, field: string): number {
-  const match = typeof value === 'string' ? /^(\d{2})-(\d{2})$/.exec(value) : null;
-  const time = match ? Date.UTC(2000, Number(match[1]) - 1, Number(match[2])) : NaN;
-  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(5, 10) !== value)
-    throw new GolfInputError(field, 'invalid_option', `expected a month and day as MM-DD, got ${String(value)}`);
-  return (time - Date.UTC(2000, 0, 1)) / 86_400_000;
-}
+const SLOT_KINDS: readonly SlotKind[] = ['open', 'members_only', 'ladies', 'visitors', 'society'];
 
 /**
  * Checks a tee sheet template as a club saves it (issue 51, "The sheet"): weekdays 1 to 7 (at least one, none twice),
@@ -69,7 +53,7 @@ export function checkTeeSheetTemplate(template: TeeSheetTemplate, field = 'templ
     if (minutesOfDay(crossover, `${field}.crossover`) <= first)
       throw new GolfInputError(`${field}.crossover`, 'out_of_range', `the nines cross after the first start`);
   }
-  if (template.capacity !== undefined) assertCapacity(template.capacity, `${field}.capacity`);
+  if (template.capacity !== undefined) assertWholeNumberBetween(template.capacity, `${field}.capacity`, 1, 4);
   if (template.kind !== undefined) assertOption(template.kind, `${field}.kind`, SLOT_KINDS);
   const ranges = (template.timeRanges ?? []).map((range, index) => {
     const rangeField = `${field}.timeRanges[${index}]`;
@@ -81,7 +65,7 @@ export function checkTeeSheetTemplate(template: TeeSheetTemplate, field = 'templ
         'out_of_range',
         `the range ends at ${range.to}, not after it starts`,
       );
-    if (range.capacity !== undefined) assertCapacity(range.capacity, `${rangeField}.capacity`);
+    if (range.capacity !== undefined) assertWholeNumberBetween(range.capacity, `${rangeField}.capacity`, 1, 4);
     if (range.kind !== undefined) assertOption(range.kind, `${rangeField}.kind`, SLOT_KINDS);
     return { from, to };
   });

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 
-/**
+/*
  * The club's clock as plain values: a day (`'2026-12-05'`), a time of day (`'07:30'`, minutes after midnight) and a
  * date-time (`'2026-12-05T19:00'`), all club-local. Days are counted in whole calendar days; hours on the wall clock,
  * so a cut-off of 24 hours is the same time the day before, across a change of the clocks too.
@@ -20,6 +20,15 @@ export const dayOfNumber = (number: number) => new Date(number * DAY_MILLISECOND
 
 /** ISO weekday of a day number: 1 Monday to 7 Sunday. */
 export const weekdayOfNumber = (number: number) => ((((number + 3) % 7) + 7) % 7) + 1;
+
+/** A season's end, MM-DD, as a day of a leap year (0 for 1 January). */
+export function seasonDay(value: unknown, field: string): number {
+  const match = typeof value === 'string' ? /^(\d{2})-(\d{2})$/.exec(value) : null;
+  const time = match ? Date.UTC(2000, Number(match[1]) - 1, Number(match[2])) : NaN;
+  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(5, 10) !== value)
+    throw new GolfInputError(field, 'invalid_option', `expected a month and day as MM-DD, got ${String(value)}`);
+  return (time - Date.UTC(2000, 0, 1)) / DAY_MILLISECONDS;
+}
 
 /** A time of day, HH:MM from 00:00, as minutes after midnight; 24:00 too for the end of a part of the day. */
 export function minutesOfDay(time: unknown, field: string, endOfDay = false): number {

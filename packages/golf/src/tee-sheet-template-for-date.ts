@@ -1,5 +1,5 @@
-import { seasonDay, checkTeeSheetTemplate } from './check-tee-sheet-template.js';
-import { dayNumber, weekdayOfNumber } from './club-clock.js';
+import { checkTeeSheetTemplate } from './check-tee-sheet-template.js';
+import { dayNumber, seasonDay, weekdayOfNumber } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { TeeSheetTemplate } from './tee-sheet-template.js';
 

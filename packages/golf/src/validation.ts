@@ -16,6 +16,20 @@ export function assertInteger(value: unknown, field: string): asserts value is n
     throw new GolfInputError(field, 'not_an_integer', `expected a whole number, got ${value}`);
 }
 
+/** A whole number from `least` to `most`: places in a slot, players in a booking, days ahead. */
+export function assertWholeNumberBetween(
+  value: unknown,
+  field: string,
+  least: number,
+  most = Number.MAX_SAFE_INTEGER,
+): asserts value is number {
+  assertInteger(value, field);
+  if (value < least || value > most) {
+    const expected = most === Number.MAX_SAFE_INTEGER ? `${least} or more` : `${least} to ${most}`;
+    throw new GolfInputError(field, 'out_of_range', `expected ${expected}, got ${value}`);
+  }
+}
+
 /** A playing handicap that strokes are allocated from must be whole (rules document, "Strokes received"). */
 /** A slope rating: a whole number from 55 to 155 (WHS Rule 6.1). */
 export function assertSlopeRating(value: unknown, field: string): asserts value is number {

@@ -1,6 +1,6 @@
 import { minutesOfDay, windowMinutes, type TimeWindow } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertWholeNumberBetween } from './validation.js';
 
 /** A member's request on the waiting list: the window of times they would take (both ends in) and the places needed. */
 export type WaitingListRequest = { id: string; window: TimeWindow; places: number };
@@ -16,11 +16,6 @@ export type WaitingListOfferInput = {
 /** The request the freed place is offered to, and its position on the list (1 for the first). */
 export type WaitingListOffer = { requestId: string; position: number };
 
-function assertPlaces(value: unknown, field: string): asserts value is number {
-  assertInteger(value, field);
-  if (value < 1 || value > 4) throw new GolfInputError(field, 'out_of_range', `expected 1 to 4 places, got ${value}`);
-}
-
 /**
  * Who a freed place goes to (issue 51, "Waiting list"): the first request, in the order they were made, whose window
  * holds the slot's time and whose places fit those free; `null` when none does. The server holds the offer for its
@@ -31,13 +26,13 @@ function assertPlaces(value: unknown, field: string): asserts value is number {
 export function waitingListOffer(input: WaitingListOfferInput): WaitingListOffer | null {
   const { requests, freedPlace } = input;
   const time = minutesOfDay(freedPlace.time, 'freedPlace.time');
-  assertPlaces(freedPlace.placesFree, 'freedPlace.placesFree');
+  assertWholeNumberBetween(freedPlace.placesFree, 'freedPlace.placesFree', 1, 4);
   const ids = new Set<string>();
   const windows = requests.map((request, index) => {
     if (ids.has(request.id))
       throw new GolfInputError(`requests[${index}].id`, 'invalid_option', `request ${request.id} is given twice`);
     ids.add(request.id);
-    assertPlaces(request.places, `requests[${index}].places`);
+    assertWholeNumberBetween(request.places, `requests[${index}].places`, 1, 4);
     return windowMinutes(request.window, `requests[${index}].window`);
   });
   const position = requests.findIndex(

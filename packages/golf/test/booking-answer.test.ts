@@ -143,6 +143,13 @@ describe(`bookingAnswer (${SOURCES.teeSheetIssue})`, () => {
     [{ slot: { ...saturday.slot, placesTaken: 5 } }, 'slot.placesTaken', 'out_of_range'],
     [{ booker: { ...ann, memberType: 'Junior' } }, 'booker.memberType', 'invalid_option'],
     [
+      {
+        rules: { ...rules, bookingWindows: [rules.bookingWindows[1], { ...rules.bookingWindows[0], opensAt: '7pm' }] },
+      },
+      'rules.bookingWindows[1].opensAt',
+      'invalid_option',
+    ],
+    [
       { booker: { ...ann, bookingsHeld: [{ date: '2026-12-05', time: '9:00' }] } },
       'booker.bookingsHeld[0].time',
       'invalid_option',

@@ -101,14 +101,17 @@ export function bookingAnswer(input: BookingAnswerInput): BookingAnswer {
   assertWholeNumberBetween(window.daysAhead, `${windowField}.daysAhead`, 0);
   const opens = (day - window.daysAhead) * MINUTES_PER_DAY + minutesOfDay(window.opensAt, `${windowField}.opensAt`);
 
-  if (booker.kind === 'member' && booker.suspendedThrough !== null) {
-    if (Math.floor(now / MINUTES_PER_DAY) <= dayNumber(booker.suspendedThrough, 'booker.suspendedThrough'))
-      return { allowed: false, reason: 'suspended', suspendedThrough: booker.suspendedThrough };
-  }
+  const today = Math.floor(now / MINUTES_PER_DAY);
+  if (
+    booker.kind === 'member' &&
+    booker.suspendedThrough !== null &&
+    today <= dayNumber(booker.suspendedThrough, 'booker.suspendedThrough')
+  )
+    return { allowed: false, reason: 'suspended', suspendedThrough: booker.suspendedThrough };
   if (start <= now) return { allowed: false, reason: 'tee_time_passed' };
   if (now < opens) {
     const opensAt = clubDateTime(opens);
-    if (Math.floor(now / MINUTES_PER_DAY) < day - window.daysAhead)
+    if (today < day - window.daysAhead)
       return { allowed: false, reason: 'too_far_ahead', daysAhead: window.daysAhead, opensAt };
     return { allowed: false, reason: 'not_open_yet', opensAt };
   }

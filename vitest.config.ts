@@ -5,6 +5,7 @@ import { startingFirst } from './vitest.sequencer.ts';
 /** Server test files that run the same whether or not DATABASE_URL names a PostgreSQL server. */
 const embeddedOrNoDatabase = [
   'test/data-dir.test.ts',
+  'test/database-servers.test.ts',
   'test/list-page-cache.test.ts',
   'test/module-shape.test.ts',
   'test/read-board-notice.test.ts',

@@ -15,6 +15,7 @@ import {
   withinDeadline,
 } from './client.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from './database-faults.js';
+import { clientFor, databaseServersOf } from './database-servers.js';
 import { preparingStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
@@ -36,7 +37,9 @@ const longestRetryMs = 2_000;
  * it) is logged in one line and dropped; the next query opens a new one.
  */
 export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseHandle {
-  const address = serverAddress(settings.url);
+  const servers = databaseServersOf(settings.url);
+  const { address } = servers;
+  const Client = clientFor(servers);
   const connections = new Set<pg.Client>();
   const logFault = (error: unknown) =>
     log.warn(`dropped a broken connection to the database at ${address}: ${describeDatabaseFault(error)}`);
@@ -51,10 +54,15 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
     pool.on('error', () => {});
     return pool;
   };
-  const common = { connectionString: settings.url, application_name: applicationName, keepAlive: true };
+  const common = {
+    connectionString: servers.urlOf(servers.servers[0]!),
+    application_name: applicationName,
+    keepAlive: true,
+  };
   const requests = watched(
     new pg.Pool({
       ...common,
+      Client,
       max: settings.poolMax,
       connectionTimeoutMillis: settings.acquireTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
@@ -63,21 +71,35 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
     }),
   );
   const probe = watched(
-    new pg.Pool({ ...common, max: 1, connectionTimeoutMillis: probeTimeoutMs, statement_timeout: probeTimeoutMs }),
+    new pg.Pool({
+      ...common,
+      Client,
+      max: 1,
+      connectionTimeoutMillis: probeTimeoutMs,
+      statement_timeout: probeTimeoutMs,
+    }),
   );
 
   let closed: Promise<void> | undefined;
   return {
     db: drizzle({ client: requests, schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'postgres',
-    prepare: (afterMigrations) => prepareWithRetries(settings, log, address, logFault, afterMigrations),
+    prepare: (afterMigrations) =>
+      prepareWithRetries(
+        { ...settings, url: common.connectionString },
+        Client,
+        log,
+        address,
+        logFault,
+        afterMigrations,
+      ),
     ping: (timeoutMs) =>
       withinDeadline(
         probe.query('select 1').then(() => true),
         timeoutMs,
         false,
       ),
-    listen: async (channel, listener) => listenOn({ ...common, channel }, listener, log, address),
+    listen: async (channel, listener) => listenOn({ ...common, channel }, Client, listener, log, address),
     close: () =>
       (closed ??= (async () => {
         await Promise.all([requests.end(), probe.end()]);
@@ -95,6 +117,7 @@ export function openPostgres(settings: PostgresSettings, log: Logger): DatabaseH
  */
 async function listenOn(
   settings: pg.ClientConfig & { channel: string },
+  Client: typeof pg.Client,
   listener: NotificationListener,
   log: Logger,
   address: string,
@@ -104,7 +127,7 @@ async function listenOn(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (attempt: number) => {
-    const candidate = new pg.Client({ ...clientSettings, connectionTimeoutMillis: probeTimeoutMs });
+    const candidate = new Client({ ...clientSettings, connectionTimeoutMillis: probeTimeoutMs });
     let gone = false;
     const onBroken = (error?: unknown) => {
       if (gone) return;
@@ -146,6 +169,7 @@ async function listenOn(
  */
 async function prepareWithRetries(
   settings: PostgresSettings,
+  Client: typeof pg.Client,
   log: Logger,
   address: string,
   logFault: (error: unknown) => void,
@@ -154,7 +178,7 @@ async function prepareWithRetries(
   const deadline = Date.now() + settings.connectTimeoutMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await migrateAsOneProcess(settings, logFault, afterMigrations);
+      await migrateAsOneProcess(settings, Client, logFault, afterMigrations);
       return;
     } catch (error) {
       const cause = describeDatabaseFault(error);
@@ -183,10 +207,11 @@ async function prepareWithRetries(
  */
 async function migrateAsOneProcess(
   settings: PostgresSettings,
+  Client: typeof pg.Client,
   logFault: (error: unknown) => void,
   afterMigrations: AfterMigrations | undefined,
 ) {
-  const client = new pg.Client({
+  const client = new Client({
     connectionString: settings.url,
     application_name: applicationName,
     connectionTimeoutMillis: settings.acquireTimeoutMs,
@@ -202,11 +227,4 @@ async function migrateAsOneProcess(
     // Ending the session releases the lock.
     await client.end().catch(() => {});
   }
-}
-
-/** `host:port` of a connection string, for messages (never its password). */
-function serverAddress(connectionString: string): string {
-  const url = new URL(connectionString);
-  const host = url.searchParams.get('host') ?? (url.hostname || 'localhost');
-  return `${host}:${url.port || '5432'}`;
 }

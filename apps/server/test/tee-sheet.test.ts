@@ -2,12 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountsHeads,
+  bookingPlayers,
   golfCourseMembers,
   golfCourses,
   mailOutbox,
   memberExpenses,
   members,
   playerRounds,
+  teeTimes,
   tournaments,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
@@ -364,5 +366,14 @@ describe('the day and booking', () => {
       .slots.find((candidate) => candidate.time === '08:00')!;
     expect(slot).toMatchObject({ places_left: 0 });
     expect(slot.bookings).toHaveLength(4);
+    // The database holds it whatever the code asks: a fifth place, and a member placed twice at one time.
+    await expect(t.db.update(teeTimes).set({ places_taken: 5 }).where(eq(teeTimes.date, date))).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'tee_times_places' },
+    });
+    const [place] = await t.db.select().from(bookingPlayers).where(eq(bookingPlayers.date, date)).limit(1);
+    const { id: _id, ...again } = place!;
+    await expect(t.db.insert(bookingPlayers).values(again)).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'booking_players_member_tee_time_unique' },
+    });
   });
 });

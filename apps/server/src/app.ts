@@ -25,6 +25,7 @@ import { registerHandicaps } from './modules/handicaps/index.js';
 import { registerNews } from './modules/news/index.js';
 import { registerResults } from './modules/results/index.js';
 import { registerScoring } from './modules/scoring/index.js';
+import { registerTeeSheet } from './modules/tee-sheet/index.js';
 import { registerUsers } from './modules/users/index.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerChangeFeed } from './plugins/change-feed.js';
@@ -57,6 +58,7 @@ const areas: RegisterArea[] = [
   registerHandicaps,
   registerBilling,
   registerNews,
+  registerTeeSheet,
 ];
 
 export type AppOptions = {

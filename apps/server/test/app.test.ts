@@ -218,6 +218,7 @@ describe('the OpenAPI document', () => {
       'handicaps',
       'billing',
       'news',
+      'tee-sheet',
       'health',
     ]);
     for (const operation of operationsOf(document)) {

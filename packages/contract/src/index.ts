@@ -201,3 +201,5 @@ export * from './handicaps.js';
 export { handicapEndpoints } from './handicap-endpoints.js';
 export * from './score-details.js';
 export { scoreDetailEndpoints } from './score-details-endpoints.js';
+export * from './tee-sheet.js';
+export { teeSheetEndpoints } from './tee-sheet-endpoints.js';

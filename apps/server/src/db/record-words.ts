@@ -65,4 +65,11 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   news_tag: { one: 'news tag', many: 'news tags' },
   news_settings: { one: 'news setting', many: 'news settings' },
   golf_course_posts: { one: 'club post', many: 'club posts' },
+  tee_sheet_templates: { one: 'tee sheet template', many: 'tee sheet templates' },
+  tee_sheet_blocks: { one: 'tee sheet block', many: 'tee sheet blocks' },
+  booking_rules: { one: 'booking rules', many: 'booking rules' },
+  green_fees: { one: 'green fee', many: 'green fees' },
+  tee_times: { one: 'booked tee time', many: 'booked tee times' },
+  bookings: { one: 'booking', many: 'bookings' },
+  booking_players: { one: 'booked player', many: 'booked players' },
 };

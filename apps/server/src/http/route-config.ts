@@ -97,6 +97,11 @@ export const apiTags = [
     description:
       "A club's news: categories, tags, authors, articles, readers' comments and their moderation, club posts, the members' feed and the public RSS feed.",
   },
+  {
+    name: 'tee-sheet',
+    description:
+      "The tee sheet: the club's templates of its days, blocks, booking rules and green fees, a course's day, members' bookings with their players, check-in and no-shows.",
+  },
   { name: 'health', description: 'Liveness and readiness, for load balancers and monitors.' },
 ] as const;
 

@@ -16,3 +16,4 @@ export * from './scoring.js';
 export * from './results.js';
 export * from './contests.js';
 export * from './handicaps.js';
+export * from './tee-sheet.js';

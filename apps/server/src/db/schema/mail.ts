@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
+
+/** A file a mail carries, as text: a booking's calendar file (`.ics`). */
+export type MailAttachment = { filename: string; content_type: string; content: string };
 
 /**
  * A mail to send: written in the transaction of the change that causes it, sent afterwards by the outbox sender of
@@ -17,6 +20,7 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: varchar('status', { length: 10, enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

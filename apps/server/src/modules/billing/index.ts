@@ -21,6 +21,7 @@ export { postPayments } from './post-payments.js';
 export { postOpeningBalance } from './post-opening-balance.js';
 export { runBill } from './run-bill.js';
 export { memberBalance } from './member-balance.js';
+export { voidPosting } from './void-posting.js';
 
 /**
  * Membership billing: the setup (ledger heads, member types and their charges, lockers and their charges, who holds

@@ -159,6 +159,11 @@ export class OutboxSender {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments: mail.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.content_type,
+          content: attachment.content,
+        })),
       });
       this.options.log.info({ mailId: mail.id, attempt: mail.attempts }, 'mail sent');
       return { id: mail.id, attempts: mail.attempts, error: null };

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
 import type { MailContent } from './render-mail.js';
 
 export type QueuedMail = MailContent & {
   /** The club the mail speaks for, if any. */
   golfCourseId: number | null;
   recipient: string;
+  /** Files sent with it, as text (a calendar file). */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -21,6 +23,7 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   return queued!.id;

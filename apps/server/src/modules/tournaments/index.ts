@@ -19,6 +19,7 @@ export { drawRound } from './draw-round.js';
 export { enterGolfers } from './enter-golfers.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
+export { roundsOnDay, type RoundOnDay } from './rounds-on-day.js';
 export { changeRoundStatus } from './change-round-status.js';
 export { tournamentOf, type TournamentRow } from './tournament-of.js';
 export { runsEveryEvent } from './runs-every-event.js';

@@ -1,0 +1,52 @@
+import type { teeSheetAnswer } from '@fairway/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { bookings } from '../../db/schema/index.js';
+import { daySheet } from './day-sheet.js';
+import { readBookings } from './read-bookings.js';
+
+/**
+ * A course's day for everyone of the club: the slots the club's template makes (`teeSheetDay`), the blocks and the
+ * tournament rounds over them, and each slot's standing bookings with their players' names and the places left. The
+ * course is the club's own: another's is not found.
+ */
+export async function getTeeSheet(
+  db: Database,
+  golfCourseId: number,
+  query: { course: number; date: string },
+): Promise<z.output<typeof teeSheetAnswer>> {
+  if (query.course !== golfCourseId) throw new NotFoundError();
+  const [{ day, blocks, rounds }, booked] = await Promise.all([
+    daySheet(db, golfCourseId, query.date),
+    readBookings(db, golfCourseId, and(eq(bookings.date, query.date), eq(bookings.status, 'booked'))),
+  ]);
+  return {
+    date: query.date,
+    template_id: day ? Number(day.templateId) : null,
+    crossover: day?.crossover ?? null,
+    blocks,
+    tournament_rounds: rounds.map((round) => ({
+      player_round_id: round.playerRoundId,
+      tournament_id: round.tournamentId,
+      name: round.name,
+      start_type: round.startType,
+      from: round.from,
+      to: round.to,
+    })),
+    slots: (day?.slots ?? []).map((slot) => {
+      const inSlot = booked.filter((booking) => booking.time === slot.time && booking.tee === slot.tee);
+      const taken = inSlot.reduce((places, booking) => places + booking.players.length, 0);
+      return {
+        ...slot,
+        places_left: Math.max(slot.capacity - taken, 0),
+        bookings: inSlot.map((booking) => ({
+          id: booking.id,
+          member_id: booking.member_id,
+          players: booking.players.map((player) => ({ kind: player.kind, name: player.name })),
+        })),
+      };
+    }),
+  };
+}

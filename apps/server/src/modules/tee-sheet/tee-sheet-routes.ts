@@ -1,0 +1,161 @@
+import { Role, teeSheetEndpoints } from '@fairway/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
+import { actorOf } from '../../http/request-context.js';
+import type { Access } from '../../http/route-config.js';
+import { errorAnswers } from '../../http/schemas.js';
+import { bookTeeTime } from './book-tee-time.js';
+import { cancelBooking } from './cancel-booking.js';
+import { changeBooking } from './change-booking.js';
+import { getTeeSheet } from './get-tee-sheet.js';
+import { listBookings } from './list-bookings.js';
+import { readBooking } from './read-booking.js';
+import { recordArrival } from './record-arrival.js';
+
+/** The tee sheet's actions beside its resources: the day's sheet, bookings, their changes and cancelling, check-in, no-shows. */
+export function registerTeeSheetRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tee-sheet'];
+  const everyRole: Access = { course: 'required' };
+  const bookers: Access = { course: 'required', roles: [Role.member, Role.admin] };
+  const admins: Access = { course: 'required', roles: [Role.admin] };
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.sheet),
+    config: { access: everyRole },
+    schema: {
+      operationId: 'tee_sheet_read',
+      tags,
+      summary: "A course's day on the tee sheet",
+      description:
+        "The day of the golf course of X-Golf-Course (`course`, the same club) for every role of the club: the slots its template for that weekday and season makes (time, tee, capacity, kind), the crossover of a two-tee start, the blocks and the club's tournament rounds occupying their times, and each slot's standing bookings with their players' names and the places left. A day no template fits has no slots; another club's course is not found.",
+      querystring: teeSheetEndpoints.sheet.query,
+      response: { 200: teeSheetEndpoints.sheet.answer },
+    },
+    handler: (request) => getTeeSheet(db, request.golfCourseId!, request.query),
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.bookings),
+    config: { access: everyRole },
+    schema: {
+      operationId: 'bookings_list',
+      tags,
+      summary: 'List bookings',
+      description:
+        'The bookings of the golf course of X-Golf-Course the caller may see, by tee time, each with its players: a club admin every booking, anyone else those they booked or play in (My Bookings). Narrowed by `date` and `status`.',
+      querystring: teeSheetEndpoints.bookings.query,
+      response: { 200: teeSheetEndpoints.bookings.answer },
+    },
+    handler: (request) => listBookings(db, actorOf(request), request.query),
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.booking),
+    config: { access: everyRole },
+    schema: {
+      operationId: 'bookings_read',
+      tags,
+      summary: 'Read a booking',
+      description:
+        'A booking of the golf course of X-Golf-Course with its players, for a club admin or a member who booked or plays in it; any other is not found.',
+      params: teeSheetEndpoints.booking.params,
+      response: { 200: teeSheetEndpoints.booking.answer },
+    },
+    handler: (request) => readBooking(db, actorOf(request), request.params.id),
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.book),
+    config: { access: bookers },
+    schema: {
+      operationId: 'bookings_create',
+      tags,
+      summary: 'Book a tee time',
+      description:
+        "A member of the golf course of X-Golf-Course books a tee time of the day's sheet for themself and up to three others (members of the club, guests by name and e-mail, places to be confirmed); a club admin may book for any member (`member_id`). The club's booking rules decide: a refusal answers 409 saying why (the hour booking opens, the block, the places left, the guest limit, the bookings held, a suspension until its last day). Guests' green fees, and members' where the club's table charges them, are posted to the booking member's account.",
+      body: teeSheetEndpoints.book.body,
+      response: { 201: teeSheetEndpoints.book.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await bookTeeTime(db, config, actor, request.body);
+      return reply.code(201).send(await readBooking(db, actor, id));
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.change),
+    config: { access: bookers },
+    schema: {
+      operationId: 'bookings_partial_update',
+      tags,
+      summary: "Change a booking's players",
+      description:
+        "Changes who plays beside the booking member (`others`), by the member who made the booking or a club admin, under the club's rules as a booking is made (a refusal answers 409 saying why): players kept stay as they are, new ones are placed and their green fees posted, those taken out are freed and their fees reversed when in time. A cancelled booking answers 409.",
+      params: teeSheetEndpoints.change.params,
+      body: teeSheetEndpoints.change.body,
+      response: { 200: teeSheetEndpoints.change.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      await changeBooking(db, config, actor, request.params.id, request.body);
+      return readBooking(db, actor, request.params.id);
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.cancel),
+    config: { access: bookers },
+    schema: {
+      operationId: 'bookings_cancel',
+      tags,
+      summary: 'Cancel a booking',
+      description:
+        "Cancels a booking of the golf course of X-Golf-Course, by the member who made it or a club admin: always taken, recorded as late past the club's cut-off. Its places are freed; its green fees are reversed in the ledger when cancelled in time, and stand when late. A booking already cancelled answers 409.",
+      params: teeSheetEndpoints.cancel.params,
+      response: { 200: teeSheetEndpoints.cancel.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      await cancelBooking(db, config, actor, request.params.id);
+      return readBooking(db, actor, request.params.id);
+    },
+  });
+
+  for (const [endpoint, arrival, operationId, summary, description] of [
+    [
+      teeSheetEndpoints.checkIn,
+      'check_in',
+      'booking_players_check_in',
+      'Check a player in',
+      'A club admin of the golf course of X-Golf-Course checks a player of a standing booking in on arrival, recording who and when. A no-show, or a place still to be confirmed, answers 409.',
+    ],
+    [
+      teeSheetEndpoints.noShow,
+      'no_show',
+      'booking_players_no_show',
+      'Record a no-show',
+      "A club admin of the golf course of X-Golf-Course records that a player of a standing booking did not turn up, with who and when, on the tee time's day or after: it counts toward the club's no-show rule, which suspends a member's booking. A player checked in, or a place still to be confirmed, answers 409.",
+    ],
+  ] as const) {
+    routes.route({
+      ...endpointRoute(endpoint),
+      config: { access: admins },
+      schema: {
+        operationId,
+        tags,
+        summary,
+        description,
+        params: endpoint.params,
+        response: { 200: endpoint.answer, 409: errorAnswers[409] },
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        return readBooking(db, actor, await recordArrival(db, actor, request.params.id, arrival));
+      },
+    });
+  }
+}

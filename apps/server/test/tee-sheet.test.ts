@@ -1,0 +1,379 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  accountsHeads,
+  bookingPlayers,
+  golfCourseMembers,
+  golfCourses,
+  mailOutbox,
+  memberExpenses,
+  members,
+  playerRounds,
+  teeTimes,
+  tournaments,
+} from '../src/db/schema/index.js';
+import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+
+const t = useTestApp();
+const call = callsAs(t);
+
+type Player = { id: number; kind: string; member_id: number | null; name: string; green_fee_minor: number | null };
+type Booking = { id: number; status: string; cancelled_late: boolean | null; players: Player[] };
+
+/**
+ * The demo club's clock is set to a zone where it is now about midday, so that a tee time later today, one already
+ * passed and the hour booking opens are the same on every run.
+ */
+async function clubAtMidday() {
+  const utcHour = new Date().getUTCHours();
+  const ahead = 12 - utcHour;
+  const timeZone = ahead >= 0 ? `Etc/GMT-${ahead}` : `Etc/GMT+${-ahead}`;
+  await t.db.update(golfCourses).set({ time_zone: timeZone }).where(eq(golfCourses.id, demoClubId));
+  const dayAfter = (days: number) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    return parts.format(new Date(Date.now() + days * 86_400_000));
+  };
+  return dayAfter;
+}
+
+/** The club's sheet every day from 07:00 to 17:50 every ten minutes, its rules, and a guest's green fee of 45.00. */
+async function setUpClub(rules: Record<string, unknown> = {}) {
+  const dayAfter = await clubAtMidday();
+  const [head] = await t.db
+    .select({ id: accountsHeads.id })
+    .from(accountsHeads)
+    .where(and(eq(accountsHeads.golf_course_id, demoClubId), eq(accountsHeads.code, 'GREEN')));
+  const template = await call('POST', '/api/tee_sheet_templates/', 'admin', {
+    name: 'Every day',
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    first_start: '07:00',
+    last_start: '17:50',
+    interval_minutes: 10,
+  });
+  expect(template.statusCode).toBe(201);
+  const saved = await call('POST', '/api/booking_rules/', 'admin', {
+    days_ahead: 30,
+    opens_at: '00:00',
+    maximum_guests: 2,
+    cancel_cut_off_hours: 24,
+    no_shows: 1,
+    no_show_within_days: 90,
+    suspension_days: 14,
+    green_fee_accounts_head_id: head!.id,
+    ...rules,
+  });
+  expect(saved.statusCode).toBe(201);
+  expect((await call('POST', '/api/green_fees/', 'admin', { player: 'guest', amount_minor: 4500 })).statusCode).toBe(
+    201,
+  );
+  const [morgan] = await t.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, 'member@demo.fairway.golf'));
+  const others = await t.db
+    .select({ id: golfCourseMembers.member_id })
+    .from(golfCourseMembers)
+    .where(and(eq(golfCourseMembers.golf_course_id, demoClubId), ne(golfCourseMembers.member_id, morgan!.id)))
+    .orderBy(golfCourseMembers.member_id)
+    .limit(12);
+  return { dayAfter, memberId: morgan!.id, otherIds: others.map((other) => other.id) };
+}
+
+const book = (body: Record<string, unknown>, who: Who = 'member') => call('POST', '/api/bookings/', who, body);
+const detail = (answer: { json: () => unknown }) => (answer.json() as { detail: string }).detail;
+
+describe('the tee sheet resources', () => {
+  it("a club's admins keep templates, blocks, booking rules and green fees; every role reads them; another club's ids are not found", async () => {
+    await setUpClub();
+    const block = await call('POST', '/api/tee_sheet_blocks/', 'admin', {
+      date: '2030-06-01',
+      kind: 'maintenance',
+      reason: 'Greens hollow-tined',
+    });
+    expect(block.statusCode).toBe(201);
+    for (const resource of ['tee_sheet_templates', 'tee_sheet_blocks', 'booking_rules', 'green_fees']) {
+      const { results } = (await call('GET', `/api/${resource}/`, 'member')).json<{ results: { id: number }[] }>();
+      expect(results, resource).toHaveLength(1);
+      const one = `/api/${resource}/${results[0]!.id}/`;
+      for (const who of ['member', 'user', 'events'] as const) {
+        expect((await call('GET', one, who)).statusCode, `${who} reads ${resource}`).toBe(200);
+        expect((await call('DELETE', one, who)).statusCode, `${who} deletes ${resource}`).toBe(403);
+      }
+      expect((await call('GET', `/api/${resource}/`, 'anonymous')).statusCode).toBe(401);
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const)
+        expect((await call(method, one, 'secondAdmin', {}, secondClubId)).statusCode, `${method} ${resource}`).toBe(
+          404,
+        );
+    }
+    expect((await call('GET', '/api/tee_sheet_blocks/', 'admin')).json()).toMatchObject({ count: 1 });
+  });
+
+  it('refuses a template whose last start is before its first, naming the field, and fee rows that cannot be ordered', async () => {
+    const template = await call('POST', '/api/tee_sheet_templates/', 'admin', {
+      name: 'Backwards',
+      weekdays: [6],
+      first_start: '08:00',
+      last_start: '07:00',
+      interval_minutes: 8,
+    });
+    expect(template.statusCode).toBe(400);
+    expect(template.json()).toEqual({ last_start: ['The last start 07:00 is before the first 08:00.'] });
+    expect(
+      (await call('POST', '/api/green_fees/', 'admin', { player: 'visitor', weekdays: [6, 7], amount_minor: 8000 }))
+        .statusCode,
+    ).toBe(201);
+    const crossing = await call('POST', '/api/green_fees/', 'admin', {
+      player: 'visitor',
+      weekdays: [5, 6],
+      amount_minor: 7000,
+    });
+    expect(crossing.statusCode).toBe(400);
+    expect((await call('GET', '/api/green_fees/', 'admin')).json()).toMatchObject({ count: 1 });
+  });
+});
+
+describe('the day and booking', () => {
+  it('a member books for themself, a member and a guest: the sheet shows them, the guest fee is posted to them, each member is mailed a calendar file', async () => {
+    const { dayAfter, memberId, otherIds } = await setUpClub();
+    const date = dayAfter(2);
+    const partner = otherIds[0]!;
+    const booked = await book({
+      date,
+      time: '10:00',
+      others: [
+        { kind: 'member', member_id: partner },
+        { kind: 'guest', name: 'Gill Guest', email: 'gill@example.com' },
+      ],
+    });
+    expect(booked.statusCode).toBe(201);
+    const booking = booked.json<Booking>();
+    expect(booking.players.map((player) => [player.kind, player.green_fee_minor])).toEqual([
+      ['member', null],
+      ['member', null],
+      ['guest', 4500],
+    ]);
+
+    const sheet = await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${date}`, 'user');
+    expect(sheet.statusCode).toBe(200);
+    const slot = sheet
+      .json<{ slots: { time: string; places_left: number; bookings: { players: { name: string }[] }[] }[] }>()
+      .slots.find((candidate) => candidate.time === '10:00')!;
+    expect(slot.places_left).toBe(1);
+    expect(slot.bookings[0]!.players.map((player) => player.name)).toEqual([
+      'Morgan Member',
+      booking.players[1]!.name,
+      'Gill Guest',
+    ]);
+    expect((await call('GET', `/api/tee_sheet/?course=${secondClubId}&date=${date}`, 'admin')).statusCode).toBe(404);
+
+    const [fee] = await t.db.select().from(memberExpenses).where(eq(memberExpenses.member_id, memberId));
+    expect(fee).toMatchObject({ amount_minor: 4500, status: 'posted' });
+    const [partnerEmail] = await t.db.select({ email: members.email }).from(members).where(eq(members.id, partner));
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.golf_course_id, demoClubId));
+    const bookingMails = mails.filter((mail) => mail.subject.startsWith('Your tee time'));
+    expect(bookingMails.map((mail) => mail.recipient).sort()).toEqual(
+      ['member@demo.fairway.golf', partnerEmail!.email].sort(),
+    );
+    expect(bookingMails[0]!.attachments[0]).toMatchObject({ filename: 'tee-time.ics' });
+    expect(bookingMails[0]!.attachments[0]!.content).toContain('BEGIN:VEVENT');
+  });
+
+  it("the club's tournament rounds occupy their times on the day's sheet: the medal's draw from its first group to its last", async () => {
+    await setUpClub();
+    const [medal] = await t.db
+      .select({ date: playerRounds.play_date })
+      .from(playerRounds)
+      .innerJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
+      .where(and(eq(tournaments.golf_course_id, demoClubId), eq(tournaments.name, 'Monthly Medal: December')));
+    const sheet = (await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${medal!.date}`, 'member')).json<{
+      tournament_rounds: unknown[];
+      slots: { time: string; block: unknown }[];
+    }>();
+    expect(sheet.tournament_rounds).toContainEqual(
+      expect.objectContaining({ name: 'Monthly Medal: December', start_type: 'tee_times', from: '07:30', to: '12:11' }),
+    );
+    const blocked = { kind: 'competition', reason: 'Monthly Medal: December' };
+    expect(sheet.slots.find((slot) => slot.time === '07:20')!.block).toBeNull();
+    expect(sheet.slots.find((slot) => slot.time === '07:30')!.block).toEqual(blocked);
+    expect(sheet.slots.find((slot) => slot.time === '12:10')!.block).toEqual(blocked);
+  });
+
+  it('refuses, saying why: before booking opens, past the days ahead, a tee time passed, a block, a fifth player, an unknown member, too many guests, a member twice', async () => {
+    const { dayAfter, otherIds } = await setUpClub({ days_ahead: 3, opens_at: '19:00' });
+    const today = dayAfter(0);
+    const opening = await book({ date: dayAfter(3), time: '10:00' });
+    expect(opening.statusCode).toBe(409);
+    expect(detail(opening)).toBe(`Booking for this tee time opens on ${today} at 19:00.`);
+    const farAhead = await book({ date: dayAfter(5), time: '10:00' });
+    expect(detail(farAhead)).toBe(`This tee time is more than 3 days ahead: booking opens on ${dayAfter(2)} at 19:00.`);
+    expect(detail(await book({ date: today, time: '09:00' }))).toBe('This tee time has passed.');
+
+    const date = dayAfter(1);
+    await call('POST', '/api/tee_sheet_blocks/', 'admin', {
+      date,
+      from_time: '10:00',
+      to_time: '11:00',
+      kind: 'maintenance',
+      reason: 'Greens hollow-tined',
+    });
+    const blocked = await book({ date, time: '10:30' });
+    expect(blocked.statusCode).toBe(409);
+    expect(detail(blocked)).toBe('This tee time is blocked (maintenance): Greens hollow-tined.');
+
+    const tbc = { kind: 'tbc' };
+    const fifth = await book({ date, time: '12:00', others: [tbc, tbc, tbc, tbc] });
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.json()).toEqual({ others: ['A booking holds at most four players: you and three others.'] });
+    const unknown = await book({ date, time: '12:00', others: [{ kind: 'member', member_id: 999_999 }] });
+    expect(unknown.statusCode).toBe(400);
+    const guests = [1, 2, 3].map((n) => ({ kind: 'guest', name: `Guest ${n}`, email: `guest${n}@example.com` }));
+    const tooMany = await book({ date, time: '12:00', others: guests });
+    expect(tooMany.statusCode).toBe(409);
+    expect(detail(tooMany)).toBe('A member may bring at most 2 guests in a booking.');
+    expect((await book({ date, time: '12:00', others: [{ kind: 'member', member_id: otherIds[0] }] })).statusCode).toBe(
+      201,
+    );
+    const twice = await book({ date, time: '12:00', tee: 1, member_id: otherIds[0] }, 'admin');
+    expect(twice.statusCode).toBe(409);
+    expect(detail(twice)).toMatch(/already plays at 12:00/);
+    const sheet = await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${date}`, 'member');
+    expect(
+      sheet.json<{ slots: { time: string; places_left: number }[] }>().slots.find((s) => s.time === '12:00'),
+    ).toMatchObject({ places_left: 2 });
+  });
+
+  it('a cancellation in time frees the places and reverses the guest fee; a late one is recorded late and its fee stands', async () => {
+    const { dayAfter, memberId } = await setUpClub();
+    const guest = { kind: 'guest', name: 'Gill Guest', email: 'gill@example.com' };
+    const inTime = (await book({ date: dayAfter(3), time: '10:00', others: [guest] })).json<Booking>();
+    const late = (await book({ date: dayAfter(0), time: '15:00', others: [guest] })).json<Booking>();
+
+    const cancelled = await call('POST', `/api/bookings/${inTime.id}/cancel/`, 'member');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelled_late: false });
+    expect((await call('POST', `/api/bookings/${inTime.id}/cancel/`, 'member')).statusCode).toBe(409);
+    expect((await call('POST', `/api/bookings/${late.id}/cancel/`, 'member')).json()).toMatchObject({
+      cancelled_late: true,
+    });
+    const fees = await t.db
+      .select({ status: memberExpenses.status })
+      .from(memberExpenses)
+      .where(eq(memberExpenses.member_id, memberId))
+      .orderBy(memberExpenses.id);
+    expect(fees.map((fee) => fee.status)).toEqual(['void', 'posted']);
+    const sheet = await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${dayAfter(3)}`, 'member');
+    expect(
+      sheet.json<{ slots: { time: string; places_left: number }[] }>().slots.find((s) => s.time === '10:00'),
+    ).toMatchObject({ places_left: 4 });
+  });
+
+  it("a booking's players change: a place to be confirmed is filled by a guest, who is charged; a guest taken out in time has their fee reversed; a fifth player is refused", async () => {
+    const { dayAfter, memberId, otherIds } = await setUpClub();
+    const booking = (
+      await book({
+        date: dayAfter(3),
+        time: '10:00',
+        others: [{ kind: 'member', member_id: otherIds[0] }, { kind: 'tbc' }],
+      })
+    ).json<Booking>();
+    const gill = { kind: 'guest', name: 'Gill Guest', email: 'gill@example.com' };
+    const filled = await call('PATCH', `/api/bookings/${booking.id}/`, 'member', {
+      others: [{ kind: 'member', member_id: otherIds[0] }, gill],
+    });
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json<Booking>().players.map((player) => [player.name, player.green_fee_minor])).toEqual([
+      ['Morgan Member', null],
+      [booking.players[1]!.name, null],
+      ['Gill Guest', 4500],
+    ]);
+    expect(filled.json<Booking>().players[1]!.id).toBe(booking.players[1]!.id);
+    const tbc = { kind: 'tbc' };
+    expect(
+      (await call('PATCH', `/api/bookings/${booking.id}/`, 'member', { others: [tbc, tbc, tbc, tbc] })).statusCode,
+    ).toBe(400);
+    const takenOut = await call('PATCH', `/api/bookings/${booking.id}/`, 'member', { others: [] });
+    expect(takenOut.json<Booking>().players).toHaveLength(1);
+    const [fee] = await t.db.select().from(memberExpenses).where(eq(memberExpenses.member_id, memberId));
+    expect(fee).toMatchObject({ amount_minor: 4500, status: 'void' });
+    expect(
+      (await call('PATCH', `/api/bookings/${booking.id}/`, 'secondAdmin', { others: [] }, secondClubId)).statusCode,
+    ).toBe(404);
+  });
+
+  it('the pro shop checks players in and records a no-show, which suspends the member under the club rule', async () => {
+    const { dayAfter } = await setUpClub();
+    const today = dayAfter(0);
+    const booking = (
+      await book({
+        date: today,
+        time: '15:00',
+        others: [{ kind: 'guest', name: 'Gill Guest', email: 'g@example.com' }],
+      })
+    ).json<Booking>();
+    const [morgan, guest] = booking.players;
+    expect((await call('POST', `/api/booking_players/${guest!.id}/check_in/`, 'member')).statusCode).toBe(403);
+    const checkedIn = await call('POST', `/api/booking_players/${guest!.id}/check_in/`, 'admin');
+    expect(checkedIn.statusCode).toBe(200);
+    expect(
+      checkedIn.json<Booking & { players: { checked_in_at: string | null }[] }>().players[1]!.checked_in_at,
+    ).not.toBeNull();
+    expect((await call('POST', `/api/booking_players/${guest!.id}/no_show/`, 'admin')).statusCode).toBe(409);
+    expect((await call('POST', `/api/booking_players/${morgan!.id}/no_show/`, 'admin')).statusCode).toBe(200);
+
+    const suspended = await book({ date: dayAfter(2), time: '10:00' });
+    expect(suspended.statusCode).toBe(409);
+    expect(detail(suspended)).toBe(
+      `You are suspended from booking through ${dayAfter(13)} under the club's no-show rule.`,
+    );
+  });
+
+  it("roles: an event manager and an anonymous caller cannot book; another club's booking and players are not found and stay as they were", async () => {
+    const { dayAfter } = await setUpClub();
+    const date = dayAfter(2);
+    expect((await book({ date, time: '10:00' }, 'events')).statusCode).toBe(403);
+    expect((await book({ date, time: '10:00' }, 'anonymous')).statusCode).toBe(401);
+    expect((await book({ date, time: '10:00' }, 'admin')).statusCode).toBe(403);
+    const booking = (await book({ date, time: '10:00' })).json<Booking>();
+    const player = booking.players[0]!.id;
+    for (const [method, url] of [
+      ['GET', `/api/bookings/${booking.id}/`],
+      ['POST', `/api/bookings/${booking.id}/cancel/`],
+      ['POST', `/api/booking_players/${player}/check_in/`],
+      ['POST', `/api/booking_players/${player}/no_show/`],
+    ] as const) {
+      expect((await call(method, url, 'secondAdmin', undefined, secondClubId)).statusCode, url).toBe(404);
+    }
+    expect((await call('GET', `/api/bookings/${booking.id}/`, 'user')).statusCode).toBe(404);
+    expect((await call('GET', '/api/bookings/', 'secondAdmin', undefined, secondClubId)).json()).toEqual({
+      results: [],
+    });
+    expect((await call('GET', `/api/bookings/${booking.id}/`, 'member')).json()).toMatchObject({
+      status: 'booked',
+      players: [{ checked_in_at: null, no_show_at: null }],
+    });
+  });
+
+  it('twelve bookings of one four-place slot at once: exactly four players take it, the others are refused with 409', async () => {
+    const { dayAfter, otherIds } = await setUpClub();
+    const date = dayAfter(2);
+    const answers = await Promise.all(
+      otherIds.map((memberId) => book({ date, time: '08:00', member_id: memberId }, 'admin')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(4).fill(201), ...Array(8).fill(409)]);
+    const sheet = await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${date}`, 'admin');
+    const slot = sheet
+      .json<{ slots: { time: string; places_left: number; bookings: unknown[] }[] }>()
+      .slots.find((candidate) => candidate.time === '08:00')!;
+    expect(slot).toMatchObject({ places_left: 0 });
+    expect(slot.bookings).toHaveLength(4);
+    // The database holds it whatever the code asks: a fifth place, and a member placed twice at one time.
+    await expect(t.db.update(teeTimes).set({ places_taken: 5 }).where(eq(teeTimes.date, date))).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'tee_times_places' },
+    });
+    const [place] = await t.db.select().from(bookingPlayers).where(eq(bookingPlayers.date, date)).limit(1);
+    const { id: _id, ...again } = place!;
+    await expect(t.db.insert(bookingPlayers).values(again)).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'booking_players_member_tee_time_unique' },
+    });
+  });
+});

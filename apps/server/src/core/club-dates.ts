@@ -30,28 +30,63 @@ export function formatClubDate(value: string | Date, club: ClubDates, { withTime
     const [year = '', month = '', day = ''] = value.split('-');
     parts = { year, month, day };
   } else {
-    const read: Record<string, string> = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: club.timeZone,
-        numberingSystem: 'latn',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(value instanceof Date ? value : new Date(value))
-        .map((part) => [part.type, part.value]),
-    );
-    parts = {
-      year: read.year ?? '',
-      month: read.month ?? '',
-      day: read.day ?? '',
-      hour: read.hour,
-      minute: read.minute,
-    };
+    parts = clubWallClock(value instanceof Date ? value : new Date(value), club.timeZone);
   }
   const day = format.replace('YYYY', parts.year).replace('MM', parts.month).replace('DD', parts.day);
   return withTime && parts.hour !== undefined ? `${day} ${parts.hour}:${parts.minute}` : day;
+}
+
+/** An instant as the club's wall clock reads it, in its time zone: two-digit month, day, hour (00-23) and minute. */
+export function clubWallClock(
+  instant: Date,
+  timeZone: string,
+): { year: string; month: string; day: string; hour: string; minute: string } {
+  const read: Record<string, string> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: read.year ?? '',
+    month: read.month ?? '',
+    day: read.day ?? '',
+    hour: read.hour ?? '',
+    minute: read.minute ?? '',
+  };
+}
+
+/**
+ * The instant a club-local day and time (`YYYY-MM-DD`, `HH:MM`) are in the club's time zone: the wall clock read as
+ * UTC, less the zone's offset at that instant (found twice, so a time beside a change of the clocks is right too).
+ */
+export function clubInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+    Number(time.slice(0, 2)),
+    Number(time.slice(3, 5)),
+  );
+  const offsetAt = (instant: number) => {
+    const clock = clubWallClock(new Date(instant), timeZone);
+    const asUtc = Date.UTC(
+      Number(clock.year),
+      Number(clock.month) - 1,
+      Number(clock.day),
+      Number(clock.hour),
+      Number(clock.minute),
+    );
+    return asUtc - instant;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
 }

@@ -1,16 +1,15 @@
-import { Role } from '@fairway/contract';
 import { bookingCancellation } from '@fairway/golf';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
-import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { inClub, ofOwnGolfer } from '../../db/club-scope.js';
 import { bookingPlayers, bookings, teeTimes } from '../../db/schema/index.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from './club-now.js';
 import { mailBooking } from './mail-booking.js';
+import { lockedBooking } from './locked-booking.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
 
 /**
@@ -25,20 +24,8 @@ export async function cancelBooking(
   bookingId: number,
 ): Promise<void> {
   const golfCourseId = actor.golfCourseId!;
-  const isAdmin = actor.roles?.includes(Role.admin) ?? false;
   await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          inClub(bookings, golfCourseId),
-          eq(bookings.id, bookingId),
-          isAdmin ? undefined : ofOwnGolfer(bookings.member_id, actor.userId!),
-        ),
-      )
-      .for('update');
-    if (!booking) throw new NotFoundError();
+    const booking = await lockedBooking(tx, actor, bookingId);
     if (booking.status === 'cancelled') throw new ConflictError('This booking is already cancelled.');
     const rules = await clubBookingRules(tx, golfCourseId);
     const clock = await clubNow(tx, golfCourseId);

@@ -1,13 +1,12 @@
-import { type bookingChangeInput, Role } from '@fairway/contract';
+import type { bookingChangeInput } from '@fairway/contract';
 import { bookingAnswer, bookingCancellation } from '@fairway/golf';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
-import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { inClub, ofOwnGolfer } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookingPlayers, bookings, members, teeTimes } from '../../db/schema/index.js';
 import { bookerOf } from './booker-of.js';
@@ -19,6 +18,7 @@ import { otherMembersOf, type OtherPlayers } from './other-members-of.js';
 import { placePlayers, type PlayerToPlace } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
+import { lockedBooking } from './locked-booking.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
 
 type Place = typeof bookingPlayers.$inferSelect;
@@ -44,22 +44,10 @@ export async function changeBooking(
   input: z.output<typeof bookingChangeInput>,
 ): Promise<void> {
   const golfCourseId = actor.golfCourseId!;
-  const isAdmin = actor.roles?.includes(Role.admin) ?? false;
   const { others } = input;
   try {
     await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            inClub(bookings, golfCourseId),
-            eq(bookings.id, bookingId),
-            isAdmin ? undefined : ofOwnGolfer(bookings.member_id, actor.userId!),
-          ),
-        )
-        .for('update');
-      if (!booking) throw new NotFoundError();
+      const booking = await lockedBooking(tx, actor, bookingId);
       if (booking.status === 'cancelled') throw new ConflictError('This booking is cancelled.');
       const [bookingMember] = await tx
         .select({ firstName: members.first_name, lastName: members.last_name, gender: members.gender })

@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useConfirm } from '../../../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
 import { usePageLabel } from '../../../../layout/pageLabel';
+import { ListPages } from '../../../../layout/crud/ListPages';
 import { fetchBillMonths, previewBill, runBill, type BillPreview, type BillRun } from '../../providers/billingApi';
 
 const monthName = (month: string) =>
@@ -138,17 +138,13 @@ function Preview({ preview, page, onPage }: { preview: BillPreview; page: number
           </TableBody>
         </Table>
       </Box>
-      {preview.members_count > preview.page_size ? (
-        <TablePagination
-          component="div"
-          count={preview.members_count}
-          page={page - 1}
-          rowsPerPage={preview.page_size}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, next) => onPage(next + 1)}
-          aria-label={translate('fairway.billing.run.bills_page')}
-        />
-      ) : null}
+      <ListPages
+        count={preview.members_count}
+        page={page}
+        perPage={preview.page_size}
+        onPage={onPage}
+        label={translate('fairway.billing.run.bills_page')}
+      />
     </>
   );
 }

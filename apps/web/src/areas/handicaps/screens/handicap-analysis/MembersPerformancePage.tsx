@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { clubToday } from '../../../../layout/club/formatClubDate';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { usePageLabel } from '../../../../layout/pageLabel';
+import { ListPages } from '../../../../layout/crud/ListPages';
 import {
   downloadMembersPerformanceCsv,
   type MembersPerformanceQuery,
@@ -290,13 +290,12 @@ export function MembersPerformancePage() {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
+      <ListPages
+        alwaysShown
         count={answer.data?.count ?? 0}
-        page={page - 1}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_event, next) => change({ page: String(next + 1) })}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={(next) => change({ page: String(next) })}
       />
     </Box>
   );

@@ -19,7 +19,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-
 import type { z } from 'zod';
 import { useConfirm } from '../../../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
+import { ListPages } from '../../../../layout/crud/ListPages';
 import { MdiIcon } from '../../../../layout/MdiIcon';
 import { useNotifyText } from '../../../../layout/useNotifyText';
 import { callEndpoint, downloadEndpointFile } from '../../../../providers/endpointClient';
@@ -345,16 +345,7 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
           </Table>
         </TableContainer>
       ) : null}
-      {(entries.total ?? 0) > perPage ? (
-        <TablePagination
-          component="div"
-          count={entries.total ?? 0}
-          page={page - 1}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[perPage]}
-          onPageChange={(_event, next) => setPage(next + 1)}
-        />
-      ) : null}
+      <ListPages count={entries.total ?? 0} page={page} perPage={perPage} onPage={setPage} />
       {adding ? (
         <AddGolfersDialog
           tournament={tournament}

@@ -99,23 +99,60 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/layout/crud/forms.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-admin',
-              importNames: ['Form', 'SimpleForm', 'TabbedForm'],
-              message: "Forms come from layout/crud/forms: they validate in the app's voice alone (noValidate).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The web app's layers (docs/ARCHITECTURE.md, "The web app's layout"): the kit and the providers import no area, an
+  // area reaches another only through its index.ts and never the route table above it. Each block repeats the rule on
+  // react-admin's forms, since a later block's no-restricted-imports replaces an earlier one's.
+  ...webImportRules(),
   prettier,
 );
+
+/** The `no-restricted-imports` blocks of apps/web. */
+function webImportRules() {
+  const formsFromKit = {
+    name: 'react-admin',
+    importNames: ['Form', 'SimpleForm', 'TabbedForm'],
+    message: "Forms come from layout/crud/forms: they validate in the app's voice alone (noValidate).",
+  };
+  const noArea = { group: ['**/areas', '**/areas/**'], message: 'The kit (layout/) and providers/ import no area.' };
+  const notTheRouteTable = {
+    regex: String.raw`/routes/(?!(routeEntry|guard|returnPath)$)`,
+    message:
+      'An area is gathered by the route table and imports none of it but its helpers: routeEntry, guard, returnPath.',
+  };
+  /** A file `depth` folders below its area's own: `../` once more than that reaches areas/, where only an index is open. */
+  const anotherAreasInside = (depth) => ({
+    regex: String.raw`^(\.\./){${depth + 1}}[^./][^/]*/`,
+    message: "Another area is reached only through its index.ts: import '<area>', never a file inside it.",
+  });
+  const restrict = (patterns, paths = [formsFromKit]) => ({
+    'no-restricted-imports': ['error', patterns.length > 0 ? { paths, patterns } : { paths }],
+  });
+  const inArea = (depth) => `apps/web/src/areas/*/${'*/'.repeat(depth)}*.{ts,tsx}`;
+  const tests = 'apps/web/src/**/*.test.{ts,tsx}';
+  /** How deep a file sits below its area's folder: `index.ts` 0, `labels/x.ts` 1, `resources/x/X.tsx` 2, ... */
+  const depths = [0, 1, 2, 3, 4];
+  return [
+    {
+      files: ['apps/web/**/*.{ts,tsx}'],
+      ignores: ['apps/web/src/layout/crud/forms.tsx'],
+      rules: restrict([]),
+    },
+    // A test of the kit may try it on a real area's declaration or words.
+    {
+      files: ['apps/web/src/{layout,providers}/**/*.{ts,tsx}'],
+      ignores: ['apps/web/src/layout/crud/forms.tsx', tests],
+      rules: restrict([noArea]),
+    },
+    { files: ['apps/web/src/layout/crud/forms.tsx'], rules: restrict([noArea], []) },
+    ...depths.map((depth) => ({
+      files: [inArea(depth)],
+      ignores: [tests],
+      rules: restrict([anotherAreasInside(depth), notTheRouteTable]),
+    })),
+    // A test renders the whole app, as a person meets it: it may ask the route table which pages are built.
+    ...depths.map((depth) => ({
+      files: [inArea(depth).replace('*.{ts,tsx}', '*.test.{ts,tsx}')],
+      rules: restrict([anotherAreasInside(depth)]),
+    })),
+  ];
+}

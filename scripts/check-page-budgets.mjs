@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The pages and what each opens: its HTML entry and the lazily loaded modules it draws, each with every chunk it
  * imports. The dashboard is counted for every role at once, with every card (a super admin sees them all): its cards
- * are the modules named `…Card.tsx` (screens/dashboard/dashboardCard.ts), loaded with the labels of their areas; the
+ * are the modules named `…Card.tsx` (layout/dashboardCard.ts), loaded with the labels of their areas; the
  * course choice is on the way to it.
  */
 export const pages = [
@@ -26,12 +26,12 @@ export const pages = [
     opens: [
       'index.html',
       'src/App.tsx',
-      'src/screens/select-golf-course/SelectGolfCourse.tsx',
+      'src/areas/users/screens/select-golf-course/SelectGolfCourse.tsx',
       'src/routes/AdminApp.tsx',
-      'src/screens/dashboard/Dashboard.tsx',
-      'src/labels/leaderboards.ts',
-      'src/labels/news.ts',
-      'src/labels/rounds.ts',
+      'src/areas/golf-courses/screens/dashboard/Dashboard.tsx',
+      'src/areas/scoring/labels/leaderboards.ts',
+      'src/areas/news/labels/news.ts',
+      'src/areas/tournaments/labels/rounds.ts',
       /Card\.tsx$/,
     ],
   },

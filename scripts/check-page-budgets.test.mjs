@@ -90,7 +90,7 @@ function builtWithThePages() {
   fs.mkdirSync(path.join(dist, 'assets'));
   const modules = [...new Set(pages.flatMap((page) => page.opens.filter((module) => typeof module === 'string')))];
   const files = Object.fromEntries(
-    [...modules, 'src/screens/news/LatestNewsCard.tsx'].map((module, index) => [
+    [...modules, 'src/areas/news/screens/news/LatestNewsCard.tsx'].map((module, index) => [
       module,
       { file: `assets/m${index}.js` },
     ]),
@@ -100,7 +100,7 @@ function builtWithThePages() {
     fs.writeFileSync(path.join(dist, file), Buffer.alloc(4096));
     fs.writeFileSync(path.join(dist, `${file}.br`), Buffer.alloc(1024));
   }
-  return { dist, cardFile: files['src/screens/news/LatestNewsCard.tsx'].file };
+  return { dist, cardFile: files['src/areas/news/screens/news/LatestNewsCard.tsx'].file };
 }
 
 describe('the check as .ci/run runs it', () => {

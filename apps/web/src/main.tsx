@@ -17,8 +17,8 @@ const App = lazy(async () => ({ default: (await import('./App')).App }));
  */
 function prefetchSignedInScreens(clubChosen: boolean) {
   void import('./routes/AdminApp');
-  if (clubChosen) void import('./screens/dashboard/Dashboard');
-  else void import('./screens/select-golf-course/SelectGolfCourse');
+  if (clubChosen) void import('./areas/golf-courses/screens/dashboard/Dashboard');
+  else void import('./areas/users/screens/select-golf-course/SelectGolfCourse');
 }
 
 /**

@@ -1,18 +1,9 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './ConfirmDialogBox';
+
+export type { ConfirmOptions } from './ConfirmDialogBox';
 
 const ConfirmDialogBox = lazy(async () => ({ default: (await import('./ConfirmDialogBox')).ConfirmDialogBox }));
-
-/** Spec section 3: confirmation dialog data. */
-export interface ConfirmOptions {
-  title?: string;
-  msg: string;
-  /** Without a confirm button the dialog only informs, and its one button reads Close. */
-  confirmBtn?: boolean;
-  /** The message prefix (spec section 8 default 'You want to Delete :'); pass '' for a message of its own. */
-  prefix?: string;
-  /** The confirm button's words (an i18n key or text) when "Confirm" says too little: "Complete all the same". */
-  confirmLabel?: string;
-}
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 

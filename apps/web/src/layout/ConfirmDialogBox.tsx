@@ -5,8 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import type { ConfirmOptions } from './ConfirmDialog';
 import { CONFIRM_DIALOG_MAX_WIDTH } from './theme';
+
+/** Spec section 3: confirmation dialog data. */
+export interface ConfirmOptions {
+  title?: string;
+  msg: string;
+  /** Without a confirm button the dialog only informs, and its one button reads Close. */
+  confirmBtn?: boolean;
+  /** The message prefix (spec section 8 default 'You want to Delete :'); pass '' for a message of its own. */
+  prefix?: string;
+  /** The confirm button's words (an i18n key or text) when "Confirm" says too little: "Complete all the same". */
+  confirmLabel?: string;
+}
 
 /** The confirmation dialog itself: persistent (an outside click does not close it), at most 450 px wide. */
 export function ConfirmDialogBox({

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { addLabels, type Labels } from '../providers/i18nProvider';
 
-/** An area's labels, loaded with its screens: `() => import('../labels/people')`. */
+/** An area's labels, loaded with its screens: `() => import('./labels/people')`. */
 export type AreaLabels = () => Promise<{ labels: Labels }>;
 
 /** A screen loaded with its route; `preload` fetches its scripts (and labels) before it is first drawn. */

@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 
 /**
  * The labels every screen may need, in English: the shell, signing in, the menu, the dashboard, the pages' titles, forms
- * and filters. An area's own labels (its screens' words, its resources' names and fields) live in `labels/` and load
+ * and filters. An area's own labels (its screens' words, its resources' names and fields) live in its area's `labels/` and load
  * with its screens; the i18n provider merges react-admin's own English messages under all of them.
  */
 export const fairwayMessages = {

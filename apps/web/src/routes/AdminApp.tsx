@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { matchRoutes, Route, useLocation } from 'react-router-dom';
+import { AppAreasContext } from '../layout/appAreas';
 import { AppLayout } from '../layout/AppLayout';
 import { ActiveClubDates } from '../layout/club/clubDates';
 import { AppNotification } from '../layout/AppNotification';
@@ -15,9 +16,12 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
 import { PrivateRoute } from './PrivateRoute';
-import { isOutsideAdmin, routeTable } from './routeTable';
+import { dashboardCards, isBuilt, isOutsideAdmin, routeTable } from './routeTable';
 
 const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
+
+/** The areas' cards and built pages, for the dashboard. */
+const appAreas = { dashboardCards, isBuilt };
 
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];
@@ -56,28 +60,30 @@ export function AdminApp() {
   }, [queryClient]);
 
   return (
-    <ConfirmProvider>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        store={store}
-        theme={themes[mode]}
-        darkTheme={themes[mode]}
-      >
-        <CoreAdminUI layout={Layout} loading={FirstScreen} catchAll={NotFound} title="Fairway" disableTelemetry>
-          {resources.map((resource) => (
-            <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
-          ))}
-          <CustomRoutes>
-            {privateRoutes.map((entry) => (
-              <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
+    <AppAreasContext value={appAreas}>
+      <ConfirmProvider>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          theme={themes[mode]}
+          darkTheme={themes[mode]}
+        >
+          <CoreAdminUI layout={Layout} loading={FirstScreen} catchAll={NotFound} title="Fairway" disableTelemetry>
+            {resources.map((resource) => (
+              <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
             ))}
-          </CustomRoutes>
-        </CoreAdminUI>
-        <AppNotification />
-      </AdminContext>
-    </ConfirmProvider>
+            <CustomRoutes>
+              {privateRoutes.map((entry) => (
+                <Route key={entry.path} path={entry.path} element={<PrivateRoute entry={entry} />} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </AdminContext>
+      </ConfirmProvider>
+    </AppAreasContext>
   );
 }

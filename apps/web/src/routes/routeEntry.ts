@@ -1,14 +1,15 @@
 import { Role, type RoleId } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
+import type { DashboardCard } from '../layout/dashboardCard';
 import { menuItems } from '../layout/menu/menuItems';
 import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
 import type { Access } from './guard';
 
 /**
- * One page of spec section 2. Each area declares its own (`routes` in `resources/<name>/index.ts` or
- * `screens/<name>/index.ts`); `routeTable.ts` gathers them.
+ * One page of spec section 2. Each area declares its own (`routes` in its `resources/<name>/index.ts` and
+ * `screens/<name>/index.ts`, gathered by `areas/<area>/index.ts`); `routeTable.ts` gathers the areas.
  */
 export interface RouteEntry {
   path: string;
@@ -26,6 +27,12 @@ export interface RouteEntry {
   needsClubIndividualRounds?: boolean;
   /** The top bar shows unless a route turns it off (public and login pages live outside the shell altogether). */
   topBar?: boolean;
+}
+
+/** What an area gives the app from `areas/<area>/index.ts`: its pages, and the dashboard's cards of what is live. */
+export interface WebArea {
+  routes: readonly RouteEntry[];
+  dashboardCards?: readonly DashboardCard[];
 }
 
 /** A path's roles are those of the menu entries that lead to it (Tournament Master sits in two groups). */

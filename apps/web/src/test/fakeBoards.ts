@@ -1,4 +1,4 @@
-import type { Leaderboard, LeaderboardRow } from '../providers/leaderboardApi';
+import type { Leaderboard, LeaderboardRow } from '../areas/scoring/providers/leaderboardApi';
 
 /** Eighteen holes: pars 4 4 3 5 4 4 3 5 4 | 4 4 3 5 4 4 3 5 4 (72), stroke indexes 1 to 18. */
 export const fakeHoles = Array.from({ length: 18 }, (_, index) => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { labels } from '../../labels/master-data';
+import { labels } from '../../areas/master-data/labels/master-data';
 import { HttpError } from '../../providers/httpClient';
 import { addLabels, i18nProvider } from '../../providers/i18nProvider';
 import { createQueryClient } from '../../providers/queries';

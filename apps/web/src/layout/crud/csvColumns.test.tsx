@@ -1,7 +1,7 @@
 import { BooleanField, FunctionField, NumberField, TextField } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { labels as masterDataLabels } from '../../labels/master-data';
-import { labels as peopleLabels } from '../../labels/people';
+import { labels as masterDataLabels } from '../../areas/master-data/labels/master-data';
+import { labels as peopleLabels } from '../../areas/members/labels/people';
 import { addLabels, i18nProvider } from '../../providers/i18nProvider';
 import { ClubDateField } from '../club/ClubDateField';
 import { csvColumnsOf, type CsvColumnsContext } from './csvColumns';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../resources/cities';
-import { scoreTerms } from '../../resources/score_terms';
-import { states } from '../../resources/states';
-import { users } from '../../resources/users';
+import { cities } from '../../areas/master-data/resources/cities';
+import { scoreTerms } from '../../areas/master-data/resources/score_terms';
+import { states } from '../../areas/master-data/resources/states';
+import { users } from '../../areas/users/resources/users';
 import { asSuperAdmin } from '../../test/fakeRecords';
 import type { FakeRequest } from '../../test/fakeApi';
 import { phoneWidth, renderApp, signedInForEachTest } from '../../test/renderApp';

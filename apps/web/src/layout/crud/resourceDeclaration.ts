@@ -2,8 +2,8 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { RaRecord, SortPayload } from 'react-admin';
 
 /**
- * An API resource as the web app knows it, declared once in `resources/<name>/index.ts`: the route table serves its
- * pages, and the list, forms and delete dialog of the page being shown read it from context.
+ * An API resource as the web app knows it, declared once in its area's `resources/<name>/index.ts`: the route table
+ * serves its pages, and the list, forms and delete dialog of the page being shown read it from context.
  */
 export interface ResourceDeclaration<R extends RaRecord = RaRecord> {
   /** The API's resource name (`/api/{name}/`), also the i18n key of its labels (`resources.{name}`). */

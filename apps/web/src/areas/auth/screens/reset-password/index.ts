@@ -1,0 +1,13 @@
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import type { RouteEntry } from '../../../../routes/routeEntry';
+
+/** Change Password: a signed-in person's own password. */
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/reset-password',
+    access: 'course-or-super-admin',
+    roles: 'all',
+    label: 'fairway.account.change_password',
+    screen: lazyScreen(() => import('./ResetPassword'), 'ResetPassword'),
+  },
+];

@@ -1,0 +1,14 @@
+import { billingLabels } from '../../labels/billingLabels';
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+
+/** The month's bill run: pick a month, preview its bills, post them. */
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/members-billing',
+    access: 'course',
+    roles: rolesOf('/members-billing'),
+    label: 'fairway.menu.members-billing',
+    screen: lazyScreen(() => import('./MembersBilling'), 'MembersBilling', billingLabels),
+  },
+];

@@ -1,0 +1,11 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as unapprovedGolfCourses from './resources/unapproved_golf_courses';
+import * as clubRegistration from './screens/club-registration';
+import * as registeredGolfCourses from './screens/registered-golf-courses';
+
+export { fetchRegisteredGolfCourses, type RegisteredGolfCourse } from './providers/clubRegistrationApi';
+
+/** Clubs registering with Fairway: the public list of registered clubs, the registration, and its approval. */
+export const clubRegistrationArea: WebArea = {
+  routes: [registeredGolfCourses, clubRegistration, unapprovedGolfCourses].flatMap((part) => part.routes),
+};

@@ -1,0 +1,13 @@
+import { coursesLabels } from '../../../courses';
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import type { RouteEntry } from '../../../../routes/routeEntry';
+
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/golf-courses',
+    access: 'public',
+    roles: 'all',
+    label: 'fairway.pages.golf_courses_registered',
+    screen: lazyScreen(() => import('./RegisteredGolfCourses'), 'RegisteredGolfCourses', coursesLabels),
+  },
+];

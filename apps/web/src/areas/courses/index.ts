@@ -1,0 +1,16 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as golfCourseHoles from './resources/golf_course_holes';
+import * as golfCourseIndexes from './resources/golf_course_indexes';
+import * as holeCategories from './resources/hole_categories';
+import * as holeDetails from './resources/hole_details';
+import * as holeIntermediatePoints from './resources/hole_intermediate_points';
+
+export { coursesLabels } from './labels/coursesLabels';
+export { GolfCourseRatings } from './resources/golf_course_indexes/GolfCourseRatings';
+
+/** A club's course: its tee sets and ratings, holes, hole points, hole categories and hole details. */
+export const coursesArea: WebArea = {
+  routes: [golfCourseIndexes, golfCourseHoles, holeIntermediatePoints, holeCategories, holeDetails].flatMap(
+    (part) => part.routes,
+  ),
+};

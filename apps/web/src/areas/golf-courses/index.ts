@@ -1,0 +1,8 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as golfCourses from './resources/golf_courses';
+import * as dashboard from './screens/dashboard';
+
+/** The clubs (golf courses) of the installation, and the dashboard of the club a user works in. */
+export const golfCoursesArea: WebArea = {
+  routes: [dashboard, golfCourses].flatMap((part) => part.routes),
+};

@@ -1,0 +1,10 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as members from './resources/members';
+
+export { peopleLabels } from './labels/peopleLabels';
+export { GolferDetails } from './resources/members/MemberDetails';
+
+/** A club's golfers (members and guests). */
+export const membersArea: WebArea = {
+  routes: [members].flatMap((part) => part.routes),
+};

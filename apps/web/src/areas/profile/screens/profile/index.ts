@@ -1,0 +1,32 @@
+import { Role } from '@fairway/contract';
+import { peopleLabels } from '../../../members';
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DashboardCard } from '../../../../layout/dashboardCard';
+
+/** My profile, and the page the mail confirming a new e-mail address opens. */
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/confirm-email',
+    access: 'link',
+    roles: 'all',
+    label: 'fairway.profile.confirm_title',
+    screen: lazyScreen(() => import('./ConfirmEmail'), 'ConfirmEmail', peopleLabels),
+  },
+  {
+    path: '/profile',
+    access: 'course-or-super-admin',
+    roles: 'all',
+    label: 'fairway.account.profile',
+    screen: lazyScreen(() => import('./Profile'), 'Profile', peopleLabels),
+  },
+];
+
+/** A golfer's own Handicap Index on the dashboard, opening My Profile. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'handicap-index',
+    roles: [Role.member],
+    card: lazyScreen(() => import('./HandicapIndexCard'), 'HandicapIndexCard'),
+  },
+];

@@ -1,0 +1,16 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as individualRounds from './screens/individual-rounds';
+import * as leaderboards from './screens/leaderboards';
+
+export { leaderboardsLabels } from './labels/leaderboardsLabels';
+export { leaderboardEndpoints } from './providers/leaderboardApi';
+export { LiveLine, RoundLine } from './screens/leaderboards/BoardParts';
+export { BoardTable } from './screens/leaderboards/BoardTable';
+export { tvPath } from './screens/leaderboards/tvPath';
+export { useLiveBoard } from './screens/leaderboards/useLiveBoard';
+
+/** Scoring: the leader boards (every board in play, hole by hole, teams) and a golfer's individual rounds. */
+export const scoringArea: WebArea = {
+  routes: [leaderboards, individualRounds].flatMap((part) => part.routes),
+  dashboardCards: leaderboards.dashboardCards,
+};

@@ -1,0 +1,356 @@
+import { Role } from '@fairway/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../../../providers/session';
+import { demoClub, demoUser } from '../../../../test/fakeApi';
+import type { Leaderboard } from '../../providers/leaderboardApi';
+import { fakeBoard, fakeHoles, fakeRow, teamLine, type TeamLine } from '../../../../test/fakeBoards';
+import { fakeApiWithStreams, sse } from '../../../../test/fakeStream';
+import { phoneWidth, renderApp } from '../../../../test/renderApp';
+
+const member = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => [Role.member] });
+
+/** The API of a club with the Monthly Medal in play: its board, and its stream. */
+function clubWithBoard(board = fakeBoard()) {
+  return fakeApiWithStreams((request) => {
+    if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [board] };
+    if (request.path === `/api/tournaments/${board.tournament_id}/detailed_leaderboard/`) {
+      return { status: 200, body: board };
+    }
+    if (request.path === `/api/tournaments/${board.tournament_id}/leaderboard/stream/`) return undefined;
+    return member(request);
+  });
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Leader Board', () => {
+  it("shows each board in play, compact, and moves it with the stream's changes without a reload", async () => {
+    const server = clubWithBoard();
+    renderApp('/leaderboard', { width: phoneWidth });
+    const table = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)).toEqual(['1Ann Able-34', '2Ben Baker+34']);
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    const board = fakeBoard();
+    server.send(sse('snapshot', 10, { version: 10, updated_at: board.updated_at, rows: board.rows }));
+    const benBirdies = fakeRow(0, 'Ben Baker', [5, 6, 3, 5, 3, 3, 2, 4, 3, 4, 4, 3, 4, 4, 3, 3, 4, 3], {
+      member_id: 201,
+      card_signed: false,
+    });
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [benBirdies, { ...board.rows[0]!, order: 1, position: 2, position_display: '2' }],
+      }),
+    );
+    await waitFor(() => expect(rowsOf(table)[0]).toBe('1Ben Baker Finished, card not signed yet-6F'));
+    expect(rowsOf(table)[1]).toBe('2Ann Able-34');
+    expect(screen.getByRole('link', { name: 'Hole by hole' }).getAttribute('href')).toBe(
+      '/leader-board-detail?tournament=3',
+    );
+  });
+
+  it('says so when no tournament is in play', async () => {
+    fakeApiWithStreams((request) =>
+      request.path === '/api/tournaments/detailed_leaderboard_for_all/' ? { status: 200, body: [] } : member(request),
+    );
+    renderApp('/leaderboard');
+    await screen.findByText(/No tournament is in play at the club right now/);
+  });
+});
+
+describe('Leader Board Detail', () => {
+  it('marks every score by its name, with par and stroke index above, and out, total and to par beside', async () => {
+    clubWithBoard();
+    renderApp('/leader-board-detail?tournament=3', { width: phoneWidth });
+    const region = await screen.findByRole('region', { name: 'Hole by hole' });
+    const table = within(region).getByRole('table');
+    const [, parRow, indexRow, ann] = within(table).getAllByRole('row');
+    expect(
+      within(parRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 12),
+    ).toEqual(['4', '4', '3', '5', '4', '4', '3', '5', '4', '36', '4']);
+    expect(within(indexRow!).getByRole('rowheader').textContent).toBe('SI');
+    const marks = [...ann!.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'));
+    expect(marks).toEqual(['birdie', 'eagle', 'par', 'par']);
+    within(ann!).getByText('Hole 1: 3, Birdie');
+    within(ann!).getByText('Hole 2: 2, Eagle or better');
+    expect(ann!.textContent).toContain('-3');
+    const ben = within(table).getAllByRole('row')[4]!;
+    expect([...ben.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'))).toEqual([
+      'bogey',
+      'double',
+      'par',
+      'par',
+    ]);
+    const legend = screen.getByRole('figure');
+    for (const words of ['Eagle or better', 'Birdie', 'Par', 'Bogey', 'Double bogey or worse'])
+      within(legend).getByText(words);
+  });
+
+  it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
+    const board = fakeBoard();
+    const published = (tournament_id: number) => ({
+      tournament_id,
+      tournament_name: 'Monthly Medal',
+      start_date: '2026-11-07',
+      format: 'stroke_play',
+      tournament_master_id: null,
+      tournament_master_name: null,
+      published_at: '2026-11-07T18:00:00.000Z',
+    });
+    for (const [listed, shown] of [
+      [[published(board.tournament_id)], true],
+      [[published(board.tournament_id + 1)], false],
+    ] as const) {
+      const { requests } = fakeApiWithStreams((request) => {
+        if (request.path === '/api/tournaments/published_results/') return { status: 200, body: listed };
+        if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [] };
+        if (request.path === `/api/tournaments/${board.tournament_id}/detailed_leaderboard/`) {
+          return { status: 200, body: board };
+        }
+        if (request.path === `/api/tournaments/${board.tournament_id}/leaderboard/stream/`) return undefined;
+        return member(request);
+      });
+      renderApp(`/leader-board-detail?tournament=${board.tournament_id}`);
+      await screen.findByRole('region', { name: 'Hole by hole' });
+      await waitFor(() =>
+        expect(requests.some((request) => request.path === '/api/tournaments/published_results/')).toBe(true),
+      );
+      if (shown) {
+        const link = await screen.findByRole('link', { name: 'Results' });
+        expect(link.getAttribute('href')).toBe(`/tournament-results?tournament=${board.tournament_id}`);
+      } else {
+        await waitFor(() => expect(screen.queryByRole('link', { name: 'Results' })).toBeNull());
+      }
+      cleanup();
+    }
+  });
+
+  it('ranks on the other basis when asked, and gives the club-house TV its public link', async () => {
+    const server = clubWithBoard();
+    renderApp('/leader-board-detail?tournament=3');
+    await screen.findByRole('region', { name: 'Hole by hole' });
+    screen.getByRole('button', { name: 'Net' }).click();
+    await waitFor(() => expect(server.requests.some((request) => request.search.get('basis') === 'net')).toBe(true));
+    // The fake tournament is scored gross only: its board answers gross, and says so.
+    await screen.findByText('This tournament is ranked on gross scores only.');
+    expect(server.streams.at(-1)?.request.search.get('basis')).toBe('net');
+    expect(screen.getByRole('link', { name: /\/leaderboard\/tv\/3$/ })).toBeTruthy();
+  });
+});
+
+describe('Team Position', () => {
+  /** A four-ball in play, as the server ranks it: Oaks through 2 holes, Pines through 1. */
+  const fourBall = (more: Partial<Leaderboard> = {}) =>
+    fakeBoard({
+      tournament_name: 'Winter Four-Ball',
+      format: 'fourball',
+      teams: [
+        { id: 1, name: 'Oaks', colour: '#2e7d32' },
+        { id: 2, name: 'Pines', colour: '#1565c0' },
+      ],
+      rows: [
+        fakeRow(0, 'Ann Able', [3, 3], { member_id: 301, team_id: 1 }),
+        fakeRow(1, 'Ben Baker', [4, 4], { member_id: 302, team_id: 2 }),
+        fakeRow(2, 'Dev Dutt', [4, 5], { member_id: 303, team_id: 1 }),
+        fakeRow(3, 'Cara Cole', [5], { member_id: 304, team_id: 2 }),
+      ],
+      team_counting_scores: 1,
+      team_standings: [
+        {
+          ...teamLine(0, 1, 'Oaks', { position: 1, position_display: '1', thru: 2, to_par: -2 }),
+          members: [
+            { member_id: 301, name: 'Ann Able', counting_holes: [1, 2] },
+            { member_id: 303, name: 'Dev Dutt', counting_holes: [] },
+          ],
+        },
+        {
+          ...teamLine(1, 2, 'Pines', { position: 2, position_display: '2', thru: 1, to_par: 0 }),
+          members: [
+            { member_id: 302, name: 'Ben Baker', counting_holes: [1] },
+            { member_id: 304, name: 'Cara Cole', counting_holes: [] },
+          ],
+        },
+      ],
+      ...more,
+    });
+
+  /** Each line of the teams' table: position, name, score, thru, and the holes whose scores count, marked. */
+  const linesOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = [...row.querySelectorAll('th, td')];
+        const marked = cells
+          .slice(4, 4 + fakeHoles.length)
+          .flatMap((cell, index) => (cell.hasAttribute('data-counts') ? [index + 1] : []));
+        return [...cells.slice(0, 4).map((cell) => cell.textContent), marked];
+      });
+
+  it("shows the server's team standings, each team's players under it with the scores that count marked", async () => {
+    clubWithBoard(fourBall());
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Winter Four-Ball' });
+    expect(linesOf(table)).toEqual([
+      ['1', 'Oaks', '-2', '2', []],
+      ['', 'Ann Able', '-2', '2', [1, 2]],
+      ['', 'Dev Dutt', '+1', '2', []],
+      ['2', 'Pines', 'E', '1', []],
+      ['', 'Ben Baker', 'E', '2', [1]],
+      ['', 'Cara Cole', '+1', '1', []],
+    ]);
+    screen.getByText('The best score of each team counts on each hole, marked below.');
+    within(table).getAllByText('counts for the team');
+  });
+
+  it('moves the standings as the stream sends them, without reading the board again', async () => {
+    const served = fourBall();
+    const server = clubWithBoard(served);
+    renderApp('/team-position?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Winter Four-Ball' });
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    const [oaks, pines] = served.team_standings as [TeamLine, TeamLine];
+    const caraBirdies = fakeRow(3, 'Cara Cole', [5, 3], { member_id: 304, team_id: 2 });
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [caraBirdies],
+        team_standings: [
+          { ...pines, order: 0, position: 1, position_display: 'T1', tied: true, thru: 2, to_par: -1 },
+          { ...oaks, order: 1, position: 1, position_display: 'T1', tied: true, to_par: -1 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(linesOf(table)[0]!.slice(0, 4)).toEqual(['T1', 'Pines', '-1', '2']));
+    // A change that moves no team keeps the standings the page has.
+    server.send(sse('rows', 12, { version: 12, updated_at: '2026-11-28T10:21:00Z', rows: [] }));
+    await waitFor(() => expect(linesOf(table)[0]!.slice(0, 4)).toEqual(['T1', 'Pines', '-1', '2']));
+    expect(
+      server.requests.filter((request) => request.path === '/api/tournaments/3/detailed_leaderboard/'),
+    ).toHaveLength(1);
+  });
+
+  it("shows a Ryder Cup's points and each match as the server gives them, and moves them with the stream", async () => {
+    const teams = [
+      { id: 1, name: "Captain's XII", colour: '#1565c0' },
+      { id: 2, name: "Vice-Captain's XII", colour: '#c62828' },
+    ];
+    const match = (group: number, state: string, more: Partial<Leaderboard['matches'][number]> = {}) => ({
+      group_number: group,
+      format: 'fourball' as const,
+      sides: [
+        { team_id: 1, names: [`A${group} One`, `A${group} Two`] },
+        { team_id: 2, names: [`B${group} One`, `B${group} Two`] },
+      ],
+      thru: 0,
+      state,
+      leader_team_id: null,
+      decided: false,
+      ...more,
+    });
+    const server = clubWithBoard(
+      fakeBoard({
+        format: 'ryder_cup',
+        teams,
+        matches: [match(1, '3&2', { thru: 16, leader_team_id: 1, decided: true }), match(2, 'AS', { thru: 4 })],
+        match_points: [
+          { team_id: 1, points: 1 },
+          { team_id: 2, points: 0 },
+        ],
+      }),
+    );
+    renderApp('/team-position?tournament=3', { width: phoneWidth });
+    const table = await screen.findByRole('table', { name: 'Matches' });
+    const lines = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(lines()).toEqual([
+      ['A1 OneA1 Two', "3&2 Captain's XII", 'B1 OneB1 Two', 'F'],
+      ['A2 OneA2 Two', 'AS', 'B2 OneB2 Two', '4'],
+    ]);
+    expect(screen.getByTestId('points-1').textContent).toBe('1');
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [],
+        matches: [
+          match(1, '3&2', { thru: 16, leader_team_id: 1, decided: true }),
+          match(2, '1 UP', { thru: 5, leader_team_id: 2 }),
+        ],
+        match_points: [
+          { team_id: 1, points: 1 },
+          { team_id: 2, points: 0 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(lines()[1]).toEqual(['A2 OneA2 Two', "1 UP Vice-Captain's XII", 'B2 OneB2 Two', '5']));
+  });
+
+  it('says an individual event has no team standings', async () => {
+    clubWithBoard();
+    renderApp('/team-position?tournament=3');
+    await screen.findByText('No team standings: this is an individual event.');
+  });
+});
+
+describe("the club-house TV's board", () => {
+  it('shows a public board without signing in, in pages it turns by itself', async () => {
+    localStorage.clear();
+    const field = Array.from({ length: 25 }, (_, index) => fakeRow(index, `Player ${index + 1}`, [4, 4]));
+    const server = clubWithBoard(fakeBoard({ rows: field }));
+    renderApp('/leaderboard/tv/3?seconds=3');
+    await screen.findByRole('heading', { name: 'Monthly Medal' });
+    const table = screen.getByRole('table', { name: 'Monthly Medal' });
+    expect(rowsOf(table)[0]).toBe('1Player 1E2');
+    screen.getByText('Page 1 of 3');
+    await screen.findByText('Page 2 of 3', {}, { timeout: 5000 });
+    expect(rowsOf(table)[0]).toBe('11Player 11E2');
+    const boardRequest = server.requests.find((request) => request.path === '/api/tournaments/3/detailed_leaderboard/');
+    expect(boardRequest?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("says when the board last changed in the club's date format and on its 24-hour clock, without signing in", async () => {
+    localStorage.clear();
+    clubWithBoard(
+      fakeBoard({ club_date_format: 'DD-MM-YYYY', club_time_zone: 'Asia/Kolkata', updated_at: '2026-11-28T13:42:00Z' }),
+    );
+    renderApp('/leaderboard/tv/3');
+    await screen.findByText('Updated 28-11-2026 19:12');
+  });
+
+  it('says a board that is not public is not public to a visitor who has not signed in', async () => {
+    localStorage.clear();
+    fakeApiWithStreams(() => ({ status: 404, body: { detail: 'Not found.' } }));
+    renderApp('/leaderboard/tv/3');
+    await screen.findByText('This board is not public. Sign in to see it, or ask the club to show it to everyone.');
+    expect(screen.queryByText('No such board.')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  noteVisibilities,
+  roundStartTypes,
+  tournamentNoteInput,
+  tournamentPrizeInput,
+  tournamentTeamInput,
+  playerRoundInput,
+  type tournamentRecord,
+} from '@fairway/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { AutocompleteInput, ReferenceInput, SelectInput, useGetList, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
+import { useFormatClubDate } from '../../../../layout/club/clubDates';
+import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../../../layout/crud/RecordInputs';
+import { SubList } from '../../../../layout/crud/SubList';
+import { ClubMoneyInput } from './ClubMoneyInput';
+import { useFormatClubMoney } from '../../../../layout/club/clubMoney';
+
+type Tournament = z.output<typeof tournamentRecord>;
+
+const none = 'fairway.tournaments.none';
+const choicesOf = (values: readonly string[], labels: string) =>
+  values.map((value) => ({ id: value, name: `fairway.tournaments.${labels}.${value}` }));
+
+/** A team's captain: one of the tournament's entries. */
+function CaptainInput({ tournamentId }: { tournamentId: number }) {
+  const entries = useGetList('tournament_members', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { tournament_id: tournamentId },
+  });
+  const choices = (entries.data ?? []).map((entry) => ({ id: entry.member_id as number, name: String(entry.name) }));
+  return <AutocompleteInput source="captain_member_id" choices={choices} isLoading={entries.isPending} fullWidth />;
+}
+
+export function TeamsTab({ tournament }: { tournament: Tournament }) {
+  const translate = useTranslate();
+  return (
+    <SubList
+      resource="tournament_teams"
+      schema={tournamentTeamInput}
+      parent={{ source: 'tournament_id', id: tournament.id }}
+      noneMessage={none}
+      sort={{ field: 'name', order: 'ASC' }}
+      newRecord={() => ({ colour: '#1565c0', side: tournament.format === 'ryder_cup' ? 'A' : null })}
+      representation={(team) => String(team.name)}
+      columns={[
+        { source: 'name', render: (team) => String(team.name) },
+        {
+          source: 'side',
+          render: (team) => (team.side ? translate(`fairway.tournaments.sides.${String(team.side)}`) : ''),
+        },
+        { source: 'captain_name', render: (team) => String(team.captain_name ?? '') },
+        { source: 'members_count', align: 'right', render: (team) => String(team.members_count) },
+      ]}
+      inputs={
+        <>
+          <RecordTextInput source="name" />
+          {tournament.format === 'ryder_cup' ? (
+            <SelectInput source="side" choices={choicesOf(['A', 'B'], 'sides')} isRequired />
+          ) : null}
+          <RecordTextInput source="colour" type="color" />
+          <CaptainInput tournamentId={tournament.id} />
+        </>
+      }
+    />
+  );
+}
+
+export function PrizesTab({ tournament }: { tournament: Tournament }) {
+  const formatMoney = useFormatClubMoney();
+  return (
+    <SubList
+      resource="tournament_prizes"
+      schema={tournamentPrizeInput}
+      parent={{ source: 'tournament_id', id: tournament.id }}
+      noneMessage={none}
+      sort={{ field: 'position', order: 'ASC' }}
+      newRecord={() => ({ position: 1, value_minor: 0 })}
+      representation={(prize) => `${String(prize.prize_type_name)} ${String(prize.category ?? '')}`.trim()}
+      columns={[
+        { source: 'prize_type_name', render: (prize) => String(prize.prize_type_name) },
+        { source: 'position', align: 'right', render: (prize) => String(prize.position) },
+        { source: 'category', render: (prize) => String(prize.category) },
+        { source: 'value_minor', align: 'right', render: (prize) => formatMoney(prize.value_minor as number) },
+        { source: 'description', wraps: true, render: (prize) => String(prize.description) },
+      ]}
+      inputs={
+        <>
+          <RecordReferenceInput source="prize_type_id" reference="prize_types" />
+          <RecordNumberInput source="position" />
+          <SelectInput
+            source="category"
+            choices={tournament.categories.map((category) => ({ id: category.name, name: category.name }))}
+            emptyText="fairway.filter.any"
+            translateChoice={false}
+          />
+          <ClubMoneyInput source="value_minor" />
+          <RecordTextInput source="description" />
+        </>
+      }
+    />
+  );
+}
+
+export function NotesTab({ tournament }: { tournament: Tournament }) {
+  const translate = useTranslate();
+  return (
+    <SubList
+      resource="tournament_notes"
+      schema={tournamentNoteInput}
+      parent={{ source: 'tournament_id', id: tournament.id }}
+      noneMessage={none}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      newRecord={() => ({ visibility: 'organisers' })}
+      representation={(note) => String(note.title)}
+      columns={[
+        { source: 'title', render: (note) => String(note.title) },
+        { source: 'body', wraps: true, render: (note) => String(note.body) },
+        {
+          source: 'visibility',
+          render: (note) => translate(`fairway.tournaments.note_visibilities.${String(note.visibility)}`),
+        },
+      ]}
+      inputs={
+        <>
+          <RecordTextInput source="title" />
+          <RecordTextInput source="body" multiline minRows={4} />
+          <SelectInput source="visibility" choices={choicesOf(noteVisibilities, 'note_visibilities')} />
+        </>
+      }
+    />
+  );
+}
+
+export function RoundsTab({ tournament }: { tournament: Tournament }) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  return (
+    <SubList
+      resource="player_rounds"
+      schema={playerRoundInput}
+      parent={{ source: 'tournament_id', id: tournament.id }}
+      noneMessage={none}
+      sort={{ field: 'round_number', order: 'ASC' }}
+      // The tournament has its rounds from its form: one added by hand is the next, on the last one's day.
+      newRecord={(rounds) => ({
+        round_number: Math.max(0, ...rounds.map((round) => Number(round.round_number))) + 1,
+        play_date: rounds.at(-1)?.play_date ?? tournament.start_date,
+        start_type: 'tee_times',
+      })}
+      representation={(round) => translate('fairway.tournaments.round_named', { number: String(round.round_number) })}
+      columns={[
+        { source: 'round_number', align: 'right', render: (round) => String(round.round_number) },
+        { source: 'play_date', render: (round) => formatDate(String(round.play_date)) },
+        { source: 'player_round_section_name', render: (round) => String(round.player_round_section_name ?? '') },
+        {
+          source: 'start_type',
+          render: (round) => translate(`fairway.tournaments.start_types.${String(round.start_type)}`),
+        },
+        {
+          source: 'status',
+          render: (round) => translate(`fairway.tournaments.round_statuses.${String(round.status)}`),
+        },
+        { source: 'groups_count', align: 'right', render: (round) => String(round.groups_count) },
+        { source: 'players_count', align: 'right', render: (round) => String(round.players_count) },
+        {
+          source: 'open',
+          render: (round) => (
+            <Button size="small" component={RouterLink} to={`/active_round/${String(round.id)}`}>
+              {translate('fairway.tournaments.rounds_open')}
+            </Button>
+          ),
+        },
+      ]}
+      inputs={
+        <>
+          <RecordNumberInput source="round_number" />
+          <ClubDateInput source="play_date" isRequired />
+          <ReferenceInput source="player_round_section_id" reference="player_round_section">
+            <AutocompleteInput optionText="name" fullWidth />
+          </ReferenceInput>
+          <SelectInput source="start_type" choices={choicesOf(roundStartTypes, 'start_types')} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import type { WebArea } from '../../routes/routeEntry';
+import * as userRegistrations from './resources/user_registrations';
+import * as userRegistration from './screens/user-registration';
+
+/** People registering with a club, their codes and passwords, and the club's approval of them. */
+export const userRegistrationArea: WebArea = {
+  routes: [userRegistration, userRegistrations].flatMap((part) => part.routes),
+};

@@ -121,7 +121,7 @@ export async function startPostgresServer(primary?: { port: number }): Promise<P
     stop,
     start,
     destroy: async () => {
-      await stop('fast').catch(() => {});
+      await stop('fast');
       fs.rmSync(folder, { recursive: true, force: true });
     },
     startStandby: () => startPostgresServer({ port }),

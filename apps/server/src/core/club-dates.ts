@@ -18,6 +18,17 @@ export async function clubDates(db: Database, golfCourseId: number): Promise<Clu
   return { dateFormat: club?.dateFormat ?? fallbackDateFormat, timeZone: club?.timeZone ?? 'UTC' };
 }
 
+/** The club's clock now: `today` YYYY-MM-DD and `now` YYYY-MM-DDTHH:MM, in its time zone (decision 0105). */
+export type ClubNow = { today: string; now: string };
+
+/** This instant (or `instant`) on the club's clock, in its time zone. */
+export async function clubNow(db: Database, golfCourseId: number, instant = new Date()): Promise<ClubNow> {
+  const { timeZone } = await clubDates(db, golfCourseId);
+  const clock = clubWallClock(instant, timeZone);
+  const today = `${clock.year}-${clock.month}-${clock.day}`;
+  return { today, now: `${today}T${clock.hour}:${clock.minute}` };
+}
+
 /**
  * A calendar day (YYYY-MM-DD) or an instant written as the club writes dates (decision 0048, on the server's side):
  * a day is only laid out in the club's order; an instant is read on the club's clock, with its time as 24-hour HH:MM

@@ -7,7 +7,7 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, members, scoreRecords } from '../../db/schema/index.js';
-import { clubToday } from './club-today.js';
+import { clubNow } from '../../core/club-dates.js';
 import { reviseHandicapIndex } from './revise-handicap-index.js';
 
 /** The ranges an imported line must keep to (decision 0075): a 9-hole score is rated on its nine. */
@@ -50,7 +50,7 @@ export async function importScoreRecords(db: Database, actor: Actor, input: z.in
     .from(golfCourseMembers)
     .where(and(eq(golfCourseMembers.golf_course_id, golfCourseId), eq(golfCourseMembers.member_id, input.member_id)));
   if (!tie) throw new NotFoundError();
-  const today = await clubToday(db, golfCourseId);
+  const today = (await clubNow(db, golfCourseId)).today;
   const lines = csvLines(input.csv);
   const problems: string[] = [];
   const header = lines.shift();

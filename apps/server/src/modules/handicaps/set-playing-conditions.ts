@@ -7,7 +7,7 @@ import { writeAudit } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { playingConditions, scoreRecords } from '../../db/schema/index.js';
-import { clubToday } from './club-today.js';
+import { clubNow } from '../../core/club-dates.js';
 import { reviseHandicapIndex } from './revise-handicap-index.js';
 
 /**
@@ -16,7 +16,7 @@ import { reviseHandicapIndex } from './revise-handicap-index.js';
  */
 export async function setPlayingConditions(db: Database, actor: Actor, input: z.infer<typeof playingConditionsInput>) {
   const golfCourseId = actor.golfCourseId!;
-  if (input.played_on > (await clubToday(db, golfCourseId))) {
+  if (input.played_on > (await clubNow(db, golfCourseId)).today) {
     throw new InvalidInputError({ played_on: ['The PCC is set for a day played, not a later one.'] });
   }
   return db.transaction(async (tx) => {

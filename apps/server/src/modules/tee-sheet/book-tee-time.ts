@@ -13,7 +13,7 @@ import { bookings, golfCourseMembers, teeTimes } from '../../db/schema/index.js'
 import { bookerOf } from './booker-of.js';
 import { bookingMemberOf } from './booking-member-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
-import { clubNow } from './club-now.js';
+import { clubNow } from '../../core/club-dates.js';
 import { daySheet } from './day-sheet.js';
 import { mailBooking } from './mail-booking.js';
 import { otherMembersOf } from './other-members-of.js';

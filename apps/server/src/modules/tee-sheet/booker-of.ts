@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers, type bookingRules, bookings } from '../../db/schema/index.js';
-import type { ClubNow } from './club-now.js';
+import type { ClubNow } from '../../core/club-dates.js';
 import { memberTypeOn } from './member-type-on.js';
 
 /** The key of the club's own window, for members of a type without one of its own. */

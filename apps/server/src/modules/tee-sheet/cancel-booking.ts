@@ -7,7 +7,7 @@ import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { bookingPlayers, bookings, teeTimes } from '../../db/schema/index.js';
 import { clubBookingRules } from './club-booking-rules.js';
-import { clubNow } from './club-now.js';
+import { clubNow } from '../../core/club-dates.js';
 import { mailBooking } from './mail-booking.js';
 import { lockedBooking } from './locked-booking.js';
 import { reverseGreenFee } from './reverse-green-fee.js';

@@ -11,7 +11,7 @@ import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookingPlayers, bookings, members, teeTimes } from '../../db/schema/index.js';
 import { bookerOf } from './booker-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
-import { clubNow } from './club-now.js';
+import { clubNow } from '../../core/club-dates.js';
 import { daySheet } from './day-sheet.js';
 import { mailBooking } from './mail-booking.js';
 import { otherMembersOf, type OtherPlayers } from './other-members-of.js';

@@ -1,11 +1,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { clubDates, formatClubDate } from '../../core/club-dates.js';
+import { clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { bookings, members } from '../../db/schema/index.js';
 import { mailClubOf, queueMail, renderMail } from '../mail/index.js';
-import { clubInstant } from '../../core/club-dates.js';
 import { readBookings } from './read-bookings.js';
 
 /** How long a tee time's calendar entry lasts: a round of 18 holes. */

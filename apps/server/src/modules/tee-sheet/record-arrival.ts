@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers } from '../../db/schema/index.js';
-import { clubNow } from './club-now.js';
+import { clubNow } from '../../core/club-dates.js';
 
 /** What the pro shop records of a player on the day: arrived (checked in), or did not turn up (a no-show). */
 export type Arrival = 'check_in' | 'no_show';

@@ -24,6 +24,11 @@ export type ClubNow = { today: string; now: string };
 /** This instant (or `instant`) on the club's clock, in its time zone. */
 export async function clubNow(db: Database, golfCourseId: number, instant = new Date()): Promise<ClubNow> {
   const { timeZone } = await clubDates(db, golfCourseId);
+  return clubNowIn(timeZone, instant);
+}
+
+/** This instant (or `instant`) on the clock of a club whose time zone is already read. */
+export function clubNowIn(timeZone: string, instant = new Date()): ClubNow {
   const clock = clubWallClock(instant, timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
   return { today, now: `${today}T${clock.hour}:${clock.minute}` };

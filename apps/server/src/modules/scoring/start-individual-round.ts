@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
+import { clubNowIn } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
@@ -51,7 +52,7 @@ export async function startIndividualRound(db: Database, actor: Actor, terms: In
         hole_category_id: [`Invalid pk "${terms.holeCategoryId}" - object does not exist.`],
       });
     }
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.timeZone }).format(new Date());
+    const { today } = clubNowIn(club.timeZone);
     const playDate = terms.playDate ?? today;
     if (playDate > today)
       throw new InvalidInputError({ play_date: ['A round is recorded on the day it is played, not before.'] });

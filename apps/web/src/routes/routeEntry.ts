@@ -2,7 +2,7 @@ import { Role, type RoleId } from '@fairway/contract';
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
 import type { DashboardCard } from '../layout/dashboardCard';
-import { menuItems } from '../layout/menu/menuItems';
+import type { MenuEntry, MenuPlacement } from '../layout/menu/menuEntry';
 import type { Audience } from '../layout/menu/roles';
 import { menuLeaves } from '../layout/menu/visibleMenu';
 import type { Access } from './guard';
@@ -29,44 +29,61 @@ export interface RouteEntry {
   topBar?: boolean;
 }
 
-/** What an area gives the app from `areas/<area>/index.ts`: its pages, and the dashboard's cards of what is live. */
+/**
+ * Roles or a name the menu gives: those of the menu entries leading to `paths`. The areas declare the menu's entries
+ * beside their routes, so the route table reads them once it has gathered the menu.
+ */
+export interface FromMenu {
+  fromMenu: readonly string[];
+}
+
+/** A page as its area declares it: its roles and name given, or those of its menu entries. */
+export type DeclaredRoute = Omit<RouteEntry, 'roles' | 'label'> & {
+  roles: Audience | FromMenu;
+  label: string | FromMenu;
+};
+
+/**
+ * What an area gives the app from `areas/<area>/index.ts`: its pages, its menu entries and their places, and the
+ * dashboard's cards of what is live.
+ */
 export interface WebArea {
-  routes: readonly RouteEntry[];
+  routes: readonly DeclaredRoute[];
+  menu?: readonly MenuPlacement[];
   dashboardCards?: readonly DashboardCard[];
 }
 
 /** A path's roles are those of the menu entries that lead to it (Tournament Master sits in two groups). */
-export function rolesOf(path: string): Audience {
-  const audiences = menuLeaves(menuItems)
-    .filter(({ entry }) => entry.path === path)
-    .map(({ entry }) => entry.roles);
-  if (audiences.length === 0 || audiences.includes('all')) return 'all';
-  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
-}
+export const rolesOf = (...paths: string[]): FromMenu => ({ fromMenu: paths });
 
-/** The roles of the menu entries leading to any of `paths`; a page no menu entry leads to is an error. */
-function menuRolesOf(paths: readonly string[]): Audience {
-  const audiences = paths.map((path) => {
-    if (!menuLeaves(menuItems).some(({ entry }) => entry.path === path)) {
-      throw new Error(`No menu entry leads to ${path}`);
-    }
-    return rolesOf(path);
-  });
-  if (audiences.includes('all')) return 'all';
-  return [...new Set(audiences.flatMap((roles) => roles as readonly RoleId[]))];
-}
+/** A path's name is that of the first menu entry leading to it. */
+export const labelOf = (path: string): FromMenu => ({ fromMenu: [path] });
 
-function labelOf(path: string): string {
-  const leaf = menuLeaves(menuItems).find(({ entry }) => entry.path === path);
-  if (!leaf) throw new Error(`No menu entry leads to ${path}`);
-  return `fairway.menu.${leaf.entry.tag}`;
+const fromMenu = (value: Audience | FromMenu | string): value is FromMenu =>
+  typeof value === 'object' && 'fromMenu' in value;
+
+/** A declared page with the roles and name its menu entries give it; a page no menu entry leads to is an error. */
+export function routeWithMenu(route: DeclaredRoute, menu: readonly MenuEntry[]): RouteEntry {
+  const leavesAt = (path: string) => {
+    const leaves = menuLeaves(menu).filter(({ entry }) => entry.path === path);
+    if (leaves.length === 0) throw new Error(`No menu entry leads to ${path}`);
+    return leaves.map(({ entry }) => entry);
+  };
+  const audiences = fromMenu(route.roles) ? route.roles.fromMenu.flatMap(leavesAt).map((entry) => entry.roles) : [];
+  const roles: Audience = !fromMenu(route.roles)
+    ? route.roles
+    : audiences.includes('all')
+      ? 'all'
+      : [...new Set(audiences.flatMap((audience) => audience as readonly RoleId[]))];
+  const label = fromMenu(route.label) ? `fairway.menu.${leavesAt(route.label.fromMenu[0]!)[0]!.tag}` : route.label;
+  return { ...route, roles, label };
 }
 
 /** A resource's pages, with the roles and name of its menu entry: its list, and the forms it has. */
-export function resourcePages(resource: ResourceDeclaration): RouteEntry[] {
+export function resourcePages(resource: ResourceDeclaration): DeclaredRoute[] {
   const { listPath, recordPath, list, create, edit } = resource;
   const shared = { access: 'course', roles: rolesOf(listPath), label: labelOf(listPath), resource } as const;
-  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  const pages: DeclaredRoute[] = [{ path: listPath, ...shared, screen: list }];
   if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
   if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
   return pages;
@@ -80,10 +97,10 @@ export function reachedResourcePages(
   resource: ResourceDeclaration,
   label: string,
   reachedFrom: readonly string[],
-): RouteEntry[] {
+): DeclaredRoute[] {
   const { listPath, recordPath, list, create, edit } = resource;
-  const shared = { access: 'course', roles: menuRolesOf(reachedFrom), label, resource } as const;
-  const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];
+  const shared = { access: 'course', roles: rolesOf(...reachedFrom), label, resource } as const;
+  const pages: DeclaredRoute[] = [{ path: listPath, ...shared, screen: list }];
   if (recordPath && create) pages.push({ path: `${recordPath}/create`, ...shared, screen: create });
   if (recordPath && edit) pages.push({ path: `${recordPath}/:id`, ...shared, screen: edit });
   return pages;
@@ -93,7 +110,7 @@ export function reachedResourcePages(
  * A super admin's copy of a club's resource pages, for the club picked on its list (decision 0034): the super
  * admin's only, named like the club's own pages; no menu entry leads to them.
  */
-export function anyClubPages(resource: ResourceDeclaration, label: string): RouteEntry[] {
+export function anyClubPages(resource: ResourceDeclaration, label: string): DeclaredRoute[] {
   const { listPath, recordPath, list, create, edit } = resource;
   const shared = { access: 'course', roles: [Role.superAdmin], label, resource } as const;
   const pages: RouteEntry[] = [{ path: listPath, ...shared, screen: list }];

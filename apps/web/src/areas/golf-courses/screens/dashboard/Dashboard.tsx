@@ -27,7 +27,7 @@ import { formatClubDate } from '../../../../layout/club/formatClubDate';
 import { useActiveClub, type ActiveClub } from '../../../../layout/club/useActiveClub';
 import { MdiIcon } from '../../../../layout/MdiIcon';
 import { isAllowed } from '../../../../layout/menu/roles';
-import type { MenuEntry } from '../../../../layout/menu/menuItems';
+import type { MenuEntry } from '../../../../layout/menu/menuEntry';
 import { useVisibleMenu } from '../../../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../../../providers/queries';

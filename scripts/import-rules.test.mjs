@@ -46,9 +46,9 @@ describe("the lint's import rules", { timeout: 60_000 }, () => {
       '../../../scoring',
     ],
     [
-      'an area using the route helpers',
+      'an area using the route helpers of the kit',
       'apps/web/src/areas/news/screens/news/index.ts',
-      '../../../../routes/routeEntry',
+      '../../../../layout/routing/routeEntry',
     ],
     ['an area using the kit', 'apps/web/src/areas/news/screens/news/Feed.tsx', '../../../../layout/crud/PageHeading'],
     ['a server area using another through its index', 'apps/server/src/modules/results/rank.ts', '../scoring/index.js'],

@@ -20,9 +20,9 @@ import { usersArea } from '../areas/users';
 import type { DashboardCard } from '../layout/dashboardCard';
 import { gatheredMenu, type MenuEntry } from '../layout/menu/menuEntry';
 import type { Audience } from '../layout/menu/roles';
-import { routeWithMenu, type RouteEntry, type WebArea } from './routeEntry';
+import { routeWithMenu, type RouteEntry, type WebArea } from '../layout/routing/routeEntry';
 
-export type { RouteEntry } from './routeEntry';
+export type { RouteEntry } from '../layout/routing/routeEntry';
 
 /**
  * Every path of spec section 2 and the side menu, gathered from the areas: each `areas/<area>/index.ts` exports its

@@ -13,7 +13,7 @@ import {
   mdiScaleBalance,
   mdiWalletOutline,
 } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as accountsHead from './resources/accounts_head';
 import * as lockerMaster from './resources/locker_master';
 import * as lockerType from './resources/locker_type';

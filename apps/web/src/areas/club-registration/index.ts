@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiOfficeBuildingRemove } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as unapprovedGolfCourses from './resources/unapproved_golf_courses';
 import * as clubRegistration from './screens/club-registration';
 import * as registeredGolfCourses from './screens/registered-golf-courses';

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiBullseye, mdiBullseyeArrow, mdiRuler } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as contests from './screens/contests';
 
 /** Side contests: the active ones of each kind, their standings, and the page at the hole. */

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiFlag, mdiGolfCart, mdiMapMarkerRadius, mdiShapeOutline, mdiTable } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as golfCourseHoles from './resources/golf_course_holes';
 import * as golfCourseIndexes from './resources/golf_course_indexes';
 import * as holeCategories from './resources/hole_categories';

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiAccountStar } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as eventManager from './resources/event_manager';
 
 export { OwnRoster } from './resources/event_manager/OwnRoster';

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiDomain } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as golfCourses from './resources/golf_courses';
 import * as dashboard from './screens/dashboard';
 

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiChartBellCurve, mdiChartLine } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as handicapAnalysis from './screens/handicap-analysis';
 
 /** Handicaps: a golfer's analysis (their own, or opened by the club's admins) and the club table. */

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiEmailOutline } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as mailOutbox from './resources/mail_outbox';
 
 /** The mail outbox. */

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiCardAccountDetails, mdiCityVariant, mdiEarth, mdiGift, mdiMap, mdiTarget } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as cities from './resources/cities';
 import * as countries from './resources/countries';
 import * as prizeTypes from './resources/prize_types';

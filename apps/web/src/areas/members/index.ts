@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiAccountGroup } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as members from './resources/members';
 
 export { peopleLabels } from './labels/peopleLabels';

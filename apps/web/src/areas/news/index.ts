@@ -9,7 +9,7 @@ import {
   mdiNewspaperVariantMultipleOutline,
   mdiTag,
 } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as golfCoursePosts from './resources/golf_course_posts';
 import * as newsArticle from './resources/news_article';
 import * as newsAuthor from './resources/news_author';

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiFileDocument, mdiHistory, mdiTrophyVariantOutline } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as leaderboardTv from './screens/leaderboard-tv';
 import * as tournamentResults from './screens/tournament-results';
 import * as tournamentWinnerHistory from './screens/tournament-winner-history';

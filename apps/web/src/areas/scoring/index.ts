@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiFormatListNumbered, mdiGolfTee, mdiPodium } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as individualRounds from './screens/individual-rounds';
 import * as leaderboards from './screens/leaderboards';
 

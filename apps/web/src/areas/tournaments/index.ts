@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiGolf, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as playerRounds from './resources/player_rounds';
 import * as tournamentMasters from './resources/tournament_masters';
 import * as tournamentMembers from './resources/tournament_members';

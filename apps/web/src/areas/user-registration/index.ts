@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiAccountCheck } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as userRegistrations from './resources/user_registrations';
 import * as userRegistration from './screens/user-registration';
 

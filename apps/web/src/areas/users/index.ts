@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { mdiAccountMultiple, mdiSwapHorizontal } from '@mdi/js';
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as users from './resources/users';
 import * as selectGolfCourse from './screens/select-golf-course';
 

@@ -1,6 +1,6 @@
 import { LoginPage } from '../../../../layout/LoginPage';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const loadPublic = () => import('./PublicPages');
 

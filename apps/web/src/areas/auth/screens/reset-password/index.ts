@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Change Password: a signed-in person's own password. */
 export const routes: readonly DeclaredRoute[] = [

@@ -1,6 +1,6 @@
 import { billingLabels } from '../../labels/billingLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * A member's statement over a period: on screen, as a PDF or CSV, and mailed to them; with the club's aged balances

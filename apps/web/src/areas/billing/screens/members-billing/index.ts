@@ -1,6 +1,6 @@
 import { billingLabels } from '../../labels/billingLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The month's bill run: pick a month, preview its bills, post them. */
 export const routes: readonly DeclaredRoute[] = [

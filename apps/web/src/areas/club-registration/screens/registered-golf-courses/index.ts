@@ -1,6 +1,6 @@
 import { coursesLabels } from '../../../courses';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const routes: readonly DeclaredRoute[] = [
   {

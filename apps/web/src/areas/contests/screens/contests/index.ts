@@ -1,6 +1,6 @@
 import { contestsLabels } from '../../labels/contestsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import { contestScreens } from './contestKinds';
 
 const activePage = (name: 'ActiveLongestDrives' | 'ActiveNearestCentral' | 'ActiveNearestToPin') =>

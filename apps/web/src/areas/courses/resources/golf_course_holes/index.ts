@@ -8,7 +8,7 @@ import { coursesLabels } from '../../labels/coursesLabels';
 import { courseCardPath } from './card/courseCardPath';
 
 export { courseCardPath };
-import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The whole card's screen, at `courseCardPath` with the roles of the holes' list. */
 export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid', coursesLabels);

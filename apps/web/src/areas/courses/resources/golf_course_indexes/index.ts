@@ -1,4 +1,4 @@
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * A club's course and slope ratings per tee set and gender (`/api/golf_course_indexes/`). They have no page of their

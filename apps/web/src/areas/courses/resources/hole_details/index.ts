@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclar
 import { scopedToCourse } from '../../../../layout/crud/courseScope';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/coursesLabels';
-import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
   name: 'hole_details',

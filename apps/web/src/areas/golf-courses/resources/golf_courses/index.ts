@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../../courses';
-import { resourcePages, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>> = {
   name: 'golf_courses',

@@ -32,7 +32,7 @@ import { useVisibleMenu } from '../../../../layout/menu/useVisibleMenu';
 import { menuLeaves } from '../../../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../../../providers/queries';
 import { useSession } from '../../../../providers/session';
-import { CHOOSE_COURSE_PAGE } from '../../../../routes/guard';
+import { CHOOSE_COURSE_PAGE } from '../../../../layout/routing/guard';
 import { AppAreasContext } from '../../../../layout/appAreas';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 import { roleLabel } from '../../../../layout/roleLabel';

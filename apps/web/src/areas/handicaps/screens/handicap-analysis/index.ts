@@ -1,6 +1,6 @@
 import { handicapsLabels } from '../../labels/handicapsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const pages = () => import('./HandicapAnalysisPages');
 

@@ -1,7 +1,7 @@
 import { Role } from '@fairway/contract';
 import { peopleLabels } from '../../../members';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 /** My profile, and the page the mail confirming a new e-mail address opens. */

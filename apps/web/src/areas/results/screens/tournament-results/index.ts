@@ -1,6 +1,6 @@
 import { tournamentsLabels } from '../../../tournaments';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * A tournament's results: calculated, checked and published by its organisers, read once published by the club's

@@ -1,6 +1,6 @@
 import { tournamentsLabels } from '../../../tournaments';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The winners of every edition of a series of tournaments, by year and category. */
 export const routes: readonly DeclaredRoute[] = [

@@ -1,6 +1,6 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { roundsLabels } from '../../../tournaments';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Individual Rounds: the golfer's own rounds outside tournaments, where the active club records them. */
 export const routes: readonly DeclaredRoute[] = [

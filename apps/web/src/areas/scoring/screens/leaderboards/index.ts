@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 import { roundsLabels } from '../../../tournaments';
 import { leaderboardsLabels } from '../../labels/leaderboardsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 /** The leader boards: every board in play, one hole by hole, and the teams. */

@@ -2,7 +2,7 @@ import type { playerRoundRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { resourcePages, rolesOf, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { resourcePages, rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import { roundsLabels } from '../../labels/roundsLabels';
 
 /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { reachedResourcePages, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { reachedResourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The prizes of the club's tournaments (`/api/tournament_prizes/`), opened from a tournament's page. */
 export const tournamentPrizes: ResourceDeclaration<z.output<typeof tournamentPrizeRecord>> = {

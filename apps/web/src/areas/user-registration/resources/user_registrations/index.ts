@@ -3,7 +3,7 @@ import { lazyScreen } from '../../../../layout/lazyScreen';
 import { peopleLabels } from '../../../members';
 import type { UserRegistrationRecord } from './RegistrationFields';
 import { Role } from '@fairway/contract';
-import { resourcePages, type DeclaredRoute } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const name = (registration: UserRegistrationRecord) => `${registration.first_name} ${registration.last_name}`.trim();
 

@@ -1,7 +1,7 @@
 import { Role } from '@fairway/contract';
 import { peopleLabels } from '../../../members';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const loadPeople = () => import('./UserRegistrationScreens');
 

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { DeclaredRoute } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const routes: readonly DeclaredRoute[] = [
   {

@@ -1,10 +1,10 @@
 import { Role, type RoleId } from '@fairway/contract';
 import type { ComponentType } from 'react';
-import type { ResourceDeclaration } from '../layout/crud/resourceDeclaration';
-import type { DashboardCard } from '../layout/dashboardCard';
-import type { MenuEntry, MenuPlacement } from '../layout/menu/menuEntry';
-import type { Audience } from '../layout/menu/roles';
-import { menuLeaves } from '../layout/menu/visibleMenu';
+import type { ResourceDeclaration } from '../crud/resourceDeclaration';
+import type { DashboardCard } from '../dashboardCard';
+import type { MenuEntry, MenuPlacement } from '../menu/menuEntry';
+import type { Audience } from '../menu/roles';
+import { menuLeaves } from '../menu/visibleMenu';
 import type { Access } from './guard';
 
 /**

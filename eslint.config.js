@@ -115,9 +115,9 @@ function webImportRules() {
   };
   const noArea = { group: ['**/areas', '**/areas/**'], message: 'The kit (layout/) and providers/ import no area.' };
   const notTheRouteTable = {
-    regex: String.raw`/routes/(?!(routeEntry|guard|returnPath)$)`,
+    group: ['**/routes/**'],
     message:
-      'An area is gathered by the route table and imports none of it but its helpers: routeEntry, guard, returnPath.',
+      'An area is gathered by the route table and imports nothing of it: its helpers are in the kit (layout/routing/).',
   };
   /** A file `depth` folders below its area's own: `../` once more than that reaches areas/, where only an index is open. */
   const anotherAreasInside = (depth) => ({

@@ -7,7 +7,7 @@ import { AppLoading } from './layout/FirstScreen';
 import { themes } from './layout/theme';
 import { useThemeMode } from './layout/themeMode';
 import { i18nProvider } from './providers/i18nProvider';
-import { CHOOSE_COURSE_PAGE } from './routes/guard';
+import { CHOOSE_COURSE_PAGE } from './layout/routing/guard';
 import { PublicRoute } from './routes/PublicRoute';
 import { isOutsideAdmin, routeTable } from './routes/routeTable';
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../routes/routeEntry';
+import { menuLeaves } from '../layout/menu/visibleMenu';
+import type { DeclaredRoute, WebArea } from '../layout/routing/routeEntry';
 import { routeTable } from '../routes/routeTable';
 
 // The web app's shape, as docs/ARCHITECTURE.md writes it down: one folder per area, named as the server's, each with
-// one index.ts giving its pages and cards; the area's resources (one API resource each) and screens (a page that is
+// one index.ts giving its pages, menu entries and cards; the area's resources (one API resource each) and screens (a page that is
 // not one) contribute their routes to it. Imports run one way: the kit (layout/) and providers/ import no area, an
-// area reaches another only through its index.ts and imports nothing of the route table but its helpers, and no
+// area reaches another only through its index.ts and imports nothing of the route table, and no
 // module imports itself back. Only the providers know paths of the API. ESLint's no-restricted-imports says the same
 // as each file is written (eslint.config.js).
 
-type Part = { routes?: readonly RouteEntry[] };
+type Part = { routes?: readonly DeclaredRoute[] };
 type Area = Record<string, unknown>;
 
 const areaIndexes = import.meta.glob<Area>('./*/index.ts', { eager: true });
@@ -70,7 +71,7 @@ function importProblems(importer: string, target: string): string[] {
   if (from && to && from !== to && target !== `areas/${to}/index.ts`) {
     return [`${importer}: reaches into ${to} (${target}) rather than through areas/${to}/index.ts`];
   }
-  if (from && !isTest && /^routes\//.test(target) && !/^routes\/(routeEntry|guard|returnPath)\.ts$/.test(target)) {
+  if (from && !isTest && /^routes\//.test(target)) {
     return [`${importer}: imports ${target}, above the areas`];
   }
   return [];
@@ -145,13 +146,24 @@ describe("the web app's areas", () => {
   });
 
   it("gathers its parts' routes, and the route table gathers the areas' and nothing else", () => {
-    const paths = (entries: readonly RouteEntry[]) => entries.map((entry) => entry.path).sort();
+    const paths = (entries: readonly DeclaredRoute[]) => entries.map((entry) => entry.path).sort();
     const ofParts = Object.values(partIndexes).flatMap((part) => part.routes ?? []);
     const ofAreas = areas.flatMap(
       (area) => (areaIndexes[`./${area}/index.ts`]?.[`${camelCase(area)}Area`] as Part).routes ?? [],
     );
     expect(paths(ofAreas)).toEqual(paths(ofParts));
     expect(paths(routeTable)).toEqual(paths(ofAreas));
+  });
+
+  it('each leads its menu entries to pages of its own', () => {
+    const problems = areas.flatMap((area) => {
+      const declared = areaIndexes[`./${area}/index.ts`]?.[`${camelCase(area)}Area`] as WebArea;
+      const paths = new Set(declared.routes.map((route) => route.path));
+      return menuLeaves(declared.menu?.map((placement) => placement.entry) ?? [])
+        .filter(({ entry }) => !paths.has(entry.path!))
+        .map(({ entry }) => `${area}: the menu entry ${entry.tag} leads to ${entry.path}, not one of its pages`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('import one way: the kit no area, an area another only through its index.ts, none the route table', () => {
@@ -187,7 +199,7 @@ describe("the web app's areas", () => {
     expect(importProblems('areas/news/screens/x/X.tsx', 'routes/routeTable.ts')).toEqual([
       'areas/news/screens/x/X.tsx: imports routes/routeTable.ts, above the areas',
     ]);
-    expect(importProblems('areas/news/screens/x/X.tsx', 'routes/routeEntry.ts')).toEqual([]);
+    expect(importProblems('areas/news/screens/x/X.tsx', 'layout/routing/routeEntry.ts')).toEqual([]);
     expect(
       circleOf(
         graph([

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { fairwayMessages } from '../providers/messages';
 import { useSession } from '../providers/session';
-import { HOME_PAGE } from '../routes/guard';
+import { HOME_PAGE } from './routing/guard';
 import { DRAWER_STORAGE_KEY } from './drawerState';
 import { FairwayMark } from './FairwayMark';
 import { palettes } from './palettes';

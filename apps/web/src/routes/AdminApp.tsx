@@ -16,12 +16,12 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
 import { PrivateRoute } from './PrivateRoute';
-import { dashboardCards, isBuilt, isOutsideAdmin, routeTable } from './routeTable';
+import { dashboardCards, isBuilt, isOutsideAdmin, menu, routeTable } from './routeTable';
 
 const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 
-/** The areas' cards and built pages, for the dashboard. */
-const appAreas = { dashboardCards, isBuilt };
+/** The areas' menu, cards and built pages, for the side menu and the dashboard. */
+const appAreas = { menu, dashboardCards, isBuilt };
 
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];

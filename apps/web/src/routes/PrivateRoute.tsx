@@ -7,7 +7,7 @@ import { isAllowed } from '../layout/menu/roles';
 import { Spinner } from '../layout/Spinner';
 import { roleIdsOf, useCurrentUser } from '../providers/queries';
 import { useSession } from '../providers/session';
-import { guard } from './guard';
+import { guard } from '../layout/routing/guard';
 import type { RouteEntry } from './routeTable';
 import { RouteScreen } from './RouteScreen';
 import { usePageTitle } from './usePageTitle';

@@ -1,8 +1,7 @@
 import { Role } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { menuItems } from '../layout/menu/menuItems';
 import { menuLeaves } from '../layout/menu/visibleMenu';
-import { routeTable } from './routeTable';
+import { menu, routeTable } from './routeTable';
 
 const entryAt = (path: string) => routeTable.find((candidate) => candidate.path === path);
 
@@ -16,14 +15,14 @@ describe('the route table', () => {
   it('gives every page its screen, and every menu entry a page', () => {
     expect(routeTable.filter((entry) => !entry.screen).map((entry) => entry.path)).toEqual([]);
     expect(
-      menuLeaves(menuItems)
+      menuLeaves(menu)
         .filter(({ entry }) => !entryAt(entry.path!))
         .map(({ entry }) => entry.tag),
     ).toEqual([]);
   });
 
   it("gives each menu entry's page the roles of its menu entry", () => {
-    const mismatched = menuLeaves(menuItems)
+    const mismatched = menuLeaves(menu)
       .filter(({ entry }) => entry.roles !== 'all')
       .filter(({ entry }) => {
         const roles = entryAt(entry.path!)?.roles;

@@ -18,15 +18,16 @@ import { tournamentsArea } from '../areas/tournaments';
 import { userRegistrationArea } from '../areas/user-registration';
 import { usersArea } from '../areas/users';
 import type { DashboardCard } from '../layout/dashboardCard';
+import { gatheredMenu, type MenuEntry } from '../layout/menu/menuEntry';
 import type { Audience } from '../layout/menu/roles';
-import type { RouteEntry, WebArea } from './routeEntry';
+import { routeWithMenu, type RouteEntry, type WebArea } from '../layout/routing/routeEntry';
 
-export type { RouteEntry } from './routeEntry';
+export type { RouteEntry } from '../layout/routing/routeEntry';
 
 /**
- * Every path of spec section 2, gathered from the areas: each `areas/<area>/index.ts` exports its `<area>Area`, its
- * routes (path, roles, name, screen) and the `dashboardCards` of what it has live, if any. A new area adds one line
- * here. The dashboard draws the cards in this order.
+ * Every path of spec section 2 and the side menu, gathered from the areas: each `areas/<area>/index.ts` exports its
+ * `<area>Area`, its routes (path, roles, name, screen), its menu entries with their places, and the `dashboardCards`
+ * of what it has live, if any. A new area adds one line here. The dashboard draws the cards in this order.
  */
 const areas: readonly WebArea[] = [
   authArea,
@@ -52,9 +53,16 @@ const areas: readonly WebArea[] = [
 const superAdminOnly = (roles: Audience) =>
   roles !== 'all' && roles.length > 0 && roles.every((role) => role === Role.superAdmin);
 
-/** A super admin may open the super-admin screens without choosing a course (a fresh install has no club). */
+/** The side menu of spec section 2: the areas' entries, each where its area places it. */
+export const menu: readonly MenuEntry[] = gatheredMenu(areas.flatMap((area) => area.menu ?? []));
+
+/**
+ * The pages with the roles and names of their menu entries. A super admin may open the super-admin screens without
+ * choosing a course (a fresh install has no club).
+ */
 export const routeTable: readonly RouteEntry[] = areas
   .flatMap((area) => area.routes)
+  .map((route) => routeWithMenu(route, menu))
   .map((entry) =>
     entry.access === 'course' && superAdminOnly(entry.roles) ? { ...entry, access: 'course-or-super-admin' } : entry,
   );

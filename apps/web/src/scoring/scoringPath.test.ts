@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ROUTE } from '../providers/authProvider';
-import { CHOOSE_COURSE_PAGE } from '../routes/guard';
-import { returnPathOf } from '../routes/returnPath';
+import { CHOOSE_COURSE_PAGE } from '../layout/routing/guard';
+import { returnPathOf } from '../layout/routing/returnPath';
 import { CHOOSE_CLUB_PATH, LOGIN_PATH, readScoringPath, returnedFrom, scoringPath } from './scoringPath';
 
 describe('the scoring address', () => {

@@ -9,7 +9,7 @@ export const CHOOSE_CLUB_PATH = '/select-golf-course';
 
 /**
  * The admin app's `page` asked to come back to `returnTo` once signed in and the club chosen: its `?next=`, read by
- * `routes/returnPath.ts`, which takes only a path of this site.
+ * `layout/routing/returnPath.ts`, which takes only a path of this site.
  */
 export function returnedFrom(page: string, returnTo: string): string {
   return `${page}?${new URLSearchParams({ next: returnTo }).toString()}`;

@@ -1,4 +1,4 @@
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as publicPages from './screens/public';
 import * as resetPassword from './screens/reset-password';
 

@@ -1,4 +1,6 @@
-import type { WebArea } from '../../routes/routeEntry';
+import { Role } from '@fairway/contract';
+import { mdiFlag, mdiGolfCart, mdiMapMarkerRadius, mdiShapeOutline, mdiTable } from '@mdi/js';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as golfCourseHoles from './resources/golf_course_holes';
 import * as golfCourseIndexes from './resources/golf_course_indexes';
 import * as holeCategories from './resources/hole_categories';
@@ -13,4 +15,31 @@ export const coursesArea: WebArea = {
   routes: [golfCourseIndexes, golfCourseHoles, holeIntermediatePoints, holeCategories, holeDetails].flatMap(
     (part) => part.routes,
   ),
+  menu: [
+    {
+      entry: {
+        tag: 'holes-information',
+        icon: mdiFlag,
+        roles: [Role.admin],
+        children: [
+          { tag: 'golf_course_holes', icon: mdiGolfCart, roles: [Role.admin], path: '/golf_course_hole' },
+          {
+            tag: 'golf_course_holes_periphery',
+            icon: mdiMapMarkerRadius,
+            roles: [Role.admin],
+            path: '/golf_course_holes_periphery',
+          },
+          {
+            tag: 'setting-hole-categories',
+            icon: mdiShapeOutline,
+            roles: [Role.admin],
+            path: '/settings/hole_categories',
+          },
+          { tag: 'setting-hole-details', icon: mdiTable, roles: [Role.admin], path: '/settings/hole_details' },
+        ],
+      },
+      group: 'settings',
+      order: 10,
+    },
+  ],
 };

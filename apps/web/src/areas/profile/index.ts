@@ -1,4 +1,4 @@
-import type { WebArea } from '../../routes/routeEntry';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as profile from './screens/profile';
 
 export { fetchProfile } from './providers/profileApi';

@@ -1,4 +1,6 @@
-import type { WebArea } from '../../routes/routeEntry';
+import { Role } from '@fairway/contract';
+import { mdiFileDocument, mdiHistory, mdiTrophyVariantOutline } from '@mdi/js';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as leaderboardTv from './screens/leaderboard-tv';
 import * as tournamentResults from './screens/tournament-results';
 import * as tournamentWinnerHistory from './screens/tournament-winner-history';
@@ -9,4 +11,36 @@ import * as tournamentWinnerHistory from './screens/tournament-winner-history';
  */
 export const resultsArea: WebArea = {
   routes: [tournamentResults, tournamentWinnerHistory, leaderboardTv].flatMap((part) => part.routes),
+  menu: [
+    // Not in the spec's menu: the club's results, published ones for its members (decision 0080).
+    {
+      entry: {
+        tag: 'tournament-results',
+        icon: mdiTrophyVariantOutline,
+        roles: [Role.admin, Role.eventManager, Role.member],
+        path: '/tournament-results',
+      },
+      order: 70,
+    },
+    // screens.md gives role 1 only; members read their club's winners too (decision 0080).
+    {
+      entry: {
+        tag: 'tournament-winner-history',
+        icon: mdiHistory,
+        roles: [Role.admin, Role.member],
+        path: '/tournament-winner-history',
+      },
+      order: 80,
+    },
+    {
+      entry: {
+        tag: 'tournament-score-details',
+        icon: mdiFileDocument,
+        roles: [Role.superAdmin],
+        path: '/tournament-score-details',
+      },
+      group: 'super-admin',
+      order: 100,
+    },
+  ],
 };

@@ -1,4 +1,6 @@
-import type { WebArea } from '../../routes/routeEntry';
+import { Role } from '@fairway/contract';
+import { mdiFormatListNumbered, mdiGolfTee, mdiPodium } from '@mdi/js';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as individualRounds from './screens/individual-rounds';
 import * as leaderboards from './screens/leaderboards';
 
@@ -13,4 +15,26 @@ export { useLiveBoard } from './screens/leaderboards/useLiveBoard';
 export const scoringArea: WebArea = {
   routes: [leaderboards, individualRounds].flatMap((part) => part.routes),
   dashboardCards: leaderboards.dashboardCards,
+  menu: [
+    { entry: { tag: 'leaderboard', icon: mdiPodium, roles: [Role.member], path: '/leaderboard' }, order: 30 },
+    {
+      entry: {
+        tag: 'leader-board-detail',
+        icon: mdiFormatListNumbered,
+        roles: [Role.member],
+        path: '/leader-board-detail',
+      },
+      order: 40,
+    },
+    {
+      entry: {
+        tag: 'individual_rounds',
+        icon: mdiGolfTee,
+        roles: [Role.member, Role.eventManager],
+        path: '/individual_round',
+        needsClubIndividualRounds: true,
+      },
+      order: 110,
+    },
+  ],
 };

@@ -1,4 +1,6 @@
-import type { WebArea } from '../../routes/routeEntry';
+import { Role } from '@fairway/contract';
+import { mdiGolf, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
+import type { WebArea } from '../../layout/routing/routeEntry';
 import * as playerRounds from './resources/player_rounds';
 import * as tournamentMasters from './resources/tournament_masters';
 import * as tournamentMembers from './resources/tournament_members';
@@ -20,4 +22,34 @@ export const tournamentsArea: WebArea = {
     (part) => part.routes,
   ),
   dashboardCards: tournaments.dashboardCards,
+  menu: [
+    {
+      entry: { tag: 'tournaments', icon: mdiTrophy, roles: [Role.admin, Role.eventManager], path: '/tournament' },
+      order: 60,
+    },
+    {
+      entry: { tag: 'active_rounds', icon: mdiGolf, roles: [Role.admin, Role.eventManager], path: '/active_round' },
+      order: 100,
+    },
+    {
+      entry: {
+        tag: 'player-rounds',
+        icon: mdiScoreboard,
+        roles: [Role.member, Role.eventManager],
+        path: '/player-rounds',
+      },
+      order: 120,
+    },
+    // The series in two groups: the admin's settings, and the event manager's admin pages.
+    {
+      entry: { tag: 'tournament-masters', icon: mdiTournament, roles: [Role.admin], path: '/tournament-master' },
+      group: 'settings',
+      order: 20,
+    },
+    {
+      entry: { tag: 'tournament-masters', icon: mdiTournament, roles: [Role.eventManager], path: '/tournament-master' },
+      group: 'admin',
+      order: 40,
+    },
+  ],
 };

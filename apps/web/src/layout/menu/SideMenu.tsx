@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MdiIcon } from '../MdiIcon';
-import type { MenuEntry } from './menuItems';
+import type { MenuEntry } from './menuEntry';
 
 const leadsTo = (entry: MenuEntry, pathname: string): boolean =>
   entry.path

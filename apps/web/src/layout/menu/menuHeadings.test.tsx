@@ -7,7 +7,7 @@ import { fairwayMessages } from '../../providers/messages';
 import { chooseGolfCourse } from '../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../test/renderApp';
-import { menuItems } from './menuItems';
+import { menu as menuEntries } from '../../routes/routeTable';
 import { menuLeaves, visibleMenu } from './visibleMenu';
 
 signedInForEachTest();
@@ -63,7 +63,7 @@ describe('every menu entry of every role', { timeout: 120_000 }, () => {
     const person = demoUser({ name: 'Demo Person', courses: [demoClub, secondClub], roles: () => [role] });
     fakeApi((request) => person(request) ?? (request.method === 'GET' ? emptyAnswer(request.path) : undefined));
     const leaves = menuLeaves(
-      visibleMenu(menuItems, {
+      visibleMenu(menuEntries, {
         roles: [role],
         showIndividualRounds: true,
         clubIndividualRounds: true,

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
 import { useSession } from '../../providers/session';
-import { menuItems, type MenuEntry } from './menuItems';
+import { AppAreasContext } from '../appAreas';
+import type { MenuEntry } from './menuEntry';
 import { visibleMenu } from './visibleMenu';
 
 /**
@@ -9,13 +10,14 @@ import { visibleMenu } from './visibleMenu';
  * settings, whether they are a golfer of the club, their courses, and whether a course is chosen at all.
  */
 export function useVisibleMenu(): MenuEntry[] {
+  const { menu } = use(AppAreasContext);
   const { data: user } = useCurrentUser();
   const { data: init } = useInitData();
   const { active_golf_course_id } = useSession();
   const courseChosen = active_golf_course_id > 0;
   return useMemo(() => {
     const club = init?.data.find((course) => course.id === active_golf_course_id);
-    return visibleMenu(menuItems, {
+    return visibleMenu(menu, {
       roles: roleIdsOf(user),
       showIndividualRounds: user?.show_individual_rounds ?? false,
       clubIndividualRounds: club?.individual_rounds_enabled ?? false,
@@ -24,5 +26,5 @@ export function useVisibleMenu(): MenuEntry[] {
       golfCourseCount: init?.data.length ?? 0,
       courseChosen,
     });
-  }, [user, init, active_golf_course_id, courseChosen]);
+  }, [menu, user, init, active_golf_course_id, courseChosen]);
 }

@@ -1,7 +1,7 @@
 import { Role, roleIds } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { fairwayMessages } from '../../providers/messages';
-import { menuItems } from './menuItems';
+import { menu } from '../../routes/routeTable';
 import { menuLeaves, visibleMenu } from './visibleMenu';
 
 /**
@@ -86,7 +86,7 @@ function seenBy(
   golferOfClub = true,
 ): string[] {
   return menuLeaves(
-    visibleMenu(menuItems, {
+    visibleMenu(menu, {
       roles,
       showIndividualRounds,
       clubIndividualRounds,
@@ -120,13 +120,13 @@ function expectedFor(roles: number[]): string[] {
 describe('side menu visibility (spec section 6, screens.md table)', () => {
   it("takes its roles from the contract, whose ids are spec section 6's, each with a label", () => {
     expect(Role).toEqual({ admin: 1, user: 2, superAdmin: 4, member: 5, eventManager: 10 });
-    const menuRoles = menuLeaves(menuItems).flatMap(({ entry }) => (entry.roles === 'all' ? [] : entry.roles));
+    const menuRoles = menuLeaves(menu).flatMap(({ entry }) => (entry.roles === 'all' ? [] : entry.roles));
     expect(sorted(roleIds.map(String))).toEqual(sorted([...new Set(menuRoles)].map(String)));
     expect(sorted(Object.keys(fairwayMessages.fairway.roles))).toEqual(sorted(roleIds.map(String)));
   });
 
   it('holds exactly the entries of the screens.md table', () => {
-    const everyEntry = menuLeaves(menuItems).map(({ entry, parents }) =>
+    const everyEntry = menuLeaves(menu).map(({ entry, parents }) =>
       [...parents, entry].map((item) => labels[item.tag]).join(' > '),
     );
     expect(sorted(everyEntry)).toEqual(sorted(allEntries));

@@ -1,5 +1,5 @@
 import { isAllowed, requiresSuperAdmin } from './roles';
-import type { MenuEntry } from './menuItems';
+import type { MenuEntry } from './menuEntry';
 
 export interface MenuContext {
   roles: readonly number[];

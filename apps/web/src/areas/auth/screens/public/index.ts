@@ -1,11 +1,11 @@
 import { LoginPage } from '../../../../layout/LoginPage';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const loadPublic = () => import('./PublicPages');
 
 /** The public pages and the login page. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/privacy-policy',
     access: 'public',

@@ -1,8 +1,8 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Change Password: a signed-in person's own password. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/reset-password',
     access: 'course-or-super-admin',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { billingLabels } from '../../labels/billingLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const accountsHead: ResourceDeclaration<z.output<typeof accountsHeadRecord>> = {
   name: 'accounts_head',
@@ -19,4 +19,4 @@ export const accountsHead: ResourceDeclaration<z.output<typeof accountsHeadRecor
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(accountsHead);
+export const routes: readonly DeclaredRoute[] = resourcePages(accountsHead);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { billingLabels } from '../../labels/billingLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const lockerTypeCharges: ResourceDeclaration<z.output<typeof lockerTypeChargeRecord>> = {
   name: 'locker_type_charges',
@@ -18,4 +18,4 @@ export const lockerTypeCharges: ResourceDeclaration<z.output<typeof lockerTypeCh
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(lockerTypeCharges);
+export const routes: readonly DeclaredRoute[] = resourcePages(lockerTypeCharges);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { billingLabels } from '../../labels/billingLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const memberLocker: ResourceDeclaration<z.output<typeof memberLockerRecord>> = {
   name: 'member_locker',
@@ -18,4 +18,4 @@ export const memberLocker: ResourceDeclaration<z.output<typeof memberLockerRecor
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(memberLocker);
+export const routes: readonly DeclaredRoute[] = resourcePages(memberLocker);

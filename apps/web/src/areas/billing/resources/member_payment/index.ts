@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { billingLabels } from '../../labels/billingLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Posted, then voided but never edited: its record page shows it with Void, not a form. */
 export const memberPayment: ResourceDeclaration<z.output<typeof memberPaymentRecord>> = {
@@ -19,4 +19,4 @@ export const memberPayment: ResourceDeclaration<z.output<typeof memberPaymentRec
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(memberPayment);
+export const routes: readonly DeclaredRoute[] = resourcePages(memberPayment);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { billingLabels } from '../../labels/billingLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const memberTypesMaster: ResourceDeclaration<z.output<typeof memberTypeRecord>> = {
   name: 'member_types_master',
@@ -18,4 +18,4 @@ export const memberTypesMaster: ResourceDeclaration<z.output<typeof memberTypeRe
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(memberTypesMaster);
+export const routes: readonly DeclaredRoute[] = resourcePages(memberTypesMaster);

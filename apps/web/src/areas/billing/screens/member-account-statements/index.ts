@@ -1,12 +1,12 @@
 import { billingLabels } from '../../labels/billingLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * A member's statement over a period: on screen, as a PDF or CSV, and mailed to them; with the club's aged balances
  * beside it. A member's own statement, where the club allows it, on a page of their own.
  */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/member-account-statements',
     access: 'course',

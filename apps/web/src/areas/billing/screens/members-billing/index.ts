@@ -1,9 +1,9 @@
 import { billingLabels } from '../../labels/billingLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The month's bill run: pick a month, preview its bills, post them. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/members-billing',
     access: 'course',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../../courses';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Clubs' registrations waiting for the super admin, each approved or rejected from its row. */
 export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCourseRegistrationRecord>> = {
@@ -15,4 +15,4 @@ export const unapprovedGolfCourses: ResourceDeclaration<z.output<typeof golfCour
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(unapprovedGolfCourses);
+export const routes: readonly DeclaredRoute[] = resourcePages(unapprovedGolfCourses);

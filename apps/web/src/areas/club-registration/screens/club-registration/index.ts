@@ -1,11 +1,11 @@
 import { coursesLabels } from '../../../courses';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const setPasswordWithLink = lazyScreen(() => import('./SetPasswordWithLink'), 'SetPasswordWithLink');
 
 /** A club's registration, and the set-password pages the mailed links open. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/user-registration/:uid/set-password',
     access: 'link',

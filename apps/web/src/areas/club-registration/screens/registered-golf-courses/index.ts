@@ -1,8 +1,8 @@
 import { coursesLabels } from '../../../courses';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/golf-courses',
     access: 'public',

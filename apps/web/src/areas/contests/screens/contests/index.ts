@@ -1,6 +1,6 @@
 import { contestsLabels } from '../../labels/contestsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import { contestScreens } from './contestKinds';
 
 const activePage = (name: 'ActiveLongestDrives' | 'ActiveNearestCentral' | 'ActiveNearestToPin') =>
@@ -13,7 +13,7 @@ function contestPages(
   kind: keyof typeof contestScreens,
   list: ReturnType<typeof activePage>,
   standings: ReturnType<typeof standingsPage>,
-): RouteEntry[] {
+): DeclaredRoute[] {
   const { listPath, label } = contestScreens[kind];
   const shared = { access: 'course', roles: rolesOf(listPath), label } as const;
   return [
@@ -26,7 +26,7 @@ function contestPages(
  * Side contests: the active longest drives, nearest the centre line and nearest the pin with their leaders, each
  * contest's live standings, and the page at the hole (the phone entry's: decision 0074).
  */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...contestPages('longest_drive', activePage('ActiveLongestDrives'), standingsPage('LongestDriveStandings')),
   ...contestPages('nearest_to_centre', activePage('ActiveNearestCentral'), standingsPage('NearestCentralStandings')),
   ...contestPages('nearest_to_pin', activePage('ActiveNearestToPin'), standingsPage('NearestToPinStandings')),

@@ -8,7 +8,7 @@ import { coursesLabels } from '../../labels/coursesLabels';
 import { courseCardPath } from './card/courseCardPath';
 
 export { courseCardPath };
-import { anyClubPages, resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The whole card's screen, at `courseCardPath` with the roles of the holes' list. */
 export const courseCard = lazyScreen(() => import('./card/CourseCardGrid'), 'CourseCardGrid', coursesLabels);
@@ -38,7 +38,7 @@ export const anyClubGolfCourseHoles: ResourceDeclaration<z.output<typeof golfCou
   edit: scopedToCourse(golfCourseHoles.edit!),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(golfCourseHoles),
   {
     path: courseCardPath,

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclar
 import { scopedToCourse } from '../../../../layout/crud/courseScope';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/coursesLabels';
-import { anyClubPages, resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const holeCategories: ResourceDeclaration<z.output<typeof holeCategoryRecord>> = {
   name: 'hole_categories',
@@ -32,7 +32,7 @@ export const anyClubHoleCategories: ResourceDeclaration<z.output<typeof holeCate
   edit: scopedToCourse(holeCategories.edit!),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(holeCategories),
   ...anyClubPages(anyClubHoleCategories, 'fairway.menu.setting-hole-categories'),
 ];

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclar
 import { scopedToCourse } from '../../../../layout/crud/courseScope';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/coursesLabels';
-import { anyClubPages, resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const holeDetails: ResourceDeclaration<z.output<typeof holeDetailRecord>> = {
   name: 'hole_details',
@@ -31,7 +31,7 @@ export const anyClubHoleDetails: ResourceDeclaration<z.output<typeof holeDetailR
   edit: scopedToCourse(holeDetails.edit!),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(holeDetails),
   ...anyClubPages(anyClubHoleDetails, 'fairway.menu.setting-hole-details'),
 ];

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclar
 import { scopedToCourse } from '../../../../layout/crud/courseScope';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../labels/coursesLabels';
-import { anyClubPages, resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { anyClubPages, resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const holeIntermediatePoints: ResourceDeclaration<z.output<typeof holeIntermediatePointRecord>> = {
   name: 'hole_intermediate_points',
@@ -31,7 +31,7 @@ export const anyClubHoleIntermediatePoints: ResourceDeclaration<z.output<typeof 
   edit: scopedToCourse(holeIntermediatePoints.edit!),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(holeIntermediatePoints),
   ...anyClubPages(anyClubHoleIntermediatePoints, 'fairway.menu.golf_course_holes_periphery'),
 ];

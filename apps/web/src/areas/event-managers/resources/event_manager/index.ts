@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { peopleLabels } from '../../../members';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The club's organisers (event managers) and, on each one's page, their roster of players. */
 export const eventManagers: ResourceDeclaration<z.output<typeof eventManagerRecord>> = {
@@ -20,7 +20,7 @@ export const eventManagers: ResourceDeclaration<z.output<typeof eventManagerReco
  * The menu leads the super admin to the organisers; a club's admin reaches them from Admin > Users, an organiser
  * their own record from their roster's page (decision 0037).
  */
-export const routes: readonly RouteEntry[] = resourcePages(eventManagers).map((entry) => ({
+export const routes: readonly DeclaredRoute[] = resourcePages(eventManagers).map((entry) => ({
   ...entry,
   roles: [Role.superAdmin, Role.admin, Role.eventManager],
 }));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../../courses';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>> = {
   name: 'golf_courses',
@@ -17,6 +17,6 @@ export const golfCourses: ResourceDeclaration<z.output<typeof golfCourseRecord>>
 };
 
 /** A club's admin opens their own club's record too; adding a club stays the super admin's. */
-export const routes: readonly RouteEntry[] = resourcePages(golfCourses).map((page) =>
+export const routes: readonly DeclaredRoute[] = resourcePages(golfCourses).map((page) =>
   page.path.endsWith('/create') ? page : { ...page, roles: [Role.superAdmin, Role.admin] as const },
 );

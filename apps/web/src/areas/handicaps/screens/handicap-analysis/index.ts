@@ -1,6 +1,6 @@
 import { handicapsLabels } from '../../labels/handicapsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const pages = () => import('./HandicapAnalysisPages');
 
@@ -8,7 +8,7 @@ const pages = () => import('./HandicapAnalysisPages');
  * Handicap analysis (MUI X Charts, in these screens' own chunks): My Performance, a member's own Handicap Analysis,
  * a golfer's analysis opened by the club's admins, and the club table of its golfers' performance.
  */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/my-performance',
     access: 'course',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { coursesLabels } from '../../../courses';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The outbox, read-only: the super admin sees what Fairway mailed, to whom, and whether it went. */
 export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> = {
@@ -17,4 +17,4 @@ export const mailOutbox: ResourceDeclaration<z.output<typeof mailOutboxRecord>> 
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(mailOutbox);
+export const routes: readonly DeclaredRoute[] = resourcePages(mailOutbox);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/masterDataLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
   name: 'countries',
@@ -18,4 +18,4 @@ export const countries: ResourceDeclaration<z.output<typeof countryRecord>> = {
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(countries);
+export const routes: readonly DeclaredRoute[] = resourcePages(countries);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/masterDataLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> = {
   name: 'prize_types',
@@ -18,4 +18,4 @@ export const prizeTypes: ResourceDeclaration<z.output<typeof prizeTypeRecord>> =
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(prizeTypes);
+export const routes: readonly DeclaredRoute[] = resourcePages(prizeTypes);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { masterDataLabels } from '../../labels/masterDataLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
   name: 'states',
@@ -17,4 +17,4 @@ export const states: ResourceDeclaration<z.output<typeof stateRecord>> = {
 };
 
 /** Its pages, with the roles and name of its menu entry. */
-export const routes: readonly RouteEntry[] = resourcePages(states);
+export const routes: readonly DeclaredRoute[] = resourcePages(states);

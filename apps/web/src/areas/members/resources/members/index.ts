@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { peopleLabels } from '../../labels/peopleLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const members: ResourceDeclaration<z.output<typeof memberRecord>> = {
   name: 'members',
@@ -27,7 +27,7 @@ export const nonGolfCourseMembers: ResourceDeclaration = {
   list: lazyScreen(() => import('./NonGolfCourseMembers'), 'NonGolfCourseMembers', peopleLabels),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(members),
   {
     path: nonGolfCourseMembers.listPath,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The club's notices (`golf_course_posts`): not in the spec's routes, kept beside the news (decision 0057). */
 export const golfCoursePosts: ResourceDeclaration<z.output<typeof golfCoursePostRecord>> = {
@@ -17,4 +17,4 @@ export const golfCoursePosts: ResourceDeclaration<z.output<typeof golfCoursePost
   edit: lazyScreen(() => import('./GolfCoursePostEdit'), 'GolfCoursePostEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(golfCoursePosts);
+export const routes: readonly DeclaredRoute[] = resourcePages(golfCoursePosts);

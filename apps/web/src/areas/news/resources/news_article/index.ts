@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The club's articles; the form, with its rich-text editor, loads only when an article is opened or added. */
 export const newsArticle: ResourceDeclaration<z.output<typeof newsArticleRecord>> = {
@@ -17,4 +17,4 @@ export const newsArticle: ResourceDeclaration<z.output<typeof newsArticleRecord>
   edit: lazyScreen(() => import('./NewsArticleEdit'), 'NewsArticleEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(newsArticle);
+export const routes: readonly DeclaredRoute[] = resourcePages(newsArticle);

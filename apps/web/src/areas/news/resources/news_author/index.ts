@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const newsAuthor: ResourceDeclaration<z.output<typeof newsAuthorRecord>> = {
   name: 'news_author',
@@ -17,4 +17,4 @@ export const newsAuthor: ResourceDeclaration<z.output<typeof newsAuthorRecord>> 
   edit: lazyScreen(() => import('./NewsAuthorEdit'), 'NewsAuthorEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(newsAuthor);
+export const routes: readonly DeclaredRoute[] = resourcePages(newsAuthor);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const newsCategory: ResourceDeclaration<z.output<typeof newsCategoryRecord>> = {
   name: 'news_category',
@@ -17,4 +17,4 @@ export const newsCategory: ResourceDeclaration<z.output<typeof newsCategoryRecor
   edit: lazyScreen(() => import('./NewsCategoryEdit'), 'NewsCategoryEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(newsCategory);
+export const routes: readonly DeclaredRoute[] = resourcePages(newsCategory);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The moderation queue of readers' comments; members comment on the article's page, so there is no Add here. */
 export const newsComment: ResourceDeclaration<z.output<typeof newsCommentRecord>> = {
@@ -17,4 +17,4 @@ export const newsComment: ResourceDeclaration<z.output<typeof newsCommentRecord>
   edit: lazyScreen(() => import('./NewsCommentEdit'), 'NewsCommentEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(newsComment);
+export const routes: readonly DeclaredRoute[] = resourcePages(newsComment);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const newsTag: ResourceDeclaration<z.output<typeof newsTagRecord>> = {
   name: 'news_tag',
@@ -17,4 +17,4 @@ export const newsTag: ResourceDeclaration<z.output<typeof newsTagRecord>> = {
   edit: lazyScreen(() => import('./NewsTagEdit'), 'NewsTagEdit', newsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(newsTag);
+export const routes: readonly DeclaredRoute[] = resourcePages(newsTag);

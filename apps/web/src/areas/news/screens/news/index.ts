@@ -1,12 +1,16 @@
+import { Role } from '@fairway/contract';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 const loadPublicNews = () => import('./PublicNewsPages');
 
+/** The feed's readers: every role of the club (its menu entry's and its dashboard card's). */
+export const feedReaders = [Role.admin, Role.user, Role.member, Role.eventManager];
+
 /** The members' news (decision 0057): the feed and an article's page, for every role of the club. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/news',
     access: 'course',
@@ -42,7 +46,7 @@ export const routes: readonly RouteEntry[] = [
 export const dashboardCards: readonly DashboardCard[] = [
   {
     id: 'latest-news',
-    roles: rolesOf('/news'),
+    roles: feedReaders,
     card: lazyScreen(() => import('./LatestNewsCard'), 'LatestNewsCard', newsLabels),
   },
 ];

@@ -1,11 +1,11 @@
 import { Role } from '@fairway/contract';
 import { peopleLabels } from '../../../members';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 /** My profile, and the page the mail confirming a new e-mail address opens. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/confirm-email',
     access: 'link',

@@ -1,12 +1,12 @@
 import { tournamentsLabels } from '../../../tournaments';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * A tournament's results: calculated, checked and published by its organisers, read once published by the club's
  * members (decision 0080), and at the public link beside the TV's board (decision 0084); its cards' score details.
  */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/tournament-results',
     access: 'course',

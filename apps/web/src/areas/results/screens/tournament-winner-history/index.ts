@@ -1,9 +1,9 @@
 import { tournamentsLabels } from '../../../tournaments';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The winners of every edition of a series of tournaments, by year and category. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/tournament-winner-history',
     access: 'course',

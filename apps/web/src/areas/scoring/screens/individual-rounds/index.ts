@@ -1,9 +1,9 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { roundsLabels } from '../../../tournaments';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** Individual Rounds: the golfer's own rounds outside tournaments, where the active club records them. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/individual_round',
     access: 'course',

@@ -2,11 +2,11 @@ import { Role } from '@fairway/contract';
 import { roundsLabels } from '../../../tournaments';
 import { leaderboardsLabels } from '../../labels/leaderboardsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 /** The leader boards: every board in play, one hole by hole, and the teams. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/leaderboard',
     access: 'course',

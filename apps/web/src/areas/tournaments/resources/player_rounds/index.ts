@@ -2,7 +2,7 @@ import type { playerRoundRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { resourcePages, rolesOf, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import { roundsLabels } from '../../labels/roundsLabels';
 
 /**
@@ -20,7 +20,7 @@ export const playerRounds: ResourceDeclaration<z.output<typeof playerRoundRecord
   edit: lazyScreen(() => import('./RoundPage'), 'RoundPage', roundsLabels),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   ...resourcePages(playerRounds),
   // Player Rounds: the signed-in golfer's (or event manager's) own rounds at the active club.
   {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** A club's series of tournaments (`/api/tournament_masters/`): the club's, and each event manager's own. */
 export const tournamentMasters: ResourceDeclaration<z.output<typeof tournamentMasterRecord>> = {
@@ -18,4 +18,4 @@ export const tournamentMasters: ResourceDeclaration<z.output<typeof tournamentMa
   edit: lazyScreen(() => import('./TournamentMasterEdit'), 'TournamentMasterEdit', tournamentsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(tournamentMasters);
+export const routes: readonly DeclaredRoute[] = resourcePages(tournamentMasters);

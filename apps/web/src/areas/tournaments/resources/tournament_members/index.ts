@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { reachedResourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { reachedResourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /**
  * The entries of the club's tournaments (`/api/tournament_members/`) across events, found by name and narrowed by
@@ -18,7 +18,7 @@ export const tournamentMembers: ResourceDeclaration<z.output<typeof tournamentMe
   list: lazyScreen(() => import('./TournamentMemberList'), 'TournamentMemberList', tournamentsLabels),
 };
 
-export const routes: readonly RouteEntry[] = reachedResourcePages(
+export const routes: readonly DeclaredRoute[] = reachedResourcePages(
   tournamentMembers,
   'fairway.pages.tournament_members',
   ['/tournament'],

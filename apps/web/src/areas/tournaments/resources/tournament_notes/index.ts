@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { reachedResourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { reachedResourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The notes of the club's tournaments (`/api/tournament_notes/`), opened from a tournament's page. */
 export const tournamentNotes: ResourceDeclaration<z.output<typeof tournamentNoteRecord>> = {
@@ -18,6 +18,8 @@ export const tournamentNotes: ResourceDeclaration<z.output<typeof tournamentNote
   edit: lazyScreen(() => import('./TournamentNoteForms'), 'TournamentNoteEdit', tournamentsLabels),
 };
 
-export const routes: readonly RouteEntry[] = reachedResourcePages(tournamentNotes, 'fairway.pages.tournament_notes', [
-  '/tournament',
-]);
+export const routes: readonly DeclaredRoute[] = reachedResourcePages(
+  tournamentNotes,
+  'fairway.pages.tournament_notes',
+  ['/tournament'],
+);

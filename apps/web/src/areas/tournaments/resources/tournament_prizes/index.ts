@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { reachedResourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { reachedResourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 /** The prizes of the club's tournaments (`/api/tournament_prizes/`), opened from a tournament's page. */
 export const tournamentPrizes: ResourceDeclaration<z.output<typeof tournamentPrizeRecord>> = {
@@ -18,6 +18,8 @@ export const tournamentPrizes: ResourceDeclaration<z.output<typeof tournamentPri
   edit: lazyScreen(() => import('./TournamentPrizeForms'), 'TournamentPrizeEdit', tournamentsLabels),
 };
 
-export const routes: readonly RouteEntry[] = reachedResourcePages(tournamentPrizes, 'fairway.pages.tournament_prizes', [
-  '/tournament',
-]);
+export const routes: readonly DeclaredRoute[] = reachedResourcePages(
+  tournamentPrizes,
+  'fairway.pages.tournament_prizes',
+  ['/tournament'],
+);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 
 /** A club's tournaments (`/api/tournaments/`): the list, and the one page that runs each event. */
@@ -19,7 +19,7 @@ export const tournaments: ResourceDeclaration<z.output<typeof tournamentRecord>>
   edit: lazyScreen(() => import('./TournamentEdit'), 'TournamentEdit', tournamentsLabels),
 };
 
-export const routes: readonly RouteEntry[] = resourcePages(tournaments);
+export const routes: readonly DeclaredRoute[] = resourcePages(tournaments);
 
 /** What is live on the dashboard: a golfer's next round; the events an organiser runs that are open or in play. */
 export const dashboardCards: readonly DashboardCard[] = [

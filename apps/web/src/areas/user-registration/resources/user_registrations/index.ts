@@ -3,7 +3,7 @@ import { lazyScreen } from '../../../../layout/lazyScreen';
 import { peopleLabels } from '../../../members';
 import type { UserRegistrationRecord } from './RegistrationFields';
 import { Role } from '@fairway/contract';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const name = (registration: UserRegistrationRecord) => `${registration.first_name} ${registration.last_name}`.trim();
 
@@ -25,7 +25,7 @@ export const unapprovedUsers: ResourceDeclaration<UserRegistrationRecord> = {
   list: lazyScreen(() => import('./UnapprovedUserList'), 'UnapprovedUserList', peopleLabels),
 };
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: userRegistrations.listPath,
     access: 'course',

@@ -1,12 +1,12 @@
 import { Role } from '@fairway/contract';
 import { peopleLabels } from '../../../members';
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 const loadPeople = () => import('./UserRegistrationScreens');
 
 /** A golfer's registration with a club, the pages its mails open, joining more clubs and an admin's password reset. */
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/verify-email/:uid',
     access: 'link',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { peopleLabels } from '../../../members';
-import { resourcePages, type RouteEntry } from '../../../../routes/routeEntry';
+import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
 export const users: ResourceDeclaration<z.output<typeof userRecord>> = {
   name: 'users',
@@ -26,4 +26,4 @@ export const adminUsers: ResourceDeclaration<z.output<typeof userRecord>> = {
 };
 
 /** Admin > Users (an organiser's roster for an event manager) and the super admin's Users. */
-export const routes: readonly RouteEntry[] = [...resourcePages(adminUsers), ...resourcePages(users)];
+export const routes: readonly DeclaredRoute[] = [...resourcePages(adminUsers), ...resourcePages(users)];

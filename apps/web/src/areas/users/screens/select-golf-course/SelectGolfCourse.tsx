@@ -20,8 +20,8 @@ import { Spinner } from '../../../../layout/Spinner';
 import type { GolfCourseChoice } from '../../../../providers/api';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../../../providers/queries';
 import { chooseGolfCourse, useSession } from '../../../../providers/session';
-import { HOME_PAGE } from '../../../../routes/guard';
-import { loadReturnPath, returnPathOf } from '../../../../routes/returnPath';
+import { HOME_PAGE } from '../../../../layout/routing/guard';
+import { loadReturnPath, returnPathOf } from '../../../../layout/routing/returnPath';
 
 /** With more courses than this, the list gets a Search field. */
 const SEARCH_FROM = 6;

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../../../layout/lazyScreen';
-import type { RouteEntry } from '../../../../routes/routeEntry';
+import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 
-export const routes: readonly RouteEntry[] = [
+export const routes: readonly DeclaredRoute[] = [
   {
     path: '/select-golf-course',
     access: 'choose-course',

@@ -15,6 +15,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
+import { HOME_PAGE } from './guard';
 import { PrivateRoute } from './PrivateRoute';
 import { dashboardCards, isBuilt, isOutsideAdmin, routeTable } from './routeTable';
 
@@ -22,6 +23,11 @@ const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 
 /** The areas' cards and built pages, for the dashboard. */
 const appAreas = { dashboardCards, isBuilt };
+
+// A visit that opens on the dashboard fetches its cards' scripts with the admin's, rather than once it has first drawn.
+if (window.location.pathname === HOME_PAGE) {
+  for (const { card } of dashboardCards) card.preload().catch(() => undefined);
+}
 
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];

@@ -8,6 +8,7 @@ import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
 import { FirstScreen } from '../layout/FirstScreen';
+import type { LazyScreen } from '../layout/lazyScreen';
 import { themes } from '../layout/theme';
 import { useThemeMode } from '../layout/themeMode';
 import { authProvider } from '../providers/authProvider';
@@ -24,10 +25,19 @@ const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 /** The areas' cards and built pages, for the dashboard. */
 const appAreas = { dashboardCards, isBuilt };
 
-// A visit that opens on the dashboard fetches its cards' scripts with the admin's, rather than once it has first drawn.
-if (window.location.pathname === HOME_PAGE) {
-  for (const { card } of dashboardCards) card.preload().catch(() => undefined);
+/**
+ * The screen of the page a visit opens on, and on the dashboard its cards, are fetched with the admin's scripts: they
+ * are then drawn in the admin's first draw, rather than suspended and drawn again once they have loaded. A script that
+ * fails to load fails again as its screen draws, which reports it.
+ */
+function preloadOpeningScreens() {
+  const screen = matchRoutes([...routeTable], window.location)?.[0]?.route.screen;
+  if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
+  if (window.location.pathname === HOME_PAGE) {
+    for (const { card } of dashboardCards) card.preload().catch(() => undefined);
+  }
 }
+preloadOpeningScreens();
 
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];

@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../providers/session';
@@ -44,7 +44,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
 const MAIN_CONTENT_ID = 'main-content';
 
 /** The first stop of the keyboard: hidden until focused, it moves focus past the top bar and the menu. */
-function SkipLink() {
+const SkipLink = memo(function SkipLink() {
   const translate = useTranslate();
   const skip = (event: MouseEvent) => {
     // Moving focus by hand keeps the address free of a `#main-content` the router would treat as a new location.
@@ -76,7 +76,7 @@ function SkipLink() {
       {translate('fairway.nav.skip')}
     </Box>
   );
-}
+});
 
 const mainSx = { '&:focus': { outline: 'none' } } as const;
 
@@ -91,6 +91,10 @@ export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: 
   const [overlayOpen, setOverlayOpen] = useState(false);
   const translate = useTranslate();
   const { auth_token } = useSession();
+  const toggleNav = useCallback(
+    () => (isDesktop ? setDockedOpen(!dockedOpen) : setOverlayOpen(!overlayOpen)),
+    [isDesktop, dockedOpen, setDockedOpen, overlayOpen],
+  );
 
   if (!auth_token || !topBar) {
     return (
@@ -105,10 +109,7 @@ export function AppLayout({ children, topBar }: { children?: ReactNode; topBar: 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <AppTopBar
-        navOpen={navOpen}
-        onToggleNav={() => (isDesktop ? setDockedOpen(!dockedOpen) : setOverlayOpen(!overlayOpen))}
-      />
+      <AppTopBar navOpen={navOpen} onToggleNav={toggleNav} />
       {isDesktop ? (
         dockedOpen ? (
           <Drawer

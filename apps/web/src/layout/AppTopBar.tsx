@@ -16,7 +16,7 @@ import {
   mdiWeatherNight,
   mdiWeatherSunny,
 } from '@mdi/js';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useInitData } from '../providers/queries';
@@ -28,7 +28,17 @@ import { ACCOUNT_MENU_MIN_WIDTH } from './theme';
 import { useThemeMode } from './themeMode';
 import { avatarColourFor, UserAvatar } from './UserAvatar';
 
-export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+/**
+ * The top bar of every signed-in page. Memoised: the layout draws again as react-admin registers its routes at start,
+ * and the bar has nothing new to show then.
+ */
+export const AppTopBar = memo(function AppTopBar({
+  navOpen,
+  onToggleNav,
+}: {
+  navOpen: boolean;
+  onToggleNav: () => void;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -150,4 +160,4 @@ export function AppTopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { askCurrentUser, askInit } from './api';
+import { arrivedCurrentUser, arrivedInit, askCurrentUser, askInit } from './api';
 import { useSession } from './session';
 
 /** Spec section 7: data queries do not refetch on window focus, do not retry, and run regardless of online status. */
@@ -18,6 +18,8 @@ export function useInitData() {
   return useQuery({
     queryKey: ['init', auth_token],
     queryFn: () => askInit(auth_token),
+    // Drawn with it at once; the query still takes the early answer as its first fetch.
+    initialData: () => arrivedInit(auth_token),
     enabled: auth_token !== null,
   });
 }
@@ -28,6 +30,7 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: ['currentUser', auth_token, active_golf_course_id],
     queryFn: () => askCurrentUser(auth_token, active_golf_course_id),
+    initialData: () => arrivedCurrentUser(auth_token, active_golf_course_id),
     enabled: auth_token !== null,
   });
 }

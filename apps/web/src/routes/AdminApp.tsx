@@ -8,6 +8,7 @@ import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
 import { FirstScreen } from '../layout/FirstScreen';
+import type { LazyScreen } from '../layout/lazyScreen';
 import { themes } from '../layout/theme';
 import { useThemeMode } from '../layout/themeMode';
 import { authProvider } from '../providers/authProvider';
@@ -15,6 +16,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
+import { HOME_PAGE } from './guard';
 import { PrivateRoute } from './PrivateRoute';
 import { dashboardCards, isBuilt, isOutsideAdmin, menu, routeTable } from './routeTable';
 
@@ -22,6 +24,20 @@ const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 
 /** The areas' menu, cards and built pages, for the side menu and the dashboard. */
 const appAreas = { menu, dashboardCards, isBuilt };
+
+/**
+ * The screen of the page a visit opens on, and on the dashboard its cards, are fetched with the admin's scripts: they
+ * are then drawn in the admin's first draw, rather than suspended and drawn again once they have loaded. A script that
+ * fails to load fails again as its screen draws, which reports it.
+ */
+function preloadOpeningScreens() {
+  const screen = matchRoutes([...routeTable], window.location)?.[0]?.route.screen;
+  if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
+  if (window.location.pathname === HOME_PAGE) {
+    for (const { card } of dashboardCards) card.preload().catch(() => undefined);
+  }
+}
+preloadOpeningScreens();
 
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];

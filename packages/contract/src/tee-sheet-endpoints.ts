@@ -3,6 +3,9 @@ import { endpoint } from './endpoints.js';
 import {
   bookingChangeInput,
   bookingInput,
+  bookingMoveInput,
+  bookingPartnersList,
+  bookingPartnersQuery,
   bookingRecord,
   bookingsList,
   bookingsQuery,
@@ -31,6 +34,21 @@ export const teeSheetEndpoints = {
   }),
   /** Cancels a booking: always taken, recorded as late past the club's cut-off. */
   cancel: endpoint({ method: 'POST', path: '/api/bookings/{id}/cancel/', params: idParams, answer: bookingRecord }),
+  /** A club admin moves a booking to another tee time of its day, by the same slot's row and counter as booking. */
+  move: endpoint({
+    method: 'POST',
+    path: '/api/bookings/{id}/move/',
+    params: idParams,
+    body: bookingMoveInput,
+    answer: bookingRecord,
+  }),
+  /** The club's golfers a member may name in a booking, by name. */
+  partners: endpoint({
+    method: 'GET',
+    path: '/api/bookings/partners/',
+    query: bookingPartnersQuery,
+    answer: bookingPartnersList,
+  }),
   /** A club admin checks a player in on arrival. */
   checkIn: endpoint({
     method: 'POST',

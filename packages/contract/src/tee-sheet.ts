@@ -300,6 +300,9 @@ export const bookingInput = z.object({
   others: otherPlayers.optional(),
 });
 
+/** A booking moved by the pro shop to another tee time of its day. */
+export const bookingMoveInput = z.object({ time: timeOfDay, tee: tee.optional() });
+
 /** A booking's players changed: who plays beside the booking member now (places kept stay with their records). */
 export const bookingChangeInput = z.object({ others: otherPlayers });
 
@@ -371,6 +374,15 @@ export const bookingsQuery = z.object({
 });
 
 export const bookingsList = z.object({ results: z.array(bookingRecord) });
+
+/** The club's golfers a booking may name, found by name. */
+export const bookingPartnersQuery = z.object({
+  search: z.string().trim().min(2).max(100).describe('Two or more letters of a name'),
+});
+
+export const bookingPartnersList = z.object({
+  results: z.array(z.object({ member_id: z.number().int(), name: z.string() })),
+});
 
 // The day's sheet -------------------------------------------------------------------------------------------------
 

@@ -15,6 +15,12 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/**
+ * A course's day's live stream (`text/event-stream`, not a JSON endpoint): a `change` event whenever the day's bookings
+ * change, for its clients to read the day again; its query is the sheet's.
+ */
+export const teeSheetStreamPath = '/api/tee_sheet/stream/';
+
 /** The tee sheet's actions beside its resources: the day's sheet, booking, cancelling, check-in and no-shows. */
 export const teeSheetEndpoints = {
   /** A course's day: its slots from the club's template, blocks, tournament rounds and bookings with places left. */

@@ -312,6 +312,10 @@ export const bookingPlayer = z.object({
   kind: z.enum(bookingPlayerKinds),
   member_id: z.number().int().nullable(),
   name: z.string().describe("The member's or guest's name; empty for a place to be confirmed"),
+  guest_email: z
+    .string()
+    .nullable()
+    .describe("A guest's e-mail as booked, so that a change keeps the guest; null for a member or a place"),
   green_fee_minor: z.number().int().nullable().describe('The green fee charged for this player, if any'),
   checked_in_at: instant.nullable(),
   no_show_at: instant.nullable(),
@@ -349,6 +353,7 @@ export const bookingRecord = z
             kind: 'member',
             member_id: 12,
             name: 'Morgan Member',
+            guest_email: null,
             green_fee_minor: null,
             checked_in_at: null,
             no_show_at: null,
@@ -359,6 +364,7 @@ export const bookingRecord = z
             kind: 'guest',
             member_id: null,
             name: 'Gill Guest',
+            guest_email: 'gill@example.com',
             green_fee_minor: 4500,
             checked_in_at: null,
             no_show_at: null,
@@ -371,9 +377,20 @@ export const bookingRecord = z
 export const bookingsQuery = z.object({
   date: day.optional().describe('The bookings of one day'),
   status: z.enum(bookingStatuses).optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("`true`: only those the caller booked or plays in, a club admin's too (My Bookings)"),
 });
 
-export const bookingsList = z.object({ results: z.array(bookingRecord) });
+export const bookingsList = z.object({
+  results: z.array(bookingRecord),
+  own_member_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The caller's own golfer, to tell the bookings they made (`member_id`) from those they play in"),
+});
 
 /** The club's golfers a booking may name, found by name. */
 export const bookingPartnersQuery = z.object({

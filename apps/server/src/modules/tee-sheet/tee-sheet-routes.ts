@@ -1,4 +1,4 @@
-import { Role, teeSheetEndpoints } from '@fairway/contract';
+import { Role, teeSheetEndpoints, teeSheetStreamPath } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
 
   routes.route({
     method: 'GET',
-    url: '/api/tee_sheet/stream/',
+    url: teeSheetStreamPath,
     config: { access: everyRole },
     schema: {
       operationId: 'tee_sheet_stream',

@@ -10,6 +10,12 @@ import {
   mdiBullhorn,
   mdiBullseye,
   mdiBullseyeArrow,
+  mdiCalendarAccount,
+  mdiCalendarClock,
+  mdiCalendarRemove,
+  mdiCashClock,
+  mdiGavel,
+  mdiViewGridOutline,
   mdiCardAccountDetails,
   mdiEmailOutline,
   mdiCash,
@@ -162,6 +168,9 @@ export const menuItems: readonly MenuEntry[] = [
     needsClubOwnStatements: true,
     needsGolfer: true,
   },
+  // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).
+  { tag: 'tee-sheet', icon: mdiCalendarClock, roles: [admin, user, member, eventManager], path: '/tee-sheet' },
+  { tag: 'my-bookings', icon: mdiCalendarAccount, roles: [member], path: '/my-bookings', needsGolfer: true },
   {
     tag: 'settings',
     icon: mdiCog,
@@ -189,6 +198,17 @@ export const menuItems: readonly MenuEntry[] = [
         ],
       },
       { tag: 'tournament-masters', icon: mdiTournament, roles: adminOnly, path: '/tournament-master' },
+      {
+        tag: 'tee-sheet-settings',
+        icon: mdiCalendarClock,
+        roles: adminOnly,
+        children: [
+          { tag: 'booking-rules', icon: mdiGavel, roles: adminOnly, path: '/booking-rules' },
+          { tag: 'green-fees', icon: mdiCashClock, roles: adminOnly, path: '/green-fees' },
+          { tag: 'tee-sheet-templates', icon: mdiViewGridOutline, roles: adminOnly, path: '/tee-sheet-templates' },
+          { tag: 'tee-sheet-blocks', icon: mdiCalendarRemove, roles: adminOnly, path: '/tee-sheet-blocks' },
+        ],
+      },
       {
         tag: 'news',
         icon: mdiNewspaper,

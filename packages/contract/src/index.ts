@@ -202,4 +202,4 @@ export { handicapEndpoints } from './handicap-endpoints.js';
 export * from './score-details.js';
 export { scoreDetailEndpoints } from './score-details-endpoints.js';
 export * from './tee-sheet.js';
-export { teeSheetEndpoints } from './tee-sheet-endpoints.js';
+export { teeSheetEndpoints, teeSheetStreamPath } from './tee-sheet-endpoints.js';

@@ -3,6 +3,9 @@ import { endpoint } from './endpoints.js';
 import {
   bookingChangeInput,
   bookingInput,
+  bookingMoveInput,
+  bookingPartnersList,
+  bookingPartnersQuery,
   bookingRecord,
   bookingsList,
   bookingsQuery,
@@ -11,6 +14,12 @@ import {
 } from './tee-sheet.js';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * A course's day's live stream (`text/event-stream`, not a JSON endpoint): a `change` event whenever the day's bookings
+ * change, for its clients to read the day again; its query is the sheet's.
+ */
+export const teeSheetStreamPath = '/api/tee_sheet/stream/';
 
 /** The tee sheet's actions beside its resources: the day's sheet, booking, cancelling, check-in and no-shows. */
 export const teeSheetEndpoints = {
@@ -31,6 +40,21 @@ export const teeSheetEndpoints = {
   }),
   /** Cancels a booking: always taken, recorded as late past the club's cut-off. */
   cancel: endpoint({ method: 'POST', path: '/api/bookings/{id}/cancel/', params: idParams, answer: bookingRecord }),
+  /** A club admin moves a booking to another tee time of its day, by the same slot's row and counter as booking. */
+  move: endpoint({
+    method: 'POST',
+    path: '/api/bookings/{id}/move/',
+    params: idParams,
+    body: bookingMoveInput,
+    answer: bookingRecord,
+  }),
+  /** The club's golfers a member may name in a booking, by name. */
+  partners: endpoint({
+    method: 'GET',
+    path: '/api/bookings/partners/',
+    query: bookingPartnersQuery,
+    answer: bookingPartnersList,
+  }),
   /** A club admin checks a player in on arrival. */
   checkIn: endpoint({
     method: 'POST',

@@ -300,6 +300,9 @@ export const bookingInput = z.object({
   others: otherPlayers.optional(),
 });
 
+/** A booking moved by the pro shop to another tee time of its day. */
+export const bookingMoveInput = z.object({ time: timeOfDay, tee: tee.optional() });
+
 /** A booking's players changed: who plays beside the booking member now (places kept stay with their records). */
 export const bookingChangeInput = z.object({ others: otherPlayers });
 
@@ -309,6 +312,10 @@ export const bookingPlayer = z.object({
   kind: z.enum(bookingPlayerKinds),
   member_id: z.number().int().nullable(),
   name: z.string().describe("The member's or guest's name; empty for a place to be confirmed"),
+  guest_email: z
+    .string()
+    .nullable()
+    .describe("A guest's e-mail as booked, so that a change keeps the guest; null for a member or a place"),
   green_fee_minor: z.number().int().nullable().describe('The green fee charged for this player, if any'),
   checked_in_at: instant.nullable(),
   no_show_at: instant.nullable(),
@@ -346,6 +353,7 @@ export const bookingRecord = z
             kind: 'member',
             member_id: 12,
             name: 'Morgan Member',
+            guest_email: null,
             green_fee_minor: null,
             checked_in_at: null,
             no_show_at: null,
@@ -356,6 +364,7 @@ export const bookingRecord = z
             kind: 'guest',
             member_id: null,
             name: 'Gill Guest',
+            guest_email: 'gill@example.com',
             green_fee_minor: 4500,
             checked_in_at: null,
             no_show_at: null,
@@ -368,9 +377,29 @@ export const bookingRecord = z
 export const bookingsQuery = z.object({
   date: day.optional().describe('The bookings of one day'),
   status: z.enum(bookingStatuses).optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("`true`: only those the caller booked or plays in, a club admin's too (My Bookings)"),
 });
 
-export const bookingsList = z.object({ results: z.array(bookingRecord) });
+export const bookingsList = z.object({
+  results: z.array(bookingRecord),
+  own_member_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The caller's own golfer, to tell the bookings they made (`member_id`) from those they play in"),
+});
+
+/** The club's golfers a booking may name, found by name. */
+export const bookingPartnersQuery = z.object({
+  search: z.string().trim().min(2).max(100).describe('Two or more letters of a name'),
+});
+
+export const bookingPartnersList = z.object({
+  results: z.array(z.object({ member_id: z.number().int(), name: z.string() })),
+});
 
 // The day's sheet -------------------------------------------------------------------------------------------------
 

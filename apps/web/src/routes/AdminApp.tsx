@@ -16,7 +16,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
-import { HOME_PAGE } from './guard';
+import { HOME_PAGE } from '../layout/routing/guard';
 import { PrivateRoute } from './PrivateRoute';
 import { dashboardCards, isBuilt, isOutsideAdmin, menu, routeTable } from './routeTable';
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookings, golfCourseMembers, teeTimes } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { bookerOf } from './booker-of.js';
 import { bookingMemberOf } from './booking-member-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
@@ -136,6 +137,7 @@ export async function bookTeeTime(
         detail: { ...input, member_id: member.id },
       });
       await mailBooking(tx, config, golfCourseId, booking!.id, 'booked');
+      await announceTeeSheetChange(tx, golfCourseId, input.date);
       return booking!.id;
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { writeAudit } from '../../core/audit.js';
 import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { bookingPlayers, bookings, teeTimes } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from '../../core/club-dates.js';
 import { mailBooking } from './mail-booking.js';
@@ -68,5 +69,6 @@ export async function cancelBooking(
       detail: { status: 'cancelled', late },
     });
     await mailBooking(tx, config, golfCourseId, booking.id, 'cancelled');
+    await announceTeeSheetChange(tx, golfCourseId, booking.date);
   });
 }

@@ -9,6 +9,7 @@ import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookingPlayers, bookings, members, teeTimes } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { bookerOf } from './booker-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from '../../core/club-dates.js';
@@ -154,6 +155,7 @@ export async function changeBooking(
       await tx.update(bookings).set({ updated_at: now, updated_by: actor.userId }).where(eq(bookings.id, booking.id));
       await writeAudit(tx, actor, { action: 'update', entity: 'bookings', entityId: booking.id, detail: input });
       await mailBooking(tx, config, golfCourseId, booking.id, 'booked');
+      await announceTeeSheetChange(tx, golfCourseId, booking.date);
     });
   } catch (error) {
     if (['23505', '23514'].includes(postgresErrorOf(error)?.code ?? ''))

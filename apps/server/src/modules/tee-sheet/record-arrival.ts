@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { clubNow } from '../../core/club-dates.js';
 
 /** What the pro shop records of a player on the day: arrived (checked in), or did not turn up (a no-show). */
@@ -53,6 +54,7 @@ export async function recordArrival(
       entityId: player.id,
       detail: { arrival },
     });
+    await announceTeeSheetChange(tx, golfCourseId, player.date);
     return player.booking_id;
   });
 }

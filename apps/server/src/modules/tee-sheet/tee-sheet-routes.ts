@@ -1,8 +1,10 @@
-import { Role, teeSheetEndpoints } from '@fairway/contract';
+import { Role, teeSheetEndpoints, teeSheetStreamPath } from '@fairway/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { NotFoundError } from '../../core/domain-errors.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
@@ -10,12 +12,19 @@ import { bookTeeTime } from './book-tee-time.js';
 import { cancelBooking } from './cancel-booking.js';
 import { changeBooking } from './change-booking.js';
 import { getTeeSheet } from './get-tee-sheet.js';
+import { listBookingPartners } from './list-booking-partners.js';
 import { listBookings } from './list-bookings.js';
+import { moveBooking } from './move-booking.js';
 import { readBooking } from './read-booking.js';
 import { recordArrival } from './record-arrival.js';
+import { TeeSheetHub } from './tee-sheet-hub.js';
 
-/** The tee sheet's actions beside its resources: the day's sheet, bookings, their changes and cancelling, check-in, no-shows. */
-export function registerTeeSheetRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+/**
+ * The tee sheet's actions beside its resources: the day's sheet and its stream, bookings, their changes, moves and
+ * cancelling, the golfers a booking may name, check-in, no-shows.
+ */
+export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, changes }: AreaDeps) {
+  const hub = new TeeSheetHub(changes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tee-sheet'];
   const everyRole: Access = { course: 'required' };
@@ -35,6 +44,66 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config }: Are
       response: { 200: teeSheetEndpoints.sheet.answer },
     },
     handler: (request) => getTeeSheet(db, request.golfCourseId!, request.query),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: teeSheetStreamPath,
+    config: { access: everyRole },
+    schema: {
+      operationId: 'tee_sheet_stream',
+      tags,
+      summary: "Follow a course's day on the tee sheet",
+      description:
+        "The day's live stream (server-sent events) for every role of the club: a `change` event, its data `{\"date\"}`, whenever a booking of that day is made, changed, moved, cancelled or a player checked in or marked a no-show, by any server process, or the club's templates or blocks change; the client then reads the day again (`GET /api/tee_sheet/`). A client that sends back `Last-Event-ID` is sent a `change` at once, for what it may have missed. A comment every 15 s keeps the connection open. Read it with fetch, the token in the Authorization header. Another club's course is not found.",
+      querystring: teeSheetEndpoints.sheet.query,
+      response: {
+        200: {
+          description: 'The event stream',
+          content: {
+            'text/event-stream': {
+              schema: z.string().meta({ description: 'Events `change` whose data is {"date": "YYYY-MM-DD"}' }),
+            },
+          },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const golfCourseId = request.golfCourseId!;
+      if (request.query.course !== golfCourseId) throw new NotFoundError();
+      const lastEventId = request.headers['last-event-id'];
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+      const stop = hub.listen(
+        golfCourseId,
+        request.query.date,
+        (event) => raw.write(event),
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+      request.raw.on('close', stop);
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.partners),
+    config: { access: bookers },
+    schema: {
+      operationId: 'bookings_partners',
+      tags,
+      summary: 'Find golfers to book with',
+      description:
+        "The active golfers of the golf course of X-Golf-Course whose names hold every word of `search` (two letters or more), for a member or admin naming the others in a booking: each golfer's id and name only, at most 20, by surname.",
+      querystring: teeSheetEndpoints.partners.query,
+      response: { 200: teeSheetEndpoints.partners.answer },
+    },
+    handler: (request) => listBookingPartners(db, request.golfCourseId!, request.query.search),
   });
 
   routes.route({
@@ -121,6 +190,26 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config }: Are
     handler: async (request) => {
       const actor = actorOf(request);
       await cancelBooking(db, config, actor, request.params.id);
+      return readBooking(db, actor, request.params.id);
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(teeSheetEndpoints.move),
+    config: { access: admins },
+    schema: {
+      operationId: 'bookings_move',
+      tags,
+      summary: 'Move a booking to another tee time',
+      description:
+        "A club admin of the golf course of X-Golf-Course (the pro shop) moves a standing booking to another tee time of its day (`time`, `tee`, the 1st unless given), its players and green fees as they are, under the same slot's row and places counter as a booking: a full tee time, a blocked one, or a member already playing at the new time answers 409 saying why, a time the day's sheet does not have 400. Its members are mailed the new time. Another club's booking is not found.",
+      params: teeSheetEndpoints.move.params,
+      body: teeSheetEndpoints.move.body,
+      response: { 200: teeSheetEndpoints.move.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      await moveBooking(db, config, actor, request.params.id, request.body);
       return readBooking(db, actor, request.params.id);
     },
   });

@@ -21,6 +21,13 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   // Members read their club's winners too; the club's results, published ones for its members (decision 0080).
   'Tournament Result history': [1, 5],
   'Tournament Results': [1, 5, 10],
+  // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).
+  'Tee Sheet': [1, 2, 5, 10],
+  'My Bookings': [5],
+  'Settings > Tee Sheet > Booking Rules': [1],
+  'Settings > Tee Sheet > Green Fees': [1],
+  'Settings > Tee Sheet > Tee Sheet Templates': [1],
+  'Settings > Tee Sheet > Tee Sheet Blocks': [1],
   Members: [1],
   'Settings > Holes information > Golf Course Holes': [1],
   'Settings > Holes information > Holes Periphery': [1],
@@ -156,6 +163,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       sorted([
         'Select Golf Course',
         'Club News',
+        'Tee Sheet',
         'Active Longest Drives',
         'Active Nearest Central',
         'Active Nearest To Pin',
@@ -175,6 +183,8 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       'Player Rounds',
       'Handicap Analysis',
       'My Statement',
+      'Tee Sheet',
+      'My Bookings',
     ]);
   });
 
@@ -185,6 +195,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
         'Club News',
         'Tournament',
         'Tournament Results',
+        'Tee Sheet',
         'Active Rounds',
         'Individual Rounds',
         'Player Rounds',

@@ -1,0 +1,25 @@
+import { Role } from '@fairway/contract';
+import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
+import { teeSheetLabels } from '../../labels/teeSheetLabels';
+
+/** My Bookings: the tee times a member booked or plays in, ahead and past, changed and cancelled there. */
+export const routes: readonly DeclaredRoute[] = [
+  {
+    path: '/my-bookings',
+    access: 'course',
+    roles: rolesOf('/my-bookings'),
+    label: 'fairway.menu.my-bookings',
+    screen: lazyScreen(() => import('./MyBookings'), 'MyBookings', teeSheetLabels),
+  },
+];
+
+/** A member's next tee time, with its players, when they have one. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'next-tee-time',
+    roles: [Role.member],
+    card: lazyScreen(() => import('./NextTeeTimeCard'), 'NextTeeTimeCard'),
+  },
+];

@@ -129,6 +129,9 @@ export const menuItems: readonly MenuEntry[] = [
     path: '/tournament-winner-history',
   },
   { tag: 'members', icon: mdiAccountGroup, roles: adminOnly, path: '/member' },
+  // Not in the spec's menu: the tee sheet's ballots and waiting list (issue 51, decision 0111).
+  { tag: 'ballots', icon: mdiGolfTee, roles: [admin, member], path: '/ballots' },
+  { tag: 'waiting-list', icon: mdiGolfTee, roles: [admin, member], path: '/waiting-list' },
   { tag: 'active_rounds', icon: mdiGolf, roles: [admin, eventManager], path: '/active_round' },
   {
     tag: 'individual_rounds',

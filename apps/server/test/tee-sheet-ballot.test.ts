@@ -2,11 +2,13 @@ import { ballotDraw } from '@fairway/golf';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  accountsHeads,
   ballots,
   bookings,
   golfCourseMembers,
   golfCourses,
   mailOutbox,
+  memberExpenses,
   members,
   waitingList,
 } from '../src/db/schema/index.js';
@@ -47,6 +49,10 @@ async function setUpClub() {
     new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       new Date(Date.now() + days * 86_400_000),
     );
+  const [head] = await t.db
+    .select({ id: accountsHeads.id })
+    .from(accountsHeads)
+    .where(and(eq(accountsHeads.golf_course_id, demoClubId), eq(accountsHeads.code, 'GREEN')));
   expect(
     (
       await call('POST', '/api/tee_sheet_templates/', 'admin', {
@@ -69,9 +75,13 @@ async function setUpClub() {
         no_show_within_days: 90,
         suspension_days: 14,
         waiting_list_hold_minutes: 60,
+        green_fee_accounts_head_id: head!.id,
       })
     ).statusCode,
   ).toBe(201);
+  expect((await call('POST', '/api/green_fees/', 'admin', { player: 'guest', amount_minor: 4500 })).statusCode).toBe(
+    201,
+  );
   const [morgan] = await t.db.select().from(members).where(eq(members.email, 'member@demo.fairway.golf'));
   const others = await t.db
     .select({ id: golfCourseMembers.member_id })
@@ -201,7 +211,10 @@ describe('ballots', () => {
       const entered = await call('POST', '/api/ballot_entries/', index === 0 ? 'member' : 'admin', {
         ballot_id: id,
         ...(index === 0 ? {} : { member_id: entering }),
-        others: [{ kind: 'tbc' }, { kind: 'tbc' }],
+        others: [
+          index === 0 ? { kind: 'guest', name: 'Gill Guest', email: 'gill@example.com' } : { kind: 'tbc' },
+          { kind: 'tbc' },
+        ],
         from_time: '08:00',
         to_time: '08:30',
       });
@@ -246,6 +259,9 @@ describe('ballots', () => {
     const mine = (await call('GET', `/api/ballot_entries/?ballot=${id}`, 'member')).json<{ results: Entry[] }>()
       .results;
     expect(mine.map((entry) => entry.member_id)).toEqual([memberId]);
+    // The guest's green fee is charged to the member whose group won, as a booking's is.
+    const fees = await t.db.select().from(memberExpenses).where(eq(memberExpenses.member_id, memberId));
+    expect(fees.map((fee) => fee.amount_minor)).toEqual(mine[0]!.outcome === 'placed' ? [4500] : []);
 
     // The recorded seed draws the same order again.
     const again = ballotDraw({

@@ -11,7 +11,7 @@ import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { lockedWaitingRequest } from './locked-waiting-request.js';
 import { mailBooking } from './mail-booking.js';
-import { placeBooking } from './place-booking.js';
+import { placeBookings } from './place-bookings.js';
 
 /**
  * The member takes the place offered from the waiting list while it is held: it becomes their booking (its places,
@@ -46,25 +46,25 @@ export async function acceptOffer(
       const slot = day?.slots.find(
         (candidate) => candidate.time === request.offered_time && candidate.tee === request.offered_tee,
       );
-      const bookingId = await placeBooking(
+      const [bookingId] = await placeBookings(
         tx,
         { ...actor, golfCourseId },
-        {
-          memberId: request.member_id,
-          others: request.others,
-          date: request.date,
-          time: request.offered_time!,
-          tee: request.offered_tee === 10 ? 10 : 1,
-          capacity: slot?.capacity ?? 4,
-          placesHeld: request.places,
-          today: clock.today,
-          accountsHeadId: rules.green_fee_accounts_head_id,
-          why: 'waiting_list',
-        },
+        [
+          {
+            memberId: request.member_id,
+            others: request.others,
+            date: request.date,
+            time: request.offered_time!,
+            tee: request.offered_tee === 10 ? 10 : 1,
+            capacity: slot?.capacity ?? 4,
+            placesHeld: request.places,
+          },
+        ],
+        { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
       );
       await tx
         .update(waitingList)
-        .set({ status: 'accepted', booking_id: bookingId, updated_at: new Date(), updated_by: actor.userId })
+        .set({ status: 'accepted', booking_id: bookingId!, updated_at: new Date(), updated_by: actor.userId })
         .where(eq(waitingList.id, request.id));
       await writeAudit(tx, actor, {
         action: 'update',
@@ -72,7 +72,7 @@ export async function acceptOffer(
         entityId: request.id,
         detail: { status: 'accepted', booking_id: bookingId },
       });
-      await mailBooking(tx, config, golfCourseId, bookingId, 'booked');
+      await mailBooking(tx, config, golfCourseId, bookingId!, 'booked');
     });
   } catch (error) {
     if (postgresErrorOf(error)?.code === '23505')

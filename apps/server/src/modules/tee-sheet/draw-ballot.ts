@@ -13,7 +13,20 @@ import { ballotExplanation } from './ballot-explanation.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { mailBallotResult } from './mail-ballot-result.js';
-import { placeBooking } from './place-booking.js';
+import { placeBookings } from './place-bookings.js';
+
+/** An entry's result as the draw writes it. */
+type EntryResult = {
+  id: number;
+  outcome: string;
+  draw_order: number;
+  weight: number;
+  slots_it_could_take: { time: string; tee: number }[];
+  time: string | null;
+  tee: number | null;
+  booking_id: number | null;
+  explanation: string;
+};
 
 /** The kinds of slot a ballot gives out: the members' times, not the ladies', visitors' or societies'. */
 const ballotedKinds = new Set(['open', 'members_only']);
@@ -127,62 +140,72 @@ export async function drawBallot(
     });
 
     const drawActor: Actor = { ...actor, golfCourseId };
-    for (const entryId of draw.drawOrder) {
-      const entry = entries.find((candidate) => String(candidate.id) === entryId)!;
-      const outcome = draw.entries.find((candidate) => candidate.entryId === entryId)!;
+    const results: EntryResult[] = [];
+    const losers: (typeof waitingList.$inferInsert)[] = [];
+    const drawn = draw.drawOrder.map((entryId) => ({
+      entry: entries.find((candidate) => String(candidate.id) === entryId)!,
+      outcome: draw.entries.find((candidate) => candidate.entryId === entryId)!,
+    }));
+    const winners = drawn.filter(({ outcome }) => outcome.slot !== null);
+    const bookingIds = await placeBookings(
+      tx,
+      drawActor,
+      winners.map(({ entry, outcome }) => ({
+        memberId: entry.member_id,
+        others: entry.others,
+        date: ballot.date,
+        time: outcome.slot!.time,
+        tee: outcome.slot!.tee,
+        capacity: slots.find((free) => free.time === outcome.slot!.time && free.tee === outcome.slot!.tee)!.capacity,
+        placesHeld: 0,
+      })),
+      { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
+    );
+    for (const { entry, outcome } of drawn) {
       const places = 1 + entry.others.length;
       const slot = outcome.slot;
-      const bookingId = slot
-        ? await placeBooking(tx, drawActor, {
-            memberId: entry.member_id,
-            others: entry.others,
-            date: ballot.date,
-            time: slot.time,
-            tee: slot.tee,
-            capacity: slots.find((free) => free.time === slot.time && free.tee === slot.tee)!.capacity,
-            placesHeld: 0,
-            today: clock.today,
-            accountsHeadId: rules.green_fee_accounts_head_id,
-            why: 'ballot',
-          })
-        : null;
-      await tx
-        .update(ballotEntries)
-        .set({
-          outcome: outcome.outcome,
-          draw_order: outcome.drawOrder,
-          weight: outcome.weight,
-          slots_it_could_take: outcome.slotsItCouldTake,
-          time: slot?.time ?? null,
-          tee: slot?.tee ?? null,
-          booking_id: bookingId,
-          explanation: ballotExplanation(
-            outcome,
-            { places, from: entry.from_time, to: entry.to_time },
-            { entries: entries.length, lossesWithinDays: rules.ballot_losses_within_days },
-          ),
-          updated_at: new Date(),
-          updated_by: actor.userId,
-        })
-        .where(eq(ballotEntries.id, entry.id));
+      const winner = winners.findIndex((candidate) => candidate.entry === entry);
+      results.push({
+        id: entry.id,
+        outcome: outcome.outcome,
+        draw_order: outcome.drawOrder,
+        weight: outcome.weight,
+        slots_it_could_take: outcome.slotsItCouldTake,
+        time: slot?.time ?? null,
+        tee: slot?.tee ?? null,
+        booking_id: winner < 0 ? null : bookingIds[winner]!,
+        explanation: ballotExplanation(
+          outcome,
+          { places, from: entry.from_time, to: entry.to_time },
+          { entries: entries.length, lossesWithinDays: rules.ballot_losses_within_days },
+        ),
+      });
       if (!slot)
-        await tx
-          .insert(waitingList)
-          .values({
-            golf_course_id: golfCourseId,
-            member_id: entry.member_id,
-            date: ballot.date,
-            from_time: entry.from_time,
-            to_time: entry.to_time,
-            others: entry.others,
-            places,
-            ballot_entry_id: entry.id,
-            created_by: actor.userId,
-            updated_by: actor.userId,
-          })
-          // A member already waiting for the day keeps the request they made.
-          .onConflictDoNothing();
+        losers.push({
+          golf_course_id: golfCourseId,
+          member_id: entry.member_id,
+          date: ballot.date,
+          from_time: entry.from_time,
+          to_time: entry.to_time,
+          others: entry.others,
+          places,
+          ballot_entry_id: entry.id,
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        });
     }
+    // Every entry's result in one statement, and every loser's request in another: a ballot is hundreds of entries.
+    if (results.length > 0)
+      await tx.execute(sql`update ${ballotEntries} set
+          outcome = result.outcome, draw_order = result.draw_order, weight = result.weight,
+          slots_it_could_take = result.slots_it_could_take, time = result.time, tee = result.tee,
+          booking_id = result.booking_id, explanation = result.explanation,
+          updated_at = now(), updated_by = ${actor.userId}
+        from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as result(id int, outcome text, draw_order smallint,
+          weight float8, slots_it_could_take jsonb, time text, tee smallint, booking_id int, explanation text)
+        where ${ballotEntries.id} = result.id`);
+    // A member already waiting for the day keeps the request they made.
+    if (losers.length > 0) await tx.insert(waitingList).values(losers).onConflictDoNothing();
     await tx
       .update(ballots)
       .set({ status: 'drawn', seed, drawn_at: new Date(), updated_at: new Date(), updated_by: actor.userId })
@@ -191,7 +214,7 @@ export async function drawBallot(
       action: 'update',
       entity: 'ballots',
       entityId: ballot.id,
-      detail: { status: 'drawn', seed, draw_order: draw.drawOrder },
+      detail: { status: 'drawn', seed, draw_order: draw.drawOrder, booking_ids: bookingIds },
     });
     await mailBallotResult(tx, config, ballot);
   });

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { ballotEntries, ballotEntryMembers, members } from '../../db/schema/index.js';
-import { mailClubOf, queueMail, renderMail } from '../mail/index.js';
+import { mailClubOf, type QueuedMail, queueMails, renderMail } from '../mail/index.js';
 
 /**
  * Mails every member of each entry of a drawn ballot its result, in the draw's transaction (the outbox): the tee time
@@ -32,10 +32,11 @@ export async function mailBallotResult(
   const [club, dates] = await Promise.all([mailClubOf(tx, golfCourseId), clubDates(tx, golfCourseId)]);
   const clubName = club?.name ?? 'the club';
   const day = formatClubDate(ballot.date, dates);
+  const mails: QueuedMail[] = [];
   for (const recipient of recipients) {
     if (!recipient.email) continue;
     const won = recipient.time !== null;
-    await queueMail(tx, {
+    mails.push({
       golfCourseId,
       recipient: recipient.email,
       ...renderMail(
@@ -60,4 +61,5 @@ export async function mailBallotResult(
       ),
     });
   }
+  await queueMails(tx, mails);
 }

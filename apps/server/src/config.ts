@@ -53,6 +53,8 @@ export type Config = {
   mail: MailSettings;
   /** Club registrations accepted from one address in a window. */
   registrationLimits: RegistrationLimits;
+  /** How often the tee sheet looks for ballots past their close and waiting list offers past their hold. */
+  teeSheetTickMs: number;
   /** How long a sign-in token lasts, in milliseconds. */
   tokenLifetimeMs: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -155,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       claimMs: 5 * 60_000,
     },
     registrationLimits: { perAddress: 5, windowMs: 60 * 60 * 1000, maxKeys: 100_000 },
+    teeSheetTickMs: 30_000,
     tokenLifetimeMs: durationMs(values.TOKEN_LIFETIME),
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

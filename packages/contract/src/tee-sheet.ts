@@ -187,6 +187,22 @@ export const bookingRulesInput = z.object({
     .nullable()
     .optional()
     .describe('The ledger head green fees are posted to; without one no fee is charged'),
+  ballot_losses_within_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .optional()
+    .describe(
+      "A ballot lost within this many days before a ballot's day weighs a member's entry more (90 unless given)",
+    ),
+  waiting_list_hold_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(10_080)
+    .optional()
+    .describe('How long a place freed for the waiting list is held for the member offered it (120 unless given)'),
 });
 
 export const bookingRulesRecord = z
@@ -203,6 +219,8 @@ export const bookingRulesRecord = z
     no_show_within_days: z.number().int(),
     suspension_days: z.number().int(),
     green_fee_accounts_head_id: z.number().int().nullable(),
+    ballot_losses_within_days: z.number().int(),
+    waiting_list_hold_minutes: z.number().int(),
   })
   .meta({
     id: 'BookingRules',
@@ -221,6 +239,8 @@ export const bookingRulesRecord = z
         no_show_within_days: 90,
         suspension_days: 14,
         green_fee_accounts_head_id: 4,
+        ballot_losses_within_days: 90,
+        waiting_list_hold_minutes: 120,
       },
     ],
   });
@@ -283,7 +303,7 @@ const otherPlayer = z.discriminatedUnion(
   { error: 'Choose member, guest or tbc.' },
 );
 
-const otherPlayers = z
+export const otherPlayers = z
   .array(otherPlayer)
   .refine((players) => players.length < teeSheetLimits.playersPerBooking, {
     error: 'A booking holds at most four players: you and three others.',

@@ -200,6 +200,8 @@ export const fairwayMessages = {
       'news-articles': 'News Articles',
       'news-comments': 'News Comments',
       'news-feed': 'Club News',
+      ballots: 'Ballots',
+      'waiting-list': 'Waiting List',
       'news-posts': 'Club Notices',
       'super-admin': 'Super Admin',
       users: 'Users',

@@ -102,6 +102,10 @@ export const bookingRules = pgTable(
     no_show_within_days: smallint('no_show_within_days').notNull().default(90),
     suspension_days: smallint('suspension_days').notNull().default(14),
     green_fee_accounts_head_id: integer('green_fee_accounts_head_id').references(() => accountsHeads.id),
+    /** A ballot lost within this many days before a ballot's day weighs its members' entries (decision 0111). */
+    ballot_losses_within_days: smallint('ballot_losses_within_days').notNull().default(90),
+    /** How long a freed place offered from the waiting list is held for the member. */
+    waiting_list_hold_minutes: smallint('waiting_list_hold_minutes').notNull().default(120),
   },
   (table) => [
     uniqueIndex('booking_rules_golf_course_id_unique').on(table.golf_course_id),

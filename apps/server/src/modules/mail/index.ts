@@ -7,6 +7,7 @@ export { mailClubOf } from './mail-club-of.js';
 export { publicLink } from './public-link.js';
 export { type MailClub, type MailMessage, renderMail } from './render-mail.js';
 export { queueMail, type QueuedMail } from './queue-mail.js';
+export { queueMails } from './queue-mails.js';
 
 /**
  * Mail: the outbox other areas write to inside their transactions (`queueMail`), its sender, which runs in the server

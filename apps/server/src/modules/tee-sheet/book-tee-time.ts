@@ -20,6 +20,7 @@ import { mailBooking } from './mail-booking.js';
 import { otherMembersOf } from './other-members-of.js';
 import { placePlayers } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
+import { refuseBallotedTime } from './refuse-balloted-time.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
 
 export type BookingInput = z.output<typeof bookingInput>;
@@ -64,6 +65,7 @@ export async function bookTeeTime(
       const memberNames = new Map<number, string>(
         [member, ...otherMembers].map((player) => [player.id, player.name] as const),
       );
+      await refuseBallotedTime(tx, golfCourseId, input.date, input.time);
       await refuseMembersPlaying(tx, golfCourseId, input, [...memberNames.keys()]);
 
       await tx

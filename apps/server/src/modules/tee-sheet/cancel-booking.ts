@@ -11,12 +11,14 @@ import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from '../../core/club-dates.js';
 import { mailBooking } from './mail-booking.js';
 import { lockedBooking } from './locked-booking.js';
+import { offerFreedPlaces } from './offer-freed-places.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
 
 /**
  * Cancels a booking, by its member or a club admin: always taken, marked late past the club's cut-off
  * (`bookingCancellation`). Its places are freed; its green fees are reversed in the ledger when it is cancelled in
- * time (never deleted), and stand when it is late; its members are mailed. Another club's booking, or another member's, is not found.
+ * time (never deleted), and stand when it is late; its members are mailed; the places freed are offered to the
+ * waiting list (`offerFreedPlaces`). Another club's booking, or another member's, is not found.
  */
 export async function cancelBooking(
   db: Database,
@@ -69,6 +71,7 @@ export async function cancelBooking(
       detail: { status: 'cancelled', late },
     });
     await mailBooking(tx, config, golfCourseId, booking.id, 'cancelled');
+    await offerFreedPlaces(tx, config, golfCourseId, booking.tee_time_id);
     await announceTeeSheetChange(tx, golfCourseId, booking.date);
   });
 }

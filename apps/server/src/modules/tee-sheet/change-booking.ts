@@ -20,6 +20,7 @@ import { placePlayers, type PlayerToPlace } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
 import { lockedBooking } from './locked-booking.js';
+import { offerFreedPlaces } from './offer-freed-places.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
 
 type Place = typeof bookingPlayers.$inferSelect;
@@ -34,7 +35,8 @@ const samePlayer = (place: Place, player: OtherPlayers[number]) =>
  * Changes who plays beside the booking member, by its member or a club admin, under the rules a booking is made by
  * (`bookingAnswer` with the places the others leave free; a change is no new booking, so neither a suspension nor the
  * booking itself counts against it). Places kept stay as they are; a new player is placed and charged; a player taken
- * out is freed, their green fee reversed when in time and standing when late, as a cancellation. Another club's
+ * out is freed, their green fee reversed when in time and standing when late, as a cancellation, and the place
+ * offered to the waiting list. Another club's
  * booking, or another member's, is not found.
  */
 export async function changeBooking(
@@ -155,6 +157,7 @@ export async function changeBooking(
       await tx.update(bookings).set({ updated_at: now, updated_by: actor.userId }).where(eq(bookings.id, booking.id));
       await writeAudit(tx, actor, { action: 'update', entity: 'bookings', entityId: booking.id, detail: input });
       await mailBooking(tx, config, golfCourseId, booking.id, 'booked');
+      if (takenOut.length > 0) await offerFreedPlaces(tx, config, golfCourseId, teeTime!.id);
       await announceTeeSheetChange(tx, golfCourseId, booking.date);
     });
   } catch (error) {

@@ -1,21 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
+import { ballotsResource } from './ballots.resource.js';
 import { bookingRulesResource } from './booking-rules.resource.js';
 import { greenFeesResource } from './green-fees.resource.js';
+import { registerTeeSheetBallotRoutes } from './tee-sheet-ballot-routes.js';
 import { registerTeeSheetRoutes } from './tee-sheet-routes.js';
 import { teeSheetBlocksResource } from './tee-sheet-blocks.resource.js';
 import { teeSheetTemplatesResource } from './tee-sheet-templates.resource.js';
+import { TeeSheetTicker } from './tee-sheet-ticker.js';
 
 /**
  * The tee sheet (issue 51): the club's templates of its days, blocks, booking rules and green fees, kept by its admins;
  * a course's day for every role of the club; members' bookings by the club's rules (`@fairway/golf`), safe under a
- * rush by the slot's row and its constraints (decision 0107); check-in and no-shows for the pro shop.
+ * rush by the slot's row and its constraints (decision 0107); check-in and no-shows for the pro shop; ballots for busy
+ * days and the waiting list, drawn and lapsed by the server's tick (decision 0111).
  */
 export function registerTeeSheet(app: FastifyInstance, deps: AreaDeps) {
   // The actions' static paths first, beside the resources' `{id}` paths.
   registerTeeSheetRoutes(app, deps);
-  for (const resource of [teeSheetTemplatesResource, teeSheetBlocksResource, bookingRulesResource, greenFeesResource]) {
+  registerTeeSheetBallotRoutes(app, deps);
+  for (const resource of [
+    teeSheetTemplatesResource,
+    teeSheetBlocksResource,
+    bookingRulesResource,
+    greenFeesResource,
+    ballotsResource,
+  ]) {
     registerResource(app, deps, resource);
   }
+  const ticker = new TeeSheetTicker(deps.db, deps.config, app.log.child({ area: 'tee-sheet' }));
+  let closing = false;
+  app.addHook('onReady', async () => {
+    // Not awaited: the server serves while the database is made ready; the tick starts after.
+    deps.ready.then(
+      () => {
+        if (!closing) ticker.start();
+      },
+      () => {},
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await ticker.stop();
+  });
 }

@@ -5,6 +5,7 @@ import {
   mdiCalendarRemove,
   mdiCashClock,
   mdiGavel,
+  mdiGolfTee,
   mdiViewGridOutline,
 } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
@@ -12,17 +13,27 @@ import * as bookingRules from './resources/booking_rules';
 import * as greenFees from './resources/green_fees';
 import * as teeSheetBlocks from './resources/tee_sheet_blocks';
 import * as teeSheetTemplates from './resources/tee_sheet_templates';
+import * as ballots from './screens/ballots';
 import * as myBookings from './screens/my-bookings';
 import * as teeSheet from './screens/tee-sheet';
+import * as waitingList from './screens/waiting-list';
 
 /**
- * The tee sheet: a course's day for every role of the club, booking, a member's own bookings, and the sheet's
- * settings (booking rules, green fees, templates, blocks) for its admins.
+ * The tee sheet: a course's day for every role of the club, booking, a member's own bookings, the ballots of busy
+ * days and the waiting list of full ones, and the sheet's settings (booking rules, green fees, templates, blocks) for
+ * its admins.
  */
 export const teeSheetArea: WebArea = {
-  routes: [teeSheet, myBookings, bookingRules, greenFees, teeSheetTemplates, teeSheetBlocks].flatMap(
-    (part) => part.routes,
-  ),
+  routes: [
+    teeSheet,
+    myBookings,
+    ballots,
+    waitingList,
+    bookingRules,
+    greenFees,
+    teeSheetTemplates,
+    teeSheetBlocks,
+  ].flatMap((part) => part.routes),
   menu: [
     // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).
     {
@@ -43,6 +54,12 @@ export const teeSheetArea: WebArea = {
         needsGolfer: true,
       },
       order: 190,
+    },
+    // Not in the spec's menu: the ballots of busy days and the waiting list of full ones (decision 0111).
+    { entry: { tag: 'ballots', icon: mdiGolfTee, roles: [Role.admin, Role.member], path: '/ballots' }, order: 200 },
+    {
+      entry: { tag: 'waiting-list', icon: mdiGolfTee, roles: [Role.admin, Role.member], path: '/waiting-list' },
+      order: 210,
     },
     {
       entry: {

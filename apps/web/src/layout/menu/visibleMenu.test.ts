@@ -24,6 +24,9 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).
   'Tee Sheet': [1, 2, 5, 10],
   'My Bookings': [5],
+  // Not in the spec's menu: the ballots of busy days and the waiting list of full ones (decision 0111).
+  Ballots: [1, 5],
+  'Waiting List': [1, 5],
   'Settings > Tee Sheet > Booking Rules': [1],
   'Settings > Tee Sheet > Green Fees': [1],
   'Settings > Tee Sheet > Tee Sheet Templates': [1],
@@ -185,6 +188,8 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       'My Statement',
       'Tee Sheet',
       'My Bookings',
+      'Ballots',
+      'Waiting List',
     ]);
   });
 

@@ -1,0 +1,131 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import type { Database } from '../../db/client.js';
+import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
+import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
+import { memberTypeOn } from './member-type-on.js';
+
+/** A group given a tee time by the club rather than booked by its member: a ballot's winner, an offer accepted. */
+export type GroupToBook = {
+  memberId: number;
+  others: readonly GroupPlayer[];
+  date: string;
+  time: string;
+  tee: 1 | 10;
+  /** The slot's capacity on the day's sheet, for its row when this is its first booking. */
+  capacity: number;
+  /** Places of the group already counted on the slot's row (an offer held for it): not counted again. */
+  placesHeld: number;
+};
+
+/**
+ * Books the tee times the club gives groups, in the caller's transaction and a few statements whatever their number
+ * (a ballot books sixty at once): the slots' rows made if missing, the groups' places added to their counters (under
+ * their CHECK: a place taken meanwhile fails the transaction), the bookings and their players placed, and green fees
+ * charged to each booking member as a booking's are (`chargeGreenFees`). The booking rules are not asked: the ballot
+ * or the waiting list gave the times. The callers audit what gave them. Answers the bookings' ids in the groups' order.
+ */
+export async function placeBookings(
+  tx: Database,
+  actor: Actor,
+  groups: readonly GroupToBook[],
+  charges: { today: string; accountsHeadId: number | null },
+): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const golfCourseId = actor.golfCourseId!;
+  const slotKey = (slot: { date: string; time: string; tee: number }) => `${slot.date} ${slot.time} ${slot.tee}`;
+  const added = new Map<string, { date: string; time: string; tee: number; capacity: number; added: number }>();
+  for (const group of groups) {
+    const slot = added.get(slotKey(group)) ?? { ...group, added: 0 };
+    slot.added += 1 + group.others.length - group.placesHeld;
+    added.set(slotKey(group), slot);
+  }
+  const slots = [...added.values()];
+  await tx
+    .insert(teeTimes)
+    .values(slots.map(({ date, time, tee, capacity }) => ({ golf_course_id: golfCourseId, date, time, tee, capacity })))
+    .onConflictDoNothing();
+  const counted = await tx.execute(sql`
+    update ${teeTimes} set places_taken = ${teeTimes.places_taken} + slot.added, updated_at = now(),
+      updated_by = ${actor.userId}
+    from jsonb_to_recordset(${JSON.stringify(slots)}::jsonb) as slot(date date, time text, tee smallint, added int)
+    where ${teeTimes.golf_course_id} = ${golfCourseId} and ${teeTimes.date} = slot.date
+      and ${teeTimes.time} = slot.time and ${teeTimes.tee} = slot.tee
+    returning ${teeTimes.id} as id, to_char(${teeTimes.date}, 'YYYY-MM-DD') as date, ${teeTimes.time} as time,
+      ${teeTimes.tee} as tee`);
+  // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
+  const countedRows = (counted as unknown as { rows: { id: number; date: string; time: string; tee: number }[] }).rows;
+  const teeTimeIds = new Map(countedRows.map((row) => [slotKey({ ...row, tee: Number(row.tee) }), Number(row.id)]));
+  const made = await tx
+    .insert(bookings)
+    .values(
+      groups.map((group) => ({
+        golf_course_id: golfCourseId,
+        tee_time_id: teeTimeIds.get(slotKey(group))!,
+        date: group.date,
+        time: group.time,
+        tee: group.tee,
+        member_id: group.memberId,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })),
+    )
+    .returning({ id: bookings.id, memberId: bookings.member_id, date: bookings.date, time: bookings.time });
+  const bookingIds = groups.map(
+    (group) =>
+      made.find(
+        (booking) => booking.memberId === group.memberId && slotKey({ ...booking, tee: group.tee }) === slotKey(group),
+      )!.id,
+  );
+  const players = groups.flatMap((group, index) =>
+    [{ kind: 'member' as const, member_id: group.memberId }, ...group.others].map((player, position) => ({
+      golf_course_id: golfCourseId,
+      booking_id: bookingIds[index]!,
+      date: group.date,
+      time: group.time,
+      position: position + 1,
+      kind: player.kind,
+      member_id: player.kind === 'member' ? player.member_id : null,
+      guest_name: player.kind === 'guest' ? player.name : null,
+      guest_email: player.kind === 'guest' ? player.email : null,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })),
+  );
+  const placed = await tx
+    .insert(bookingPlayers)
+    .values(players)
+    .returning({ id: bookingPlayers.id, bookingId: bookingPlayers.booking_id, position: bookingPlayers.position });
+  // Without a green fee head the club charges nothing here (`chargeGreenFees`): no need to read who owes what.
+  if (charges.accountsHeadId === null) return bookingIds;
+  const memberIds = players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]));
+  const names = await tx
+    .select({ id: members.id, name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})` })
+    .from(members)
+    .where(inArray(members.id, memberIds));
+  for (const [index, group] of groups.entries()) {
+    const toCharge: PlayerToCharge[] = [];
+    for (const player of players.filter((candidate) => candidate.booking_id === bookingIds[index])) {
+      const bookingPlayerId = placed.find(
+        (place) => place.bookingId === player.booking_id && place.position === player.position,
+      )!.id;
+      if (player.kind === 'guest')
+        toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.guest_name! });
+      if (player.kind === 'member') {
+        const memberType = await memberTypeOn(tx, golfCourseId, player.member_id!, group.date);
+        toCharge.push({
+          bookingPlayerId,
+          player: { kind: 'member', memberType: String(memberType ?? '') },
+          name: names.find((member) => member.id === player.member_id)?.name ?? '',
+        });
+      }
+    }
+    await chargeGreenFees(
+      tx,
+      actor,
+      { memberId: group.memberId, date: group.date, time: group.time, ...charges },
+      toCharge,
+    );
+  }
+  return bookingIds;
+}

@@ -1,0 +1,58 @@
+import type { Labels } from '../../../providers/i18nProvider';
+
+/** The Ballots and Waiting List screens. */
+export const labels: Labels = {
+  fairway: {
+    ballots: {
+      title: 'Ballots',
+      intro: "The club's busiest days are balloted: enter your group with the times you would take before the close.",
+      empty: 'No ballot yet.',
+      heading: '%{date}, %{from} to %{to}',
+      closes: 'Entries close %{closes}',
+      drawn: 'Drawn; seed %{seed}',
+      statuses: { open: 'Open', drawn: 'Drawn' },
+      new: 'New ballot',
+      date: 'Day',
+      from: 'First tee time',
+      to: 'Last tee time',
+      closes_at: 'Entries close (YYYY-MM-DDTHH:MM)',
+      create: 'Create the ballot',
+      draw: 'Draw now',
+      delete: 'Delete',
+      entries: 'Entries',
+      no_entries: 'No entries yet.',
+      your_entry: 'Your entry',
+      enter: 'Enter the ballot',
+      withdraw: 'Withdraw the entry',
+      window: 'Your times, from %{from} to %{to}',
+      places: 'Players with you, to be confirmed',
+      players: 'Group: %{names}',
+      placed: 'Plays at %{time}',
+      lost: 'No tee time: on the waiting list',
+      tbc: 'to be confirmed',
+    },
+    waiting_list: {
+      title: 'Waiting List',
+      intro:
+        'Ask for a window of a full day: a place freed there is offered to the first waiting whose times fit, by mail, and held for you for a while.',
+      ask: 'Ask for a place',
+      date: 'Day',
+      from: 'From',
+      to: 'To',
+      places: 'Places',
+      empty: 'You are not waiting for any day.',
+      request: '%{date}, %{from} to %{to}, %{places} places',
+      statuses: {
+        waiting: 'Waiting',
+        offered: 'Offered',
+        accepted: 'Booked',
+        declined: 'Declined',
+        expired: 'Lapsed',
+      },
+      offer: 'A place at %{time} is held for you until %{until}.',
+      accept: 'Book it',
+      decline: 'Decline',
+      withdraw: 'Withdraw',
+    },
+  },
+};

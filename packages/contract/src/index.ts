@@ -203,3 +203,4 @@ export * from './score-details.js';
 export { scoreDetailEndpoints } from './score-details-endpoints.js';
 export * from './tee-sheet.js';
 export { teeSheetEndpoints } from './tee-sheet-endpoints.js';
+export * from './visitor-bookings.js';

@@ -20,9 +20,6 @@ export const visitorBookingLimits = {
   name: 200,
 } as const;
 
-/** The web page where visitors book a club's tee times: for anyone, signed in or not. */
-export const visitorBookingPage = (golfCourseId: number) => `/golf-course/${golfCourseId}/tee-times`;
-
 const clubParams = z.object({ golf_course_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const holdParams = clubParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

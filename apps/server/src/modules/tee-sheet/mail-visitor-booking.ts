@@ -1,9 +1,9 @@
-import { currencyExponent, minorUnitsToDecimal, visitorBookingLimits, visitorBookingPage } from '@fairway/contract';
+import { currencyExponent, minorUnitsToDecimal, visitorBookingLimits } from '@fairway/contract';
 import type { Config } from '../../config.js';
 import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import type { visitorBookings } from '../../db/schema/index.js';
-import { mailClubOf, publicLink, queueMail, renderMail } from '../mail/index.js';
+import { mailClubOf, queueMail, renderMail } from '../mail/index.js';
 import { visitorClub } from './visitor-club.js';
 
 /**
@@ -48,7 +48,6 @@ export async function mailVisitorBooking(
       {
         ...message,
         greeting: `Hello ${booking.name},`,
-        link: { label: 'Tee times', url: publicLink(config, visitorBookingPage(golfCourseId)) },
         club: mailClub,
       },
       config,

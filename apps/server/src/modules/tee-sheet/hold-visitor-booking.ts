@@ -20,7 +20,7 @@ import { refusalMessage } from './refusal-message.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
 import { visitorBookingRules } from './visitor-booking-rules.js';
 import { visitorClub } from './visitor-club.js';
-import { visitorGreenFees } from './visitor-green-fee.js';
+import { visitorGreenFees } from './visitor-green-fees.js';
 
 export type VisitorHoldInput = z.output<typeof visitorHoldInput>;
 

@@ -6,11 +6,11 @@ import { greenFeesResource } from './green-fees.resource.js';
 import { registerTeeSheetRoutes } from './tee-sheet-routes.js';
 import { teeSheetBlocksResource } from './tee-sheet-blocks.resource.js';
 import { teeSheetTemplatesResource } from './tee-sheet-templates.resource.js';
-import { registerVisitorBookingRoutes } from './visitor-booking-routes.js';
+import { registerTeeSheetVisitorRoutes } from './tee-sheet-visitor-routes.js';
 
 export { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
 export { daySheet } from './day-sheet.js';
-export { visitorGreenFees } from './visitor-green-fee.js';
+export { visitorGreenFees } from './visitor-green-fees.js';
 
 /**
  * The tee sheet (issue 51): the club's templates of its days, blocks, booking rules and green fees, kept by its admins;
@@ -21,7 +21,7 @@ export { visitorGreenFees } from './visitor-green-fee.js';
 export function registerTeeSheet(app: FastifyInstance, deps: AreaDeps) {
   // The actions' static paths first, beside the resources' `{id}` paths.
   registerTeeSheetRoutes(app, deps);
-  registerVisitorBookingRoutes(app, deps);
+  registerTeeSheetVisitorRoutes(app, deps);
   for (const resource of [teeSheetTemplatesResource, teeSheetBlocksResource, bookingRulesResource, greenFeesResource]) {
     registerResource(app, deps, resource);
   }

@@ -8,7 +8,7 @@ import { bookingRules } from '../../db/schema/index.js';
 import { getTeeSheet } from './get-tee-sheet.js';
 import { visitorBookingRules } from './visitor-booking-rules.js';
 import { visitorClub } from './visitor-club.js';
-import { visitorGreenFees } from './visitor-green-fee.js';
+import { visitorGreenFees } from './visitor-green-fees.js';
 
 /**
  * The times of a club's day a visitor may book now, for anyone: those of the day's sheet the club's rules let a

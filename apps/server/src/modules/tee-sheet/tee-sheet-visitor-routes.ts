@@ -13,7 +13,7 @@ import { listVisitorTeeTimes } from './list-visitor-tee-times.js';
 import { readVisitorBooking } from './read-visitor-booking.js';
 
 /** Visitors' booking on a club's public page, for anyone without an account: the day's times, a hold, its code. */
-export function registerVisitorBookingRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+export function registerTeeSheetVisitorRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tee-sheet'];
   const { times, hold, confirm } = visitorBookingEndpoints;

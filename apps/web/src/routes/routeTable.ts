@@ -14,6 +14,7 @@ import { newsArea } from '../areas/news';
 import { profileArea } from '../areas/profile';
 import { resultsArea } from '../areas/results';
 import { scoringArea } from '../areas/scoring';
+import { teeSheetArea } from '../areas/tee-sheet';
 import { tournamentsArea } from '../areas/tournaments';
 import { userRegistrationArea } from '../areas/user-registration';
 import { usersArea } from '../areas/users';
@@ -47,6 +48,7 @@ const areas: readonly WebArea[] = [
   newsArea,
   handicapsArea,
   billingArea,
+  teeSheetArea,
 ];
 
 const superAdminOnly = (roles: Audience) =>

@@ -205,3 +205,4 @@ export * from './tee-sheet.js';
 export { teeSheetEndpoints, teeSheetStreamPath } from './tee-sheet-endpoints.js';
 export * from './ballots.js';
 export { ballotEndpoints } from './ballot-endpoints.js';
+export * from './visitor-bookings.js';

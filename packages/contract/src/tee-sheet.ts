@@ -40,7 +40,7 @@ const monthDay = z
   .string()
   .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, { error: 'Enter a day of the year as MM-DD.' });
 const weekdays = z.array(z.number().int().min(1).max(7)).min(1).max(7).describe('ISO weekdays, 1 Monday to 7 Sunday');
-const tee = z
+export const tee = z
   .union([z.literal(1), z.literal(10)], { error: 'Choose tee 1 or 10.' })
   .describe('The 1st or the 10th tee');
 
@@ -434,6 +434,16 @@ const sheetBooking = z.object({
   players: z.array(z.object({ kind: z.enum(bookingPlayerKinds), name: z.string() })),
 });
 
+export const visitorBookingStatuses = ['held', 'confirmed', 'expired'] as const;
+
+/** A visitors' group on the sheet: held until its mailed code confirms it, then confirmed. */
+const sheetVisitorGroup = z.object({
+  id: z.number().int(),
+  name: z.string().describe('The visitor who booked'),
+  players: z.number().int().describe('Places the group takes'),
+  status: z.enum(visitorBookingStatuses).exclude(['expired']),
+});
+
 export const teeSheetAnswer = z
   .object({
     date: z.string(),
@@ -459,6 +469,7 @@ export const teeSheetAnswer = z
         block: z.object({ kind: z.enum(teeSheetBlockKinds), reason: z.string() }).nullable(),
         places_left: z.number().int(),
         bookings: z.array(sheetBooking),
+        visitors: z.array(sheetVisitorGroup),
       }),
     ),
   })
@@ -490,6 +501,7 @@ export const teeSheetAnswer = z
             block: { kind: 'competition', reason: 'Monthly Medal: December' },
             places_left: 4,
             bookings: [],
+            visitors: [],
           },
           {
             time: '12:20',
@@ -508,6 +520,7 @@ export const teeSheetAnswer = z
                 ],
               },
             ],
+            visitors: [],
           },
         ],
       },

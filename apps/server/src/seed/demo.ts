@@ -26,6 +26,7 @@ import { seedDemoPastSeason } from './demo-past-season.js';
 import { seedDemoScoreRecords } from './demo-score-records.js';
 import { seedDemoTournaments } from './demo-tournaments.js';
 import { seedDemoNews } from './demo-news.js';
+import { seedDemoTeeSheet } from './demo-tee-sheet.js';
 import { seedMasterData } from './master-data.js';
 
 export const demoPassword = 'fairway-demo';
@@ -190,6 +191,9 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);
+    // After the tournaments, whose rounds take their times on the sheet, and billing, whose green fee head it posts to.
+    await seedDemoTeeSheet(tx, clubIds.demo, 'demo');
+    await seedDemoTeeSheet(tx, clubIds.second, 'second');
     await seedDemoNews(tx, clubIds);
   });
 }

@@ -244,6 +244,7 @@ export const fairwayMessages = {
       golf_course_registration: 'Golf Course Registration',
       golf_courses_registered: 'Registered Golf Courses',
       user_registration: 'User Registration',
+      visitor_booking: 'Book a Tee Time',
       resend_otp: 'Resend One-Time Password',
       verify_email: 'Verify Email',
       set_password: 'Set Password',

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   timestamp,
@@ -236,5 +237,47 @@ export const bookingPlayers = pgTable(
       sql`(${table.kind} = 'member') = (${table.member_id} is not null) and (${table.kind} = 'guest') = (${table.guest_name} is not null)`,
     ),
     check('booking_players_position', sql`${table.position} between 1 and 4`),
+  ],
+);
+
+/**
+ * A visitors' group booking on the club's public page, without an account: held (its places taken on the slot's row)
+ * until the mailed code confirms it or the hold expires, when its places are freed. The green fee owed is recorded,
+ * paid on arrival.
+ */
+export const visitorBookings = pgTable(
+  'visitor_bookings',
+  {
+    ...recordColumns,
+    golf_course_id: clubColumn(),
+    tee_time_id: integer('tee_time_id')
+      .notNull()
+      .references(() => teeTimes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: timeOfDay('time').notNull(),
+    tee: smallint('tee').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    handicap_index: numeric('handicap_index', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    players: smallint('players').notNull(),
+    status: varchar('status', { length: 9, enum: ['held', 'confirmed', 'expired'] })
+      .notNull()
+      .default('held'),
+    code_hash: varchar('code_hash', { length: 64 }),
+    code_attempts: smallint('code_attempts').notNull().default(0),
+    hold_expires_at: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The group's green fees, owed and paid on arrival. */
+    green_fee_minor: integer('green_fee_minor').notNull(),
+  },
+  (table) => [
+    index('visitor_bookings_golf_course_id_date').on(table.golf_course_id, table.date, table.time, table.id),
+    index('visitor_bookings_held')
+      .on(table.tee_time_id)
+      .where(sql`${table.status} = 'held'`),
+    check('visitor_bookings_status', sql`${table.status} in ('held', 'confirmed', 'expired')`),
+    check('visitor_bookings_players', sql`${table.players} between 1 and 4`),
+    check('visitor_bookings_tee', sql`${table.tee} in (1, 10)`),
+    check('visitor_bookings_green_fee', sql`${table.green_fee_minor} >= 0`),
   ],
 );

@@ -22,6 +22,7 @@ import { placePlayers } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
 import { refuseBallotedTime } from './refuse-balloted-time.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
+import { releaseExpiredHolds } from './release-expired-holds.js';
 
 export type BookingInput = z.output<typeof bookingInput>;
 
@@ -84,13 +85,14 @@ export async function bookTeeTime(
           ),
         )
         .for('update');
+      const placesTaken = await releaseExpiredHolds(tx, teeTime!);
       const players = 1 + others.length;
       const guests = others.filter((other) => other.kind === 'guest').length;
       const { booker, rules: bookingRules } = await bookerOf(tx, golfCourseId, member, input.date, clock, rules);
       const answer = bookingAnswer({
         now: clock.now,
         date: input.date,
-        slot: { ...slot, capacity: teeTime!.capacity, placesTaken: teeTime!.places_taken },
+        slot: { ...slot, capacity: teeTime!.capacity, placesTaken },
         players,
         guests,
         booker,
@@ -100,7 +102,7 @@ export async function bookTeeTime(
 
       await tx
         .update(teeTimes)
-        .set({ places_taken: teeTime!.places_taken + players, updated_at: new Date(), updated_by: actor.userId })
+        .set({ places_taken: placesTaken + players, updated_at: new Date(), updated_by: actor.userId })
         .where(eq(teeTimes.id, teeTime!.id));
       const [booking] = await tx
         .insert(bookings)

@@ -22,6 +22,7 @@ import { refuseMembersPlaying } from './refuse-members-playing.js';
 import { lockedBooking } from './locked-booking.js';
 import { offerFreedPlaces } from './offer-freed-places.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
+import { releaseExpiredHolds } from './release-expired-holds.js';
 
 type Place = typeof bookingPlayers.$inferSelect;
 
@@ -68,6 +69,7 @@ export async function changeBooking(
       const slot = day?.slots.find((candidate) => candidate.time === booking.time && candidate.tee === booking.tee);
       if (!slot) throw new ConflictError(`The sheet of ${booking.date} no longer has the tee time ${booking.time}.`);
       const [teeTime] = await tx.select().from(teeTimes).where(eq(teeTimes.id, booking.tee_time_id)).for('update');
+      const placesTaken = await releaseExpiredHolds(tx, teeTime!);
       const places = await tx
         .select()
         .from(bookingPlayers)
@@ -84,7 +86,7 @@ export async function changeBooking(
       const answer = bookingAnswer({
         now: clock.now,
         date: booking.date,
-        slot: { ...slot, capacity: teeTime!.capacity, placesTaken: teeTime!.places_taken - places.length },
+        slot: { ...slot, capacity: teeTime!.capacity, placesTaken: placesTaken - places.length },
         players: 1 + others.length,
         guests: others.filter((other) => other.kind === 'guest').length,
         booker:
@@ -149,7 +151,7 @@ export async function changeBooking(
       await tx
         .update(teeTimes)
         .set({
-          places_taken: teeTime!.places_taken - places.length + 1 + others.length,
+          places_taken: placesTaken - places.length + 1 + others.length,
           updated_at: now,
           updated_by: actor.userId,
         })

@@ -6,10 +6,12 @@ import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
 import { daySheet } from './day-sheet.js';
 import { readBookings } from './read-bookings.js';
+import { visitorGroupsOn } from './visitor-groups-on.js';
 
 /**
  * A course's day for everyone of the club: the slots the club's template makes (`teeSheetDay`), the blocks and the
- * tournament rounds over them, and each slot's standing bookings with their players' names and the places left. The
+ * tournament rounds over them, and each slot's standing bookings with their players' names, its visitors' groups
+ * (confirmed, or held and not yet expired) and the places left. The
  * course is the club's own: another's is not found.
  */
 export async function getTeeSheet(
@@ -18,9 +20,10 @@ export async function getTeeSheet(
   query: { course: number; date: string },
 ): Promise<z.output<typeof teeSheetAnswer>> {
   if (query.course !== golfCourseId) throw new NotFoundError();
-  const [{ day, blocks, rounds }, booked] = await Promise.all([
+  const [{ day, blocks, rounds }, booked, visitorGroups] = await Promise.all([
     daySheet(db, golfCourseId, query.date),
     readBookings(db, golfCourseId, and(eq(bookings.date, query.date), eq(bookings.status, 'booked'))),
+    visitorGroupsOn(db, golfCourseId, query.date),
   ]);
   return {
     date: query.date,
@@ -37,7 +40,10 @@ export async function getTeeSheet(
     })),
     slots: (day?.slots ?? []).map((slot) => {
       const inSlot = booked.filter((booking) => booking.time === slot.time && booking.tee === slot.tee);
-      const taken = inSlot.reduce((places, booking) => places + booking.players.length, 0);
+      const visitors = visitorGroups.filter((group) => group.time === slot.time && group.tee === slot.tee);
+      const taken =
+        inSlot.reduce((places, booking) => places + booking.players.length, 0) +
+        visitors.reduce((places, group) => places + group.players, 0);
       return {
         ...slot,
         places_left: Math.max(slot.capacity - taken, 0),
@@ -46,6 +52,7 @@ export async function getTeeSheet(
           member_id: booking.member_id,
           players: booking.players.map((player) => ({ kind: player.kind, name: player.name })),
         })),
+        visitors: visitors.map(({ id, name, players, status }) => ({ id, name, players, status })),
       };
     }),
   };

@@ -9,17 +9,24 @@ import { registerTeeSheetRoutes } from './tee-sheet-routes.js';
 import { teeSheetBlocksResource } from './tee-sheet-blocks.resource.js';
 import { teeSheetTemplatesResource } from './tee-sheet-templates.resource.js';
 import { TeeSheetTicker } from './tee-sheet-ticker.js';
+import { registerTeeSheetVisitorRoutes } from './tee-sheet-visitor-routes.js';
+
+export { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
+export { daySheet } from './day-sheet.js';
+export { visitorGreenFees } from './visitor-green-fees.js';
 
 /**
  * The tee sheet (issue 51): the club's templates of its days, blocks, booking rules and green fees, kept by its admins;
  * a course's day for every role of the club; members' bookings by the club's rules (`@fairway/golf`), safe under a
  * rush by the slot's row and its constraints (decision 0107); check-in and no-shows for the pro shop; ballots for busy
- * days and the waiting list, drawn and lapsed by the server's tick (decision 0111).
+ * days and the waiting list, drawn and lapsed by the server's tick (decision 0111); visitors' bookings on the club's
+ * public page, held until a mailed code confirms them (decision 0112).
  */
 export function registerTeeSheet(app: FastifyInstance, deps: AreaDeps) {
   // The actions' static paths first, beside the resources' `{id}` paths.
   registerTeeSheetRoutes(app, deps);
   registerTeeSheetBallotRoutes(app, deps);
+  registerTeeSheetVisitorRoutes(app, deps);
   for (const resource of [
     teeSheetTemplatesResource,
     teeSheetBlocksResource,

@@ -16,12 +16,13 @@ import * as teeSheetTemplates from './resources/tee_sheet_templates';
 import * as ballots from './screens/ballots';
 import * as myBookings from './screens/my-bookings';
 import * as teeSheet from './screens/tee-sheet';
+import * as visitorBooking from './screens/visitor-booking';
 import * as waitingList from './screens/waiting-list';
 
 /**
  * The tee sheet: a course's day for every role of the club, booking, a member's own bookings, the ballots of busy
  * days and the waiting list of full ones, and the sheet's settings (booking rules, green fees, templates, blocks) for
- * its admins.
+ * its admins; visitors' booking on the club's public page.
  */
 export const teeSheetArea: WebArea = {
   routes: [
@@ -33,6 +34,7 @@ export const teeSheetArea: WebArea = {
     greenFees,
     teeSheetTemplates,
     teeSheetBlocks,
+    visitorBooking,
   ].flatMap((part) => part.routes),
   menu: [
     // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).

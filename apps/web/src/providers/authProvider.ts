@@ -20,7 +20,7 @@ export async function logout(): Promise<void> {
   endSession();
 }
 
-/** react-admin's view of the session; the route guard (routes/guard.ts) decides where each page may go. */
+/** react-admin's view of the session; the route guard (layout/routing/guard.ts) decides where each page may go. */
 export const authProvider: AuthProvider = {
   login,
   logout: async () => {

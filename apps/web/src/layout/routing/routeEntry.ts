@@ -62,20 +62,27 @@ export const labelOf = (path: string): FromMenu => ({ fromMenu: [path] });
 const fromMenu = (value: Audience | FromMenu | string): value is FromMenu =>
   typeof value === 'object' && 'fromMenu' in value;
 
-/** A declared page with the roles and name its menu entries give it; a page no menu entry leads to is an error. */
+/** The menu entries leading to `path`; a page no menu entry leads to is an error. */
+function entriesAt(menu: readonly MenuEntry[], path: string): MenuEntry[] {
+  const entries = menuLeaves(menu)
+    .map(({ entry }) => entry)
+    .filter((entry) => entry.path === path);
+  if (entries.length === 0) throw new Error(`No menu entry leads to ${path}`);
+  return entries;
+}
+
+function menuRolesOf(menu: readonly MenuEntry[], paths: readonly string[]): Audience {
+  const audiences = paths.flatMap((path) => entriesAt(menu, path)).map((entry) => entry.roles);
+  if (audiences.includes('all')) return 'all';
+  return [...new Set(audiences.flatMap((audience) => audience as readonly RoleId[]))];
+}
+
+/** A declared page with the roles and name its menu entries give it. */
 export function routeWithMenu(route: DeclaredRoute, menu: readonly MenuEntry[]): RouteEntry {
-  const leavesAt = (path: string) => {
-    const leaves = menuLeaves(menu).filter(({ entry }) => entry.path === path);
-    if (leaves.length === 0) throw new Error(`No menu entry leads to ${path}`);
-    return leaves.map(({ entry }) => entry);
-  };
-  const audiences = fromMenu(route.roles) ? route.roles.fromMenu.flatMap(leavesAt).map((entry) => entry.roles) : [];
-  const roles: Audience = !fromMenu(route.roles)
-    ? route.roles
-    : audiences.includes('all')
-      ? 'all'
-      : [...new Set(audiences.flatMap((audience) => audience as readonly RoleId[]))];
-  const label = fromMenu(route.label) ? `fairway.menu.${leavesAt(route.label.fromMenu[0]!)[0]!.tag}` : route.label;
+  const roles = fromMenu(route.roles) ? menuRolesOf(menu, route.roles.fromMenu) : route.roles;
+  const label = fromMenu(route.label)
+    ? `fairway.menu.${entriesAt(menu, route.label.fromMenu[0]!)[0]!.tag}`
+    : route.label;
   return { ...route, roles, label };
 }
 

@@ -9,7 +9,7 @@ export const labels: Labels = {
       empty: 'No ballot yet.',
       heading: '%{date}, %{from} to %{to}',
       closes: 'Entries close %{closes}',
-      drawn: 'Drawn; seed %{seed}',
+      drawn: 'seed %{seed}',
       statuses: { open: 'Open', drawn: 'Drawn' },
       new: 'New ballot',
       date: 'Day',
@@ -41,7 +41,7 @@ export const labels: Labels = {
       to: 'To',
       places: 'Places',
       empty: 'You are not waiting for any day.',
-      request: '%{date}, %{from} to %{to}, %{places} places',
+      request: '%{date}, %{from} to %{to}, %{smart_count} place |||| %{date}, %{from} to %{to}, %{smart_count} places',
       statuses: {
         waiting: 'Waiting',
         offered: 'Offered',

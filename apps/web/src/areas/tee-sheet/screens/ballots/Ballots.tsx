@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { useFormatClubDate } from '../../../../layout/club/clubDates';
 import { refusalOf } from '../../../../layout/crud/refusalOf';
 import { roleIdsOf, useCurrentUser } from '../../../../providers/queries';
 import { drawBallot, enterBallot, listBallotEntries, withdrawBallotEntry } from '../../providers/ballotApi';
@@ -110,7 +111,10 @@ function BallotCard({
   onChanged: () => void;
 }) {
   const translate = useTranslate();
+  const formatDate = useFormatClubDate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once drawn, in the order the groups were drawn: the committee reads the draw as it went.
+  const inOrder = [...entries].sort((left, right) => (left.draw_order ?? 0) - (right.draw_order ?? 0));
   const act = (action: () => Promise<unknown>) =>
     action().then(
       () => {
@@ -124,7 +128,11 @@ function BallotCard({
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {translate('fairway.ballots.heading', { date: ballot.date, from: ballot.from_time, to: ballot.to_time })}
+          {translate('fairway.ballots.heading', {
+            date: formatDate(ballot.date),
+            from: ballot.from_time,
+            to: ballot.to_time,
+          })}
         </Typography>
         <Typography color="text.secondary">
           {translate(`fairway.ballots.statuses.${ballot.status}`)} ·{' '}
@@ -146,7 +154,7 @@ function BallotCard({
         )}
         {entries.length > 0 && (
           <Stack component="ol" spacing={1} sx={{ pl: 2, mt: 1 }} aria-label={translate('fairway.ballots.entries')}>
-            {entries.map((entry) => (
+            {inOrder.map((entry) => (
               <li key={entry.id}>
                 <Typography>
                   {translate('fairway.ballots.players', {

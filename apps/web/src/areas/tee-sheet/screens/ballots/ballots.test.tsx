@@ -70,7 +70,7 @@ describe('Ballots', { timeout: 30_000 }, () => {
   it("shows the committee every group's result and why; a draw refused says why", async () => {
     const requests = signedInAs([Role.admin], [drawnEntry]);
     renderApp('/ballots');
-    await screen.findByText('Drawn 1st of 11, weight 1: 08:00 on the 1st tee.', {}, { timeout: 5000 });
+    await screen.findByText('Drawn 1st of 11, weight 1: 08:00 on the 1st tee.', {}, { timeout: 15_000 });
     expect(screen.getByText(/Morgan Member, to be confirmed/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Draw now' }));
     await screen.findByText('The ballot closes on 2026-12-02 at 18:00: it is drawn then.');
@@ -80,7 +80,7 @@ describe('Ballots', { timeout: 30_000 }, () => {
   it('a member enters their group with the times they would take', async () => {
     const requests = signedInAs([Role.member], []);
     renderApp('/ballots');
-    const enter = await screen.findByRole('button', { name: 'Enter the ballot' }, { timeout: 5000 });
+    const enter = await screen.findByRole('button', { name: 'Enter the ballot' }, { timeout: 15_000 });
     await userEvent.clear(screen.getByLabelText('Players with you, to be confirmed'));
     await userEvent.type(screen.getByLabelText('Players with you, to be confirmed'), '2');
     await userEvent.click(enter);

@@ -78,10 +78,10 @@ function RequestCard({ request, act }: { request: Request; act: (action: () => P
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('fairway.waiting_list.request', {
-            date: request.date,
+            date: formatDate(request.date),
             from: request.from_time,
             to: request.to_time,
-            places: request.places,
+            smart_count: request.places,
           })}
         </Typography>
         <Typography color="text.secondary">{translate(`fairway.waiting_list.statuses.${request.status}`)}</Typography>

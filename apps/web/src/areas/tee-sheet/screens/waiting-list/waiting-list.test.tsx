@@ -59,7 +59,7 @@ describe('Waiting List', { timeout: 30_000 }, () => {
   it('shows the place held for the member, who books it; an ask refused says why', async () => {
     const requests = signedIn();
     renderApp('/waiting-list');
-    await screen.findByText(/A place at 08:20 is held for you until/, {}, { timeout: 5000 });
+    await screen.findByText(/A place at 08:20 is held for you until/, {}, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Book it' }));
     await screen.findByText('Booked');
     expect(requests.some((request) => request.path === '/api/waiting_list/5/accept/')).toBe(true);

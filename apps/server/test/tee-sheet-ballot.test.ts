@@ -1,6 +1,6 @@
 import { ballotDraw } from '@fairway/golf';
 import { and, eq, ne } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import {
   accountsHeads,
   ballots,
@@ -13,10 +13,13 @@ import {
   waitingList,
 } from '../src/db/schema/index.js';
 import { expireWaitingListOffers } from '../src/modules/tee-sheet/expire-waiting-list-offers.js';
+import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 const call = callsAs(t);
+
+beforeEach(() => setAsideDemoTeeSheet(t));
 
 type Entry = {
   id: number;

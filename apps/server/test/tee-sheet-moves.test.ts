@@ -1,10 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { golfCourseMembers, golfCourses, mailOutbox, members } from '../src/db/schema/index.js';
+import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 const call = callsAs(t);
+
+beforeEach(() => setAsideDemoTeeSheet(t));
 
 type Booking = { id: number; time: string; tee: number; players: { id: number; name: string }[] };
 type Sheet = { slots: { time: string; tee: number; places_left: number; bookings: { id: number }[] }[] };

@@ -18,25 +18,13 @@ import {
   tournaments,
   visitorBookings,
 } from '../src/db/schema/index.js';
+import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
 const t = useTestApp();
 const call = callsAs(t);
 
-// These tests make the demo club's sheet from nothing: the demo's own (its rules, templates, bookings) is set aside.
-beforeEach(async () => {
-  for (const table of [
-    visitorBookings,
-    bookingPlayers,
-    bookings,
-    teeTimes,
-    teeSheetBlocks,
-    teeSheetTemplates,
-    greenFees,
-    bookingRules,
-  ])
-    await t.db.delete(table).where(eq(table.golf_course_id, demoClubId));
-});
+beforeEach(() => setAsideDemoTeeSheet(t));
 
 type Player = { id: number; kind: string; member_id: number | null; name: string; green_fee_minor: number | null };
 type Booking = { id: number; status: string; cancelled_late: boolean | null; players: Player[] };

@@ -149,7 +149,7 @@ describe('the tee sheet', () => {
     await saveScreenshot(page, 'tee-sheet-my-bookings-phone');
     await expectAccessible(page, 'my bookings (phone)');
 
-    // The pro shop on a desktop drags the booking to 11:00 and checks the member in.
+    // The pro shop on a desktop drags the booking to 10:20 and checks the member in.
     const shop = await newPage(journey.browser, journey.server.url, desktop);
     await logIn(shop, 'admin@demo.fairway.golf');
     await shop.waitForURL('**/dashboard', patiently);
@@ -158,8 +158,8 @@ describe('the tee sheet', () => {
     await grid.waitFor(patiently);
     const handle = shop.getByRole('button', { name: 'Move the booking at 10:00' });
     await handle.waitFor(patiently);
-    const target = slotOf(shop, '11:00');
-    await target.scrollIntoViewIfNeeded();
+    await handle.scrollIntoViewIfNeeded();
+    const target = slotOf(shop, '10:20');
     const to = (await target.boundingBox())!;
     const from = (await handle.boundingBox())!;
     const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
@@ -170,17 +170,24 @@ describe('the tee sheet', () => {
     for (let step = 1; step <= 10; step += 1)
       await shop.mouse.move(x + ((toX - x) * step) / 10, y + ((toY - y) * step) / 10);
     await shop.mouse.up();
-    await shop.getByText('Moved to 11:00 on the 1st tee.').waitFor(patiently);
-    await slotOf(shop, '11:00').getByText('Gill Guest').waitFor(patiently);
+    await shop.getByText('Moved to 10:20 on the 1st tee.').waitFor(patiently);
+    await slotOf(shop, '10:20').getByText('Gill Guest').waitFor(patiently);
     await slotOf(shop, '10:00').getByText('4 places left').waitFor(patiently);
-    await slotOf(watcher, '11:00').getByText('Full').waitFor(patiently);
+    await slotOf(watcher, '10:20').getByText('Full').waitFor(patiently);
 
     await shop
       .getByRole('group', { name: 'Actions for Morgan Member' })
       .getByRole('button', { name: 'Check in' })
       .click();
     await shop.getByText('Morgan Member is checked in.').waitFor(patiently);
-    await slotOf(shop, '11:00').getByText('Checked in').waitFor(patiently);
+    await slotOf(shop, '10:20').getByText('Checked in').waitFor(patiently);
+    // And by the keyboard: the handle, Space, an arrow down to the next time, Space.
+    await shop.getByRole('button', { name: 'Move the booking at 10:20' }).focus();
+    await shop.keyboard.press('Space');
+    await shop.keyboard.press('ArrowDown');
+    await shop.keyboard.press('Space');
+    await shop.getByText('Moved to 10:30 on the 1st tee.').waitFor(patiently);
+    await slotOf(shop, '10:30').getByText('Checked in').waitFor(patiently);
     await saveScreenshot(shop, 'tee-sheet-pro-shop-desktop');
     await expectAccessible(shop, 'tee sheet (desktop)');
 

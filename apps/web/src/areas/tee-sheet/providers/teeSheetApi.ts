@@ -1,5 +1,5 @@
 import { teeSheetEndpoints, teeSheetStreamPath, type EndpointAnswer, type EndpointInput } from '@fairway/contract';
-import { callEndpoint, endpointRoute } from '../../../providers/endpointClient';
+import { callEndpoint } from '../../../providers/endpointClient';
 import { followEventStream } from '../../../providers/eventStream';
 
 /** The tee sheet's calls: the day, its live stream, bookings and the pro shop's actions on them. */
@@ -13,12 +13,6 @@ export type Partner = EndpointAnswer<typeof teeSheetEndpoints.partners>['results
 
 export const sheetEndpoint = teeSheetEndpoints.sheet;
 export const bookingsEndpoint = teeSheetEndpoints.bookings;
-
-/** The bookings list's route alone, for the dashboard's card (decision 0099). */
-export const bookingsRoute = endpointRoute<typeof teeSheetEndpoints.bookings>({
-  method: 'GET',
-  path: '/api/bookings/',
-});
 
 export const findPartners = (search: string, signal?: AbortSignal) =>
   callEndpoint(teeSheetEndpoints.partners, { query: { search } }, { signal });

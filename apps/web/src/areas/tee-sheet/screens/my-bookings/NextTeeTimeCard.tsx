@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useClubDates, useFormatClubDate } from '../../../../layout/club/clubDates';
 import { clubToday } from '../../../../layout/club/formatClubDate';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
-import { bookingsRoute } from '../../providers/teeSheetApi';
+import { bookingsRoute } from '../../providers/bookingsRoute';
 
 /**
  * The dashboard's card of a member's next tee time: its day, time and tee, and who plays; nothing when they have none

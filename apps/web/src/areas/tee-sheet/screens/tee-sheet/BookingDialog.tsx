@@ -138,9 +138,9 @@ export function BookedPlayers({ booking }: { booking: Booking }) {
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {booking.players.map((player) => (
         <li key={player.id}>
-          {player.name || translate('fairway.tee_times.tbc')}
-          {' · '}
-          {translate(`fairway.tee_times.player_kinds.${player.kind}`)}
+          {player.kind === 'tbc'
+            ? translate('fairway.tee_times.tbc')
+            : `${player.name} · ${translate(`fairway.tee_times.player_kinds.${player.kind}`)}`}
           {player.green_fee_minor === null
             ? null
             : ` · ${translate('fairway.tee_times.dialog.green_fee', { amount: money(player.green_fee_minor) })}`}

@@ -10,7 +10,6 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,6 +44,7 @@ import {
 } from '../../providers/teeSheetApi';
 import { BookingDialog } from './BookingDialog';
 import { SlotCard, type Arrival } from './SlotCard';
+import { slotKeyboardCoordinates } from './slotKeyboardCoordinates';
 
 /** A day `YYYY-MM-DD` moved by whole days. */
 export function dayAfter(date: string, days: number): string {
@@ -134,7 +134,7 @@ export function TeeSheetPage() {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates }),
   );
   const slotOf = (data: unknown) => (data as { slot?: Slot } | undefined)?.slot;
   const slotWords = (slot: Slot | undefined) => (slot ? `${slot.time}, ${teeName(slot.tee)}` : '');

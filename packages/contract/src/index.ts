@@ -203,3 +203,5 @@ export * from './score-details.js';
 export { scoreDetailEndpoints } from './score-details-endpoints.js';
 export * from './tee-sheet.js';
 export { teeSheetEndpoints } from './tee-sheet-endpoints.js';
+export * from './entering.js';
+export { enteringEndpoints } from './entering-endpoints.js';

@@ -17,3 +17,4 @@ export * from './results.js';
 export * from './contests.js';
 export * from './handicaps.js';
 export * from './tee-sheet.js';
+export * from './entering.js';

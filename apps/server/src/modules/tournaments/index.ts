@@ -7,6 +7,8 @@ import { tournamentMastersResource } from './tournament-masters.resource.js';
 import { tournamentMembersResource } from './tournament-members.resource.js';
 import { tournamentNotesResource } from './tournament-notes.resource.js';
 import { tournamentPrizesResource } from './tournament-prizes.resource.js';
+import { registerTournamentEnteringRoutes } from './tournament-entering-routes.js';
+import { tournamentEntryRulesResource } from './tournament-entry-rules.resource.js';
 import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
 import { registerTournamentRoutes } from './tournament-routes.js';
 import { registerTournamentSheetRoutes } from './tournament-sheet-routes.js';
@@ -34,6 +36,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   registerTournamentRoutes(app, deps);
   registerTournamentRoundRoutes(app, deps);
   registerTournamentSheetRoutes(app, deps);
+  registerTournamentEnteringRoutes(app, deps);
   for (const resource of [
     tournamentMastersResource,
     tournamentsResource,
@@ -43,6 +46,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
     tournamentNotesResource,
     playerRoundsResource,
     playerRoundGroupsResource,
+    tournamentEntryRulesResource,
   ]) {
     registerResource(app, deps, resource);
   }

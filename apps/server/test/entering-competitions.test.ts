@@ -17,6 +17,7 @@ import {
   userRoles,
   users,
 } from '../src/db/schema/index.js';
+import { lapseOffersDue } from '../src/modules/tournaments/lapse-offers-due.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
 const t = useTestApp();
@@ -402,6 +403,7 @@ describe('the waiting list', () => {
     expect(new Date(offered.offered_until!).getTime()).toBeGreaterThan(Date.now() + 11 * hour);
     // Someone new waits behind the offer rather than taking the place it holds.
     expect(((await enter(tournamentId)).json() as Entry).status).toBe('waiting');
+    const morgan = await morganId();
 
     const accepted = await asGolfer(golfers[2]!.token, 'POST', `/api/competition_entries/${offered.id}/accept/`);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -420,7 +422,18 @@ describe('the waiting list', () => {
     expect(detail(tooLate)).toBe('The offer lapsed: the place went to the next golfer waiting.');
     list = await entriesOf(tournamentId);
     expect(list.find((entry) => entry.id === next.id)!.status).toBe('lapsed');
-    expect(list.find((entry) => entry.member_id === golfers[4]!.memberId)!.status).toBe('offered');
+    const last = list.find((entry) => entry.member_id === golfers[4]!.memberId)!;
+    expect(last.status).toBe('offered');
+
+    // Left alone, an offer lapses when the server's minute comes round, and the place goes on.
+    await t.db
+      .update(competitionEntries)
+      .set({ offered_until: new Date(Date.now() - 1000) })
+      .where(eq(competitionEntries.id, last.id));
+    await lapseOffersDue(t.db, t.config);
+    list = await entriesOf(tournamentId);
+    expect(list.find((entry) => entry.id === last.id)!.status).toBe('lapsed');
+    expect(list.find((entry) => entry.member_id === morgan)!.status).toBe('offered');
   });
 
   it('entered all at once, the field fills to exactly its limit and the rest wait in the order the database took them', async () => {

@@ -5,6 +5,7 @@ import * as tournamentMembers from './resources/tournament_members';
 import * as tournamentNotes from './resources/tournament_notes';
 import * as tournamentPrizes from './resources/tournament_prizes';
 import * as tournaments from './resources/tournaments';
+import * as competitions from './screens/competitions';
 
 export { roundsLabels } from './labels/roundsLabels';
 export { tournamentsLabels } from './labels/tournamentsLabels';
@@ -16,8 +17,14 @@ export { RoundStatusChip } from './resources/player_rounds/RoundStatusChip';
  * a golfer's own.
  */
 export const tournamentsArea: WebArea = {
-  routes: [tournamentMasters, tournaments, tournamentMembers, tournamentPrizes, tournamentNotes, playerRounds].flatMap(
-    (part) => part.routes,
-  ),
-  dashboardCards: tournaments.dashboardCards,
+  routes: [
+    tournamentMasters,
+    tournaments,
+    tournamentMembers,
+    tournamentPrizes,
+    tournamentNotes,
+    playerRounds,
+    competitions,
+  ].flatMap((part) => part.routes),
+  dashboardCards: [...tournaments.dashboardCards, ...competitions.dashboardCards],
 };

@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import {
+  mdiFlagCheckered,
   mdiAccountCash,
   mdiAccountCheck,
   mdiAccountGroup,
@@ -112,6 +113,8 @@ export const menuItems: readonly MenuEntry[] = [
   },
   { tag: 'leaderboard', icon: mdiPodium, roles: [member], path: '/leaderboard' },
   { tag: 'leader-board-detail', icon: mdiFormatListNumbered, roles: [member], path: '/leader-board-detail' },
+  // Not in the spec's menu: the events a member enters themselves, their entries and waiting places (issue 52).
+  { tag: 'competitions', icon: mdiFlagCheckered, roles: [member], path: '/competitions', needsGolfer: true },
   { tag: 'my-performance', icon: mdiChartLine, roles: adminOnly, path: '/my-performance', needsGolfer: true },
   { tag: 'tournaments', icon: mdiTrophy, roles: [admin, eventManager], path: '/tournament' },
   // Not in the spec's menu: the club's results, published ones for its members (decision 0080).

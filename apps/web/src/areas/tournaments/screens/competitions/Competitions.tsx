@@ -215,7 +215,7 @@ export function Competitions() {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
-      <PageHeading>{label}</PageHeading>
+      <PageHeading>{translate(label ?? 'fairway.menu.competitions')}</PageHeading>
       {competitions.isPending ? <LinearProgress aria-label={translate(words('loading'))} /> : null}
       {competitions.error ? <ErrorAlert>{competitions.error.message}</ErrorAlert> : null}
       {competitions.data?.length === 0 ? <Alert severity="info">{translate(words('none_open'))}</Alert> : null}

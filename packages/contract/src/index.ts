@@ -206,3 +206,5 @@ export { teeSheetEndpoints, teeSheetStreamPath } from './tee-sheet-endpoints.js'
 export * from './ballots.js';
 export { ballotEndpoints } from './ballot-endpoints.js';
 export * from './visitor-bookings.js';
+export * from './entering.js';
+export { enteringEndpoints } from './entering-endpoints.js';

@@ -72,4 +72,6 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   tee_times: { one: 'booked tee time', many: 'booked tee times' },
   bookings: { one: 'booking', many: 'bookings' },
   booking_players: { one: 'booked player', many: 'booked players' },
+  tournament_entry_rules: { one: 'set of entry rules', many: 'entry rules' },
+  competition_entries: { one: 'member’s entry', many: 'members’ entries' },
 };

@@ -18,3 +18,4 @@ export * from './contests.js';
 export * from './handicaps.js';
 export * from './tee-sheet.js';
 export * from './ballots.js';
+export * from './entering.js';

@@ -8,6 +8,7 @@ import { hashToken } from '../../core/tokens.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { mailVisitorBooking } from './mail-visitor-booking.js';
 
 const bookAgain = 'Its places are freed: book a time again.';
@@ -45,6 +46,7 @@ export async function confirmVisitorBooking(
         .update(teeTimes)
         .set({ places_taken: sql`${teeTimes.places_taken} - ${hold!.players}`, updated_at: now })
         .where(eq(teeTimes.id, hold!.tee_time_id));
+      await announceTeeSheetChange(tx, golfCourseId, hold!.date);
     };
     if (hold!.hold_expires_at <= now) {
       await giveUp();
@@ -82,6 +84,7 @@ export async function confirmVisitorBooking(
       },
     );
     await mailVisitorBooking(tx, config, confirmed!, 'confirmed');
+    await announceTeeSheetChange(tx, golfCourseId, hold!.date);
     return null;
   });
   if (refusal) throw refusal;

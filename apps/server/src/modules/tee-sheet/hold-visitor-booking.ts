@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { mailVisitorBooking } from './mail-visitor-booking.js';
@@ -104,6 +105,7 @@ export async function holdVisitorBooking(
           green_fee_minor: feeAt(input.time) * input.players,
         })
         .returning();
+      await announceTeeSheetChange(tx, golfCourseId, input.date);
       await writeAudit(
         tx,
         { ...actor, golfCourseId },

@@ -11,6 +11,7 @@ import {
   tournamentMasters,
   tournamentMembers,
   tournamentTeams,
+  tournaments,
 } from '../../db/schema/index.js';
 import type { TournamentRow } from './tournament-of.js';
 import { workOutEntries } from '../courses/index.js';
@@ -18,11 +19,15 @@ import { workOutEntries } from '../courses/index.js';
 /** A golfer to enter, with what the organiser chose for them. */
 export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
 
+/** A place freed after entries close still goes to the first on the waiting list. */
+export type EnterOptions = { pastTheClose?: boolean };
+
 /**
  * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
  * open, before entries close, below the field limit), golfers of the club or of the roster of the series' event
  * manager (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
- * first golfer at fault under `field`. Answers the new entries' ids.
+ * first golfer at fault under `field`. The tournament's row is locked while the field is counted, so that entries
+ * made at once hold its limit. Answers the new entries' ids.
  */
 export async function enterGolfers(
   tx: Database,
@@ -30,11 +35,13 @@ export async function enterGolfers(
   tournament: TournamentRow,
   entries: readonly NewEntry[],
   field: string,
+  { pastTheClose = false }: EnterOptions = {},
 ): Promise<number[]> {
+  await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
   if (tournament.status !== 'draft' && tournament.status !== 'open') {
     throw new ConflictError(`The tournament is ${tournament.status.replace('_', ' ')}: it takes no new entries.`);
   }
-  if (tournament.entries_close_at && tournament.entries_close_at.getTime() <= Date.now()) {
+  if (!pastTheClose && tournament.entries_close_at && tournament.entries_close_at.getTime() <= Date.now()) {
     const closedAt = formatClubDate(tournament.entries_close_at, await clubDates(tx, tournament.golf_course_id), {
       withTime: true,
     });

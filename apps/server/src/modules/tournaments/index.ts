@@ -7,6 +7,9 @@ import { tournamentMastersResource } from './tournament-masters.resource.js';
 import { tournamentMembersResource } from './tournament-members.resource.js';
 import { tournamentNotesResource } from './tournament-notes.resource.js';
 import { tournamentPrizesResource } from './tournament-prizes.resource.js';
+import { lapseOffersDue } from './lapse-offers-due.js';
+import { registerTournamentEnteringRoutes } from './tournament-entering-routes.js';
+import { tournamentEntryRulesResource } from './tournament-entry-rules.resource.js';
 import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
 import { registerTournamentRoutes } from './tournament-routes.js';
 import { registerTournamentSheetRoutes } from './tournament-sheet-routes.js';
@@ -34,6 +37,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   registerTournamentRoutes(app, deps);
   registerTournamentRoundRoutes(app, deps);
   registerTournamentSheetRoutes(app, deps);
+  registerTournamentEnteringRoutes(app, deps);
   for (const resource of [
     tournamentMastersResource,
     tournamentsResource,
@@ -43,7 +47,25 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
     tournamentNotesResource,
     playerRoundsResource,
     playerRoundGroupsResource,
+    tournamentEntryRulesResource,
   ]) {
     registerResource(app, deps, resource);
   }
+  // Offers of freed places lapse on time though no one opens their event; every server process may look, each
+  // tournament's lock keeps them from passing a place on twice.
+  let lapsing: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    deps.ready.then(
+      () => {
+        lapsing = setInterval(() => {
+          lapseOffersDue(deps.db, deps.config).catch((error: unknown) =>
+            app.log.error({ err: error }, 'lapsing offers'),
+          );
+        }, 60_000);
+        lapsing.unref();
+      },
+      () => {},
+    );
+  });
+  app.addHook('onClose', async () => clearInterval(lapsing));
 }

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { mdiGolf, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
+import { mdiFlagCheckered, mdiGolf, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
 import * as playerRounds from './resources/player_rounds';
 import * as tournamentMasters from './resources/tournament_masters';
@@ -7,6 +7,7 @@ import * as tournamentMembers from './resources/tournament_members';
 import * as tournamentNotes from './resources/tournament_notes';
 import * as tournamentPrizes from './resources/tournament_prizes';
 import * as tournaments from './resources/tournaments';
+import * as competitions from './screens/competitions';
 
 export { roundsLabels } from './labels/roundsLabels';
 export { tournamentsLabels } from './labels/tournamentsLabels';
@@ -18,11 +19,28 @@ export { RoundStatusChip } from './resources/player_rounds/RoundStatusChip';
  * a golfer's own.
  */
 export const tournamentsArea: WebArea = {
-  routes: [tournamentMasters, tournaments, tournamentMembers, tournamentPrizes, tournamentNotes, playerRounds].flatMap(
-    (part) => part.routes,
-  ),
-  dashboardCards: tournaments.dashboardCards,
+  routes: [
+    tournamentMasters,
+    tournaments,
+    tournamentMembers,
+    tournamentPrizes,
+    tournamentNotes,
+    playerRounds,
+    competitions,
+  ].flatMap((part) => part.routes),
+  dashboardCards: [...tournaments.dashboardCards, ...competitions.dashboardCards],
   menu: [
+    // Not in the spec's menu: the events a member enters themselves, their entries and waiting places (issue 52).
+    {
+      entry: {
+        tag: 'competitions',
+        icon: mdiFlagCheckered,
+        roles: [Role.member],
+        path: '/competitions',
+        needsGolfer: true,
+      },
+      order: 45,
+    },
     {
       entry: { tag: 'tournaments', icon: mdiTrophy, roles: [Role.admin, Role.eventManager], path: '/tournament' },
       order: 60,

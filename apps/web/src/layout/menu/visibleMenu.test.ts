@@ -14,6 +14,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Club News': [1, 2, 5, 10],
   'Leader Board': [5],
   'Leader Board Detail': [5],
+  // Not in the spec's menu: the events a member enters themselves (issue 52).
+  Competitions: [5],
   'Handicap Analysis': [5],
   // Not in the spec's menu: a member's own statement, where the club allows it (decision 0066).
   'My Statement': [5],
@@ -174,12 +176,13 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
     );
   });
 
-  it('shows the member (5) the leader boards, the results and winners, handicap analysis, their rounds and their statement', () => {
+  it('shows the member (5) the leader boards, their competitions, the results and winners, handicap analysis, their rounds and their statement', () => {
     expect(seenBy([Role.member])).toEqual([
       'Select Golf Course',
       'Club News',
       'Leader Board',
       'Leader Board Detail',
+      'Competitions',
       'Tournament Results',
       'Tournament Result history',
       'Individual Rounds',

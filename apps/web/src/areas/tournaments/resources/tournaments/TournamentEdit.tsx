@@ -10,13 +10,14 @@ import { useState, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { RecordEdit } from '../../../../layout/crud/RecordForm';
+import { EntriesTab } from './EntriesTab';
 import { FieldTab } from './FieldTab';
 import { TournamentInputs } from './TournamentInputs';
 import { NotesTab, PrizesTab, RoundsTab, TeamsTab } from './TournamentParts';
 import { TournamentStatusActions } from './TournamentStatusActions';
 
 type Tournament = z.output<typeof tournamentRecord>;
-const tabs = ['details', 'field', 'teams', 'prizes', 'notes', 'rounds'] as const;
+const tabs = ['details', 'field', 'entries', 'teams', 'prizes', 'notes', 'rounds'] as const;
 type TabName = (typeof tabs)[number];
 
 /** The tabs of one tournament, the details tab holding its form. */
@@ -70,6 +71,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
       >
         {tab === 'details' ? form : null}
         {tab === 'field' ? <FieldTab tournament={tournament} /> : null}
+        {tab === 'entries' ? <EntriesTab tournament={tournament} /> : null}
         {tab === 'teams' ? <TeamsTab tournament={tournament} /> : null}
         {tab === 'prizes' ? <PrizesTab tournament={tournament} /> : null}
         {tab === 'notes' ? <NotesTab tournament={tournament} /> : null}
@@ -81,7 +83,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
 
 /**
  * `/tournament/{id}`: one place to run an event: its status and moves, then tabs for its details (the form), field,
- * teams, prizes, notes and rounds.
+ * members' entries, teams, prizes, notes and rounds.
  */
 export function TournamentEdit() {
   return (

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import { golfCourseMembers, members } from '../../db/schema/index.js';
+
+/** A golfer entering a competition themselves: who they are to the club. */
+export type Entrant = {
+  id: number;
+  name: string;
+  firstName: string;
+  email: string;
+  gender: 'M' | 'F';
+  dateOfBirth: string | null;
+  isGuest: boolean;
+};
+
+/** The caller's own golfer in the active club, or undefined when the caller is not a golfer of it. */
+export async function entrantOf(db: Database, actor: Actor): Promise<Entrant | undefined> {
+  const [golfer] = await db
+    .select({
+      id: members.id,
+      name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+      firstName: members.first_name,
+      email: members.email,
+      gender: members.gender,
+      dateOfBirth: members.date_of_birth,
+      isGuest: golfCourseMembers.is_guest,
+    })
+    .from(members)
+    .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
+    .where(and(eq(members.user_id, actor.userId!), inClub(golfCourseMembers, actor.golfCourseId!)));
+  return golfer && { ...golfer, gender: golfer.gender === 'F' ? 'F' : 'M' };
+}

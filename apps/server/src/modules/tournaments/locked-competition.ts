@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import { tournamentEntryRules, tournaments } from '../../db/schema/index.js';
+import type { EntryRulesRow } from './entry-terms-of.js';
+import type { TournamentRow } from './tournament-of.js';
+
+/**
+ * A tournament of the club open for members' own entries, with its rules, its row locked for the caller's
+ * transaction: members' entries of one tournament are answered one after another, in the order the database took
+ * them. Another club's tournament is not found; one without entry rules is refused.
+ */
+export async function lockedCompetition(
+  tx: Database,
+  golfCourseId: number,
+  tournamentId: number,
+): Promise<{ tournament: TournamentRow; rules: EntryRulesRow }> {
+  const [tournament] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)))
+    .for('update');
+  if (!tournament) throw new NotFoundError();
+  const [rules] = await tx
+    .select()
+    .from(tournamentEntryRules)
+    .where(eq(tournamentEntryRules.tournament_id, tournament.id));
+  if (!rules)
+    throw new ConflictError('Members do not enter this tournament themselves: its organiser makes the field.');
+  return { tournament, rules };
+}

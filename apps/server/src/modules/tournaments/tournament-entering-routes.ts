@@ -1,0 +1,127 @@
+import { enteringEndpoints, Role } from '@fairway/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AreaDeps } from '../../http/area.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
+import { actorOf } from '../../http/request-context.js';
+import type { Access } from '../../http/route-config.js';
+import { errorAnswers } from '../../http/schemas.js';
+import { acceptOfferedPlace } from './accept-offered-place.js';
+import { enterCompetition } from './enter-competition.js';
+import { listCompetitions } from './list-competitions.js';
+import { listOwnCompetitionEntries } from './list-own-competition-entries.js';
+import { listTournamentCompetitionEntries } from './list-tournament-competition-entries.js';
+import { readCompetitionEntry } from './read-competition-entry.js';
+import { withdrawCompetitionEntry } from './withdraw-competition-entry.js';
+
+const { competitions, enter, myEntries, tournamentEntries, withdraw, accept } = enteringEndpoints;
+
+/** Members entering competitions themselves: the events open to them, entering, withdrawing, a freed place taken. */
+export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tournaments'];
+  const entrants: Access = { course: 'required', roles: [Role.member, Role.admin] };
+  const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
+  const entrantsAndOrganisers: Access = { course: 'required', roles: [Role.member, Role.admin, Role.eventManager] };
+
+  routes.route({
+    ...endpointRoute(competitions),
+    config: { access: entrants },
+    schema: {
+      operationId: 'competitions_list',
+      tags,
+      summary: 'List the competitions a member may enter',
+      description:
+        "The tournaments of the golf course of X-Golf-Course open for members' own entries, as the calling golfer sees them: those whose entries have not closed and those to come they stand entered in, soonest first, each with its places taken and waiting, the fee the caller would pay, `may_enter` and, when they may not, `reason` in words to show them (entries not yet open or closed, a member type, gender, Handicap Index on the day entries close or category the rules leave out, guests not allowed, already entered, a full field without a waiting list), and their standing entry with its place on the waiting list.",
+      response: { 200: competitions.answer },
+    },
+    handler: (request) => listCompetitions(db, actorOf(request)),
+  });
+
+  routes.route({
+    ...endpointRoute(enter),
+    config: { access: entrants },
+    schema: {
+      operationId: 'competitions_enter',
+      tags,
+      summary: 'Enter a competition',
+      description:
+        "The calling golfer of the golf course of X-Golf-Course enters a tournament open for members' entries, with the start they would like (`preferred_start`, which the draw follows where it can): into the field while a place is free and no one waits, its entry fee posted to their account; else onto the waiting list, in the order the database takes entries. 409 says why an entry is refused: before entries open or after they close, a member type, gender, Handicap Index or category the rules leave out, a guest where guests may not enter, an entry already standing, a full field without a waiting list. Another club's tournament is not found.",
+      params: enter.params,
+      body: enter.body,
+      response: { 201: enter.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await enterCompetition(db, actor, request.params.id, request.body);
+      return reply.code(201).send(await readCompetitionEntry(db, actor.golfCourseId!, id));
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(myEntries),
+    config: { access: entrants },
+    schema: {
+      operationId: 'competition_entries_mine',
+      tags,
+      summary: 'List my entries',
+      description:
+        "The calling golfer's own entries of the competitions of the golf course of X-Golf-Course (My Entries): in the field, waiting with their place on the list, offered a freed place until a time, withdrawn or lapsed, each with its fee and whether it is posted or reversed.",
+      response: { 200: myEntries.answer },
+    },
+    handler: (request) => listOwnCompetitionEntries(db, actorOf(request)),
+  });
+
+  routes.route({
+    ...endpointRoute(tournamentEntries),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_competition_entries',
+      tags,
+      summary: "List a tournament's entries made by members",
+      description:
+        "The entries members made themselves of a tournament the caller runs: those in the field with their fee (posted to the member's account, or owed), the waiting list in its order, offers standing, and those withdrawn or lapsed. A tournament of another club, or of another organiser's series, is not found.",
+      params: tournamentEntries.params,
+      response: { 200: tournamentEntries.answer },
+    },
+    handler: (request) => listTournamentCompetitionEntries(db, actorOf(request), request.params.id),
+  });
+
+  routes.route({
+    ...endpointRoute(withdraw),
+    config: { access: entrantsAndOrganisers },
+    schema: {
+      operationId: 'competition_entries_withdraw',
+      tags,
+      summary: 'Withdraw an entry',
+      description:
+        "Withdraws a member's entry of a competition: its golfer until entries close, an organiser of the tournament until play starts (recorded in the audit). An entry in the field leaves it and the draw of rounds not started; the freed place goes to the first waiting, at once or offered by mail, as the tournament's rules say. A fee withdrawn before entries close is reversed in the ledger, once; after the close it stands. 409 for an entry already withdrawn, a golfer's withdrawal after the close, or play started. Another golfer's entry, or another club's, is not found.",
+      params: withdraw.params,
+      response: { 200: withdraw.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      await withdrawCompetitionEntry(db, config, actor, request.params.id);
+      return readCompetitionEntry(db, actor.golfCourseId!, request.params.id);
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(accept),
+    config: { access: entrants },
+    schema: {
+      operationId: 'competition_entries_accept',
+      tags,
+      summary: 'Take an offered place',
+      description:
+        "The calling golfer takes the freed place offered to their entry before the offer lapses: the entry goes into the field and its fee is posted. 409 when no place is offered to it or the offer has lapsed (the place then went to the next golfer waiting). Another golfer's entry, or another club's, is not found.",
+      params: accept.params,
+      response: { 200: accept.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      await acceptOfferedPlace(db, config, actor, request.params.id);
+      return readCompetitionEntry(db, actor.golfCourseId!, request.params.id);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { Role } from '@fairway/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Actor } from '../../core/actor.js';
+import { writeAudit } from '../../core/audit.js';
+import { clubDates, formatClubDate } from '../../core/club-dates.js';
+import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import { competitionEntries, tournamentMembers } from '../../db/schema/index.js';
+import { voidPosting } from '../billing/index.js';
+import { entrantOf } from './entrant-of.js';
+import { fillFreedPlaces } from './fill-freed-places.js';
+import { leaveDrawWhenWithdrawn } from './leave-draw-when-withdrawn.js';
+import { lockedCompetition } from './locked-competition.js';
+import { tournamentOf } from './tournament-of.js';
+
+/** The roles that run tournaments, rather than only play in them. */
+const organiserRoles: readonly number[] = [Role.admin, Role.superAdmin, Role.eventManager];
+
+/**
+ * Withdraws a member's entry: its golfer until entries close, the tournament's organisers until play starts (recorded
+ * in the audit). An entry in the field leaves it and the draw of rounds not started, and its freed place goes to the
+ * waiting list (`fillFreedPlaces`); a fee withdrawn in time is reversed in the ledger (billing's `voidPosting`, never
+ * deleted), once. Another golfer's entry, or another club's, is not found.
+ */
+export async function withdrawCompetitionEntry(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  actor: Actor,
+  entryId: number,
+): Promise<void> {
+  const golfCourseId = actor.golfCourseId!;
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ tournamentId: competitionEntries.tournament_id, memberId: competitionEntries.member_id })
+      .from(competitionEntries)
+      .where(and(eq(competitionEntries.id, entryId), inClub(competitionEntries, golfCourseId)));
+    if (!found) throw new NotFoundError();
+    const entrant = await entrantOf(tx, actor);
+    const isOwn = entrant?.id === found.memberId;
+    const runsTournaments = (actor.roles ?? []).some((role) => organiserRoles.includes(role));
+    const organiser = runsTournaments && (await tournamentOf(tx, actor, found.tournamentId)) !== undefined;
+    if (!isOwn && !organiser) throw new NotFoundError();
+    const { tournament, rules } = await lockedCompetition(tx, golfCourseId, found.tournamentId);
+    const [entry] = await tx.select().from(competitionEntries).where(eq(competitionEntries.id, entryId));
+    if (!['entered', 'waiting', 'offered'].includes(entry!.status)) {
+      throw new ConflictError(`This entry is already ${entry!.status}.`);
+    }
+    if (!['draft', 'open'].includes(tournament.status)) {
+      throw new ConflictError('Play has started: the organiser marks the entry withdrawn in the field.');
+    }
+    const now = new Date();
+    const inTime = tournament.entries_close_at === null || now.getTime() < tournament.entries_close_at.getTime();
+    if (!inTime && !organiser) {
+      const closedAt = formatClubDate(tournament.entries_close_at!, await clubDates(tx, golfCourseId), {
+        withTime: true,
+      });
+      throw new ConflictError(`Entries closed at ${closedAt}: ask the organiser to withdraw you.`);
+    }
+    if (entry!.status === 'entered' && entry!.tournament_member_id !== null) {
+      await tx.delete(tournamentMembers).where(eq(tournamentMembers.id, entry!.tournament_member_id));
+      await leaveDrawWhenWithdrawn({
+        tx,
+        actor,
+        id: entry!.tournament_member_id,
+        action: 'update',
+        input: { status: 'withdrawn' },
+        existing: { status: 'entered', tournament_id: tournament.id, member_id: entry!.member_id },
+      });
+    }
+    const reverseFee = inTime && entry!.member_expense_id !== null && !entry!.fee_reversed;
+    if (reverseFee) {
+      await voidPosting(tx, actor, {
+        kind: 'expense',
+        id: entry!.member_expense_id!,
+        reason: 'Entry withdrawn in time',
+      });
+    }
+    await tx
+      .update(competitionEntries)
+      .set({
+        status: 'withdrawn',
+        offered_until: null,
+        fee_reversed: entry!.fee_reversed || reverseFee,
+        withdrawn_at: now,
+        withdrawn_by: actor.userId,
+        updated_at: now,
+        updated_by: actor.userId,
+      })
+      .where(eq(competitionEntries.id, entryId));
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entity: 'competition_entries',
+      entityId: entryId,
+      detail: { status: 'withdrawn', by: isOwn ? 'member' : 'organiser', in_time: inTime, fee_reversed: reverseFee },
+    });
+    if (entry!.status !== 'waiting') await fillFreedPlaces(tx, config, actor, tournament, rules);
+  });
+}

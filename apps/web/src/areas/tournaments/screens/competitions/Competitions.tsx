@@ -1,0 +1,234 @@
+import { enteringEndpoints, startWindows } from '@fairway/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormatClubDate } from '../../../../layout/club/clubDates';
+import { useFormatClubMoney } from '../../../../layout/club/clubMoney';
+import { useConfirm } from '../../../../layout/ConfirmDialog';
+import { refusalOf } from '../../../../layout/crud/refusalOf';
+import { PageHeading } from '../../../../layout/crud/PageHeading';
+import { ErrorAlert } from '../../../../layout/ErrorAlert';
+import { usePageLabel } from '../../../../layout/pageLabel';
+import { useNotifyText } from '../../../../layout/useNotifyText';
+import { useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
+import {
+  acceptOfferedPlace,
+  type Competition,
+  type CompetitionEntry,
+  competitionsEndpoint,
+  enterCompetition,
+  withdrawEntry,
+} from '../../providers/enteringApi';
+
+const words = (key: string) => `fairway.competitions.${key}`;
+
+/** Where a member's entry stands, in a chip: in the field, waiting at a place, offered a place until a time. */
+function EntryChip({ entry }: { entry: CompetitionEntry }) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  const label =
+    entry.status === 'waiting'
+      ? translate(words('waiting_at'), { position: entry.waiting_position })
+      : entry.status === 'offered'
+        ? translate(words('offered_until'), { until: formatDate(entry.offered_until!, { withTime: true }) })
+        : translate(words(`statuses.${entry.status}`));
+  const colour = entry.status === 'entered' ? 'success' : entry.status === 'offered' ? 'warning' : 'default';
+  return <Chip size="small" color={colour} label={label} />;
+}
+
+/** One event open for entries: its terms, the member's standing, and what they may do. */
+function CompetitionCard({ competition, onChanged }: { competition: Competition; onChanged(): void }) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  const formatMoney = useFormatClubMoney();
+  const confirm = useConfirm();
+  const notify = useNotifyText();
+  const [start, setStart] = useState('');
+  const [busy, setBusy] = useState(false);
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify(translate(words(done)), 'success');
+    } catch (error) {
+      notify(refusalOf(error));
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  const entry = competition.entry;
+  const places =
+    competition.field_limit === null
+      ? translate(words('entered_count'), { entered: competition.entered })
+      : translate(words('places'), { entered: competition.entered, limit: competition.field_limit });
+  return (
+    <Card variant="outlined" component="article" aria-label={competition.name}>
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {competition.name}
+          </Typography>
+          {entry ? <EntryChip entry={entry} /> : null}
+        </Box>
+        <Typography variant="body2">
+          {formatDate(competition.start_date)} · {translate(`fairway.tournaments.formats.${competition.format}`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(words('closes'), { at: formatDate(competition.entries_close_at, { withTime: true }) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {places}
+          {competition.waiting > 0 ? ` · ${translate(words('waiting_count'), { waiting: competition.waiting })}` : ''}
+          {` · ${translate(words('fee'), { fee: formatMoney(competition.fee_minor) })}`}
+        </Typography>
+        {!competition.may_enter && !entry && competition.reason ? (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {competition.reason}
+          </Alert>
+        ) : null}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {competition.may_enter ? (
+          <>
+            <TextField
+              select
+              size="small"
+              label={translate(words('preferred_start'))}
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="">{translate(words('any_start'))}</MenuItem>
+              {startWindows.map((window) => (
+                <MenuItem key={window} value={window}>
+                  {translate(words(`starts.${window}`))}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () =>
+                    enterCompetition(competition.tournament_id, {
+                      preferred_start: start === '' ? null : (start as (typeof startWindows)[number]),
+                    }),
+                  'entered_done',
+                )
+              }
+            >
+              {translate(words('enter'))}
+            </Button>
+          </>
+        ) : null}
+        {entry?.status === 'offered' ? (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => act(() => acceptOfferedPlace(entry.id), 'accepted_done')}
+          >
+            {translate(words('accept'))}
+          </Button>
+        ) : null}
+        {entry ? (
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={async () => {
+              const sure = await confirm({
+                title: translate(words('withdraw_title'), { name: competition.name }),
+                msg: translate(words('withdraw_content')),
+                prefix: '',
+                confirmBtn: true,
+                confirmLabel: words('withdraw'),
+              });
+              if (sure) await act(() => withdrawEntry(entry.id), 'withdrawn_done');
+            }}
+          >
+            {translate(words('withdraw'))}
+          </Button>
+        ) : null}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The member's own entries, newest event first: where each stands and its fee. */
+function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
+  const translate = useTranslate();
+  const formatDate = useFormatClubDate();
+  const formatMoney = useFormatClubMoney();
+  if (entries.length === 0) return <Typography color="text.secondary">{translate(words('no_entries'))}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {entries.map((entry) => (
+        <Card key={entry.id} variant="outlined" component="li">
+          <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{entry.tournament_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(entry.start_date)} ·{' '}
+                {entry.fee_minor === 0
+                  ? translate(words('no_fee'))
+                  : translate(
+                      words(entry.fee_reversed ? 'fee_reversed' : entry.fee_posted ? 'fee_posted' : 'fee_owed'),
+                      {
+                        fee: formatMoney(entry.fee_minor),
+                      },
+                    )}
+              </Typography>
+            </Box>
+            <EntryChip entry={entry} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * `/competitions`: a member's competitions on their phone: the events open for entry with why they may not enter
+ * one, entering with the start they would like, withdrawing until entries close, a freed place offered to them to
+ * take; then My Entries with their places on waiting lists and fees.
+ */
+export function Competitions() {
+  const translate = useTranslate();
+  const label = usePageLabel();
+  const cache = useEndpointCache();
+  const competitions = useEndpointQuery(competitionsEndpoint, {});
+  const mine = useEndpointQuery(enteringEndpoints.myEntries, {});
+  const refresh = () => {
+    void cache.invalidate(enteringEndpoints.competitions);
+    void cache.invalidate(enteringEndpoints.myEntries);
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <PageHeading>{translate(label ?? 'fairway.menu.competitions')}</PageHeading>
+      {competitions.isPending ? <LinearProgress aria-label={translate(words('loading'))} /> : null}
+      {competitions.error ? <ErrorAlert>{competitions.error.message}</ErrorAlert> : null}
+      {competitions.data?.length === 0 ? <Alert severity="info">{translate(words('none_open'))}</Alert> : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {(competitions.data ?? []).map((competition) => (
+          <CompetitionCard key={competition.tournament_id} competition={competition} onChanged={refresh} />
+        ))}
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate(words('my_entries'))}
+      </Typography>
+      {mine.error ? <ErrorAlert>{mine.error.message}</ErrorAlert> : null}
+      {mine.data ? <MyEntries entries={mine.data} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { tournamentsLabels } from '../../labels/tournamentsLabels';
+import { lazyScreen } from '../../../../layout/lazyScreen';
+import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
+import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { Role } from '@fairway/contract';
+
+/** A member's competitions: the events they may enter, entering and withdrawing, their entries and waiting places. */
+export const routes: readonly DeclaredRoute[] = [
+  {
+    path: '/competitions',
+    access: 'course',
+    roles: rolesOf('/competitions'),
+    label: 'fairway.menu.competitions',
+    screen: lazyScreen(() => import('./Competitions'), 'Competitions', tournamentsLabels),
+  },
+];
+
+/** The events a member may enter now, on their dashboard. */
+export const dashboardCards: readonly DashboardCard[] = [
+  {
+    id: 'open-for-entry',
+    roles: [Role.member],
+    card: lazyScreen(() => import('./OpenForEntryCard'), 'OpenForEntryCard'),
+  },
+];

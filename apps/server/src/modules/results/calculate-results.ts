@@ -28,6 +28,12 @@ export const formatWords: Record<TournamentFormat, string> = {
   press_repress: 'press and re-press',
   ryder_cup: 'Ryder Cup',
   team: 'team event',
+  foursomes: 'foursomes',
+  greensomes: 'greensomes',
+  chapman: 'Chapman',
+  scramble: 'scramble',
+  skins: 'skins',
+  eclectic: 'eclectic',
 };
 
 const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team']);

@@ -40,8 +40,6 @@ export const playerScores = pgTable(
       .references(() => members.id),
     hole_number: smallint('hole_number').notNull(),
     strokes: smallint('strokes'),
-    /** A scramble team's card: the player whose drive the team played on the hole. */
-    drive_member_id: integer('drive_member_id').references(() => members.id),
     version: integer('version').notNull().default(1),
     entered_by_user_id: integer('entered_by_user_id').references(() => users.id),
     entered_at: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -301,6 +301,18 @@ export const labels: Labels = {
         counting: '%{name}: counts on holes %{holes}',
         csv: 'Team CSV',
       },
+      skins: {
+        winners: 'Skins won',
+        holes: 'Skins hole by hole',
+        summary: '%{skins} skins won of a pot of %{pot}; %{unawarded} not won.',
+        player: 'Player',
+        skins: 'Skins',
+        holes_won: 'Holes won',
+        amount: 'Won',
+        hole: 'Hole',
+        outcome: 'What became of the skin',
+        value: 'Value',
+      },
     },
     score_details: {
       intro: "A played tournament's cards hole by hole, and how each player's handicap was worked out.",

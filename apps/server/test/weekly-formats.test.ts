@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PDFParse } from 'pdf-parse';
 import { eclecticCard, equalFlights, rankField, recommendedAllowance, skins, type Hole } from '@fairway/golf';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -310,6 +311,13 @@ describe('the results of the formats clubs play every week', () => {
     expect(results.skins.holes.find((hole: { status: string }) => hole.status === 'carried').explanation).toMatch(
       /tied on net \d+: the skin carries to the next hole\.$/,
     );
+
+    const pdf = await call('GET', `/api/tournaments/${tournamentId}/generate_pdf_view/`, 'admin');
+    expect(pdf.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const { text } = await parser.getText().finally(() => parser.destroy());
+    expect(text).toContain(`${expected.skinsWon} skins won of a pot of £100.01.`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Hole ${won.hole_number}: ${won.explanation}`);
 
     // Another club's admin finds nothing to calculate; a member may not.
     expect((await calculate(tournamentId, 'secondAdmin')).statusCode).toBe(404);

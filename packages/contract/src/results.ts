@@ -239,6 +239,34 @@ export const resultRepublication = z.object({
 });
 export type ResultRepublication = z.output<typeof resultRepublication>;
 
+/** A skins game's outcome: each hole's skin, each player's skins and money. */
+export const resultSkins = z.object({
+  holes: z.array(
+    z.object({
+      hole_number: z.number().int(),
+      status: z.enum(['won', 'carried', 'void', 'split', 'play_off']),
+      member_ids: z.array(z.number().int()).describe('The winner, or the players tied on the lowest score'),
+      score: z.number().int().nullable().describe('The lowest score on the hole, gross or net'),
+      skins: z.number().int().describe('Skins decided on the hole: its own and those carried to it'),
+      value_minor: z.number().int(),
+      explanation: z.string().describe('What became of the hole in words'),
+    }),
+  ),
+  players: z.array(
+    z.object({
+      member_id: z.number().int(),
+      name: z.string(),
+      skins: z.number().int(),
+      holes_won: z.array(z.number().int()),
+      amount_minor: z.number().int().describe("Money won, split shares included, in the club's minor units"),
+    }),
+  ),
+  skins_won: z.number().int(),
+  pot_minor: z.number().int(),
+  unawarded_minor: z.number().int().describe('Money no skin won'),
+});
+export type ResultSkins = z.output<typeof resultSkins>;
+
 export const tournamentResults = z
   .object({
     tournament_id: z.number().int(),
@@ -258,6 +286,7 @@ export const tournamentResults = z
       .describe(
         "A team event's teams or a four-ball's pairs ranked, or a Ryder Cup's two sides with their points; empty in individual formats",
       ),
+    skins: resultSkins.nullable().describe("A skins game's holes and winners; null in other formats"),
     prizes: z
       .array(resultPrize)
       .describe(
@@ -301,6 +330,7 @@ export const tournamentResults = z
         ],
         matches: [],
         teams: [],
+        skins: null,
         prizes: [
           {
             id: 3,
@@ -460,6 +490,7 @@ export const resultCorrection = z
           categories: [],
           matches: [],
           teams: [],
+          skins: null,
           prizes: [],
           corrections: [],
         },

@@ -7,7 +7,10 @@ import { instant, instantInput, recordExample, recordFields } from './records.js
  * (`tournament_members`), teams, prizes, notes, rounds (`player_rounds`) and the draw (`player_round_groups`).
  */
 
-/** The formats of the spec; `@fairway/golf` names the same ones (`COMPETITION_FORMATS`). */
+/**
+ * The formats of the spec, then the formats clubs play every week; `@fairway/golf` names the same ones
+ * (`COMPETITION_FORMATS`).
+ */
 export const tournamentFormats = [
   'stroke_play',
   'stableford',
@@ -19,8 +22,30 @@ export const tournamentFormats = [
   'press_repress',
   'ryder_cup',
   'team',
+  'foursomes',
+  'greensomes',
+  'chapman',
+  'scramble',
+  'skins',
+  'eclectic',
 ] as const;
 export type TournamentFormat = (typeof tournamentFormats)[number];
+
+/** The formats in which a side of two plays one ball, each side one card. */
+export const sideFormats = ['foursomes', 'greensomes', 'chapman'] as const;
+/** How a side, a scramble team or an eclectic is scored. */
+export const playedAsOptions = ['stroke_play', 'stableford', 'match_play'] as const;
+export type PlayedAs = (typeof playedAsOptions)[number];
+/** The ways each format may be played as the rules allow (golf-rules "Formats clubs play every week"). */
+export const formatPlayedAs: Partial<Record<TournamentFormat, readonly PlayedAs[]>> = {
+  foursomes: ['stroke_play', 'stableford', 'match_play'],
+  greensomes: ['stroke_play', 'stableford', 'match_play'],
+  chapman: ['stroke_play', 'stableford', 'match_play'],
+  scramble: ['stroke_play', 'stableford'],
+  eclectic: ['stroke_play', 'stableford'],
+};
+export const skinsTies = ['carry_over', 'void'] as const;
+export const skinsLastHoleTies = ['play_off', 'split'] as const;
 
 export const scoringBases = ['gross', 'net', 'both'] as const;
 export const tournamentStatuses = ['draft', 'open', 'in_progress', 'completed', 'finalised', 'cancelled'] as const;
@@ -80,6 +105,10 @@ export const tournamentLimits = {
   prizeValueMinor: { min: 0, max: 100_000_000 },
   prizePosition: { min: 1, max: 100 },
   pressWhenDown: { min: 1, max: 9 },
+  scrambleTeamSize: { min: 2, max: 4 },
+  minimumDrives: { min: 0, max: 9 },
+  skinsPotMinor: { min: 0, max: 100_000_000 },
+  flights: 8,
 } as const;
 
 const clubRecordFields = { ...recordFields, golf_course_id: z.number().int() };
@@ -143,6 +172,32 @@ export const tournamentCategory = z.object({
   min_age: z.number().int().min(0).max(120).nullable().optional(),
 });
 
+export const tournamentFlights = z
+  .discriminatedUnion('method', [
+    z.object({
+      method: z.literal('index_bands'),
+      bands: z
+        .array(
+          z.object({
+            name: z.string().trim().min(1).max(tournamentLimits.categoryName),
+            from_index: handicapIndex,
+            to_index: handicapIndex,
+          }),
+        )
+        .min(2)
+        .max(tournamentLimits.flights),
+    }),
+    z.object({
+      method: z.literal('equal_sizes'),
+      count: z.number().int().min(2).max(tournamentLimits.flights),
+    }),
+  ])
+  .describe(
+    'The field split into flights, each with its own results and prizes: by Handicap Index bands (both ends in, ' +
+      'no overlap) named as categories, or into equal-sized flights by index order named A, B, C ...',
+  );
+export type TournamentFlights = z.infer<typeof tournamentFlights>;
+
 export const tournamentInput = z.object({
   name,
   description: description.optional(),
@@ -203,6 +258,33 @@ export const tournamentInput = z.object({
     .describe(
       'A press and re-press: a side this many holes down in the newest bet presses automatically; 2 by default',
     ),
+  played_as: z
+    .enum(playedAsOptions)
+    .nullable()
+    .optional()
+    .describe(
+      'Foursomes, greensomes, Chapman, a scramble or an eclectic: stroke play (by default), Stableford or match',
+    ),
+  minimum_drives: z
+    .number()
+    .int()
+    .min(tournamentLimits.minimumDrives.min)
+    .max(tournamentLimits.minimumDrives.max)
+    .optional()
+    .describe("A scramble: how many of each player's drives the team uses at least; 0 by default"),
+  skins_ties: z.enum(skinsTies).optional().describe("Skins: a tied hole's skin carries to the next, or is void"),
+  skins_last_hole_tie: z
+    .enum(skinsLastHoleTies)
+    .optional()
+    .describe("Skins carried over: the last hole's tie goes to a play-off or is split"),
+  skins_pot_minor: z
+    .number()
+    .int()
+    .min(tournamentLimits.skinsPotMinor.min)
+    .max(tournamentLimits.skinsPotMinor.max)
+    .optional()
+    .describe("Skins: the pot shared over the skins won, in minor units of the club's currency"),
+  flights: tournamentFlights.nullable().optional(),
   countback_method: z.enum(countbackMethods).optional(),
   countback_fractions: z.enum(countbackFractions).optional(),
   leaderboard_visibility: z.enum(leaderboardVisibilities).optional(),
@@ -236,6 +318,12 @@ export const tournamentRecord = z
       .number()
       .int()
       .describe('A press and re-press: a side this many holes down in the newest bet presses automatically (1-9)'),
+    played_as: z.enum(playedAsOptions).nullable(),
+    minimum_drives: z.number().int(),
+    skins_ties: z.enum(skinsTies),
+    skins_last_hole_tie: z.enum(skinsLastHoleTies),
+    skins_pot_minor: z.number().int(),
+    flights: tournamentFlights.nullable(),
     countback_method: z.enum(countbackMethods),
     countback_fractions: z.enum(countbackFractions),
     leaderboard_visibility: z.enum(leaderboardVisibilities),
@@ -270,6 +358,12 @@ export const tournamentRecord = z
         team_size: null,
         team_best_n: null,
         press_when_down: 2,
+        played_as: null,
+        minimum_drives: 0,
+        skins_ties: 'carry_over',
+        skins_last_hole_tie: 'split',
+        skins_pot_minor: 0,
+        flights: null,
         countback_method: 'last_holes_of_card',
         countback_fractions: 'exact',
         leaderboard_visibility: 'members',

@@ -132,7 +132,7 @@ const CASES: [string, () => unknown, string, string][] = [
   ],
   [
     'allowance of an unknown format',
-    () => recommendedAllowance({ format: 'skins' as 'team' }),
+    () => recommendedAllowance({ format: 'bingo_bango_bongo' as 'team' }),
     'format',
     'invalid_option',
   ],

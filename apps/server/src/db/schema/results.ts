@@ -1,4 +1,4 @@
-import type { ResultCategory, ResultMatch, ResultTeam } from '@fairway/contract';
+import type { ResultCategory, ResultMatch, ResultSkins, ResultTeam } from '@fairway/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,6 +46,8 @@ export const tournamentResults = pgTable(
     categories: jsonb('categories').$type<ResultCategory[]>().notNull(),
     matches: jsonb('matches').$type<ResultMatch[]>().notNull().default([]),
     teams: jsonb('teams').$type<ResultTeam[]>().notNull().default([]),
+    /** A skins game's holes and winners. */
+    skins: jsonb('skins').$type<ResultSkins>(),
     /** The Peoria draw the handicaps came from (the Peoria family). */
     peoria_draw_id: integer('peoria_draw_id').references(() => tournamentPeoriaDraws.id),
     published: boolean('published').notNull().default(false),

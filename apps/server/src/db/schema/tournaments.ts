@@ -39,6 +39,11 @@ export type TournamentCategory = {
   min_age?: number | null;
 };
 
+/** A field split into flights: by Handicap Index bands (each end in), or into a number of equal-sized flights. */
+export type TournamentFlights =
+  | { method: 'index_bands'; bands: { name: string; from_index: number; to_index: number }[] }
+  | { method: 'equal_sizes'; count: number };
+
 /** A series of tournaments ("Monthly Medal", "Corporate League 2026"), a club's or one of its event managers'. */
 export const tournamentMasters = pgTable(
   'tournament_masters',
@@ -84,6 +89,15 @@ export const tournaments = pgTable(
     team_best_n: smallint('team_best_n'),
     /** A press and re-press: a side this many down in the newest bet presses automatically. */
     press_when_down: smallint('press_when_down').notNull().default(2),
+    /** Foursomes, greensomes, Chapman, a scramble or an eclectic: stroke play, Stableford or match play. */
+    played_as: varchar('played_as', { length: 12 }),
+    /** A scramble: how many of each player's drives the team uses at least. */
+    minimum_drives: smallint('minimum_drives').notNull().default(0),
+    skins_ties: varchar('skins_ties', { length: 10 }).notNull().default('carry_over'),
+    skins_last_hole_tie: varchar('skins_last_hole_tie', { length: 10 }).notNull().default('split'),
+    skins_pot_minor: integer('skins_pot_minor').notNull().default(0),
+    /** The field split into flights, each with its own results and prizes; none when the field plays as one. */
+    flights: jsonb('flights').$type<TournamentFlights>(),
     countback_method: varchar('countback_method', { length: 20 }).notNull().default('last_holes_of_card'),
     countback_fractions: varchar('countback_fractions', { length: 15 }).notNull().default('exact'),
     leaderboard_visibility: varchar('leaderboard_visibility', { length: 10 }).notNull().default('members'),
@@ -96,6 +110,7 @@ export const tournaments = pgTable(
     check('tournaments_dates', sql`${table.end_date} >= ${table.start_date}`),
     check('tournaments_allowance', sql`${table.handicap_allowance} between 0 and 100`),
     check('tournaments_press_when_down', sql`${table.press_when_down} between 1 and 9`),
+    check('tournaments_skins_pot_minor', sql`${table.skins_pot_minor} >= 0`),
   ],
 );
 

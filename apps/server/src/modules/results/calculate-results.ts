@@ -1,4 +1,10 @@
-import { type PeoriaFormat, type TournamentFormat, type TournamentResults, peoriaFormats } from '@fairway/contract';
+import {
+  type PeoriaFormat,
+  type TournamentFormat,
+  type TournamentResults,
+  peoriaFormats,
+  sideFormats,
+} from '@fairway/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { inClub } from '../../db/club-scope.js';
 import type { Actor } from '../../core/actor.js';
@@ -15,6 +21,7 @@ import { readTournamentCards } from './read-tournament-cards.js';
 import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
+import { eclecticEntries, flightedEntries, skinsResults } from './weekly-format-results.js';
 
 /** A format as a sentence names it. */
 export const formatWords: Record<TournamentFormat, string> = {
@@ -28,9 +35,15 @@ export const formatWords: Record<TournamentFormat, string> = {
   press_repress: 'press and re-press',
   ryder_cup: 'Ryder Cup',
   team: 'team event',
+  foursomes: 'foursomes',
+  greensomes: 'greensomes',
+  chapman: 'Chapman',
+  scramble: 'scramble',
+  skins: 'skins',
+  eclectic: 'eclectic',
 };
 
-const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team']);
+const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team', 'skins']);
 const isMatchFormat = (format: string): format is MatchFormatName =>
   (matchFormats as readonly string[]).includes(format);
 
@@ -115,6 +128,13 @@ export async function calculateResults(
         ],
       });
     }
+    if ((sideFormats as readonly string[]).includes(format) || format === 'scramble') {
+      throw new InvalidInputError({
+        format: [
+          `A ${formatWords[format]} is ranked from one card per side or team, which Fairway does not score yet: rank it by hand.`,
+        ],
+      });
+    }
     if (onOneRound.has(format) && cards.rounds.length > 1) {
       throw new InvalidInputError({
         non_field_errors: [
@@ -123,8 +143,20 @@ export async function calculateResults(
       });
     }
     // A Ryder Cup match decided early leaves holes unplayed: its matches say which are not decided.
+    // An eclectic's card is its best scores: a hole needs a score in one of the rounds only.
     const missing = cards.entries.flatMap((entry) => {
       if (format === 'ryder_cup') return [];
+      if (format === 'eclectic') {
+        const holes = cards.rounds[0]!.holes.filter((_hole, index) => !entry.rounds.some((card) => card.played[index]));
+        return entry.status === 'entered' && holes.length > 0
+          ? [
+              `${entry.name}, ${holesInWords(
+                holes.map((hole) => hole.number),
+                cards.rounds[0]!.holes.length,
+              )} in every round`,
+            ]
+          : [];
+      }
       const lines = entry.rounds.flatMap((card, index) => {
         const round = cards.rounds[index]!;
         const holes = round.holes.filter((_hole, holeIndex) => !card.played[holeIndex]).map((hole) => hole.number);
@@ -164,9 +196,29 @@ export async function calculateResults(
         categories: [],
         matches: outcome.matches,
         teams: outcome.teams,
+        skins: null,
         peoria_draw_id: null,
       });
     }
+    if (format === 'skins') {
+      return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
+        format,
+        basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+        categories: [],
+        matches: [],
+        teams: [],
+        skins: skinsResults(cards, {
+          basis: tournament.scoring_basis === 'gross' ? 'gross' : 'net',
+          ties: tournament.skins_ties === 'void' ? 'void' : 'carry_over',
+          lastHoleTie: tournament.skins_last_hole_tie === 'play_off' ? 'play_off' : 'split',
+          potMinor: tournament.skins_pot_minor,
+        }),
+        peoria_draw_id: null,
+      });
+    }
+    const eclectic = format === 'eclectic';
+    const cardEntries = eclectic ? eclecticEntries(cards.entries) : cards.entries;
+    const flighted = tournament.flights ? flightedEntries(cardEntries, tournament.flights) : null;
     const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
     const draw = peoriaFormats.includes(format as PeoriaFormat)
       ? await drawPeoriaHoles(tx, actor, tournament, format as PeoriaFormat, card)
@@ -177,13 +229,20 @@ export async function calculateResults(
       .where(inClub(peoriaIndiaBands, tournament.golf_course_id))
       .orderBy(asc(peoriaIndiaBands.up_to));
     const ranked = rankResults({
-      format: format as 'stroke_play' | 'stableford' | PeoriaFormat,
+      // An eclectic is one card of best scores, ranked as it is played: stroke play or Stableford.
+      format: eclectic
+        ? tournament.played_as === 'stableford'
+          ? 'stableford'
+          : 'stroke_play'
+        : (format as 'stroke_play' | 'stableford' | PeoriaFormat),
       scoringBasis: tournament.scoring_basis as 'gross' | 'net' | 'both',
       countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
-      categoryNames: tournament.categories.map((category) => category.name),
+      categoryNames: flighted ? flighted.flightNames : tournament.categories.map((category) => category.name),
       maxHandicap: tournament.max_handicap,
-      roundHoleNumbers: cards.rounds.map((round) => round.holes.map((hole) => hole.number)),
-      entries: cards.entries,
+      roundHoleNumbers: (eclectic ? cards.rounds.slice(0, 1) : cards.rounds).map((round) =>
+        round.holes.map((hole) => hole.number),
+      ),
+      entries: flighted ? flighted.entries : cardEntries,
       hiddenHoles: draw?.hidden_holes ?? null,
       // Above the club's last band, its cap: as the published table caps every declared handicap over 24 at 26.
       indiaBands:
@@ -199,6 +258,7 @@ export async function calculateResults(
       categories: ranked.categories,
       matches: [],
       teams: [],
+      skins: null,
       peoria_draw_id: draw?.id ?? null,
     });
   });
@@ -207,7 +267,7 @@ export async function calculateResults(
 /** What a calculation stores beside who made it and when. */
 type Calculated = Pick<
   typeof tournamentResults.$inferInsert,
-  'format' | 'basis' | 'categories' | 'matches' | 'teams' | 'peoria_draw_id'
+  'format' | 'basis' | 'categories' | 'matches' | 'teams' | 'skins' | 'peoria_draw_id'
 >;
 
 /** Stores a calculation as the tournament's current snapshot, the one it replaces kept as history; audited. */

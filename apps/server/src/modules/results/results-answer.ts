@@ -24,6 +24,7 @@ export function resultsAnswer(
     categories: snapshot.categories,
     matches: snapshot.matches,
     teams: snapshot.teams,
+    skins: snapshot.skins,
     prizes,
     corrections,
   };

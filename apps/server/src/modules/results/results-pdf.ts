@@ -15,8 +15,8 @@ const basisWords: Record<string, string> = {
 /**
  * The results sheet as a PDF on the club's paper (A4 or US Letter): the club's logo and name, the tournament, its
  * format and whether the results are published, the hidden holes once they are, then each category's table (position,
- * name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split it) and the
- * prizes with their winners.
+ * name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split it), a skins
+ * game's winners and each hole in words, and the prizes with their winners.
  */
 export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   const { club, tournament, results, prizes } = sheet;
@@ -133,7 +133,37 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
     }
     doc.moveDown(0.6);
   }
-  if (results.categories.every((table) => table.rows.length === 0)) {
+  if (results.skins) {
+    const money = (minor: number) => formatMoney(minor, club.currency, 'en-GB');
+    const heading = (text: string) => {
+      if (doc.y > bottom() - 40) doc.addPage();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#000')
+        .text(text, margin, doc.y + 6);
+      doc.moveDown(0.3);
+    };
+    const plain = (text: string) => {
+      if (doc.y > bottom()) doc.addPage();
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor('#000')
+        .text(text, margin, doc.y, { width: right - margin });
+    };
+    heading('Skins won');
+    plain(`${results.skins.skins_won} skins won of a pot of ${money(results.skins.pot_minor)}.`);
+    for (const player of results.skins.players) {
+      const holes = player.holes_won.length > 0 ? `, holes ${player.holes_won.join(', ')}` : '';
+      plain(`${player.name}: ${player.skins} skins${holes} · ${money(player.amount_minor)}`);
+    }
+    heading('Skins hole by hole');
+    for (const hole of results.skins.holes) {
+      const value = hole.value_minor > 0 ? ` (${money(hole.value_minor)})` : '';
+      plain(`Hole ${hole.hole_number}: ${hole.explanation}${value}`);
+    }
+  } else if (results.categories.every((table) => table.rows.length === 0)) {
     doc.font('Helvetica').fontSize(10).text('No results in any category.', margin);
   }
 

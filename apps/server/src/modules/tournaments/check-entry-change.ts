@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ConflictError, type FieldErrors } from '../../core/domain-errors.js';
 import { tournamentMembers, tournamentTeams, tournaments } from '../../db/schema/index.js';
 import type { RecordChange } from '../../core/record-change.js';
@@ -26,16 +26,19 @@ export async function checkEntryChange({ tx, input, existing, actor }: RecordCha
   const teamId = input.team_id as number | null | undefined;
   if (teamId === undefined || teamId === null || teamId === existing!.team_id) return null;
   const [team] = await tx
-    .select({
-      name: tournamentTeams.name,
-      size: tournaments.team_size,
-      members: sql<number>`(select count(*)::int from ${tournamentMembers} where ${tournamentMembers.team_id} = ${tournamentTeams.id} and ${tournamentMembers.id} <> ${existing!.id as number})`,
-    })
+    .select({ name: tournamentTeams.name, size: tournaments.team_size })
     .from(tournamentTeams)
     .innerJoin(tournaments, eq(tournaments.id, tournamentTeams.tournament_id))
     .where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournament_id, tournament.id)));
   if (!team) return { team_id: [`Invalid pk "${teamId}" - object does not exist.`] };
-  if (team.size !== null && team.members >= team.size) {
+  // The team's players other than this entry: counted on their own, a subquery's columns would lose their tables.
+  const [{ members }] = (await tx
+    .select({ members: sql<number>`count(*)::int` })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.team_id, teamId), ne(tournamentMembers.id, existing!.id as number)))) as [
+    { members: number },
+  ];
+  if (team.size !== null && members >= team.size) {
     return { team_id: [`${team.name} is full: a team has ${team.size} players.`] };
   }
   return null;

@@ -136,14 +136,15 @@ export async function enterGolfers(
 /** A team of the tournament with a place left, or a refusal under `field`. */
 async function checkTeamPlace(tx: Database, tournament: TournamentRow, teamId: number, field: string) {
   const [team] = await tx
-    .select({
-      name: tournamentTeams.name,
-      members: sql<number>`(select count(*)::int from ${tournamentMembers} where ${tournamentMembers.team_id} = ${tournamentTeams.id})`,
-    })
+    .select({ name: tournamentTeams.name })
     .from(tournamentTeams)
     .where(and(eq(tournamentTeams.id, teamId), eq(tournamentTeams.tournament_id, tournament.id)));
   if (!team) throw new InvalidInputError({ team_id: [`Invalid pk "${teamId}" - object does not exist.`] });
-  if (tournament.team_size !== null && team.members >= tournament.team_size) {
+  const [{ members }] = (await tx
+    .select({ members: sql<number>`count(*)::int` })
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.team_id, teamId))) as [{ members: number }];
+  if (tournament.team_size !== null && members >= tournament.team_size) {
     throw new InvalidInputError({
       [field === 'member_id' ? 'team_id' : field]: [
         `${team.name} is full: a team has ${tournament.team_size} players.`,

@@ -8,6 +8,7 @@ import { createTournament } from './create-tournament.js';
 import { deleteTournamentWhenUnplayed } from './delete-tournament-when-unplayed.js';
 import { followTournamentTerms } from './follow-tournament-terms.js';
 import { seriesOfOrganiser } from './series-of-organiser.js';
+import { tournamentAsStored } from './tournament-as-stored.js';
 
 /**
  * A club's tournaments: their admins keep them all, an event manager those of their series. The status moves
@@ -43,6 +44,12 @@ export const tournamentsResource: Resource = {
     team_size: tournaments.team_size,
     team_best_n: tournaments.team_best_n,
     press_when_down: tournaments.press_when_down,
+    played_as: tournaments.played_as,
+    minimum_drives: tournaments.minimum_drives,
+    skins_ties: tournaments.skins_ties,
+    skins_last_hole_tie: tournaments.skins_last_hole_tie,
+    skins_pot_minor: tournaments.skins_pot_minor,
+    flights: tournaments.flights,
     countback_method: tournaments.countback_method,
     countback_fractions: tournaments.countback_fractions,
     leaderboard_visibility: tournaments.leaderboard_visibility,
@@ -75,6 +82,7 @@ export const tournamentsResource: Resource = {
     men_hole_category_id: holeCategories,
     women_hole_category_id: holeCategories,
   },
+  storedAs: tournamentAsStored,
   validate: checkTournamentTerms,
   create: createTournament,
   afterWrite: followTournamentTerms,

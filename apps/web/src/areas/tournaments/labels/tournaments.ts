@@ -16,7 +16,45 @@ export const labels: Labels = {
         press_repress: 'Press and re-press (Nassau)',
         ryder_cup: 'Ryder Cup',
         team: 'Team',
+        foursomes: 'Foursomes',
+        greensomes: 'Greensomes',
+        chapman: 'Chapman / Pinehurst',
+        scramble: 'Texas scramble',
+        skins: 'Skins',
+        eclectic: 'Eclectic',
       },
+      format_help: {
+        foursomes:
+          'Sides of two play one ball, taking alternate shots and tee shots. A side plays off 50 % of its partners’ combined course handicaps.',
+        greensomes:
+          'Both partners drive, the side picks one ball and plays alternate shots from there. A side plays off 60 % of the lower and 40 % of the higher course handicap.',
+        chapman:
+          'Both partners drive, swap balls for the second shots, pick one ball and play alternate shots from there. A side plays off 60 % of the lower and 40 % of the higher course handicap.',
+        scramble:
+          'Teams of 2 to 4 all play from the best shot each time: one team score a hole. The team handicap is 25 / 20 / 15 / 10 % of its course handicaps from the lowest (three: 30 / 20 / 10 %, two: 35 / 15 %).',
+        skins:
+          'Each hole is a skin won by the single lowest score, gross or net. A tie carries the skin to the next hole, or voids it; the pot is shared over the skins won.',
+        eclectic:
+          'Each player’s best score on each hole over the tournament’s rounds makes one card; the net eclectic deducts the handicap once.',
+      },
+      played_as: { stroke_play: 'Stroke play', stableford: 'Stableford', match_play: 'Match play' },
+      played_as_help: 'How each side’s, team’s or eclectic card is scored.',
+      side_help:
+        'Enter the sides on the Teams tab: two players each, one card a side entered by its group’s scorer. The allowance is the part of the format’s shares taken: 100 % as recommended.',
+      scramble_size_help:
+        'Players in each team, 2 to 4; one card a team. The allowance is the part of the team shares taken: 100 % as recommended.',
+      drives_help: 'How many of each player’s drives the team must use; 0 for no minimum.',
+      skins_ties: { carry_over: 'Carry over to the next hole', void: 'Void' },
+      skins_ties_help: 'What becomes of a hole two or more players tie on.',
+      skins_last_hole_ties: { play_off: 'A play-off', split: 'Split between the tied players' },
+      skins_last_hole_help: 'Where the skins carried to the last hole go when it is tied.',
+      flights_methods: { index_bands: 'By Handicap Index bands', equal_sizes: 'Equal-sized flights' },
+      flights_none: 'One field, no flights',
+      flights_help:
+        'Each flight has its own results and prizes. Bands of Handicap Index include both ends and follow on without a gap (0-18.0, 18.1-54).',
+      flights_count: 'Number of flights',
+      flights_bands: 'Flights',
+      flight_fields: { name: 'Flight', from_index: 'Index from', to_index: 'Index to' },
       scoring_bases: { gross: 'Gross', net: 'Net', both: 'Gross and net' },
       statuses: {
         draft: 'Draft',
@@ -309,6 +347,18 @@ export const labels: Labels = {
         counting: '%{name}: counts on holes %{holes}',
         csv: 'Team CSV',
       },
+      skins: {
+        winners: 'Skins won',
+        holes: 'Skins hole by hole',
+        summary: '%{skins} skins won of a pot of %{pot}; %{unawarded} not won.',
+        player: 'Player',
+        skins: 'Skins',
+        holes_won: 'Holes won',
+        amount: 'Won',
+        hole: 'Hole',
+        outcome: 'What became of the skin',
+        value: 'Value',
+      },
     },
     score_details: {
       intro: "A played tournament's cards hole by hole, and how each player's handicap was worked out.",
@@ -401,6 +451,12 @@ export const labels: Labels = {
         team_size: 'Team size',
         team_best_n: 'Scores that count',
         press_when_down: 'Press when down (holes)',
+        played_as: 'Played as',
+        minimum_drives: 'Drives each player at least',
+        skins_ties: 'Tied holes',
+        skins_last_hole_tie: 'A tied last hole',
+        skins_pot_minor: 'Skins pot',
+        flights: 'Flights',
         countback_method: 'Countback',
         countback_fractions: 'Countback fractions',
         leaderboard_visibility: 'Leaderboard seen by',

@@ -22,6 +22,7 @@ import { ResultPrizes } from './ResultPrizes';
 import { ResultsFacts } from './ResultsFacts';
 import { ResultsPdfButton } from './ResultsPdfButton';
 import { ResultsTables } from './ResultsTables';
+import { SkinsResults } from './SkinsResults';
 import { TeamResults } from './TeamResults';
 
 /**
@@ -95,6 +96,7 @@ function PublicResults() {
               <ResultsTables categories={data.categories} basis={data.basis} />
               <MatchResults matches={data.matches} />
               <TeamResults tournamentId={tournamentId} format={data.format} teams={data.teams} />
+              <SkinsResults skins={data.skins} />
               <ResultPrizes prizes={data.prizes} published />
             </>
           ) : null}

@@ -38,6 +38,7 @@ const medal: TournamentResults = {
   ],
   matches: [],
   teams: [],
+  skins: null,
   prizes: [],
   corrections: [],
 };

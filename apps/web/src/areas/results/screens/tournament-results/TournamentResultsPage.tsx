@@ -30,6 +30,7 @@ import { ResultPrizes } from './ResultPrizes';
 import { ResultsFacts } from './ResultsFacts';
 import { ResultsPdfButton } from './ResultsPdfButton';
 import { ResultsTables } from './ResultsTables';
+import { SkinsResults } from './SkinsResults';
 import { TeamResults } from './TeamResults';
 import {
   TournamentChooser,
@@ -227,6 +228,7 @@ function ResultsScreen({ choice, organiser }: { choice: TournamentChoice; organi
                 }
               />
               <TeamResults tournamentId={chosen!.id} format={results.data.format} teams={results.data.teams} />
+              <SkinsResults skins={results.data.skins} />
               <ResultPrizes prizes={results.data.prizes} published={published} />
             </>
           ) : null}

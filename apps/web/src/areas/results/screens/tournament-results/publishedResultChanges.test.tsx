@@ -23,6 +23,7 @@ const fourBall = (corrections: TournamentResults['corrections']): TournamentResu
   categories: [],
   matches: [],
   teams: [],
+  skins: null,
   prizes: [],
   corrections,
 });

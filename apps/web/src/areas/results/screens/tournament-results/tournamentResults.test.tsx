@@ -52,6 +52,7 @@ const stableford = (published: boolean): TournamentResults => ({
   ],
   matches: [],
   teams: [],
+  skins: null,
   prizes: [
     {
       id: 3,
@@ -320,5 +321,54 @@ describe("a public tournament's results at its public link", () => {
     renderApp('/leaderboard/tv/7');
     await screen.findByRole('heading', { name: 'November Stableford' });
     expect(screen.queryByRole('link', { name: 'Results' })).toBeNull();
+  });
+
+  it("shows a skins game's winners and each hole's skin in words", async () => {
+    const skinsDay: TournamentResults = {
+      ...stableford(true),
+      format: 'skins',
+      basis: 'net',
+      categories: [],
+      prizes: [],
+      skins: {
+        holes: [
+          {
+            hole_number: 1,
+            status: 'carried',
+            member_ids: [11, 12],
+            score: 3,
+            skins: 0,
+            value_minor: 0,
+            explanation: 'Ann Birdie, Ben Eagle tied on net 3: the skin carries to the next hole.',
+          },
+          {
+            hole_number: 2,
+            status: 'won',
+            member_ids: [12],
+            score: 2,
+            skins: 2,
+            value_minor: 5000,
+            explanation: 'Ben Eagle won 2 skins with the only net 2.',
+          },
+        ],
+        players: [{ member_id: 12, name: 'Ben Eagle', skins: 2, holes_won: [2], amount_minor: 5000 }],
+        skins_won: 2,
+        pot_minor: 5000,
+        unawarded_minor: 0,
+      },
+    };
+    club({ results: skinsDay });
+    renderApp('/tournament-results', { width: phoneWidth });
+    const winners = await screen.findByRole('table', { name: 'Skins won' });
+    expect(rowsOf(winners)).toEqual([
+      ['Player', 'Skins', 'Holes won', 'Won'],
+      ['Ben Eagle', '2', '2', '£50.00'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Skins hole by hole' }))).toEqual([
+      ['Hole', 'What became of the skin', 'Value'],
+      ['1', 'Ann Birdie, Ben Eagle tied on net 3: the skin carries to the next hole.', '–'],
+      ['2', 'Ben Eagle won 2 skins with the only net 2.', '£50.00'],
+    ]);
+    expect(screen.getByText('2 skins won of a pot of £50.00; £0.00 not won.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { ClubDateTimeInput } from '../../../../layout/club/ClubDateTimeInput';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../../../layout/crud/RecordInputs';
 import { ClubMoneyInput } from './ClubMoneyInput';
 import { tournamentChoices } from './tournamentChoices';
+import { WeeklyFormatHelp, WeeklyFormatInputs } from './WeeklyFormatInputs';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -20,7 +21,8 @@ function Section({ title }: { title: string }) {
 /**
  * A tournament's terms, in the order an organiser sets them: the event, the handicaps and tees, the entries, the
  * scoring and, for team formats, the teams; for a press and re-press, when a side presses. An empty allowance takes the format's recommended one;
- * a Ryder Cup's matches are each played at their own format's allowance, which the allowance's help shows.
+ * a Ryder Cup's matches are each played at their own format's allowance, which the allowance's help shows. The weekly
+ * formats' own terms and the flights: `WeeklyFormatInputs`.
  */
 export function TournamentInputs() {
   const translate = useTranslate();
@@ -41,6 +43,7 @@ export function TournamentInputs() {
       <ClubDateInput source="end_date" isRequired />
       <RecordNumberInput source="rounds_count" />
       <SelectInput source="format" choices={tournamentChoices.format} isRequired />
+      <WeeklyFormatHelp />
       <RecordTextInput source="description" multiline minRows={2} />
 
       <Section title="handicaps" />
@@ -85,6 +88,7 @@ export function TournamentInputs() {
       <SelectInput source="countback_method" choices={tournamentChoices.countbackMethod} />
       <SelectInput source="countback_fractions" choices={tournamentChoices.countbackFractions} />
       <SelectInput source="leaderboard_visibility" choices={tournamentChoices.visibility} />
+      <WeeklyFormatInputs />
 
       {teamFormat ? (
         <>

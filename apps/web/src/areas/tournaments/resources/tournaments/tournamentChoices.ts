@@ -3,7 +3,10 @@ import {
   countbackMethods,
   leaderboardVisibilities,
   nines,
+  playedAsOptions,
   scoringBases,
+  skinsLastHoleTies,
+  skinsTies,
   tournamentFormats,
 } from '@fairway/contract';
 
@@ -18,6 +21,10 @@ export const tournamentChoices = {
   countbackMethod: choicesOf(countbackMethods, 'countback_methods'),
   countbackFractions: choicesOf(countbackFractions, 'countback_fractions'),
   nine: choicesOf(nines, 'nines'),
+  playedAs: choicesOf(playedAsOptions, 'played_as'),
+  skinsTies: choicesOf(skinsTies, 'skins_ties'),
+  skinsLastHoleTies: choicesOf(skinsLastHoleTies, 'skins_last_hole_ties'),
+  flightsMethod: choicesOf(['index_bands', 'equal_sizes'], 'flights_methods'),
   gender: choicesOf(['M', 'F'], 'genders'),
   holes: [
     { id: 18, name: '18' },

@@ -97,4 +97,47 @@ describe('the tournament form', () => {
     await user.keyboard('011220261730');
     expect(field.firstElementChild?.textContent).toBe('01/12/2026 17:30');
   });
+
+  it('asks each weekly format for its own terms, with how it is played in words', async () => {
+    fakeApi((request) => {
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const format = await screen.findByRole('combobox', { name: /^Format/ }, { timeout: 5000 });
+    expect(screen.queryByRole('combobox', { name: /^Played as/ })).toBeNull();
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: 'Greensomes' }));
+    await screen.findByText(/A side plays off 60 % of the lower and 40 % of the higher course handicap\./);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Played as/ }));
+    const sideWays = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(sideWays).toEqual(['Stroke play', 'Stableford', 'Match play']);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: 'Texas scramble' }));
+    const teamSize = await screen.findByLabelText(/^Team size/);
+    expect([teamSize.getAttribute('min'), teamSize.getAttribute('max')]).toEqual(['2', '4']);
+    expect(screen.getByLabelText(/^Drives each player at least/)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Played as/ }));
+    const scrambleWays = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(scrambleWays).toEqual(['Stroke play', 'Stableford']);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: 'Skins' }));
+    await screen.findByText(/Each hole is a skin won by the single lowest score, gross or net\./);
+    expect(screen.queryByRole('combobox', { name: /^Played as/ })).toBeNull();
+    expect(screen.getByLabelText(/^Skins pot/)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Tied holes/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Void' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^A tied last hole/ })).toBeNull());
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Flights/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'By Handicap Index bands' }));
+    const bandStarts = await screen.findAllByLabelText(/^Index from/);
+    expect(bandStarts.map((input) => (input as HTMLInputElement).value)).toContain('18.1');
+  });
 });

@@ -1,0 +1,139 @@
+import type { ResultSkins, TournamentFlights } from '@fairway/contract';
+import { eclecticCard, equalFlights, flightsByIndexBands, skins, type SkinsOutcome } from '@fairway/golf';
+import type { EntryCard, TournamentCards } from './read-tournament-cards.js';
+
+/** The terms of a skins game, as the tournament sets them. */
+type SkinsTerms = {
+  basis: 'gross' | 'net';
+  ties: 'carry_over' | 'void';
+  lastHoleTie: 'play_off' | 'split';
+  potMinor: number;
+};
+
+/** A hole's outcome in words, the players named. */
+function skinsHoleWords(hole: SkinsOutcome['holes'][number], nameOf: (id: string) => string, basis: string): string {
+  const named = hole.playerIds.map(nameOf).join(', ');
+  const skinsWord = `${hole.skins} skin${hole.skins === 1 ? '' : 's'}`;
+  switch (hole.status) {
+    case 'won':
+      return `${named} won ${skinsWord} with the only ${basis} ${hole.score}.`;
+    case 'carried':
+      return hole.score === null
+        ? 'No one scored: the skin carries to the next hole.'
+        : `${named} tied on ${basis} ${hole.score}: the skin carries to the next hole.`;
+    case 'void':
+      return hole.score === null
+        ? 'No one scored: the skin is void.'
+        : `${named} tied on ${basis} ${hole.score}: the skin is void.`;
+    case 'split':
+      return `${named} tied on ${basis} ${hole.score} on the last hole and split ${skinsWord}.`;
+    case 'play_off':
+      return `${named} tied on ${basis} ${hole.score} on the last hole: ${skinsWord} go to a play-off.`;
+  }
+}
+
+/**
+ * A skins game from the entries' cards of its one round, every number from `@fairway/golf`'s `skins`: each hole's
+ * skin (won, carried, void, split or to a play-off) with its value and what became of it in words, each player's skins
+ * and money in minor units. Entries withdrawn or disqualified play no hole.
+ */
+export function skinsResults(cards: TournamentCards, terms: SkinsTerms): ResultSkins {
+  const playing = cards.entries.filter((entry) => entry.status === 'entered' || entry.status === 'no_return');
+  const round = cards.rounds[0]!;
+  const outcome = skins({
+    holes: cards.entries[0]!.rounds[0]!.holes,
+    basis: terms.basis,
+    entries: playing.map((entry) => ({
+      id: String(entry.memberId),
+      strokes: entry.rounds[0]!.strokes,
+      playingHandicap: terms.basis === 'net' ? (entry.playingHandicap ?? 0) : 0,
+      holes: entry.rounds[0]!.holes,
+    })),
+    ties: terms.ties,
+    lastHoleTie: terms.lastHoleTie,
+    potMinor: terms.potMinor,
+  });
+  const names = new Map(playing.map((entry) => [String(entry.memberId), entry.name]));
+  const nameOf = (id: string) => names.get(id)!;
+  return {
+    holes: outcome.holes.map((hole, index) => ({
+      hole_number: round.holes[index]!.number,
+      status: hole.status,
+      member_ids: hole.playerIds.map(Number),
+      score: hole.score,
+      skins: hole.skins,
+      value_minor: hole.valueMinor,
+      explanation: skinsHoleWords(hole, nameOf, terms.basis),
+    })),
+    players: outcome.players
+      .filter((player) => player.skins > 0 || player.amountMinor > 0)
+      .sort((left, right) => right.amountMinor - left.amountMinor || right.skins - left.skins)
+      .map((player) => ({
+        member_id: Number(player.id),
+        name: nameOf(player.id),
+        skins: player.skins,
+        holes_won: player.holesWon.map((hole) => round.holes[hole - 1]!.number),
+        amount_minor: player.amountMinor,
+      })),
+    skins_won: outcome.skinsWon,
+    pot_minor: terms.potMinor,
+    unawarded_minor: outcome.unawardedMinor,
+  };
+}
+
+/**
+ * Each entry's eclectic over the tournament's rounds (`eclecticCard`): one card of the best score on each hole, its
+ * handicap the lowest playing handicap of the rounds, ranked as a one-round card. The rounds share one course card.
+ */
+export function eclecticEntries(entries: EntryCard[]): EntryCard[] {
+  return entries.map((entry) => {
+    const handicap = entry.playingHandicap ?? 0;
+    const eclectic = eclecticCard({
+      rounds: entry.rounds.map((round) => ({ strokes: round.strokes, playingHandicap: handicap })),
+    });
+    return {
+      ...entry,
+      playingHandicap: eclectic.handicap,
+      rounds: [
+        {
+          holes: entry.rounds[0]!.holes,
+          strokes: eclectic.strokes,
+          played: eclectic.strokes.map((strokes) => strokes !== null),
+        },
+      ],
+    };
+  });
+}
+
+/**
+ * The field split into its flights: each entry's category becomes its flight's name (`flightsByIndexBands`, or
+ * `equalFlights`, named A, B, C ...), the flights in order; entries no band takes stay in a flight named "Unplaced".
+ */
+export function flightedEntries(
+  entries: EntryCard[],
+  flights: TournamentFlights,
+): { entries: EntryCard[]; flightNames: string[] } {
+  const players = entries.map((entry) => ({ id: String(entry.memberId), handicapIndex: entry.handicapIndex }));
+  const flightOf = new Map<string, string>();
+  let flightNames: string[];
+  if (flights.method === 'index_bands') {
+    const split = flightsByIndexBands({
+      players,
+      bands: flights.bands.map((band) => ({ name: band.name, fromIndex: band.from_index, toIndex: band.to_index })),
+    });
+    split.flights.forEach((flight) => flight.playerIds.forEach((id) => flightOf.set(id, flight.name)));
+    flightNames = split.flights.map((flight) => flight.name);
+    if (split.unplaced.length > 0) {
+      split.unplaced.forEach((id) => flightOf.set(id, 'Unplaced'));
+      flightNames.push('Unplaced');
+    }
+  } else {
+    const split = equalFlights({ players, flightCount: Math.min(flights.count, Math.max(players.length, 1)) });
+    flightNames = split.map((_flight, index) => String.fromCharCode(65 + index));
+    split.forEach((ids, index) => ids.forEach((id) => flightOf.set(id, flightNames[index]!)));
+  }
+  return {
+    entries: entries.map((entry) => ({ ...entry, category: flightOf.get(String(entry.memberId))! })),
+    flightNames,
+  };
+}

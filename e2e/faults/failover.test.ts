@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Formation, startFormation } from '../support/auto-failover.js';
 import { type BoardStream, followBoard, type StreamedRow } from '../support/board-stream.js';
+import { bounds } from '../support/faults.js';
 import { type Balancer, startNginx } from '../support/nginx.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
@@ -167,7 +168,9 @@ async function servingAgain(server: RunningServer) {
 
 beforeAll(async () => {
   formation = await startFormation();
-  const environment = { DATABASE_URL: formation.databaseUrl, LOG_LEVEL: 'warn' };
+  // The suite's bounds, so that a commit waiting for a standby no longer there is cut short within seconds; the
+  // default pool, for 200 phones.
+  const environment = { DATABASE_URL: formation.databaseUrl, LOG_LEVEL: 'warn', ...bounds, DATABASE_POOL_MAX: '10' };
   first = await startServer({ seedDemo: 'always', environment });
   second = await startServer({ seedDemo: 'never', environment });
   balancer = await startNginx([first.url, second.url]);
@@ -190,7 +193,7 @@ describe('Fairway on pg_auto_failover, two processes behind nginx, when the prim
   it('follows the promoted standby without a restart, loses no acknowledged score, and every stream misses nothing', async () => {
     const competitions = [
       await competitionInPlay('Saturday Medal', (golfers) => golfers.slice(0, golfersPerCompetition)),
-      await competitionInPlay('Saturday Stableford', (golfers) => golfers.slice(-golfersPerCompetition)),
+      await competitionInPlay('Saturday Open', (golfers) => golfers.slice(-golfersPerCompetition)),
     ];
     const streamOf = (competition: Competition) =>
       followBoard(`${balancer.url}/api/tournaments/${competition.tournamentId}/leaderboard/stream/`);
@@ -220,7 +223,9 @@ describe('Fairway on pg_auto_failover, two processes behind nginx, when the prim
     await phones.stop();
 
     expect(newPrimaryMs).toBeLessThan(30_000);
-    expect(servingMs).toBeLessThan(30_000);
+    // Serving again waits for the phones' queues sent while there was no primary: 12-21 s after the kill on a loaded
+    // 2-core machine when it passed (decision 0114).
+    expect(servingMs).toBeLessThan(60_000);
     expect([first.isRunning(), second.isRunning()]).toEqual([true, true]);
     // Told to wait while there was no primary, never a server error (a phone that heard nothing in time sends its
     // queue again, as after a lost signal); and saves went on after the failover.

@@ -9,6 +9,8 @@ export type BoardStream = {
   lastEventId: () => string | null;
   events: { event: string; version: number; at: number; rows: StreamedRow[] }[];
   reconnects: () => number;
+  /** Drops the connection, as a phone losing its signal would: it reconnects, with `Last-Event-ID`. */
+  drop: () => void;
   /** Resolves once `ready` holds of what has been heard, or rejects after `timeoutMs`. */
   until: (ready: () => boolean, timeoutMs: number) => Promise<void>;
   close: () => void;
@@ -16,13 +18,16 @@ export type BoardStream = {
 
 /**
  * Follows a board's server-sent events the way the web app does: with fetch, reconnecting after a lost connection
- * with `Last-Event-ID`, a snapshot replacing every row and a change merged by golfer.
+ * with `Last-Event-ID` once the server's `retry:` has passed, a snapshot replacing every row and a change merged by
+ * golfer.
  */
 export function followBoard(url: string, headers: Record<string, string> = {}): BoardStream {
   const rows = new Map<number, StreamedRow>();
   const events: BoardStream['events'] = [];
   let lastEventId: string | null = null;
   let reconnects = 0;
+  /** The server's `retry:`, once heard. */
+  let retryMs = 200;
   let closed = false;
   let controller = new AbortController();
   const run = async () => {
@@ -48,6 +53,7 @@ export function followBoard(url: string, headers: Record<string, string> = {}): 
                 .split('\n')
                 .find((line) => line.startsWith(`${name}: `))
                 ?.slice(name.length + 2);
+            retryMs = Number(field('retry') ?? retryMs);
             const event = field('event');
             const data = field('data');
             if (!event || data === undefined) continue;
@@ -64,7 +70,7 @@ export function followBoard(url: string, headers: Record<string, string> = {}): 
       if (closed) break;
       reconnects += 1;
       controller = new AbortController();
-      await sleep(200);
+      await sleep(retryMs);
     }
   };
   void run();
@@ -73,6 +79,7 @@ export function followBoard(url: string, headers: Record<string, string> = {}): 
     lastEventId: () => lastEventId,
     events,
     reconnects: () => reconnects,
+    drop: () => controller.abort(),
     until: async (ready, timeoutMs) => {
       const deadline = Date.now() + timeoutMs;
       while (!ready()) {

@@ -80,17 +80,16 @@ export function faultSuite() {
   }
 
   /** Every city the server acknowledged is there, and each change came with its audit entry or not at all. */
-  /** Every write the clients were answered 2xx for is stored, with its audit entry, on `on` (the suite's server). */
-  async function expectNothingAcknowledgedLost(database: string, traffic: Traffic, on = postgres()) {
+  async function expectNothingAcknowledgedLost(database: string, traffic: Traffic) {
     const acknowledged = traffic.acknowledgedCities;
     expect(acknowledged.length).toBeGreaterThan(0);
-    const stored = await on.query<{ id: number; name: string }>(
+    const stored = await postgres().query<{ id: number; name: string }>(
       database,
       'select id, name from cities where id = any($1) order by id',
       [acknowledged.map((city) => city.id)],
     );
     expect(stored).toEqual([...acknowledged].sort((a, b) => a.id - b.id));
-    const [halfDone] = await on.query<{ cities: number; audits: number }>(
+    const [halfDone] = await postgres().query<{ cities: number; audits: number }>(
       database,
       `select
          (select count(*)::int from cities c where c.name like 'Fault city %' and not exists

@@ -12,7 +12,8 @@ const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs
 /**
  * Debian's nginx as a round-robin balancer in front of `upstreams` (http://host:port), with a configuration written
  * for the test in a folder of its own, as the README's "Several servers behind one address" shows it: streams are not
- * buffered, a server that does not answer is skipped for the next request, and nothing is written outside the folder.
+ * buffered, a server that does not answer is skipped for the next request, an idle connection to a server is closed
+ * before the server would close it, and nothing is written outside the folder.
  */
 export async function startNginx(upstreams: readonly string[]): Promise<Balancer> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-nginx-'));
@@ -34,6 +35,7 @@ http {
   upstream fairway {
 ${servers}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -16,16 +16,10 @@ export type PostgresServer = {
   start: () => Promise<void>;
   /** Stops the server and removes its files. */
   destroy: () => Promise<void>;
-  /** A hot standby of this server, streaming from it (pg_basebackup), started on a port of its own. */
-  startStandby: () => Promise<PostgresServer>;
-  /** Kills the postmaster with SIGKILL, as a machine that dies would leave it. */
-  crash: () => void;
-  /** Makes a standby the primary (what a failover manager does), once it takes writes. */
-  promote: () => Promise<void>;
 };
 
 /** The folder of Debian's PostgreSQL server programs (`apt-get install postgresql`), or POSTGRES_BIN. */
-function serverPrograms(): string {
+export function serverPrograms(): string {
   const folder =
     process.env.POSTGRES_BIN ??
     fs
@@ -44,7 +38,7 @@ function serverPrograms(): string {
  * A PostgreSQL server of the tests' own, on a free loopback port, that they may stop and start under a running
  * Fairway. As root, its programs run as the `postgres` user, which PostgreSQL requires.
  */
-export async function startPostgresServer(primary?: { port: number }): Promise<PostgresServer> {
+export async function startPostgresServer(): Promise<PostgresServer> {
   const programs = serverPrograms();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-faults-pg-'));
   const dataDir = path.join(folder, 'data');
@@ -56,30 +50,7 @@ export async function startPostgresServer(primary?: { port: number }): Promise<P
       ...(asRoot ? ['-u', 'postgres', '--', path.join(programs, program)] : []),
       ...args,
     ]);
-  if (primary) {
-    // A copy of the primary that follows its WAL, as a synchronous standby named by its application name.
-    run('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primary.port),
-      '-U',
-      'fairway',
-      '-D',
-      dataDir,
-      '-R',
-      '-X',
-      'stream',
-      // At once, rather than after a checkpoint spread over minutes.
-      '--checkpoint=fast',
-    ]);
-    fs.appendFileSync(
-      path.join(dataDir, 'postgresql.auto.conf'),
-      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=fairway application_name=standby'\n`,
-    );
-  } else {
-    run('initdb', ['-D', dataDir, '-U', 'fairway', '--auth=trust', '-E', 'UTF8']);
-  }
+  run('initdb', ['-D', dataDir, '-U', 'fairway', '--auth=trust', '-E', 'UTF8']);
   let running = false;
   const start = async () => {
     if (running) return;
@@ -111,7 +82,7 @@ export async function startPostgresServer(primary?: { port: number }): Promise<P
     }
   };
   await start();
-  const server: PostgresServer = {
+  return {
     port,
     createDatabase: async (name) => {
       await query('postgres', `create database ${name}`);
@@ -124,15 +95,5 @@ export async function startPostgresServer(primary?: { port: number }): Promise<P
       await stop('fast');
       fs.rmSync(folder, { recursive: true, force: true });
     },
-    startStandby: () => startPostgresServer({ port }),
-    crash: () => {
-      const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(postmaster, 'SIGKILL');
-      running = false;
-    },
-    promote: async () => {
-      run('pg_ctl', ['-D', dataDir, '-w', 'promote']);
-    },
   };
-  return server;
 }

@@ -1,5 +1,17 @@
+import net from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseServersOf } from '../src/db/database-servers.js';
+import { describeDatabaseFault, isDatabaseUnavailable } from '../src/db/database-faults.js';
+import { clientFor, databaseServersOf } from '../src/db/database-servers.js';
+
+/** A loopback port nothing listens on (a server that is down): taken, then let go. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe("DATABASE_URL's servers, as libpq reads them", () => {
   it('keeps a connection string of one server as it is written', () => {
@@ -44,5 +56,44 @@ describe("DATABASE_URL's servers, as libpq reads them", () => {
     expect(() => databaseServersOf('postgres://db1:x/fairway')).toThrow(
       'DATABASE_URL names a server it cannot read: "db1:x"',
     );
+  });
+
+  it('answers at once, as a passing fault (503), when none of the servers takes writes: every one down', async () => {
+    const servers = databaseServersOf(
+      `postgres://fairway@127.0.0.1:${await closedPort()},127.0.0.1:${await closedPort()}/fairway?target_session_attrs=read-write`,
+    );
+    const Client = clientFor(servers);
+    expect(Client).not.toBe(pg.Client);
+    const started = Date.now();
+    const error = await new Client({ connectionString: servers.urlOf(servers.servers[0]!) }).connect().then(
+      () => undefined,
+      (fault: unknown) => fault,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(describeDatabaseFault(error)).toBe(
+      `08001: none of the database servers ${servers.address} takes writes now`,
+    );
+  });
+
+  it('asks the servers once for the connections wanted at the same moment, each told the same', async () => {
+    const servers = databaseServersOf(
+      `postgres://fairway@127.0.0.1:${await closedPort()},127.0.0.1:${await closedPort()}/fairway?target_session_attrs=primary`,
+    );
+    const Client = clientFor(servers);
+    const faults = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        new Client({ connectionString: servers.urlOf(servers.servers[0]!) }).connect().then(
+          () => undefined,
+          (fault: unknown) => fault,
+        ),
+      ),
+    );
+    expect(new Set(faults).size).toBe(1);
+    expect(isDatabaseUnavailable(faults[0])).toBe(true);
+  });
+
+  it("keeps node-postgres's own client for one server without a requirement", () => {
+    expect(clientFor(databaseServersOf('postgres://fairway@db.example.org/fairway'))).toBe(pg.Client);
   });
 });

@@ -92,6 +92,20 @@ export function clientFor({ servers, writesRequired, urlOf, address }: DatabaseS
       await probe.end().catch(() => {});
     }
   };
+  /**
+   * The search in progress: connections asked for at the same moment share its answer. While there is no primary,
+   * every request asks for a connection; each asking every server (a backend forked on each to answer) would load
+   * the standby just as it is being promoted.
+   */
+  let search: Promise<number> | undefined;
+  const primaryIndex = (config: pg.ClientConfig): Promise<number> =>
+    (search ??= (async () => {
+      const order = servers.map((_server, index) => (lastPrimary + index) % servers.length);
+      for (const index of order) if (await takesWrites(config, servers[index]!)) return (lastPrimary = index);
+      throw new NoPrimaryError(`none of the database servers ${address} takes writes now`);
+    })().finally(() => {
+      search = undefined;
+    }));
   return class PrimaryFollowingClient extends pg.Client {
     private readonly settings: pg.ClientConfig;
 
@@ -115,16 +129,10 @@ export function clientFor({ servers, writesRequired, urlOf, address }: DatabaseS
     }
 
     private async connectToPrimary(): Promise<pg.Client> {
-      const order = servers.map((_server, index) => (lastPrimary + index) % servers.length);
-      for (const index of order) {
-        if (!(await takesWrites(this.settings, servers[index]!))) continue;
-        lastPrimary = index;
-        const { host, port } = servers[index]!;
-        Object.assign(this, { host, port });
-        Object.assign((this as unknown as { connectionParameters: object }).connectionParameters, { host, port });
-        return super.connect();
-      }
-      throw new NoPrimaryError(`none of the database servers ${address} takes writes now`);
+      const { host, port } = servers[await primaryIndex(this.settings)]!;
+      Object.assign(this, { host, port });
+      Object.assign((this as unknown as { connectionParameters: object }).connectionParameters, { host, port });
+      return super.connect();
     }
   };
 }

@@ -21,7 +21,9 @@ import { readTournamentCards } from './read-tournament-cards.js';
 import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
-import { eclecticEntries, flightedEntries, skinsResults } from './weekly-format-results.js';
+import { eclecticEntries } from './eclectic-entries.js';
+import { flightedEntries } from './flighted-entries.js';
+import { skinsResults } from './skins-results.js';
 
 /** A format as a sentence names it. */
 export const formatWords: Record<TournamentFormat, string> = {

@@ -1,6 +1,6 @@
-import type { ResultSkins, TournamentFlights } from '@fairway/contract';
-import { eclecticCard, equalFlights, flightsByIndexBands, skins, type SkinsOutcome } from '@fairway/golf';
-import type { EntryCard, TournamentCards } from './read-tournament-cards.js';
+import type { ResultSkins } from '@fairway/contract';
+import { skins, type SkinsOutcome } from '@fairway/golf';
+import type { TournamentCards } from './read-tournament-cards.js';
 
 /** The terms of a skins game, as the tournament sets them. */
 type SkinsTerms = {
@@ -78,62 +78,5 @@ export function skinsResults(cards: TournamentCards, terms: SkinsTerms): ResultS
     skins_won: outcome.skinsWon,
     pot_minor: terms.potMinor,
     unawarded_minor: outcome.unawardedMinor,
-  };
-}
-
-/**
- * Each entry's eclectic over the tournament's rounds (`eclecticCard`): one card of the best score on each hole, its
- * handicap the lowest playing handicap of the rounds, ranked as a one-round card. The rounds share one course card.
- */
-export function eclecticEntries(entries: EntryCard[]): EntryCard[] {
-  return entries.map((entry) => {
-    const handicap = entry.playingHandicap ?? 0;
-    const eclectic = eclecticCard({
-      rounds: entry.rounds.map((round) => ({ strokes: round.strokes, playingHandicap: handicap })),
-    });
-    return {
-      ...entry,
-      playingHandicap: eclectic.handicap,
-      rounds: [
-        {
-          holes: entry.rounds[0]!.holes,
-          strokes: eclectic.strokes,
-          played: eclectic.strokes.map((strokes) => strokes !== null),
-        },
-      ],
-    };
-  });
-}
-
-/**
- * The field split into its flights: each entry's category becomes its flight's name (`flightsByIndexBands`, or
- * `equalFlights`, named A, B, C ...), the flights in order; entries no band takes stay in a flight named "Unplaced".
- */
-export function flightedEntries(
-  entries: EntryCard[],
-  flights: TournamentFlights,
-): { entries: EntryCard[]; flightNames: string[] } {
-  const players = entries.map((entry) => ({ id: String(entry.memberId), handicapIndex: entry.handicapIndex }));
-  const flightOf = new Map<string, string>();
-  let flightNames: string[];
-  if (flights.method === 'index_bands') {
-    const split = flightsByIndexBands({
-      players,
-      bands: flights.bands.map((band) => ({ name: band.name, fromIndex: band.from_index, toIndex: band.to_index })),
-    });
-    split.flights.forEach((flight) => flight.playerIds.forEach((id) => flightOf.set(id, flight.name)));
-    flightNames = split.flights.map((flight) => flight.name);
-    if (split.unplaced.length > 0) {
-      split.unplaced.forEach((id) => flightOf.set(id, 'Unplaced'));
-      flightNames.push('Unplaced');
-    }
-  } else {
-    const split = equalFlights({ players, flightCount: Math.min(flights.count, Math.max(players.length, 1)) });
-    flightNames = split.map((_flight, index) => String.fromCharCode(65 + index));
-    split.forEach((ids, index) => ids.forEach((id) => flightOf.set(id, flightNames[index]!)));
-  }
-  return {
-    entries: entries.map((entry) => ({ ...entry, category: flightOf.get(String(entry.memberId))! })),
-    flightNames,
   };
 }

@@ -29,7 +29,9 @@ try {
   const { db } = handle;
   // A club with a sheet every day from 07:00 to 16:50 every ten minutes (60 tee times), its rules, and 2,000 members.
   await db.execute(sql`insert into golf_courses (name, status) values ('Bench Golf Club', 'approved')`);
-  const [{ id: club }] = (await db.execute(sql`select max(id)::int as id from golf_courses`)).rows as { id: number }[];
+  // Both drivers answer the rows under `rows`.
+  const rowsOf = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+  const club = rowsOf(await db.execute(sql`select max(id)::int as id from golf_courses`))[0]!.id;
   await db.execute(sql`insert into members (first_name, last_name, email)
     select 'Member', lpad(n::text, 4, '0'), 'member' || n || '@bench.example' from generate_series(1, ${4 * ENTRIES}) n`);
   await db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number)
@@ -37,10 +39,8 @@ try {
   await db.execute(sql`insert into tee_sheet_templates (golf_course_id, name, weekdays, first_start, last_start, interval_minutes)
     values (${club}, 'Every day', '{1,2,3,4,5,6,7}', '07:00', '16:50', 10)`);
   await db.execute(sql`insert into booking_rules (golf_course_id) values (${club})`);
-  const memberIds = (
-    (await db.execute(sql`select id from members where email like '%@bench.example' order by id`)).rows as {
-      id: number;
-    }[]
+  const memberIds = rowsOf(
+    await db.execute(sql`select id from members where email like '%@bench.example' order by id`),
   ).map((row) => row.id);
 
   const random = createSeededRandom(51);

@@ -3,20 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accountsHeads,
   bookingPlayers,
-  bookingRules,
-  bookings,
   golfCourseMembers,
   golfCourses,
   mailOutbox,
   memberExpenses,
   members,
-  greenFees,
   playerRounds,
-  teeSheetBlocks,
-  teeSheetTemplates,
   teeTimes,
   tournaments,
-  visitorBookings,
 } from '../src/db/schema/index.js';
 import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';

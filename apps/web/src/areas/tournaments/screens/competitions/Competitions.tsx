@@ -25,10 +25,10 @@ import {
   acceptOfferedPlace,
   type Competition,
   type CompetitionEntry,
-  competitionsEndpoint,
   enterCompetition,
   withdrawEntry,
 } from '../../providers/enteringApi';
+import { competitionsRoute } from '../../providers/competitionsRoute';
 
 const words = (key: string) => `fairway.competitions.${key}`;
 
@@ -207,7 +207,7 @@ export function Competitions() {
   const translate = useTranslate();
   const label = usePageLabel();
   const cache = useEndpointCache();
-  const competitions = useEndpointQuery(competitionsEndpoint, {});
+  const competitions = useEndpointQuery(competitionsRoute, {});
   const mine = useEndpointQuery(enteringEndpoints.myEntries, {});
   const refresh = () => {
     void cache.invalidate(enteringEndpoints.competitions);

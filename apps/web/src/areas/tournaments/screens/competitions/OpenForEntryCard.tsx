@@ -6,13 +6,13 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
-import { competitionsEndpoint } from '../../providers/enteringApi';
+import { competitionsRoute } from '../../providers/competitionsRoute';
 
 /** The dashboard's card of the events a member may enter now, soonest first, leading to their Competitions page. */
 export function OpenForEntryCard() {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
-  const competitions = useEndpointQuery(competitionsEndpoint, {});
+  const competitions = useEndpointQuery(competitionsRoute, {});
   const open = (competitions.data ?? []).filter((competition) => competition.may_enter).slice(0, 3);
   if (open.length === 0) return null;
   return (

@@ -180,7 +180,28 @@ export const competitionRecord = z
     reason: z.string().nullable().describe('Why the member may not enter, when they may not'),
     entry: competitionEntryRecord.nullable().describe('The member’s standing entry, if any'),
   })
-  .meta({ id: 'Competition', description: 'A tournament open for members’ own entries, as the caller sees it' });
+  .meta({
+    id: 'Competition',
+    description: 'A tournament open for members’ own entries, as the caller sees it',
+    examples: [
+      {
+        tournament_id: 3,
+        name: 'Monthly Medal',
+        format: 'stroke_play',
+        start_date: '2026-12-05',
+        end_date: '2026-12-05',
+        entries_open_at: '2026-11-20T09:00:00.000Z',
+        entries_close_at: '2026-12-03T18:00:00.000Z',
+        field_limit: 40,
+        entered: 40,
+        waiting: 2,
+        fee_minor: 1500,
+        may_enter: true,
+        reason: null,
+        entry: null,
+      },
+    ],
+  });
 
 export const competitionList = z.array(competitionRecord);
 

@@ -173,25 +173,29 @@ export const tournamentCategory = z.object({
 });
 
 export const tournamentFlights = z
-  .discriminatedUnion('method', [
-    z.object({
-      method: z.literal('index_bands'),
-      bands: z
-        .array(
-          z.object({
-            name: z.string().trim().min(1).max(tournamentLimits.categoryName),
-            from_index: handicapIndex,
-            to_index: handicapIndex,
-          }),
-        )
-        .min(2)
-        .max(tournamentLimits.flights),
-    }),
-    z.object({
-      method: z.literal('equal_sizes'),
-      count: z.number().int().min(2).max(tournamentLimits.flights),
-    }),
-  ])
+  .discriminatedUnion(
+    'method',
+    [
+      z.object({
+        method: z.literal('index_bands'),
+        bands: z
+          .array(
+            z.object({
+              name: z.string().trim().min(1).max(tournamentLimits.categoryName),
+              from_index: handicapIndex,
+              to_index: handicapIndex,
+            }),
+          )
+          .min(2)
+          .max(tournamentLimits.flights),
+      }),
+      z.object({
+        method: z.literal('equal_sizes'),
+        count: z.number().int().min(2).max(tournamentLimits.flights),
+      }),
+    ],
+    { error: 'Choose index_bands or equal_sizes.' },
+  )
   .describe(
     'The field split into flights, each with its own results and prizes: by Handicap Index bands (both ends in, ' +
       'no overlap) named as categories, or into equal-sized flights by index order named A, B, C ...',

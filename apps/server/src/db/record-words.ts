@@ -72,6 +72,11 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   tee_times: { one: 'booked tee time', many: 'booked tee times' },
   bookings: { one: 'booking', many: 'bookings' },
   booking_players: { one: 'booked player', many: 'booked players' },
+  visitor_bookings: { one: 'visitors’ booking', many: 'visitors’ bookings' },
+  ballots: { one: 'ballot', many: 'ballots' },
+  ballot_entries: { one: 'ballot entry', many: 'ballot entries' },
+  ballot_entry_members: { one: 'member of a ballot entry', many: 'members of ballot entries' },
+  waiting_list: { one: 'waiting list request', many: 'waiting list requests' },
   tournament_entry_rules: { one: 'set of entry rules', many: 'entry rules' },
   competition_entries: { one: 'member’s entry', many: 'members’ entries' },
 };

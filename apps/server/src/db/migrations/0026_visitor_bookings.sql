@@ -28,4 +28,5 @@ CREATE TABLE "visitor_bookings" (
 ALTER TABLE "visitor_bookings" ADD CONSTRAINT "visitor_bookings_golf_course_id_golf_courses_id_fk" FOREIGN KEY ("golf_course_id") REFERENCES "public"."golf_courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_bookings" ADD CONSTRAINT "visitor_bookings_tee_time_id_tee_times_id_fk" FOREIGN KEY ("tee_time_id") REFERENCES "public"."tee_times"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "visitor_bookings_golf_course_id_date" ON "visitor_bookings" USING btree ("golf_course_id","date","time","id");--> statement-breakpoint
-CREATE INDEX "visitor_bookings_held" ON "visitor_bookings" USING btree ("tee_time_id") WHERE "visitor_bookings"."status" = 'held';
+CREATE INDEX "visitor_bookings_held" ON "visitor_bookings" USING btree ("tee_time_id") WHERE "visitor_bookings"."status" = 'held';--> statement-breakpoint
+SELECT fairway_announce_changes('visitor_bookings');

@@ -97,29 +97,30 @@ describe("the dashboard's shortcuts", () => {
       'Tournament Result history /tournament-winner-history',
       'Members /member',
       'Active Rounds /active_round',
-      'Golf Course Holes /golf_course_hole',
+      'Tee Sheet /tee-sheet',
     ]);
   });
 
-  it("offer a member the club's news, the leader boards, the results and winners, their own rounds and their handicap analysis", async () => {
+  it("offer a member the club's news, the leader boards, the competitions to enter, the results and winners and their own rounds", async () => {
     expect(await tilesOf([Role.member])).toEqual([
       'Club News /news',
       'Leader Board /leaderboard',
       'Leader Board Detail /leader-board-detail',
+      'Competitions /competitions',
       'Tournament Results /tournament-results',
       'Tournament Result history /tournament-winner-history',
       'Individual Rounds /individual_round',
       'Player Rounds /player-rounds',
-      'Handicap Analysis /handicap-analysis',
     ]);
   });
 
-  it("offer a user the club's news and the side contests they measure", async () => {
+  it("offer a user the club's news, the side contests they measure and the tee sheet", async () => {
     expect(await tilesOf([Role.user])).toEqual([
       'Club News /news',
       'Active Longest Drives /active-longest-drive',
       'Active Nearest Central /active-nearest-central',
       'Active Nearest To Pin /active-nearest-to-pin',
+      'Tee Sheet /tee-sheet',
     ]);
   });
 

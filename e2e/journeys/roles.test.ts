@@ -44,6 +44,12 @@ describe('the member', () => {
     'Individual Rounds',
     'Player Rounds',
     'Select Golf Course',
+    // Not in the spec's menu: entering competitions and the tee sheet (issues 51 and 52).
+    'Competitions',
+    'Tee Sheet',
+    'My Bookings',
+    'Ballots',
+    'Waiting List',
   ];
 
   it('sees exactly the member menu, My Statement where the club allows it, and no Handicap Analysis or Individual Rounds where individual rounds are off', async () => {
@@ -71,7 +77,7 @@ describe.each([
   {
     who: 'user',
     email: 'user@demo.fairway.golf',
-    menu: ['Club News', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin'],
+    menu: ['Club News', 'Active Longest Drives', 'Active Nearest Central', 'Active Nearest To Pin', 'Tee Sheet'],
   },
   {
     who: 'event manager',
@@ -89,6 +95,7 @@ describe.each([
       'Users',
       'Members Performance',
       'Tournament Master',
+      'Tee Sheet',
     ],
   },
 ])('the $who', ({ email, menu }) => {

@@ -15,15 +15,12 @@ import {
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
 import { members } from './members.js';
-import { bookings } from './tee-sheet.js';
+import { bookings, timeOfDay } from './tee-sheet.js';
 
 const clubColumn = () =>
   integer('golf_course_id')
     .notNull()
     .references(() => golfCourses.id);
-
-/** A club-local time of day, `HH:MM`, as the golf package's club clock writes it. */
-const timeOfDay = (name: string) => varchar(name, { length: 5 });
 
 /** A player of a ballot entry or a waiting list request beside its member, as a booking names them. */
 export type GroupPlayer =

@@ -25,7 +25,7 @@ const clubColumn = () =>
     .references(() => golfCourses.id);
 
 /** A club-local time of day, `HH:MM`, as the golf package's club clock writes it. */
-const timeOfDay = (name: string) => varchar(name, { length: 5 });
+export const timeOfDay = (name: string) => varchar(name, { length: 5 });
 
 /** A part of a template's day with its own capacity or kind of slot: two-balls only before 08:00. */
 export type TemplateTimeRange = { from: string; to: string; capacity?: number; kind?: string };

@@ -29,7 +29,8 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 const admin = { email: 'admin@demo.fairway.golf', password: 'fairway-demo' };
-const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 80, scoringScore: 95 };
+/** The bytes targets are of JavaScript on the wire (issue 50): the bodies as the server sends them, brotli here. */
+const targets = { loginKb: 100, dashboardKb: 250, loginScore: 90, dashboardScore: 90, scoringScore: 95 };
 
 type Script = { url: string; gzipBytes: number; transferredBytes: number };
 
@@ -169,15 +170,15 @@ try {
   console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}; ${chromiumPath}`);
 
   const scripts = await measureScripts(url);
-  const loginKb = sum(scripts.login, 'gzipBytes');
-  const dashboardKb = sum(scripts.dashboard, 'gzipBytes');
-  console.log('| page | scripts | JavaScript, gzip | on the wire | target (gzip) |');
+  const loginKb = sum(scripts.login, 'transferredBytes');
+  const dashboardKb = sum(scripts.dashboard, 'transferredBytes');
+  console.log('| page | scripts | JavaScript, gzip | on the wire | target (on the wire) |');
   console.log('| --- | --- | --- | --- | --- |');
   console.log(
-    `| login page | ${scripts.login.length} | ${loginKb.toFixed(1)} KB | ${sum(scripts.login, 'transferredBytes').toFixed(1)} KB | ${targets.loginKb} KB |`,
+    `| login page | ${scripts.login.length} | ${sum(scripts.login, 'gzipBytes').toFixed(1)} KB | ${loginKb.toFixed(1)} KB | ${targets.loginKb} KB |`,
   );
   console.log(
-    `| dashboard after sign-in (login page's included) | ${scripts.dashboard.length} | ${dashboardKb.toFixed(1)} KB | ${sum(scripts.dashboard, 'transferredBytes').toFixed(1)} KB | ${targets.dashboardKb} KB |`,
+    `| dashboard after sign-in (login page's included) | ${scripts.dashboard.length} | ${sum(scripts.dashboard, 'gzipBytes').toFixed(1)} KB | ${dashboardKb.toFixed(1)} KB | ${targets.dashboardKb} KB |`,
   );
   if (process.env.BENCH_VERBOSE) {
     for (const script of scripts.dashboard) console.log(`  ${script.url} ${kilobytes(script.gzipBytes).toFixed(1)} KB`);

@@ -115,6 +115,21 @@ describe('the web app', () => {
     }
   });
 
+  it("sends a built script the two security headers a script uses, and a page the page's whole set", async () => {
+    const scriptAnswer = await get('/assets/index-abc123.js', 'br');
+    expect(scriptAnswer.headers['x-content-type-options']).toBe('nosniff');
+    expect(scriptAnswer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(scriptAnswer.headers['content-security-policy']).toBeUndefined();
+    expect(scriptAnswer.headers['x-frame-options']).toBeUndefined();
+
+    const page = await get('/dashboard', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An image of the build may be opened as a document of its own (an SVG runs scripts): it keeps the policy.
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('keeps index.html uncached', async () => {
     const page = await get('/dashboard', 'br, gzip');
     expect(page.statusCode).toBe(200);

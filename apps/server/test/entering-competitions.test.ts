@@ -19,6 +19,7 @@ import {
 } from '../src/db/schema/index.js';
 import { lapseOffersDue } from '../src/modules/tournaments/lapse-offers-due.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -498,5 +499,39 @@ describe('after entries close', () => {
     expect(audit.map((row) => row.detail)).toContainEqual(
       expect.objectContaining({ status: 'withdrawn', by: 'organiser', in_time: false }),
     );
+  });
+});
+
+describe('the draw', () => {
+  it('puts members in the early, middle or late start they asked for when entering, where the field allows', async () => {
+    const golfers = await golfersWithLogins(12);
+    const { tournamentId } = await openCompetition();
+    const asked = ['late', 'late', 'late', 'late', null, 'middle', null, null, 'early', 'early', 'early', 'early'];
+    for (const [index, golfer] of golfers.entries()) {
+      const answer = await asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {
+        preferred_start: asked[index],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
+      player_round_id: await tournamentRound(call, tournamentId, 1),
+      method: 'handicap_low_with_low',
+      group_size: 4,
+      start_type: 'tee_times',
+      first_tee_time: '08:00',
+      interval_minutes: 10,
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const groups = drawn.json() as { start: string; players: { member_id: number }[] }[];
+    const startOf = (memberId: number) =>
+      groups.find((group) => group.players.some((player) => player.member_id === memberId))!.start;
+    expect(golfers.map((golfer) => startOf(golfer.memberId))).toEqual([
+      ...['08:20', '08:20', '08:20', '08:20'],
+      expect.any(String),
+      '08:10',
+      expect.any(String),
+      expect.any(String),
+      ...['08:00', '08:00', '08:00', '08:00'],
+    ]);
   });
 });

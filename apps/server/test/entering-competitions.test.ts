@@ -302,7 +302,9 @@ describe('a member enters and withdraws', () => {
       .set({ entries_close_at: new Date(Date.now() - 60_000) })
       .where(eq(tournaments.id, tournamentId));
     await refusal(/^Entries closed at /, { listed: false });
-    expect(await t.db.select().from(competitionEntries)).toHaveLength(0);
+    expect(
+      await t.db.select().from(competitionEntries).where(eq(competitionEntries.tournament_id, tournamentId)),
+    ).toHaveLength(0);
   });
 
   it('another club’s tournament and entries are not found; a member reaches only their own entry; roles are held', async () => {
@@ -533,5 +535,43 @@ describe('the draw', () => {
       expect.any(String),
       ...['08:00', '08:00', '08:00', '08:00'],
     ]);
+  });
+});
+
+describe('the demo', () => {
+  it('has an event with places for the member to enter and a full one with its waiting list, the entrants’ fees on their accounts', async () => {
+    const open = (
+      (await call('GET', '/api/competitions/', 'member')).json() as (Competition & {
+        name: string;
+        field_limit: number;
+        entered: number;
+        waiting: number;
+      })[]
+    ).filter((competition) => ['Midweek Stableford', 'Saturday Stableford'].includes(competition.name));
+    expect(open).toEqual([
+      expect.objectContaining({
+        name: 'Saturday Stableford',
+        field_limit: 16,
+        entered: 16,
+        waiting: 4,
+        may_enter: true,
+      }),
+      expect.objectContaining({
+        name: 'Midweek Stableford',
+        field_limit: 48,
+        entered: 14,
+        waiting: 0,
+        may_enter: true,
+      }),
+    ]);
+    const saturday = await entriesOf(open[0]!.tournament_id);
+    expect(saturday.filter((entry) => entry.status === 'waiting').map((entry) => entry.waiting_position)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    const [first] = saturday.filter((entry) => entry.status === 'entered');
+    expect(await expensesOf(first!.member_id)).toContainEqual(
+      expect.objectContaining({ amount: 800, status: 'posted' }),
+    );
+    expect(saturday.filter((entry) => entry.status === 'entered').every((entry) => entry.fee_posted)).toBe(true);
   });
 });

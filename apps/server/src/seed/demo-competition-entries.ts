@@ -50,7 +50,8 @@ export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: num
   const entrants = golfers.slice(-34).map((golfer) => golfer.id);
 
   const openForEntries = async (values: { name: string; daysAhead: number; fieldLimit: number; feeMinor: number }) => {
-    const date = new Date(now.getTime() + values.daysAhead * day).toISOString().slice(0, 10);
+    const dayAhead = (days: number) => new Date(now.getTime() + days * day).toISOString().slice(0, 10);
+    const date = dayAhead(values.daysAhead);
     const tournament = (await tournamentOf(
       tx,
       actor,
@@ -66,7 +67,7 @@ export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: num
           women_hole_category_id: tees.Red,
           entry_fee_minor: values.feeMinor,
           field_limit: values.fieldLimit,
-          entries_close_at: new Date(now.getTime() + (values.daysAhead - 2) * day),
+          entries_close_at: new Date(`${dayAhead(values.daysAhead - 2)}T18:00:00Z`),
         },
         existing: null,
         actor,

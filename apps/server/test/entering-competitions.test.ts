@@ -19,6 +19,7 @@ import {
 } from '../src/db/schema/index.js';
 import { lapseOffersDue } from '../src/modules/tournaments/lapse-offers-due.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -301,7 +302,9 @@ describe('a member enters and withdraws', () => {
       .set({ entries_close_at: new Date(Date.now() - 60_000) })
       .where(eq(tournaments.id, tournamentId));
     await refusal(/^Entries closed at /, { listed: false });
-    expect(await t.db.select().from(competitionEntries)).toHaveLength(0);
+    expect(
+      await t.db.select().from(competitionEntries).where(eq(competitionEntries.tournament_id, tournamentId)),
+    ).toHaveLength(0);
   });
 
   it('another club’s tournament and entries are not found; a member reaches only their own entry; roles are held', async () => {
@@ -498,5 +501,77 @@ describe('after entries close', () => {
     expect(audit.map((row) => row.detail)).toContainEqual(
       expect.objectContaining({ status: 'withdrawn', by: 'organiser', in_time: false }),
     );
+  });
+});
+
+describe('the draw', () => {
+  it('puts members in the early, middle or late start they asked for when entering, where the field allows', async () => {
+    const golfers = await golfersWithLogins(12);
+    const { tournamentId } = await openCompetition();
+    const asked = ['late', 'late', 'late', 'late', null, 'middle', null, null, 'early', 'early', 'early', 'early'];
+    for (const [index, golfer] of golfers.entries()) {
+      const answer = await asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {
+        preferred_start: asked[index],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    }
+    const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
+      player_round_id: await tournamentRound(call, tournamentId, 1),
+      method: 'handicap_low_with_low',
+      group_size: 4,
+      start_type: 'tee_times',
+      first_tee_time: '08:00',
+      interval_minutes: 10,
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const groups = drawn.json() as { start: string; players: { member_id: number }[] }[];
+    const startOf = (memberId: number) =>
+      groups.find((group) => group.players.some((player) => player.member_id === memberId))!.start;
+    expect(golfers.map((golfer) => startOf(golfer.memberId))).toEqual([
+      ...['08:20', '08:20', '08:20', '08:20'],
+      expect.any(String),
+      '08:10',
+      expect.any(String),
+      expect.any(String),
+      ...['08:00', '08:00', '08:00', '08:00'],
+    ]);
+  });
+});
+
+describe('the demo', () => {
+  it('has an event with places for the member to enter and a full one with its waiting list, the entrants’ fees on their accounts', async () => {
+    const open = (
+      (await call('GET', '/api/competitions/', 'member')).json() as (Competition & {
+        name: string;
+        field_limit: number;
+        entered: number;
+        waiting: number;
+      })[]
+    ).filter((competition) => ['Midweek Stableford', 'Saturday Stableford'].includes(competition.name));
+    expect(open).toEqual([
+      expect.objectContaining({
+        name: 'Saturday Stableford',
+        field_limit: 16,
+        entered: 16,
+        waiting: 4,
+        may_enter: true,
+      }),
+      expect.objectContaining({
+        name: 'Midweek Stableford',
+        field_limit: 48,
+        entered: 14,
+        waiting: 0,
+        may_enter: true,
+      }),
+    ]);
+    const saturday = await entriesOf(open[0]!.tournament_id);
+    expect(saturday.filter((entry) => entry.status === 'waiting').map((entry) => entry.waiting_position)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    const [first] = saturday.filter((entry) => entry.status === 'entered');
+    expect(await expensesOf(first!.member_id)).toContainEqual(
+      expect.objectContaining({ amount: 800, status: 'posted' }),
+    );
+    expect(saturday.filter((entry) => entry.status === 'entered').every((entry) => entry.fee_posted)).toBe(true);
   });
 });

@@ -98,8 +98,10 @@ describe("the demo's competitions", () => {
     ).toEqual([
       "Captain's Ryder Cup",
       'Corporate League: January',
+      'Midweek Stableford',
       'Monthly Medal: December',
       'Monthly Medal: November',
+      'Saturday Stableford',
       'Winter Four-Ball Better Ball',
     ]);
     expect(tournaments.filter((tournament) => tournament.status === 'completed')).toHaveLength(11);

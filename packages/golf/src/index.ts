@@ -107,6 +107,12 @@ export {
 export { entryHandicaps, type EntryHandicaps, type EntryHandicapsInput } from './entry-handicaps.js';
 export { fieldCategory, type FieldCategoryInput, type FieldCategoryRule } from './field-category.js';
 export { drawGroups, type DrawGroupsInput, type DrawMethod, type DrawPlayer } from './draw-groups.js';
+export {
+  drawGroupsInStartWindows,
+  type DrawGroupsInStartWindowsInput,
+  type StartWindow,
+  type StartWindowPlayer,
+} from './draw-groups-in-start-windows.js';
 export { teeSheetStarts, type GroupStart, type TeeSheetStartsInput } from './tee-sheet-starts.js';
 export {
   leaderboardStandings,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoCompetitionEntries } from './demo-competition-entries.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
@@ -191,6 +192,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);
     await seedDemoBilling(tx, clubIds.demo);
+    // After billing, whose entry fees head the members' entries post to.
+    await seedDemoCompetitionEntries(tx, clubIds.demo);
     // After the tournaments, whose rounds take their times on the sheet, and billing, whose green fee head it posts to.
     await seedDemoTeeSheet(tx, clubIds.demo, 'demo');
     await seedDemoTeeSheet(tx, clubIds.second, 'second');

@@ -1,5 +1,5 @@
 import type { drawInput } from '@fairway/contract';
-import { createSeededRandom, drawGroups, teeSheetStarts } from '@fairway/golf';
+import { createSeededRandom, drawGroupsInStartWindows, teeSheetStarts } from '@fairway/golf';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
@@ -8,6 +8,7 @@ import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import {
+  competitionEntries,
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
@@ -20,8 +21,10 @@ import { roundsOfOrganiser } from './rounds-of-organiser.js';
 import { tournamentOf } from './tournament-of.js';
 
 /**
- * Draws a scheduled round anew from its tournament's field (the entries still entered): groups by playing handicap,
- * at random (repeatably, with a seed) or by team pairing (`@fairway/golf`'s `drawGroups`), then their starts: tee
+ * Draws a scheduled round anew from its tournament's field (the entries still entered, in the order they entered):
+ * groups by playing handicap, at random (repeatably, with a seed) or by team pairing, members who entered themselves
+ * put in the early, middle or late start they asked for where the field allows (`@fairway/golf`'s
+ * `drawGroupsInStartWindows`; a shotgun starts everyone at once, so it asks no one), then their starts: tee
  * times from the first time and the interval, or a shotgun's holes in playing order, two groups a hole as "A" and "B"
  * when there are more groups than holes (`teeSheetStarts`). The round's earlier draw goes; answers the new groups.
  */
@@ -55,17 +58,26 @@ export async function drawRound(db: Database, actor: Actor, input: z.infer<typeo
         member_id: tournamentMembers.member_id,
         playing_handicap: tournamentMembers.playing_handicap,
         side: tournamentTeams.side,
+        preferred_start: competitionEntries.preferred_start,
       })
       .from(tournamentMembers)
       .leftJoin(tournamentTeams, eq(tournamentTeams.id, tournamentMembers.team_id))
+      .leftJoin(
+        competitionEntries,
+        and(
+          eq(competitionEntries.tournament_member_id, tournamentMembers.id),
+          eq(competitionEntries.status, 'entered'),
+        ),
+      )
       .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))
       .orderBy(asc(tournamentMembers.id));
     if (field.length === 0) throw new ConflictError('The field is empty: enter golfers before the draw.');
-    const groups = drawGroups({
+    const groups = drawGroupsInStartWindows({
       players: field.map((entry) => ({
         id: entry.member_id,
         playingHandicap: entry.playing_handicap,
         side: entry.side as 'A' | 'B' | null,
+        preferredStart: input.start_type === 'tee_times' ? entry.preferred_start : null,
       })),
       method: input.method,
       groupSize: input.group_size,

@@ -20,6 +20,7 @@ export { changeTournamentStatus } from './change-tournament-status.js';
 export { createTournament } from './create-tournament.js';
 export { drawRound } from './draw-round.js';
 export { enterGolfers } from './enter-golfers.js';
+export { placeEntryInField } from './place-entry-in-field.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
 export { roundsOnDay, type RoundOnDay } from './rounds-on-day.js';

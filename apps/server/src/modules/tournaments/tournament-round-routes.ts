@@ -117,7 +117,7 @@ export function registerTournamentRoundRoutes(app: FastifyInstance, { db }: Area
       tags,
       summary: 'Draw a round',
       description:
-        "Makes a scheduled round's groups anew from its tournament's field: by playing handicap (low with low, or mixed), at random (repeatable with `seed`) or Ryder Cup style, side A against side B; with tee times from `first_tee_time` every `interval_minutes`, or a shotgun's holes (two groups a hole as 1A and 1B when needed). Answers the groups.",
+        "Makes a scheduled round's groups anew from its tournament's field: by playing handicap (low with low, or mixed), at random (repeatable with `seed`) or Ryder Cup style, side A against side B; with tee times from `first_tee_time` every `interval_minutes`, or a shotgun's holes (two groups a hole as 1A and 1B when needed). By tee times, members who entered themselves start in the early, middle or late third of the draw they asked for where the field allows, the first entered first. Answers the groups.",
       body: draw.body,
       response: { 200: draw.answer, 409: errorAnswers[409] },
     },

@@ -1,0 +1,190 @@
+/**
+ * Entries open for a popular event (issue 52): 500 members, each with their own login, send their entry in the same
+ * second over HTTP to the server (its source, built as `npm start` builds it, on the demo), the field's limit 144 and a
+ * waiting list kept. Target: the field fills to exactly its limit, the rest wait in the order the database took them,
+ * no 5xx, p99 at most 250 ms, on PostgreSQL: DATABASE_URL names a server on which this script creates, and afterwards
+ * drops, a database of its own.
+ * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run competitions -w @fairway/bench [-- PORT]
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { newToken } from '../apps/server/src/core/tokens.js';
+import { openPostgres } from '../apps/server/src/db/postgres.js';
+import { authTokens, competitionEntries, users } from '../apps/server/src/db/schema/index.js';
+import { createLogger } from '../apps/server/src/logger.js';
+import { seedDemo } from '../apps/server/src/seed/demo.js';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
+const port = Number(process.argv[2] ?? 3422);
+const entrants = 500;
+const fieldLimit = 144;
+const limitMs = 250;
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+const name = `fairway_bench_entries_${process.pid}`;
+await onServer(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const config = loadConfig({
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'silent',
+  PORT: String(port),
+  SEED_DEMO: 'never',
+});
+const log = createLogger(config);
+const handle = openPostgres({ ...config.database, url: url.toString() }, log);
+try {
+  await handle.prepare();
+  const { db } = handle;
+  await seedDemo(db, config);
+  // 500 golfers of the demo club with a login and a Handicap Index, each signed in.
+  await db.execute(sql`with made as (
+      insert into users (email, first_name, last_name)
+      select 'entrant' || n || '@bench.fairway.golf', 'Entrant', lpad(n::text, 3, '0') from generate_series(1, ${entrants}) n
+      returning id, email, last_name)
+    insert into members (user_id, first_name, last_name, gender, email, handicap_index)
+    select id, 'Entrant', last_name, 'M', email, 18.0 from made`);
+  await db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number)
+    select 1, id, 'BE-' || last_name from members where email like '%@bench.fairway.golf'`);
+  await db.execute(sql`insert into member_indexes (member_id, effective_on, handicap_index)
+    select id, '2025-01-01', 18.0 from members where email like '%@bench.fairway.golf'`);
+  await db.execute(sql`insert into user_roles (user_id, golf_course_id, role)
+    select id, 1, 5 from users where email like '%@bench.fairway.golf'`);
+  const signIn = async (userIds: number[]) => {
+    const tokens = userIds.map((userId) => ({ userId, ...newToken() }));
+    await db.insert(authTokens).values(
+      tokens.map((token) => ({
+        user_id: token.userId,
+        token_hash: token.tokenHash,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    return tokens.map((token) => token.token);
+  };
+  const entrantTokens = await signIn(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.email} like '%@bench.fairway.golf'`)
+        .orderBy(asc(users.id))
+    ).map((user) => user.id),
+  );
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
+  const [adminToken] = await signIn([admin!.id]);
+
+  const app = await buildApp({ config, database: handle, log });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const address = `http://127.0.0.1:${port}`;
+    const call = async (token: string, method: string, pathName: string, body?: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${address}${pathName}`, {
+        method,
+        headers: { authorization: `Token ${token}`, 'x-golf-course': '1', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = (await response.json()) as Record<string, unknown>;
+      return { status: response.status, answer, ms: performance.now() - started };
+    };
+    const made = async (pathName: string, body: unknown) => {
+      const { status, answer } = await call(adminToken!, 'POST', pathName, body);
+      if (status !== 201) throw new Error(`POST ${pathName}: ${status} ${JSON.stringify(answer)}`);
+      return answer.id as number;
+    };
+    const listed = async (pathName: string) =>
+      (await call(adminToken!, 'GET', pathName)).answer.results as { id: number; name?: string; code?: string }[];
+    const tees = await listed('/api/hole_categories/');
+    const heads = await listed('/api/accounts_head/?page_size=100');
+    const tournamentId = await made('/api/tournaments/', {
+      name: 'Bench Open Medal',
+      start_date: '2030-06-01',
+      end_date: '2030-06-01',
+      format: 'stroke_play',
+      men_hole_category_id: tees.find((tee) => tee.name === 'White')!.id,
+      women_hole_category_id: tees.find((tee) => tee.name === 'Red')!.id,
+      entry_fee_minor: 1500,
+      field_limit: fieldLimit,
+      entries_close_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    await made('/api/tournament_entry_rules/', {
+      tournament_id: tournamentId,
+      entries_open_at: new Date(Date.now() - 3_600_000).toISOString(),
+      accounts_head_id: heads.find((head) => head.code === 'ENTRY')!.id,
+    });
+
+    const loadBefore = os.loadavg();
+    const started = performance.now();
+    const answers = await Promise.all(
+      entrantTokens.map((token) => call(token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
+    );
+    const wallMs = performance.now() - started;
+    const loadAfter = os.loadavg();
+
+    const entries = await db
+      .select({ id: competitionEntries.id, status: competitionEntries.status })
+      .from(competitionEntries)
+      .where(eq(competitionEntries.tournament_id, tournamentId))
+      .orderBy(asc(competitionEntries.id));
+    const entered = entries.filter((entry) => entry.status === 'entered');
+    const waiting = entries.filter((entry) => entry.status === 'waiting');
+    const list = (await call(adminToken!, 'GET', `/api/tournaments/${tournamentId}/competition_entries/`))
+      .answer as unknown as { id: number; status: string; waiting_position: number | null }[];
+    const positions = list
+      .filter((entry) => entry.status === 'waiting')
+      .sort((a, b) => a.id - b.id)
+      .map((entry) => entry.waiting_position);
+    const times = answers.map((answer) => answer.ms);
+    const statuses: Record<number, number> = {};
+    for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    const result = {
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, PostgreSQL`,
+      loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
+      entrants,
+      statuses,
+      entered: entered.length,
+      waiting: waiting.length,
+      fieldExactlyFull: entered.length === fieldLimit && waiting.length === entrants - fieldLimit,
+      waitingInOrder:
+        Math.max(...entered.map((entry) => entry.id)) < Math.min(...waiting.map((entry) => entry.id)) &&
+        positions.every((position, index) => position === index + 1),
+      ms: {
+        median: round(percentile(times, 0.5)),
+        p99: round(percentile(times, 0.99)),
+        worst: round(Math.max(...times)),
+        all: round(wallMs),
+        limitP99: limitMs,
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const met =
+      result.fieldExactlyFull &&
+      result.waitingInOrder &&
+      answers.every((answer) => answer.status < 500) &&
+      result.ms.p99 <= limitMs;
+    if (!met) process.exitCode = 1;
+  } finally {
+    await app.close();
+  }
+} finally {
+  await handle.close();
+  await onServer(`drop database if exists ${name}`);
+}

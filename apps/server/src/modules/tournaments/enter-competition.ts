@@ -13,6 +13,7 @@ import { entryTermsOf } from './entry-terms-of.js';
 import { fieldPlaces } from './field-places.js';
 import { lockedCompetition } from './locked-competition.js';
 import { placeEntryInField } from './place-entry-in-field.js';
+import { readCompetitionEntry } from './read-competition-entry.js';
 
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 
@@ -23,21 +24,19 @@ export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
  * its lock, so the field holds its limit exactly and the waiting list is in the order the database took them.
  * Answers the entry's id.
  */
-export async function enterCompetition(
-  db: Database,
-  actor: Actor,
-  tournamentId: number,
-  input: CompetitionEntryInput,
-): Promise<number> {
+export async function enterCompetition(db: Database, actor: Actor, tournamentId: number, input: CompetitionEntryInput) {
   const golfCourseId = actor.golfCourseId!;
   return db.transaction(async (tx) => {
-    const { tournament, rules } = await lockedCompetition(tx, golfCourseId, tournamentId);
+    const competition = await lockedCompetition(tx, golfCourseId, tournamentId, { locked: false });
     const entrant = await entrantOf(tx, actor);
     if (!entrant) throw new ForbiddenError('Only a golfer of the club enters its competitions.');
     const dates = await clubDates(tx, golfCourseId);
-    const terms = await entryTermsOf(tx, tournament, rules, entrant, dates.timeZone);
-    const refusal = entryRefusal({ now: new Date(), tournament, rules, entrant, terms, dates });
+    const terms = await entryTermsOf(tx, competition.tournament, competition.rules, entrant, dates.timeZone);
+    const refusal = entryRefusal({ now: new Date(), ...competition, entrant, terms, dates });
     if (refusal) throw new ConflictError(refusal);
+
+    // The field's places as they stand once the entries before this one are in: its limit as the lock reads it.
+    const { tournament, rules } = await lockedCompetition(tx, golfCourseId, tournamentId);
     const [standing] = await tx
       .select({ status: competitionEntries.status })
       .from(competitionEntries)
@@ -55,7 +54,6 @@ export async function enterCompetition(
     if (standing?.status === 'waiting') throw new ConflictError('You are already on the waiting list.');
     if (standing?.status === 'offered') throw new ConflictError('A place is already offered to you: take it.');
     if (standing || inField) throw new ConflictError('You are already entered.');
-
     const places = await fieldPlaces(tx, tournament.id);
     const limit = tournament.field_limit;
     const placeFree = limit === null || (places.entered + places.offered < limit && places.waiting === 0);
@@ -88,6 +86,6 @@ export async function enterCompetition(
       entityId: entry!.id,
       detail: { tournament_id: tournament.id, status: placeFree ? 'entered' : 'waiting', ...input },
     });
-    return entry!.id;
+    return readCompetitionEntry(tx, golfCourseId, entry!.id);
   });
 }

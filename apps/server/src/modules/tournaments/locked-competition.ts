@@ -9,18 +9,20 @@ import type { TournamentRow } from './tournament-of.js';
 /**
  * A tournament of the club open for members' own entries, with its rules, its row locked for the caller's
  * transaction: members' entries of one tournament are answered one after another, in the order the database took
- * them. Another club's tournament is not found; one without entry rules is refused.
+ * them. Another club's tournament is not found; one without entry rules is refused. `locked: false` reads them without
+ * the lock, for what is checked before it is taken.
  */
 export async function lockedCompetition(
   tx: Database,
   golfCourseId: number,
   tournamentId: number,
+  { locked = true }: { locked?: boolean } = {},
 ): Promise<{ tournament: TournamentRow; rules: EntryRulesRow }> {
-  const [tournament] = await tx
+  const select = tx
     .select()
     .from(tournaments)
-    .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)))
-    .for('update');
+    .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
+  const [tournament] = await (locked ? select.for('update') : select);
   if (!tournament) throw new NotFoundError();
   const [rules] = await tx
     .select()

@@ -51,11 +51,8 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       body: enter.body,
       response: { 201: enter.answer, 409: errorAnswers[409] },
     },
-    handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const id = await enterCompetition(db, actor, request.params.id, request.body);
-      return reply.code(201).send(await readCompetitionEntry(db, actor.golfCourseId!, id));
-    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await enterCompetition(db, actorOf(request), request.params.id, request.body)),
   });
 
   routes.route({

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { Scheduler } from './core/scheduler.js';
 import type { DatabaseHandle } from './db/client.js';
 import { rememberCounts } from './db/list-query.js';
 import type { AreaDeps } from './http/area.js';
@@ -130,7 +131,18 @@ export async function buildApp({
   rememberCounts(db, listPages);
 
   const ready = startup ?? Promise.resolve();
-  for (const registerArea of [...areas, ...extraAreas]) registerArea(app, { db, config, listPages, changes, ready });
+  const scheduler = new Scheduler(app.log);
+  for (const registerArea of [...areas, ...extraAreas]) {
+    registerArea(app, { db, config, listPages, changes, ready, scheduler });
+  }
+  app.addHook('onReady', async () => {
+    // Not awaited: the server serves while the database is made ready; the areas' periodic jobs start after.
+    ready.then(
+      () => scheduler.start(),
+      () => {},
+    );
+  });
+  app.addHook('onClose', () => scheduler.stop());
   await registerWebApp(app, config.webDist);
   return app;
 }

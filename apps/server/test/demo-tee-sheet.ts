@@ -6,6 +6,7 @@ import {
   bookingPlayers,
   bookingRules,
   bookings,
+  golfCourses,
   greenFees,
   teeSheetBlocks,
   teeSheetTemplates,
@@ -35,4 +36,18 @@ export async function setAsideDemoTeeSheet(t: TestApp) {
     bookingRules,
   ])
     await t.db.delete(table).where(eq(table.golf_course_id, demoClubId));
+}
+
+/**
+ * The demo club's clock set to a zone where it is now about midday, so that a tee time later today, one already passed
+ * and the hour booking opens are the same on every run. Answers the club's date `days` from today.
+ */
+export async function clubAtMidday(t: TestApp) {
+  const ahead = 12 - new Date().getUTCHours();
+  const timeZone = ahead >= 0 ? `Etc/GMT-${ahead}` : `Etc/GMT+${-ahead}`;
+  await t.db.update(golfCourses).set({ time_zone: timeZone }).where(eq(golfCourses.id, demoClubId));
+  return (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
 }

@@ -6,14 +6,13 @@ import {
   ballots,
   bookings,
   golfCourseMembers,
-  golfCourses,
   mailOutbox,
   memberExpenses,
   members,
   waitingList,
 } from '../src/db/schema/index.js';
 import { expireWaitingListOffers } from '../src/modules/tee-sheet/expire-waiting-list-offers.js';
-import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
+import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
@@ -45,13 +44,7 @@ type Request = {
 
 /** The demo club at about midday on its clock, a sheet every day from 07:00 to 17:50 every ten minutes, its rules. */
 async function setUpClub() {
-  const ahead = 12 - new Date().getUTCHours();
-  const timeZone = ahead >= 0 ? `Etc/GMT-${ahead}` : `Etc/GMT+${-ahead}`;
-  await t.db.update(golfCourses).set({ time_zone: timeZone }).where(eq(golfCourses.id, demoClubId));
-  const dayAfter = (days: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
+  const dayAfter = await clubAtMidday(t);
   const [head] = await t.db
     .select({ id: accountsHeads.id })
     .from(accountsHeads)

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { golfCourseMembers, golfCourses, mailOutbox, members } from '../src/db/schema/index.js';
-import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
+import { golfCourseMembers, mailOutbox, members } from '../src/db/schema/index.js';
+import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
 const t = useTestApp();
@@ -14,12 +14,7 @@ type Sheet = { slots: { time: string; tee: number; places_left: number; bookings
 
 /** The club's clock about midday, a sheet every day from 07:00 every ten minutes, rules open a month ahead: a day ahead. */
 async function clubWithSheet() {
-  const ahead = 12 - new Date().getUTCHours();
-  const timeZone = ahead >= 0 ? `Etc/GMT-${ahead}` : `Etc/GMT+${-ahead}`;
-  await t.db.update(golfCourses).set({ time_zone: timeZone }).where(eq(golfCourses.id, demoClubId));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + 3 * 86_400_000),
-  );
+  const date = (await clubAtMidday(t))(3);
   const template = await call('POST', '/api/tee_sheet_templates/', 'admin', {
     name: 'Every day',
     weekdays: [1, 2, 3, 4, 5, 6, 7],

@@ -4,7 +4,6 @@ import {
   accountsHeads,
   bookingPlayers,
   golfCourseMembers,
-  golfCourses,
   mailOutbox,
   memberExpenses,
   members,
@@ -12,7 +11,7 @@ import {
   teeTimes,
   tournaments,
 } from '../src/db/schema/index.js';
-import { setAsideDemoTeeSheet } from './demo-tee-sheet.js';
+import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
 const t = useTestApp();
@@ -23,25 +22,9 @@ beforeEach(() => setAsideDemoTeeSheet(t));
 type Player = { id: number; kind: string; member_id: number | null; name: string; green_fee_minor: number | null };
 type Booking = { id: number; status: string; cancelled_late: boolean | null; players: Player[] };
 
-/**
- * The demo club's clock is set to a zone where it is now about midday, so that a tee time later today, one already
- * passed and the hour booking opens are the same on every run.
- */
-async function clubAtMidday() {
-  const utcHour = new Date().getUTCHours();
-  const ahead = 12 - utcHour;
-  const timeZone = ahead >= 0 ? `Etc/GMT-${ahead}` : `Etc/GMT+${-ahead}`;
-  await t.db.update(golfCourses).set({ time_zone: timeZone }).where(eq(golfCourses.id, demoClubId));
-  const dayAfter = (days: number) => {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    return parts.format(new Date(Date.now() + days * 86_400_000));
-  };
-  return dayAfter;
-}
-
 /** The club's sheet every day from 07:00 to 17:50 every ten minutes, its rules, and a guest's green fee of 45.00. */
 async function setUpClub(rules: Record<string, unknown> = {}) {
-  const dayAfter = await clubAtMidday();
+  const dayAfter = await clubAtMidday(t);
   const [head] = await t.db
     .select({ id: accountsHeads.id })
     .from(accountsHeads)

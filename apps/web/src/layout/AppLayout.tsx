@@ -13,7 +13,7 @@ import { useActiveClub } from './club/useActiveClub';
 import { useDrawerOpen } from './drawerState';
 import { ClubLogo } from './FairwayLogo';
 import { SideMenu } from './menu/SideMenu';
-import { useVisibleMenu } from './menu/useVisibleMenu';
+import { useVisibleMenu } from './useVisibleMenu';
 import { Spinner } from './Spinner';
 import { DRAWER_BORDER_WIDTH, DRAWER_WIDTH, MOBILE_BREAKPOINT } from './theme';
 

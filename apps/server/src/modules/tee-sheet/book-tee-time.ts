@@ -22,6 +22,7 @@ import { placePlayers } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
 import { refuseBallotedTime } from './refuse-balloted-time.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
+import { lockedTeeTime } from './locked-tee-time.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
 
 export type BookingInput = z.output<typeof bookingInput>;
@@ -69,30 +70,20 @@ export async function bookTeeTime(
       await refuseBallotedTime(tx, golfCourseId, input.date, input.time);
       await refuseMembersPlaying(tx, golfCourseId, input, [...memberNames.keys()]);
 
-      await tx
-        .insert(teeTimes)
-        .values({ golf_course_id: golfCourseId, date: input.date, time: input.time, tee, capacity: slot.capacity })
-        .onConflictDoNothing();
-      const [teeTime] = await tx
-        .select()
-        .from(teeTimes)
-        .where(
-          and(
-            inClub(teeTimes, golfCourseId),
-            eq(teeTimes.date, input.date),
-            eq(teeTimes.time, input.time),
-            eq(teeTimes.tee, tee),
-          ),
-        )
-        .for('update');
-      const placesTaken = await releaseExpiredHolds(tx, teeTime!);
+      const teeTime = await lockedTeeTime(tx, golfCourseId, {
+        date: input.date,
+        time: input.time,
+        tee,
+        capacity: slot.capacity,
+      });
+      const placesTaken = await releaseExpiredHolds(tx, teeTime);
       const players = 1 + others.length;
       const guests = others.filter((other) => other.kind === 'guest').length;
       const { booker, rules: bookingRules } = await bookerOf(tx, golfCourseId, member, input.date, clock, rules);
       const answer = bookingAnswer({
         now: clock.now,
         date: input.date,
-        slot: { ...slot, capacity: teeTime!.capacity, placesTaken },
+        slot: { ...slot, capacity: teeTime.capacity, placesTaken },
         players,
         guests,
         booker,
@@ -103,12 +94,12 @@ export async function bookTeeTime(
       await tx
         .update(teeTimes)
         .set({ places_taken: placesTaken + players, updated_at: new Date(), updated_by: actor.userId })
-        .where(eq(teeTimes.id, teeTime!.id));
+        .where(eq(teeTimes.id, teeTime.id));
       const [booking] = await tx
         .insert(bookings)
         .values({
           golf_course_id: golfCourseId,
-          tee_time_id: teeTime!.id,
+          tee_time_id: teeTime.id,
           date: input.date,
           time: input.time,
           tee,

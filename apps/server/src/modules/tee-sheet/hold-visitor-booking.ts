@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { visitorBookingLimits, type visitorHoldInput } from '@fairway/contract';
 import { bookingAnswer } from '@fairway/golf';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
@@ -10,7 +10,6 @@ import { clubNow } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import { hashToken } from '../../core/tokens.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
 import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
@@ -18,6 +17,7 @@ import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { mailVisitorBooking } from './mail-visitor-booking.js';
 import { refusalMessage } from './refusal-message.js';
+import { lockedTeeTime } from './locked-tee-time.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
 import { visitorBookingRules } from './visitor-booking-rules.js';
 import { visitorClub } from './visitor-club.js';
@@ -54,27 +54,17 @@ export async function holdVisitorBooking(
         throw new InvalidInputError({
           time: [`The sheet of ${input.date} has no tee time ${input.time} on tee ${tee}.`],
         });
-      await tx
-        .insert(teeTimes)
-        .values({ golf_course_id: golfCourseId, date: input.date, time: input.time, tee, capacity: slot.capacity })
-        .onConflictDoNothing();
-      const [teeTime] = await tx
-        .select()
-        .from(teeTimes)
-        .where(
-          and(
-            inClub(teeTimes, golfCourseId),
-            eq(teeTimes.date, input.date),
-            eq(teeTimes.time, input.time),
-            eq(teeTimes.tee, tee),
-          ),
-        )
-        .for('update');
-      const placesTaken = await releaseExpiredHolds(tx, teeTime!);
+      const teeTime = await lockedTeeTime(tx, golfCourseId, {
+        date: input.date,
+        time: input.time,
+        tee,
+        capacity: slot.capacity,
+      });
+      const placesTaken = await releaseExpiredHolds(tx, teeTime);
       const answer = bookingAnswer({
         now: clock.now,
         date: input.date,
-        slot: { ...slot, capacity: teeTime!.capacity, placesTaken },
+        slot: { ...slot, capacity: teeTime.capacity, placesTaken },
         players: input.players,
         booker: { kind: 'visitor' },
         rules: visitorBookingRules(rules),
@@ -86,13 +76,13 @@ export async function holdVisitorBooking(
       await tx
         .update(teeTimes)
         .set({ places_taken: placesTaken + input.players, updated_at: now })
-        .where(eq(teeTimes.id, teeTime!.id));
+        .where(eq(teeTimes.id, teeTime.id));
       const code = newCode();
       const [hold] = await tx
         .insert(visitorBookings)
         .values({
           golf_course_id: golfCourseId,
-          tee_time_id: teeTime!.id,
+          tee_time_id: teeTime.id,
           date: input.date,
           time: input.time,
           tee,

@@ -3,12 +3,13 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { ballotsResource } from './ballots.resource.js';
 import { bookingRulesResource } from './booking-rules.resource.js';
+import { drawDueBallots } from './draw-due-ballots.js';
+import { expireWaitingListOffers } from './expire-waiting-list-offers.js';
 import { greenFeesResource } from './green-fees.resource.js';
 import { registerTeeSheetBallotRoutes } from './tee-sheet-ballot-routes.js';
 import { registerTeeSheetRoutes } from './tee-sheet-routes.js';
 import { teeSheetBlocksResource } from './tee-sheet-blocks.resource.js';
 import { teeSheetTemplatesResource } from './tee-sheet-templates.resource.js';
-import { TeeSheetTicker } from './tee-sheet-ticker.js';
 import { registerTeeSheetVisitorRoutes } from './tee-sheet-visitor-routes.js';
 
 export { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
@@ -19,7 +20,7 @@ export { visitorGreenFees } from './visitor-green-fees.js';
  * The tee sheet (issue 51): the club's templates of its days, blocks, booking rules and green fees, kept by its admins;
  * a course's day for every role of the club; members' bookings by the club's rules (`@fairway/golf`), safe under a
  * rush by the slot's row and its constraints (decision 0107); check-in and no-shows for the pro shop; ballots for busy
- * days and the waiting list, drawn and lapsed by the server's tick (decision 0111); visitors' bookings on the club's
+ * days and the waiting list, drawn and lapsed by the server's scheduler (decision 0111); visitors' bookings on the club's
  * public page, held until a mailed code confirms them (decision 0112).
  */
 export function registerTeeSheet(app: FastifyInstance, deps: AreaDeps) {
@@ -36,19 +37,15 @@ export function registerTeeSheet(app: FastifyInstance, deps: AreaDeps) {
   ]) {
     registerResource(app, deps, resource);
   }
-  const ticker = new TeeSheetTicker(deps.db, deps.config, app.log.child({ area: 'tee-sheet' }));
-  let closing = false;
-  app.addHook('onReady', async () => {
-    // Not awaited: the server serves while the database is made ready; the tick starts after.
-    deps.ready.then(
-      () => {
-        if (!closing) ticker.start();
-      },
-      () => {},
-    );
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    await ticker.stop();
+  const log = app.log.child({ area: 'tee-sheet' });
+  // Each safe to run in several processes at once (decision 0111).
+  deps.scheduler.every({
+    name: 'tee sheet: ballots past their close, offers past their hold',
+    everyMs: deps.config.teeSheetTickMs,
+    run: async () => {
+      const drawn = await drawDueBallots(deps.db, deps.config);
+      const expired = await expireWaitingListOffers(deps.db, deps.config);
+      if (drawn + expired > 0) log.info({ drawn, expired }, 'tee sheet: ballots drawn, offers lapsed');
+    },
   });
 }

@@ -54,19 +54,9 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   }
   // Offers of freed places lapse on time though no one opens their event; every server process may look, each
   // tournament's lock keeps them from passing a place on twice.
-  let lapsing: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    deps.ready.then(
-      () => {
-        lapsing = setInterval(() => {
-          lapseOffersDue(deps.db, deps.config).catch((error: unknown) =>
-            app.log.error({ err: error }, 'lapsing offers'),
-          );
-        }, 60_000);
-        lapsing.unref();
-      },
-      () => {},
-    );
+  deps.scheduler.every({
+    name: 'tournaments: offers of freed places past their hold',
+    everyMs: 60_000,
+    run: () => lapseOffersDue(deps.db, deps.config),
   });
-  app.addHook('onClose', async () => clearInterval(lapsing));
 }

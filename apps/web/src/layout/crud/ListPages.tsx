@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 
-interface ListPagesProps {
+export interface ListPagesProps {
   /** How many rows the whole list has, as the server counts them. */
   count: number;
   /** The page shown, from 1. */
@@ -13,11 +13,7 @@ interface ListPagesProps {
   label?: string;
 }
 
-/**
- * The page links under a table whose rows the server answers a page at a time where the shared list does not fit: a
- * list over an action endpoint (a bill run's bills, the club's handicap table) or a tab's rows with controls in each
- * (a tournament's field). MUI's pager, without a choice of page size.
- */
+/** The page links under a `PagedTable`: MUI's pager, without a choice of page size. */
 export function ListPages({ count, page, perPage, onPage, alwaysShown = false, label }: ListPagesProps) {
   if (!alwaysShown && count <= perPage) return null;
   return (

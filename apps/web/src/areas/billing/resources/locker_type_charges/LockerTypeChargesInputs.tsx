@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { ClubAmountInput } from '../../../../layout/club/ClubAmountInput';
+import { ClubAmountInput } from '../../../../layout/crud/ClubAmountInput';
 import { RecordReferenceInput } from '../../../../layout/crud/RecordInputs';
 import { frequencyChoices } from './frequencyChoices';
 

@@ -1,5 +1,5 @@
 import { memberOpeningBalanceInput } from '@fairway/contract';
-import { ClubAmountInput } from '../../../../layout/club/ClubAmountInput';
+import { ClubAmountInput } from '../../../../layout/crud/ClubAmountInput';
 import { RecordCreate } from '../../../../layout/crud/RecordForm';
 import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
 import { RecordReferenceInput } from '../../../../layout/crud/RecordInputs';

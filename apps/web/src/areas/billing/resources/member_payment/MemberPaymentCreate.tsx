@@ -1,5 +1,5 @@
 import { memberPaymentInput } from '@fairway/contract';
-import { ClubAmountInput } from '../../../../layout/club/ClubAmountInput';
+import { ClubAmountInput } from '../../../../layout/crud/ClubAmountInput';
 import { RecordCreate } from '../../../../layout/crud/RecordForm';
 import { SelectInput } from 'react-admin';
 import { ClubDateInput } from '../../../../layout/club/ClubDateInput';

@@ -1,5 +1,5 @@
 import { BooleanInput, SelectInput } from 'react-admin';
-import { ClubAmountInput } from '../../../../layout/club/ClubAmountInput';
+import { ClubAmountInput } from '../../../../layout/crud/ClubAmountInput';
 import { RecordReferenceInput } from '../../../../layout/crud/RecordInputs';
 import { frequencyChoices } from '../locker_type_charges/frequencyChoices';
 

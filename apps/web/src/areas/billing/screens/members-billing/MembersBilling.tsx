@@ -21,7 +21,7 @@ import { useConfirm } from '../../../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
 import { usePageLabel } from '../../../../layout/pageLabel';
-import { ListPages } from '../../../../layout/crud/ListPages';
+import { PagedTable } from '../../../../layout/crud/PagedTable';
 import { fetchBillMonths, previewBill, runBill, type BillPreview, type BillRun } from '../../providers/billingApi';
 
 const monthName = (month: string) =>
@@ -105,45 +105,50 @@ function Preview({ preview, page, onPage }: { preview: BillPreview; page: number
           total: preview.members_count,
         })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('fairway.billing.run.bill')}>
-        <Table size="small" aria-label={translate('fairway.billing.run.bill')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('fairway.billing.run.member')}</TableCell>
-              <TableCell>{translate('fairway.billing.run.bill')}</TableCell>
-              <TableCell sx={figure}>{translate('fairway.billing.run.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {preview.bills.map((bill) => (
-              <TableRow key={bill.member_id}>
-                <TableCell>
-                  {bill.member_name}
-                  {bill.membership_number ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {bill.membership_number}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {bill.lines.map((line) => (
-                    <Typography variant="body2" key={`${line.accounts_head_id}-${line.description}`}>
-                      {line.description}: {formatMoney(line.amount_minor)}
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell sx={figure}>{formatMoney(bill.total_minor)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <ListPages
-        count={preview.members_count}
-        page={page}
-        perPage={preview.page_size}
-        onPage={onPage}
-        label={translate('fairway.billing.run.bills_page')}
+      <PagedTable
+        label={translate('fairway.billing.run.bill')}
+        columns={[
+          {
+            key: 'member',
+            heading: translate('fairway.billing.run.member'),
+            render: (bill) => (
+              <>
+                {bill.member_name}
+                {bill.membership_number ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {bill.membership_number}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'bill',
+            heading: translate('fairway.billing.run.bill'),
+            render: (bill) =>
+              bill.lines.map((line) => (
+                <Typography variant="body2" key={`${line.accounts_head_id}-${line.description}`}>
+                  {line.description}: {formatMoney(line.amount_minor)}
+                </Typography>
+              )),
+          },
+          {
+            key: 'total',
+            heading: translate('fairway.billing.run.total'),
+            headingSx: figure,
+            sx: figure,
+            render: (bill) => formatMoney(bill.total_minor),
+          },
+        ]}
+        rows={preview.bills}
+        rowKey={(bill) => bill.member_id}
+        pages={{
+          count: preview.members_count,
+          page,
+          perPage: preview.page_size,
+          onPage,
+          label: translate('fairway.billing.run.bills_page'),
+        }}
       />
     </>
   );

@@ -28,7 +28,7 @@ import { useActiveClub, type ActiveClub } from '../../../../layout/club/useActiv
 import { MdiIcon } from '../../../../layout/MdiIcon';
 import { isAllowed } from '../../../../layout/menu/roles';
 import type { MenuEntry } from '../../../../layout/menu/menuEntry';
-import { useVisibleMenu } from '../../../../layout/menu/useVisibleMenu';
+import { useVisibleMenu } from '../../../../layout/useVisibleMenu';
 import { menuLeaves } from '../../../../layout/menu/visibleMenu';
 import { roleIdsOf, useCurrentUser, useInitData } from '../../../../providers/queries';
 import { useSession } from '../../../../providers/session';

@@ -3,18 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClubDates } from '../../../../layout/club/clubDates';
@@ -22,7 +17,7 @@ import { clubToday } from '../../../../layout/club/formatClubDate';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { usePageLabel } from '../../../../layout/pageLabel';
-import { ListPages } from '../../../../layout/crud/ListPages';
+import { PagedTable, type PagedTableColumn } from '../../../../layout/crud/PagedTable';
 import {
   downloadMembersPerformanceCsv,
   type MembersPerformanceQuery,
@@ -146,12 +141,20 @@ export function MembersPerformancePage() {
   };
   const column = (key: string) => translate(`fairway.handicaps.table.columns.${key}`);
   const heading = label ? translate(label) : '';
-  const sortHeader = (key: SortKey, numeric = true) => (
-    <TableCell
-      // A heading may take two lines, so that on a phone the figures, not the headings, set the columns' width.
-      sx={{ ...(numeric ? { ...figure, whiteSpace: 'normal' } : {}), ...(narrowHidden.includes(key) ? wideOnly : {}) }}
-      sortDirection={sortKey === key ? (descending ? 'desc' : 'asc') : false}
-    >
+  /** A column the server sorts by; its heading may take two lines, so that on a phone the figures set its width. */
+  const sortColumn = (
+    key: SortKey,
+    render: (row: MembersPerformanceRow) => ReactNode,
+    numeric = true,
+  ): PagedTableColumn<MembersPerformanceRow> => ({
+    key,
+    headingSx: {
+      ...(numeric ? { ...figure, whiteSpace: 'normal' } : {}),
+      ...(narrowHidden.includes(key) ? wideOnly : {}),
+    },
+    sx: numeric ? { ...figure, ...(narrowHidden.includes(key) ? wideOnly : {}) } : undefined,
+    sortDirection: sortKey === key ? (descending ? 'desc' : 'asc') : false,
+    heading: (
       <TableSortLabel
         active={sortKey === key}
         direction={sortKey === key && descending ? 'desc' : 'asc'}
@@ -160,10 +163,55 @@ export function MembersPerformancePage() {
       >
         {column(key)}
       </TableSortLabel>
-    </TableCell>
-  );
+    ),
+    render,
+  });
   const rows = answer.data?.results ?? [];
   const open = (row: MembersPerformanceRow) => navigate(`/handicap-analysis/${row.member_id}`);
+  const columns: PagedTableColumn<MembersPerformanceRow>[] = [
+    sortColumn(
+      'name',
+      (row) => (
+        <>
+          <Typography
+            variant="body2"
+            component={Link}
+            to={`/handicap-analysis/${row.member_id}`}
+            onClick={(event) => event.stopPropagation()}
+            tabIndex={-1}
+            sx={{
+              fontWeight: 600,
+              color: 'text.primary',
+              textDecoration: 'none',
+              // On a phone a long name takes two lines rather than push the figures off the screen.
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            }}
+          >
+            {`${row.first_name} ${row.last_name}`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.membership_number}
+          </Typography>
+          {isPhone ? <Flags row={row} underName /> : null}
+        </>
+      ),
+      false,
+    ),
+    {
+      key: 'index_points',
+      heading: column('index_points'),
+      render: (row) => <Sparkline row={row} width={isPhone ? 56 : 120} />,
+    },
+    sortColumn('handicap_index', (row) => handicapIndexText(row.handicap_index) || '–'),
+    sortColumn('low_handicap_index', (row) => handicapIndexText(row.low_handicap_index) || '–'),
+    sortColumn('change_3_months', (row) => changeText(row.change_3_months)),
+    { ...sortColumn('change_12_months', (row) => changeText(row.change_12_months)), testId: 'change-12-months' },
+    sortColumn('rounds_played', (row) => row.rounds_played),
+    // On a phone the flags sit under the golfer's name, so that the row fits without scrolling sideways.
+    ...(isPhone
+      ? []
+      : [{ key: 'flags', heading: column('flags'), render: (row: MembersPerformanceRow) => <Flags row={row} /> }]),
+  ];
   return (
     <Box>
       <PageHeading
@@ -210,92 +258,30 @@ export function MembersPerformancePage() {
       {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
       {answer.isError ? <ErrorAlert>{refusalOf(answer.error)}</ErrorAlert> : null}
       {answer.isFetching ? <LinearProgress aria-label={heading} sx={{ mb: -0.5 }} /> : null}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={heading}>
-        <Table size="small" aria-label={heading} sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
-          <TableHead>
-            <TableRow>
-              {sortHeader('name', false)}
-              <TableCell>{column('index_points')}</TableCell>
-              {sortHeader('handicap_index')}
-              {sortHeader('low_handicap_index')}
-              {sortHeader('change_3_months')}
-              {sortHeader('change_12_months')}
-              {sortHeader('rounds_played')}
-              {/* On a phone the flags sit under the golfer's name, so that the row fits without scrolling sideways. */}
-              {isPhone ? null : <TableCell>{column('flags')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const name = `${row.first_name} ${row.last_name}`;
-              return (
-                <TableRow
-                  key={row.member_id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => open(row)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') open(row);
-                  }}
-                  aria-label={translate('fairway.handicaps.table.open', { name })}
-                >
-                  <TableCell>
-                    <Typography
-                      variant="body2"
-                      component={Link}
-                      to={`/handicap-analysis/${row.member_id}`}
-                      onClick={(event) => event.stopPropagation()}
-                      tabIndex={-1}
-                      sx={{
-                        fontWeight: 600,
-                        color: 'text.primary',
-                        textDecoration: 'none',
-                        // On a phone a long name takes two lines rather than push the figures off the screen.
-                        whiteSpace: { xs: 'normal', sm: 'nowrap' },
-                      }}
-                    >
-                      {name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {row.membership_number}
-                    </Typography>
-                    {isPhone ? <Flags row={row} underName /> : null}
-                  </TableCell>
-                  <TableCell>
-                    <Sparkline row={row} width={isPhone ? 56 : 120} />
-                  </TableCell>
-                  <TableCell sx={figure}>{handicapIndexText(row.handicap_index) || '–'}</TableCell>
-                  <TableCell sx={{ ...figure, ...wideOnly }}>
-                    {handicapIndexText(row.low_handicap_index) || '–'}
-                  </TableCell>
-                  <TableCell sx={{ ...figure, ...wideOnly }}>{changeText(row.change_3_months)}</TableCell>
-                  <TableCell sx={figure} data-testid="change-12-months">
-                    {changeText(row.change_12_months)}
-                  </TableCell>
-                  <TableCell sx={{ ...figure, ...wideOnly }}>{row.rounds_played}</TableCell>
-                  {isPhone ? null : (
-                    <TableCell>
-                      <Flags row={row} />
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-            {answer.isSuccess && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8}>{translate('fairway.handicaps.table.none')}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </Box>
-      <ListPages
-        alwaysShown
-        count={answer.data?.count ?? 0}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={(next) => change({ page: String(next) })}
+      <PagedTable
+        label={heading}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.member_id}
+        rowProps={(row) => ({
+          hover: true,
+          tabIndex: 0,
+          sx: { cursor: 'pointer' },
+          onClick: () => open(row),
+          onKeyDown: (event) => {
+            if (event.key === 'Enter') open(row);
+          },
+          'aria-label': translate('fairway.handicaps.table.open', { name: `${row.first_name} ${row.last_name}` }),
+        })}
+        empty={answer.isSuccess ? translate('fairway.handicaps.table.none') : null}
+        sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}
+        pages={{
+          alwaysShown: true,
+          count: answer.data?.count ?? 0,
+          page,
+          perPage: PER_PAGE,
+          onPage: (next) => change({ page: String(next) }),
+        }}
       />
     </Box>
   );

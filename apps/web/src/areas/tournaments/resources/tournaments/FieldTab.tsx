@@ -17,7 +17,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,7 +27,7 @@ import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-
 import type { z } from 'zod';
 import { useConfirm } from '../../../../layout/ConfirmDialog';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
-import { ListPages } from '../../../../layout/crud/ListPages';
+import { PagedTable, type PagedTableColumn } from '../../../../layout/crud/PagedTable';
 import { MdiIcon } from '../../../../layout/MdiIcon';
 import { useNotifyText } from '../../../../layout/useNotifyText';
 import { callEndpoint, downloadEndpointFile } from '../../../../providers/endpointClient';
@@ -198,6 +197,104 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
     }
   };
 
+  const heading = (field: string) => translate(`resources.tournament_members.fields.${field}`);
+  const columns: PagedTableColumn<Entry>[] = [
+    {
+      key: 'name',
+      heading: heading('name'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (entry) => (
+        <>
+          {entry.name}
+          {entry.is_guest ? (
+            <Chip size="small" label={translate('fairway.tournaments.field.guest')} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'hole_category_name', heading: heading('hole_category_name'), render: (entry) => entry.hole_category_name },
+    {
+      key: 'handicap_index',
+      heading: heading('handicap_index'),
+      align: 'right',
+      render: (entry) => handicapIndexText(entry.handicap_index) || '–',
+    },
+    {
+      key: 'course_handicap',
+      heading: heading('course_handicap'),
+      align: 'right',
+      render: (entry) => handicapText(entry.course_handicap) || '–',
+    },
+    {
+      key: 'playing_handicap',
+      heading: heading('playing_handicap'),
+      align: 'right',
+      render: (entry) => <HandicapExplanation entry={entry} terms={tournament} />,
+    },
+    { key: 'category', heading: heading('category'), render: (entry) => entry.category },
+    {
+      key: 'team_name',
+      heading: heading('team_name'),
+      render: (entry) =>
+        hasTeams && tournament.status !== 'finalised' ? (
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            value={entry.team_id ?? ''}
+            onChange={(event) => void changeTeam(entry, event.target.value === '' ? null : Number(event.target.value))}
+            slotProps={{
+              htmlInput: {
+                'aria-label': translate('fairway.tournaments.field.team_of', { name: entry.name }),
+              },
+            }}
+            sx={{ minWidth: '8rem' }}
+          >
+            <MenuItem value="">{translate('fairway.tournaments.field.no_team')}</MenuItem>
+            {(teams.data ?? []).map((team) => (
+              <MenuItem key={team.id} value={team.id}>
+                {String(team.name)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          entry.team_name
+        ),
+    },
+    {
+      key: 'status',
+      heading: heading('status'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (entry) => translate(`fairway.tournaments.entry_statuses.${entry.status}`),
+    },
+    { key: 'paid', heading: heading('paid'), render: (entry) => (entry.paid ? '✓' : '') },
+    {
+      key: 'actions',
+      heading: null,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      render: (entry) =>
+        tournament.status === 'finalised' ? null : entry.status === 'entered' ? (
+          <Button
+            size="small"
+            color="error"
+            aria-label={translate('fairway.tournaments.field.withdraw_named', { name: entry.name })}
+            onClick={() => void changeStatus(entry, 'withdrawn')}
+          >
+            {translate('fairway.tournaments.field.withdraw')}
+          </Button>
+        ) : entry.status === 'withdrawn' ? (
+          <Button
+            size="small"
+            aria-label={translate('fairway.tournaments.field.reinstate_named', { name: entry.name })}
+            onClick={() => void changeStatus(entry, 'entered')}
+          >
+            {translate('fairway.tournaments.field.reinstate')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -244,108 +341,16 @@ export function FieldTab({ tournament }: { tournament: Tournament }) {
         </Typography>
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table size="small" aria-label={translate('fairway.tournaments.tabs.field')} sx={{ '& td, & th': { px: 1 } }}>
-            <TableHead>
-              <TableRow>
-                {[
-                  'name',
-                  'hole_category_name',
-                  'handicap_index',
-                  'course_handicap',
-                  'playing_handicap',
-                  'category',
-                  'team_name',
-                  'status',
-                  'paid',
-                ].map((field) => (
-                  <TableCell
-                    key={field}
-                    align={
-                      ['handicap_index', 'course_handicap', 'playing_handicap'].includes(field) ? 'right' : undefined
-                    }
-                  >
-                    {translate(`resources.tournament_members.fields.${field}`)}
-                  </TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry) => (
-                <TableRow key={entry.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {entry.name}
-                    {entry.is_guest ? (
-                      <Chip size="small" label={translate('fairway.tournaments.field.guest')} sx={{ ml: 1 }} />
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{entry.hole_category_name}</TableCell>
-                  <TableCell align="right">{handicapIndexText(entry.handicap_index) || '–'}</TableCell>
-                  <TableCell align="right">{handicapText(entry.course_handicap) || '–'}</TableCell>
-                  <TableCell align="right">
-                    <HandicapExplanation entry={entry} terms={tournament} />
-                  </TableCell>
-                  <TableCell>{entry.category}</TableCell>
-                  <TableCell>
-                    {hasTeams && tournament.status !== 'finalised' ? (
-                      <TextField
-                        select
-                        size="small"
-                        variant="standard"
-                        value={entry.team_id ?? ''}
-                        onChange={(event) =>
-                          void changeTeam(entry, event.target.value === '' ? null : Number(event.target.value))
-                        }
-                        slotProps={{
-                          htmlInput: {
-                            'aria-label': translate('fairway.tournaments.field.team_of', { name: entry.name }),
-                          },
-                        }}
-                        sx={{ minWidth: '8rem' }}
-                      >
-                        <MenuItem value="">{translate('fairway.tournaments.field.no_team')}</MenuItem>
-                        {(teams.data ?? []).map((team) => (
-                          <MenuItem key={team.id} value={team.id}>
-                            {String(team.name)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    ) : (
-                      entry.team_name
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {translate(`fairway.tournaments.entry_statuses.${entry.status}`)}
-                  </TableCell>
-                  <TableCell>{entry.paid ? '✓' : ''}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {tournament.status === 'finalised' ? null : entry.status === 'entered' ? (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={translate('fairway.tournaments.field.withdraw_named', { name: entry.name })}
-                        onClick={() => void changeStatus(entry, 'withdrawn')}
-                      >
-                        {translate('fairway.tournaments.field.withdraw')}
-                      </Button>
-                    ) : entry.status === 'withdrawn' ? (
-                      <Button
-                        size="small"
-                        aria-label={translate('fairway.tournaments.field.reinstate_named', { name: entry.name })}
-                        onClick={() => void changeStatus(entry, 'entered')}
-                      >
-                        {translate('fairway.tournaments.field.reinstate')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PagedTable
+          label={translate('fairway.tournaments.tabs.field')}
+          columns={columns}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          rowProps={() => ({ hover: true })}
+          sx={{ '& td, & th': { px: 1 } }}
+          pages={{ count: entries.total ?? 0, page, perPage, onPage: setPage }}
+        />
       ) : null}
-      <ListPages count={entries.total ?? 0} page={page} perPage={perPage} onPage={setPage} />
       {adding ? (
         <AddGolfersDialog
           tournament={tournament}

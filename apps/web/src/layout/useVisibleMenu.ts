@@ -1,9 +1,9 @@
 import { use, useMemo } from 'react';
-import { roleIdsOf, useCurrentUser, useInitData } from '../../providers/queries';
-import { useSession } from '../../providers/session';
-import { AppAreasContext } from '../appAreas';
-import type { MenuEntry } from './menuEntry';
-import { visibleMenu } from './visibleMenu';
+import { roleIdsOf, useCurrentUser, useInitData } from '../providers/queries';
+import { useSession } from '../providers/session';
+import { AppAreasContext } from './appAreas';
+import type { MenuEntry } from './menu/menuEntry';
+import { visibleMenu } from './menu/visibleMenu';
 
 /**
  * The menu of the signed-in user in the active course: their roles, the individual-rounds flag and the club's own

@@ -1,8 +1,8 @@
 import { currencyExponent, minorUnitsToDecimal } from '@fairway/contract';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useRecordContext } from 'react-admin';
-import { RecordTextInput } from '../crud/RecordInputs';
-import { useActiveClub } from './useActiveClub';
+import { RecordTextInput } from './RecordInputs';
+import { useActiveClub } from '../club/useActiveClub';
 
 /**
  * An amount typed as a decimal of the club's currency ("1250.50"), its code beside it; the server reads it into minor

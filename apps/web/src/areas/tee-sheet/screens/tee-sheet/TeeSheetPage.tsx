@@ -16,7 +16,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,6 +41,7 @@ import {
   type Booking,
   type Slot,
 } from '../../providers/teeSheetApi';
+import { DayPicker } from '../DayPicker';
 import { BookingDialog } from './BookingDialog';
 import { SlotCard, type Arrival } from './SlotCard';
 import { slotKeyboardCoordinates } from './slotKeyboardCoordinates';
@@ -199,14 +199,7 @@ export function TeeSheetPage() {
         <IconButton aria-label={translate('fairway.tee_times.previous_day')} onClick={() => goTo(dayAfter(date, -1))}>
           <MdiIcon path={mdiChevronLeft} />
         </IconButton>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('fairway.tee_times.day')}
-          value={date}
-          onChange={(event) => isDay(event.target.value) && goTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayPicker day={date} label="fairway.tee_times.day" onDay={goTo} />
         <IconButton aria-label={translate('fairway.tee_times.next_day')} onClick={() => goTo(dayAfter(date, 1))}>
           <MdiIcon path={mdiChevronRight} />
         </IconButton>

@@ -255,6 +255,9 @@ describe("the pro shop's sheet on a desktop", () => {
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
     ).toEqual(['08:00', '08:10', '08:20']);
+    // Each time once, in its row's heading; its cards are still named by their time and tee.
+    expect(within(grid).getAllByText('08:20')).toHaveLength(1);
+    expect(within(grid).getByRole('group', { name: '08:20 · 10th tee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move the booking at 08:20' })).toBeTruthy();
     const pat = within(grid).getByRole('group', { name: 'Actions for Pat Player' });
     fireEvent.click(within(pat).getByRole('button', { name: 'Check in' }));

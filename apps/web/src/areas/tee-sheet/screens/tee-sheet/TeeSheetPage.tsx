@@ -179,10 +179,11 @@ export function TeeSheetPage() {
   const tees = [...new Set((day?.slots ?? []).map((slot) => slot.tee))].sort((a, b) => a - b);
   const times = [...new Set((day?.slots ?? []).map((slot) => slot.time))].sort();
   const movable = isAdmin && date >= today && !busy;
-  const card = (slot: Slot, showTee: boolean) => (
+  const card = (slot: Slot, showTime: boolean, showTee: boolean) => (
     <SlotCard
       key={`${slot.time}-${slot.tee}`}
       slot={slot}
+      showTime={showTime}
       showTee={showTee}
       bookings={isAdmin ? bookings : undefined}
       canBook={canBook && date >= today}
@@ -257,7 +258,7 @@ export function TeeSheetPage() {
         >
           {phone ? (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="tee-sheet-list">
-              {day.slots.map((slot) => card(slot, tees.length > 1))}
+              {day.slots.map((slot) => card(slot, true, tees.length > 1))}
             </Box>
           ) : (
             <Box
@@ -285,7 +286,7 @@ export function TeeSheetPage() {
                     const slot = day.slots.find((one) => one.time === time && one.tee === tee);
                     return (
                       <Box role="cell" key={tee}>
-                        {slot ? card(slot, false) : null}
+                        {slot ? card(slot, false, tees.length > 1) : null}
                       </Box>
                     );
                   })}

@@ -85,8 +85,18 @@ function NewBallot({ onMade }: { onMade: () => void }) {
         <Form onSubmit={make}>
           <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={1} sx={{ my: 1, flexWrap: 'wrap' }}>
             <ClubDateInput source="date" label="fairway.ballots.date" isRequired fullWidth={false} />
-            <TextInput source="from_time" label="fairway.ballots.from" type="time" />
-            <TextInput source="to_time" label="fairway.ballots.to" type="time" />
+            <TextInput
+              source="from_time"
+              label="fairway.ballots.from"
+              type="time"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextInput
+              source="to_time"
+              label="fairway.ballots.to"
+              type="time"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <ClubDateTimeInput
               source="closes_at"
               label="fairway.ballots.closes_at"

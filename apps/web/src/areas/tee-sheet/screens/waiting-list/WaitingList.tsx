@@ -42,8 +42,18 @@ export function WaitingList() {
           >
             <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={1} sx={{ flexWrap: 'wrap' }}>
               <ClubDateInput source="date" label="fairway.waiting_list.date" isRequired fullWidth={false} />
-              <TextInput source="from_time" label="fairway.waiting_list.from" type="time" />
-              <TextInput source="to_time" label="fairway.waiting_list.to" type="time" />
+              <TextInput
+                source="from_time"
+                label="fairway.waiting_list.from"
+                type="time"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextInput
+                source="to_time"
+                label="fairway.waiting_list.to"
+                type="time"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
               <NumberInput source="places" label="fairway.waiting_list.places" min={1} max={4} />
             </Stack>
             <SaveButton label="fairway.waiting_list.ask" icon={<></>} alwaysEnable />

@@ -165,6 +165,17 @@ describe('the tee sheet', () => {
       .click();
     await shop.getByText('Morgan Member is checked in.').waitFor(patiently);
     await slotOf(shop, '10:20').getByText('Checked in').waitFor(patiently);
+    // And by the keyboard: the handle, Space, an arrow down to the next time, Space; each key once the screen reader
+    // has said where the booking is, as a person hears it before the next key.
+    const spoken = shop.locator('[id^="DndLiveRegion"]');
+    await shop.getByRole('button', { name: 'Move the booking at 10:20' }).focus();
+    await shop.keyboard.press('Space');
+    await spoken.getByText('Over 10:20, 1st tee.').waitFor(patiently);
+    await shop.keyboard.press('ArrowDown');
+    await spoken.getByText('Over 10:30, 1st tee.').waitFor(patiently);
+    await shop.keyboard.press('Space');
+    await shop.getByText('Moved to 10:30 on the 1st tee.').waitFor(patiently);
+    await slotOf(shop, '10:30').getByText('Checked in').waitFor(patiently);
     await saveScreenshot(shop, 'tee-sheet-pro-shop-desktop');
     await expectAccessible(shop, 'tee sheet (desktop)');
 

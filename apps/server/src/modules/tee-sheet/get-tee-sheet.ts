@@ -5,14 +5,15 @@ import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
 import { daySheet } from './day-sheet.js';
+import { heldOffersOn } from './held-offers-on.js';
 import { readBookings } from './read-bookings.js';
 import { visitorGroupsOn } from './visitor-groups-on.js';
 
 /**
  * A course's day for everyone of the club: the slots the club's template makes (`teeSheetDay`), the blocks and the
  * tournament rounds over them, and each slot's standing bookings with their players' names, its visitors' groups
- * (confirmed, or held and not yet expired) and the places left. The
- * course is the club's own: another's is not found.
+ * (confirmed, or held and not yet expired) and the places left, less those held for the waiting list's standing
+ * offers. The course is the club's own: another's is not found.
  */
 export async function getTeeSheet(
   db: Database,
@@ -20,10 +21,11 @@ export async function getTeeSheet(
   query: { course: number; date: string },
 ): Promise<z.output<typeof teeSheetAnswer>> {
   if (query.course !== golfCourseId) throw new NotFoundError();
-  const [{ day, blocks, rounds }, booked, visitorGroups] = await Promise.all([
+  const [{ day, blocks, rounds }, booked, visitorGroups, heldOffers] = await Promise.all([
     daySheet(db, golfCourseId, query.date),
     readBookings(db, golfCourseId, and(eq(bookings.date, query.date), eq(bookings.status, 'booked'))),
     visitorGroupsOn(db, golfCourseId, query.date),
+    heldOffersOn(db, golfCourseId, query.date),
   ]);
   return {
     date: query.date,
@@ -43,7 +45,10 @@ export async function getTeeSheet(
       const visitors = visitorGroups.filter((group) => group.time === slot.time && group.tee === slot.tee);
       const taken =
         inSlot.reduce((places, booking) => places + booking.players.length, 0) +
-        visitors.reduce((places, group) => places + group.players, 0);
+        visitors.reduce((places, group) => places + group.players, 0) +
+        heldOffers
+          .filter((offer) => offer.time === slot.time && offer.tee === slot.tee)
+          .reduce((places, offer) => places + offer.places, 0);
       return {
         ...slot,
         places_left: Math.max(slot.capacity - taken, 0),

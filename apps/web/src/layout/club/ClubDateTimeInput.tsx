@@ -39,6 +39,8 @@ function toFormValue(date: Date | null, timeZone: string): string | null {
 
 export interface ClubDateTimeInputProps {
   source: string;
+  /** The field's title, when the resource's own word for the source is not it. */
+  label?: string;
   /** What the time does, after the words saying it is the club's. */
   helperText: string;
 }
@@ -48,7 +50,7 @@ export interface ClubDateTimeInputProps {
  * date format and 24-hour time in the club's time zone (which it names beside the field); the form holds, and the API
  * gets, the instant (ISO 8601 in UTC). Empty is none.
  */
-export function ClubDateTimeInput({ source, helperText }: ClubDateTimeInputProps) {
+export function ClubDateTimeInput({ source, label, helperText }: ClubDateTimeInputProps) {
   const translate = useTranslate();
   const club = useClubDates();
   const { timeZone, dateFormat } = club ?? NO_CLUB_DATES;
@@ -101,7 +103,7 @@ export function ClubDateTimeInput({ source, helperText }: ClubDateTimeInputProps
           hiddenInput.current = element;
           field.ref(element);
         }}
-        label={<FieldTitle source={source} />}
+        label={<FieldTitle label={label} source={source} />}
         slotProps={{
           textField: {
             id,

@@ -16,13 +16,35 @@ function emptyValueOf(field: z.ZodType): '' | null | undefined {
   return issue.code === 'invalid_type' && issue.expected === 'string' ? '' : undefined;
 }
 
+type EmptyValues = Record<string, '' | null | undefined>;
+
+/** What each emptied input of a list of records (an `ArrayInput`, whose new items start all null) holds. */
+function itemEmptyValuesOf(field: z.ZodType): EmptyValues | null {
+  let inner: z.ZodType = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  if (!(inner instanceof z.ZodArray) || !(inner.element instanceof z.ZodObject)) return null;
+  const shape = (inner.element as z.ZodObject).shape;
+  return Object.fromEntries(Object.entries(shape).map(([key, item]) => [key, emptyValueOf(item as z.ZodType)]));
+}
+
 function withEmptyValues<Values extends Record<string, unknown>>(
   values: Values,
-  emptyValues: Record<string, '' | null | undefined>,
+  emptyValues: EmptyValues,
+  itemEmptyValues: Record<string, EmptyValues | null> = {},
 ): Values {
   const filled: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    const next = value === null && key in emptyValues ? emptyValues[key] : value;
+    const items = itemEmptyValues[key];
+    const next =
+      value === null && key in emptyValues
+        ? emptyValues[key]
+        : items && Array.isArray(value)
+          ? value.map((item: unknown) =>
+              typeof item === 'object' && item !== null
+                ? withEmptyValues(item as Record<string, unknown>, items)
+                : item,
+            )
+          : value;
     if (next !== undefined) filled[key] = next;
   }
   return filled as Values;
@@ -62,9 +84,12 @@ export function contractResolver<Schema extends InputSchema>(
   const emptyValues = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, emptyValueOf(field)]),
   );
+  const itemEmptyValues = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, itemEmptyValuesOf(field as z.ZodType)]),
+  );
   const phoneNumberFields = Object.keys(schema.shape).filter((key) => isPhoneNumberField(schema.shape[key]!));
   const resolver: typeof resolve = async (values, context, options) => {
-    const filled = withEmptyValues(values, emptyValues);
+    const filled = withEmptyValues(values, emptyValues, itemEmptyValues);
     const result = await resolve(filled, context, options);
     // A choice with its own message in the contract ("Choose M or F.") keeps it over the parse's: left unchosen, it
     // says "Required" like every other empty field.

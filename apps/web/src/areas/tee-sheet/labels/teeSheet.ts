@@ -26,6 +26,13 @@ export const labels: Labels = {
       },
     },
     tee_times: {
+      time_range: {
+        from: 'From (HH:MM)',
+        to: 'Up to (HH:MM)',
+        capacity: 'Players a time',
+        kind: 'Kind',
+        template_kind: "The template's",
+      },
       previous_day: 'Previous day',
       next_day: 'Next day',
       day: 'Day',
@@ -178,6 +185,7 @@ export const labels: Labels = {
         crossover: 'Crossover (HH:MM)',
         capacity: 'Players a time',
         kind: 'Kind',
+        time_ranges: 'Parts of the day with other players or another kind',
       },
     },
     tee_sheet_blocks: {

@@ -2,9 +2,13 @@ import { Role, type ballotEntryRecord, type ballotRecord } from '@fairway/contra
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useGetList, useTranslate } from 'react-admin';
+import { SaveButton, TextInput, useCreate, useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { useFormatClubDate } from '../../../../layout/club/clubDates';
+import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
+import { ClubDateTimeInput } from '../../../../layout/club/ClubDateTimeInput';
+import { useClubDates, useFormatClubDate } from '../../../../layout/club/clubDates';
+import { clubWallClock, NO_CLUB_DATES } from '../../../../layout/club/formatClubDate';
+import { Form } from '../../../../layout/crud/forms';
 import { refusalOf } from '../../../../layout/crud/refusalOf';
 import { roleIdsOf, useCurrentUser } from '../../../../providers/queries';
 import { drawBallot, enterBallot, listBallotEntries, withdrawBallotEntry } from '../../providers/ballotApi';
@@ -47,53 +51,61 @@ export function Ballots() {
   );
 }
 
+/** A club-local `YYYY-MM-DDTHH:MM`, as the ballot's close is kept, of the instant the club's clock input holds. */
+function onClubClock(instant: unknown, timeZone: string): unknown {
+  if (typeof instant !== 'string' || Number.isNaN(new Date(instant).getTime())) return instant;
+  const wall = clubWallClock(new Date(instant), timeZone);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
+}
+
 function NewBallot({ onMade }: { onMade: () => void }) {
   const translate = useTranslate();
-  const [create, { isPending }] = useCreate();
-  const [ballot, setBallot] = useState({ date: '', from_time: '', to_time: '', closes_at: '' });
+  const { timeZone } = useClubDates() ?? NO_CLUB_DATES;
+  const [create] = useCreate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const field = (name: keyof typeof ballot, type: string) => (
-    <TextField
-      label={translate(`fairway.ballots.${name === 'closes_at' ? 'closes_at' : name.replace('_time', '')}`)}
-      type={type}
-      value={ballot[name]}
-      onChange={(event) => setBallot({ ...ballot, [name]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      size="small"
-    />
-  );
+  const make = (values: Record<string, unknown>) =>
+    create(
+      'ballots',
+      { data: { ...values, closes_at: onClubClock(values.closes_at, timeZone) } },
+      {
+        onSuccess: () => {
+          setRefusal(null);
+          onMade();
+        },
+        onError: (error) => setRefusal(refusalOf(error)),
+      },
+    );
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('fairway.ballots.new')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-          {field('date', 'date')}
-          {field('from_time', 'time')}
-          {field('to_time', 'time')}
-          {field('closes_at', 'text')}
-        </Stack>
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <Button
-          variant="contained"
-          disabled={isPending}
-          onClick={() =>
-            create(
-              'ballots',
-              { data: ballot },
-              {
-                onSuccess: () => {
-                  setRefusal(null);
-                  onMade();
-                },
-                onError: (error) => setRefusal(refusalOf(error)),
-              },
-            )
-          }
-        >
-          {translate('fairway.ballots.create')}
-        </Button>
+        <Form onSubmit={make}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={1} sx={{ my: 1, flexWrap: 'wrap' }}>
+            <ClubDateInput source="date" label="fairway.ballots.date" isRequired fullWidth={false} />
+            <TextInput
+              source="from_time"
+              label="fairway.ballots.from"
+              type="time"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextInput
+              source="to_time"
+              label="fairway.ballots.to"
+              type="time"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <ClubDateTimeInput
+              source="closes_at"
+              label="fairway.ballots.closes_at"
+              helperText={translate('fairway.ballots.closes_hint')}
+            />
+          </Stack>
+          {refusal && <Alert severity="error">{refusal}</Alert>}
+          <SaveButton label="fairway.ballots.create" icon={<></>} alwaysEnable />
+        </Form>
       </CardContent>
     </Card>
   );
@@ -137,7 +149,9 @@ function BallotCard({
         <Typography color="text.secondary">
           {translate(`fairway.ballots.statuses.${ballot.status}`)} ·{' '}
           {ballot.status === 'open'
-            ? translate('fairway.ballots.closes', { closes: ballot.closes_at.replace('T', ' ') })
+            ? translate('fairway.ballots.closes', {
+                closes: `${formatDate(ballot.closes_at.slice(0, 10))} ${ballot.closes_at.slice(11, 16)}`,
+              })
             : translate('fairway.ballots.drawn', { seed: ballot.seed })}
         </Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}

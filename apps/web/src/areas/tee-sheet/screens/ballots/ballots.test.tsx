@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
@@ -44,6 +44,7 @@ const drawnEntry = {
 function signedInAs(roles: number[], entries: object[], status = 'open') {
   const user = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => roles });
   return fakeApi((request: FakeRequest) => {
+    if (request.path === '/api/ballots/' && request.method === 'POST') return { status: 201, body: ballot };
     if (request.path === '/api/ballots/')
       return { status: 200, body: { count: 1, next: null, previous: null, results: [{ ...ballot, status }] } };
     if (request.path === '/api/ballot_entries/' && request.method === 'GET')
@@ -75,6 +76,32 @@ describe('Ballots', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Draw now' }));
     await screen.findByText('The ballot closes on 2026-12-02 at 18:00: it is drawn then.');
     expect(requests.some((request) => request.method === 'POST' && request.path === '/api/ballots/3/draw/')).toBe(true);
+  });
+
+  it("takes a new ballot's day and close in the club's date format and shows its close so", async () => {
+    const requests = signedInAs([Role.admin], []);
+    renderApp('/ballots');
+    expect(await screen.findByText(/Entries close 02\/12\/2026 18:00/, {}, { timeout: 15_000 })).toBeTruthy();
+    const user = userEvent.setup();
+    const day = screen.getByRole('group', { name: /^Day/ });
+    expect(day.firstElementChild?.textContent).toBe('DD/MM/YYYY');
+    await user.click(within(day).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05122026');
+    await user.type(screen.getByLabelText('First tee time'), '08:00');
+    await user.type(screen.getByLabelText('Last tee time'), '09:00');
+    const closes = screen.getByRole('group', { name: /^Entries close/ });
+    expect(closes.firstElementChild?.textContent).toBe('DD/MM/YYYY hh:mm');
+    await user.click(within(closes).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('021220261800');
+    await user.click(screen.getByRole('button', { name: 'Create the ballot' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        date: '2026-12-05',
+        from_time: '08:00',
+        to_time: '09:00',
+        closes_at: '2026-12-02T18:00',
+      }),
+    );
   });
 
   it('a member enters their group with the times they would take', async () => {

@@ -150,11 +150,12 @@ function BookingBox({
 }
 
 /**
- * One tee time of the day: its time (and tee, on a phone), its kind, a block with its reason, the bookings with their
+ * One tee time of the day: its time (and tee, on a phone; the grid's row and column say them), its kind, a block with its reason, the bookings with their
  * players and the places left, and Book where places are left; a drop target for the pro shop's moves.
  */
 export function SlotCard({
   slot,
+  showTime,
   showTee,
   bookings,
   canBook,
@@ -163,6 +164,8 @@ export function SlotCard({
   onArrival,
 }: {
   slot: Slot;
+  /** Off in the grid, whose row heading shows the time: the card is still named by its time and tee. */
+  showTime: boolean;
   showTee: boolean;
   /** The pro shop's full bookings of the day, by id: players with their arrivals. */
   bookings?: ReadonlyMap<number, Booking>;
@@ -180,7 +183,9 @@ export function SlotCard({
       ref={droppable.setNodeRef}
       variant="outlined"
       role="group"
-      aria-labelledby={labelId}
+      {...(showTime
+        ? { 'aria-labelledby': labelId }
+        : { 'aria-label': `${slot.time}${showTee ? ` · ${teeName}` : ''}` })}
       data-slot={`${slot.time} ${slot.tee}`}
       sx={{
         p: 1,
@@ -195,10 +200,12 @@ export function SlotCard({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={labelId} component="h3" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {slot.time}
-          {showTee ? ` · ${teeName}` : ''}
-        </Typography>
+        {showTime ? (
+          <Typography id={labelId} component="h3" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {slot.time}
+            {showTee ? ` · ${teeName}` : ''}
+          </Typography>
+        ) : null}
         <KindBadge kind={slot.kind} />
         <Box sx={{ flexGrow: 1 }} />
         {slot.block ? null : (

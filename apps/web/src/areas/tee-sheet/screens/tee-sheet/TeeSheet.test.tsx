@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clubToday } from '../../../../layout/club/formatClubDate';
 import { chooseGolfCourse } from '../../../../providers/session';
@@ -192,6 +193,32 @@ describe('the tee sheet on a phone', { timeout: 60_000 }, () => {
   });
 });
 
+describe("the sheet's day", { timeout: 30_000 }, () => {
+  it("is shown and picked in the club's date format, never the browser's", async () => {
+    const asked: string[] = [];
+    serve(Role.member, (request) => {
+      if (request.path === '/api/tee_sheet/') {
+        asked.push(request.search.get('date') ?? '');
+        return { status: 200, body: sheet() };
+      }
+      return undefined;
+    });
+    renderApp(`/tee-sheet?date=${date}`, { width: phoneWidth });
+    const day = () => screen.getByRole('group', { name: /^Day/ });
+    const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    await waitFor(() => expect(day().firstElementChild?.textContent).toBe(shown(date)), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(day().firstElementChild?.textContent).toBe(shown(dayAfter(date, 1))));
+    expect(asked.at(-1)).toBe(dayAfter(date, 1));
+
+    const user = userEvent.setup();
+    await user.click(within(day()).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard(shown(dayAfter(date, 5)).replaceAll('/', ''));
+    await waitFor(() => expect(asked.at(-1)).toBe(dayAfter(date, 5)));
+    expect(day().firstElementChild?.textContent).toBe(shown(dayAfter(date, 5)));
+  });
+});
+
 describe("the pro shop's sheet on a desktop", () => {
   it('shows the times by tee, checks a player in and records a no-show, saying the refusal in words', async () => {
     const arrivals: string[] = [];
@@ -228,6 +255,9 @@ describe("the pro shop's sheet on a desktop", () => {
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
     ).toEqual(['08:00', '08:10', '08:20']);
+    // Each time once, in its row's heading; its cards are still named by their time and tee.
+    expect(within(grid).getAllByText('08:20')).toHaveLength(1);
+    expect(within(grid).getByRole('group', { name: '08:20 · 10th tee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move the booking at 08:20' })).toBeTruthy();
     const pat = within(grid).getByRole('group', { name: 'Actions for Pat Player' });
     fireEvent.click(within(pat).getByRole('button', { name: 'Check in' }));

@@ -16,7 +16,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,6 +41,7 @@ import {
   type Booking,
   type Slot,
 } from '../../providers/teeSheetApi';
+import { DayPicker } from '../DayPicker';
 import { BookingDialog } from './BookingDialog';
 import { SlotCard, type Arrival } from './SlotCard';
 import { slotKeyboardCoordinates } from './slotKeyboardCoordinates';
@@ -179,10 +179,11 @@ export function TeeSheetPage() {
   const tees = [...new Set((day?.slots ?? []).map((slot) => slot.tee))].sort((a, b) => a - b);
   const times = [...new Set((day?.slots ?? []).map((slot) => slot.time))].sort();
   const movable = isAdmin && date >= today && !busy;
-  const card = (slot: Slot, showTee: boolean) => (
+  const card = (slot: Slot, showTime: boolean, showTee: boolean) => (
     <SlotCard
       key={`${slot.time}-${slot.tee}`}
       slot={slot}
+      showTime={showTime}
       showTee={showTee}
       bookings={isAdmin ? bookings : undefined}
       canBook={canBook && date >= today}
@@ -199,14 +200,7 @@ export function TeeSheetPage() {
         <IconButton aria-label={translate('fairway.tee_times.previous_day')} onClick={() => goTo(dayAfter(date, -1))}>
           <MdiIcon path={mdiChevronLeft} />
         </IconButton>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('fairway.tee_times.day')}
-          value={date}
-          onChange={(event) => isDay(event.target.value) && goTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayPicker day={date} label="fairway.tee_times.day" onDay={goTo} />
         <IconButton aria-label={translate('fairway.tee_times.next_day')} onClick={() => goTo(dayAfter(date, 1))}>
           <MdiIcon path={mdiChevronRight} />
         </IconButton>
@@ -264,7 +258,7 @@ export function TeeSheetPage() {
         >
           {phone ? (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="tee-sheet-list">
-              {day.slots.map((slot) => card(slot, tees.length > 1))}
+              {day.slots.map((slot) => card(slot, true, tees.length > 1))}
             </Box>
           ) : (
             <Box
@@ -292,7 +286,7 @@ export function TeeSheetPage() {
                     const slot = day.slots.find((one) => one.time === time && one.tee === tee);
                     return (
                       <Box role="cell" key={tee}>
-                        {slot ? card(slot, false) : null}
+                        {slot ? card(slot, false, tees.length > 1) : null}
                       </Box>
                     );
                   })}

@@ -1,10 +1,12 @@
 import { type waitingListRecord } from '@fairway/contract';
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
+import { Form } from '../../../../layout/crud/forms';
 import { refusalOf } from '../../../../layout/crud/refusalOf';
 import { acceptOffer, askWaitingList, declineOffer, listWaitingList } from '../../providers/ballotApi';
 
@@ -15,7 +17,6 @@ export function WaitingList() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const requests = useQuery({ queryKey: ['waiting_list'], queryFn: listWaitingList });
-  const [ask, setAsk] = useState({ date: '', from_time: '', to_time: '', places: 1 });
   const [refusal, setRefusal] = useState<string | null>(null);
   const act = (action: () => Promise<unknown>) =>
     action().then(
@@ -25,16 +26,6 @@ export function WaitingList() {
       },
       (error: unknown) => setRefusal(refusalOf(error)),
     );
-  const field = (name: 'date' | 'from_time' | 'to_time', type: string) => (
-    <TextField
-      label={translate(`fairway.waiting_list.${name.replace('_time', '')}`)}
-      type={type}
-      size="small"
-      value={ask[name]}
-      onChange={(event) => setAsk({ ...ask, [name]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
@@ -43,22 +34,30 @@ export function WaitingList() {
       <Typography color="text.secondary">{translate('fairway.waiting_list.intro')}</Typography>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {field('date', 'date')}
-            {field('from_time', 'time')}
-            {field('to_time', 'time')}
-            <TextField
-              label={translate('fairway.waiting_list.places')}
-              type="number"
-              size="small"
-              value={ask.places}
-              slotProps={{ htmlInput: { min: 1, max: 4 } }}
-              onChange={(event) => setAsk({ ...ask, places: Math.max(1, Math.min(4, Number(event.target.value))) })}
-            />
-            <Button variant="contained" onClick={() => void act(() => askWaitingList(ask))}>
-              {translate('fairway.waiting_list.ask')}
-            </Button>
-          </Stack>
+          <Form
+            defaultValues={{ places: 1 }}
+            onSubmit={(values: Record<string, unknown>) =>
+              act(() => askWaitingList(values as Parameters<typeof askWaitingList>[0]))
+            }
+          >
+            <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={1} sx={{ flexWrap: 'wrap' }}>
+              <ClubDateInput source="date" label="fairway.waiting_list.date" isRequired fullWidth={false} />
+              <TextInput
+                source="from_time"
+                label="fairway.waiting_list.from"
+                type="time"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextInput
+                source="to_time"
+                label="fairway.waiting_list.to"
+                type="time"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <NumberInput source="places" label="fairway.waiting_list.places" min={1} max={4} />
+            </Stack>
+            <SaveButton label="fairway.waiting_list.ask" icon={<></>} alwaysEnable />
+          </Form>
         </CardContent>
       </Card>
       {refusal && <Alert severity="error">{refusal}</Alert>}

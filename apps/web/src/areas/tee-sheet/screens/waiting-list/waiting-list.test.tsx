@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
@@ -64,8 +64,21 @@ describe('Waiting List', { timeout: 30_000 }, () => {
     await screen.findByText('Booked');
     expect(requests.some((request) => request.path === '/api/waiting_list/5/accept/')).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ask for a place' }));
+    const user = userEvent.setup();
+    const day = screen.getByRole('group', { name: /^Day/ });
+    expect(day.firstElementChild?.textContent).toBe('DD/MM/YYYY');
+    await user.click(within(day).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05122026');
+    await user.type(screen.getByLabelText('From'), '08:00');
+    await user.type(screen.getByLabelText('To'), '09:00');
+    await user.click(screen.getByRole('button', { name: 'Ask for a place' }));
     await screen.findByText('The tee time 08:10 on 2026-12-05 has a place free: book it instead.');
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      date: '2026-12-05',
+      from_time: '08:00',
+      to_time: '09:00',
+      places: 1,
+    });
   });
 });

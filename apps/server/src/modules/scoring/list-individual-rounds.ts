@@ -1,5 +1,6 @@
 import type { IndividualRound } from '@fairway/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -10,10 +11,16 @@ import {
   playerRoundGroups,
   playerRounds,
   playerScores,
+  scoreRecords,
 } from '../../db/schema/index.js';
 
 /** The latest rounds a page of a golfer's own rounds lists. */
 export const individualRoundsListed = 100;
+
+const markers = alias(members, 'markers');
+
+/** When a round for handicap is to be returned by: its start on the club's clock plus the club's time limit. */
+export const returnedBy = sql`(${playerRounds.play_date} + ${playerRounds.start_time}::time + make_interval(hours => ${golfCourses.general_play_return_hours}))`;
 
 /**
  * The actor's own individual rounds at any club, the latest first, or the one of `playerRoundId`: where, from which
@@ -35,7 +42,16 @@ export async function listIndividualRounds(
     .select({ count: sql<number>`count(*)::int` })
     .from(playerRounds)
     .where(own);
-  const rows = await db
+  const rounds = await selectIndividualRounds(db, own!).limit(individualRoundsListed);
+  return { count, rounds };
+}
+
+/**
+ * Individual rounds as a golfer's page lists them, with when a round for handicap is to be returned by, the latest
+ * first: the rounds `where` picks.
+ */
+export function selectIndividualRounds(db: Database, where: SQL) {
+  return db
     .select({
       id: playerRounds.id,
       created_at: playerRounds.created_at,
@@ -59,13 +75,24 @@ export async function listIndividualRounds(
       gross: sql<
         number | null
       >`(select sum(${playerScores.strokes})::int from ${playerScores} where ${playerScores.player_round_id} = ${playerRounds.id})`,
+      for_handicap: playerRounds.for_handicap,
+      start_time: playerRounds.start_time,
+      marker_member_id: playerRounds.marker_member_id,
+      marker_name: sql<string | null>`trim(${markers.first_name} || ' ' || ${markers.last_name})`,
+      attested_at: playerRounds.attested_at,
+      penalty_reason: sql<
+        string | null
+      >`(select ${scoreRecords.penalty_reason} from ${scoreRecords} where ${scoreRecords.player_round_id} = ${playerRounds.id} and ${scoreRecords.source} = 'penalty')`,
+      returned_by: sql<
+        string | null
+      >`case when ${playerRounds.start_time} is null then null else to_char(${returnedBy}, 'YYYY-MM-DD"T"HH24:MI') end`,
     })
     .from(playerRounds)
     .innerJoin(golfCourses, eq(golfCourses.id, playerRounds.golf_course_id))
     .innerJoin(members, eq(members.id, playerRounds.member_id))
+    .leftJoin(markers, eq(markers.id, playerRounds.marker_member_id))
     .leftJoin(holeCategories, eq(holeCategories.id, playerRounds.hole_category_id))
-    .where(own)
+    .where(where)
     .orderBy(desc(playerRounds.play_date), desc(playerRounds.id))
-    .limit(individualRoundsListed);
-  return { count, rounds: rows };
+    .$dynamic();
 }

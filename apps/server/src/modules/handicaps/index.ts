@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerHandicapRoutes } from './handicap-routes.js';
-import { registerPenaltyScoreRoutes } from './penalty-score-routes.js';
+import { registerHandicapPenaltyScoreRoutes } from './handicap-penalty-score-routes.js';
 
 export { reviseHandicapIndex } from './revise-handicap-index.js';
 export { reviseHandicapIndexes } from './revise-handicap-indexes.js';
@@ -17,5 +17,5 @@ export { enterPenaltyScore } from './enter-penalty-score.js';
  */
 export function registerHandicaps(app: FastifyInstance, deps: AreaDeps) {
   registerHandicapRoutes(app, deps);
-  registerPenaltyScoreRoutes(app, deps);
+  registerHandicapPenaltyScoreRoutes(app, deps);
 }

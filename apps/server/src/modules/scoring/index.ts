@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { readTournamentContestStandings } from '../contests/index.js';
-import { registerGeneralPlayRoutes } from './general-play-routes.js';
+import { registerScoringGeneralPlayRoutes } from './scoring-general-play-routes.js';
 import { LeaderboardHub } from './leaderboard-hub.js';
 import { playerScoresResource } from './player-scores.resource.js';
 import { registerScoringIndividualRoundRoutes } from './scoring-individual-round-routes.js';
@@ -28,6 +28,6 @@ export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   registerScoringRoutes(app, deps, hub);
   registerScoringLeaderboardRoutes(app, deps, hub);
   registerScoringIndividualRoundRoutes(app, deps);
-  registerGeneralPlayRoutes(app, deps);
+  registerScoringGeneralPlayRoutes(app, deps);
   registerResource(app, deps, playerScoresResource);
 }

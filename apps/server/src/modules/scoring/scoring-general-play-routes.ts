@@ -7,7 +7,10 @@ import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
-import { attestGeneralPlay, listAttestRequests, listGeneralPlayMarkers, listNotReturned } from './general-play.js';
+import { attestGeneralPlay } from './attest-general-play.js';
+import { listAttestRequests } from './list-attest-requests.js';
+import { listGeneralPlayMarkers } from './list-general-play-markers.js';
+import { listNotReturned } from './list-not-returned.js';
 import { listIndividualRounds } from './list-individual-rounds.js';
 import { startIndividualRound } from './start-individual-round.js';
 
@@ -23,7 +26,7 @@ const {
  * General play for handicap: a golfer registers a round before starting, with their marker; the marker's attest
  * requests and attest; the rounds not returned in time, for the handicap committee (decision 0121).
  */
-export function registerGeneralPlayRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerScoringGeneralPlayRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scoring'];
   const golfers: Access = { course: 'required' };

@@ -11,7 +11,7 @@ import { enterPenaltyScore } from './enter-penalty-score.js';
 const { enterPenaltyScore: penalty } = generalPlayEndpoints;
 
 /** The handicap committee's penalty score for a round of general play not returned. */
-export function registerPenaltyScoreRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export function registerHandicapPenaltyScoreRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const committee: Access = { course: 'required', roles: [Role.admin] };
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpointRoute(penalty),

@@ -126,6 +126,22 @@ export const golfCourseInput = z.object({
     .describe(
       "The marker's signature on the club-house device counts as both (Rule 3.3b): signing a card as marker attests it for the player too",
     ),
+  general_play_return_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(168)
+    .optional()
+    .describe(
+      'General play: the hours after its start time within which a round registered for handicap is to be returned; after them it is listed for the handicap committee',
+    ),
+  general_play_grace_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .optional()
+    .describe('General play: how many minutes after its start time a round may still be registered for handicap'),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -161,6 +177,8 @@ export const golfCourseRecord = z
     paper_size: z.enum(paperSizes),
     prizes_per_player: z.number().int(),
     marker_signature_attests: z.boolean(),
+    general_play_return_hours: z.number().int(),
+    general_play_grace_minutes: z.number().int(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -197,6 +215,8 @@ export const golfCourseRecord = z
         paper_size: 'A4',
         prizes_per_player: 1,
         marker_signature_attests: false,
+        general_play_return_hours: 24,
+        general_play_grace_minutes: 30,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

@@ -7,7 +7,7 @@ import { indexSources } from './members.js';
  * their performance, the club's table of members' performance, the import of past records and the day's PCC.
  */
 
-export const scoreRecordSources = ['tournament_round', 'individual_round', 'imported'] as const;
+export const scoreRecordSources = ['tournament_round', 'individual_round', 'imported', 'penalty'] as const;
 export const capsApplied = ['soft', 'hard'] as const;
 export const handicapTrends = ['improving', 'steady', 'rising'] as const;
 /** Score terms as `@fairway/golf`'s `scoreTerm` names them, and `worse` beyond a triple bogey. */
@@ -112,6 +112,7 @@ const scoreRecordExample = {
   cap_applied: null,
   hole_pars: [4, 3, 5],
   hole_strokes: [5, 3, null],
+  penalty_reason: '',
 };
 
 const performanceRowExample = {
@@ -166,6 +167,11 @@ export const scoreRecordRecord = z
     hole_strokes: z
       .array(z.number().int().nullable())
       .describe('The strokes of each of those holes; null for a hole picked up or not played'),
+    penalty_reason: z
+      .string()
+      .describe(
+        "A penalty score's reason, as the handicap committee gave it (WHS Rule 7.2a); empty for a score played",
+      ),
   })
   .meta({ id: 'ScoreRecord', examples: [scoreRecordExample] });
 

@@ -208,3 +208,5 @@ export { ballotEndpoints } from './ballot-endpoints.js';
 export * from './visitor-bookings.js';
 export * from './entering.js';
 export { enteringEndpoints } from './entering-endpoints.js';
+export * from './general-play.js';
+export { generalPlayEndpoints } from './general-play-endpoints.js';

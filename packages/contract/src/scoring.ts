@@ -605,6 +605,15 @@ export const individualRoundRecord = z
     playing_handicap: z.number().int().nullable(),
     thru: z.number().int(),
     gross: z.number().int().nullable(),
+    for_handicap: z.boolean().describe('Registered before it started as general play for handicap'),
+    start_time: z.string().nullable().describe("A round for handicap's start time, HH:MM on the club's clock"),
+    marker_member_id: z.number().int().nullable(),
+    marker_name: z.string().nullable(),
+    attested_at: instant.nullable().describe('When the marker attested the card of a round for handicap'),
+    penalty_reason: z
+      .string()
+      .nullable()
+      .describe('Why the handicap committee entered a penalty score for it, when they did'),
   })
   .meta({
     id: 'IndividualRound',
@@ -629,6 +638,12 @@ export const individualRoundRecord = z
         playing_handicap: 15,
         thru: 6,
         gross: 27,
+        for_handicap: true,
+        start_time: '08:10',
+        marker_member_id: 14,
+        marker_name: 'Ben Carter',
+        attested_at: null,
+        penalty_reason: null,
       },
     ],
   });

@@ -24,6 +24,11 @@ export { combinedNineHoleDifferential, type CombinedNineHoleDifferential } from 
 export { handicapIndexText, handicapText } from './handicap-index-text.js';
 export { LOW_HANDICAP_INDEX_WINDOW_DAYS, lowHandicapIndexWindowStart } from './low-handicap-index-window-start.js';
 export { lowHandicapIndex, type IndexHistoryEntry, type LowHandicapIndexInput } from './low-handicap-index.js';
+export {
+  penaltyScoreDifferential,
+  type PenaltyScoreBasis,
+  type PenaltyScoreInput,
+} from './penalty-score-differential.js';
 export { exceptionalScoreReduction, type ExceptionalScoreReductionInput } from './exceptional-score-reduction.js';
 export { courseHandicap, type CourseHandicapInput } from './course-handicap.js';
 export { playingHandicap, type PlayingHandicapInput } from './playing-handicap.js';

@@ -47,6 +47,10 @@ export const golfCourses = pgTable(
     prizes_per_player: smallint('prizes_per_player').notNull().default(1),
     /** Scoring: the marker's signature on the club-house device attests the card for the player too (Rule 3.3b). */
     marker_signature_attests: boolean('marker_signature_attests').notNull().default(false),
+    /** General play: hours after its start time within which a round registered for handicap is to be returned. */
+    general_play_return_hours: smallint('general_play_return_hours').notNull().default(24),
+    /** General play: minutes after a start time that a round may still be registered for handicap. */
+    general_play_grace_minutes: smallint('general_play_grace_minutes').notNull().default(30),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

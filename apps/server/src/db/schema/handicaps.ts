@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   smallint,
+  text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +23,7 @@ import { playerRounds } from './tournaments.js';
 const tenths = (name: string, precision = 4) => numeric(name, { precision, scale: 1, mode: 'number' });
 
 /** Where a score record comes from. */
-export const scoreRecordSources = ['tournament_round', 'individual_round', 'imported'] as const;
+export const scoreRecordSources = ['tournament_round', 'individual_round', 'imported', 'penalty'] as const;
 
 /**
  * A golfer's score for handicap purposes (WHS Rules 3, 5.1): one per completed round that counts, or imported from
@@ -70,6 +71,8 @@ export const scoreRecords = pgTable(
       .notNull()
       .default(sql`'{}'::smallint[]`)
       .$type<(number | null)[]>(),
+    /** A penalty score's reason, as the Handicap Committee gave it (WHS Rule 7.2a); empty for a score played. */
+    penalty_reason: text('penalty_reason').notNull().default(''),
     /** The 18-hole differential this record adds to the history; null for a nine waiting for its pair. */
     counted_differential: tenths('counted_differential'),
     /** The other nine of a 9-hole pair. */
@@ -90,7 +93,10 @@ export const scoreRecords = pgTable(
     uniqueIndex('score_records_round_member_unique')
       .on(table.player_round_id, table.member_id)
       .where(sql`${table.player_round_id} is not null`),
-    check('score_records_source', sql`${table.source} in ('tournament_round', 'individual_round', 'imported')`),
+    check(
+      'score_records_source',
+      sql`${table.source} in ('tournament_round', 'individual_round', 'imported', 'penalty')`,
+    ),
     check('score_records_holes', sql`${table.holes} in (9, 18)`),
     check('score_records_slope_rating', sql`${table.slope_rating} between 55 and 155`),
     check('score_records_pcc', sql`${table.pcc} between -1 and 3`),

@@ -226,11 +226,21 @@ export const playerRounds = pgTable(
     nine: varchar('nine', { length: 5 }),
     course_handicap: smallint('course_handicap'),
     playing_handicap: smallint('playing_handicap'),
+    /** General play: registered before starting to count for handicap, with its start time and its marker. */
+    for_handicap: boolean('for_handicap').notNull().default(false),
+    start_time: varchar('start_time', { length: 5 }),
+    marker_member_id: integer('marker_member_id').references(() => members.id),
+    /** General play: when the marker attested the returned card, and who (the marker's user). */
+    attested_at: timestamp('attested_at', { withTimezone: true }),
+    attested_by: integer('attested_by').references(() => users.id),
   },
   (table) => [
     uniqueIndex('player_rounds_round_number_unique').on(table.tournament_id, table.round_number),
     index('player_rounds_member_id').on(table.member_id),
     index('player_rounds_golf_course_id_status').on(table.golf_course_id, table.status),
+    index('player_rounds_marker_member_id')
+      .on(table.marker_member_id)
+      .where(sql`${table.marker_member_id} is not null`),
   ],
 );
 

@@ -38,6 +38,8 @@ const golfCourseFields = {
   paper_size: golfCourses.paper_size,
   prizes_per_player: golfCourses.prizes_per_player,
   marker_signature_attests: golfCourses.marker_signature_attests,
+  general_play_return_hours: golfCourses.general_play_return_hours,
+  general_play_grace_minutes: golfCourses.general_play_grace_minutes,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

@@ -53,9 +53,9 @@ type Player = {
 /**
  * Writes the score records of a round just completed, inside its transaction, and revises each player's Handicap
  * Index: a tournament round of a format that counts (its entries in play, with the tee set and ratings entered with),
- * or an individual round at a club with individual rounds on. Each record: the adjusted gross score (net double bogey
- * from the course handicap of the index in force, a hole picked up at net double bogey, a hole not played at net par
- * and counted as estimated), the day's PCC at the club, the differential; a player with fewer holes than an
+ * an individual round at a club with individual rounds on, or a round of general play for handicap once its marker
+ * attested it. Each record: the adjusted gross score (net double bogey from the course handicap of the index in
+ * force, a hole picked up at net double bogey, a hole not played at net par and counted as estimated), the day's PCC at the club, the differential; a player with fewer holes than an
  * acceptable score needs, or a tee set without ratings, gets none. Completed again, the round's records are rewritten;
  * taken back into play, they are removed.
  * Answers how many were written.
@@ -73,7 +73,9 @@ export async function writeRoundScoreRecords(tx: Database, actor: Actor, playerR
   }
   const counts =
     round.status === 'completed' &&
-    (tournament ? handicapFormats.has(tournament.format) : round.member_id !== null && club?.individualRounds);
+    (tournament
+      ? handicapFormats.has(tournament.format)
+      : round.member_id !== null && (round.for_handicap ? round.attested_at !== null : club?.individualRounds));
   const replaced = await tx
     .delete(scoreRecords)
     .where(eq(scoreRecords.player_round_id, round.id))

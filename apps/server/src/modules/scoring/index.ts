@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { readTournamentContestStandings } from '../contests/index.js';
+import { registerScoringGeneralPlayRoutes } from './scoring-general-play-routes.js';
 import { LeaderboardHub } from './leaderboard-hub.js';
 import { playerScoresResource } from './player-scores.resource.js';
 import { registerScoringIndividualRoundRoutes } from './scoring-individual-round-routes.js';
@@ -15,7 +16,8 @@ export { signCard } from './sign-card.js';
 /**
  * Live scoring: scores from the groups' phones (idempotent by the phone's key, refused when stale), signed cards,
  * the rounds in play with their progress, and the tournaments' boards, kept in memory and streamed to every screen
- * as scores are committed by any server process.
+ * as scores are committed by any server process; golfers' individual rounds, and general play for handicap with its
+ * marker's attest (decision 0121).
  */
 export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   // A tournament's stream also carries its side contests' standings (decision 0074).
@@ -26,5 +28,6 @@ export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   registerScoringRoutes(app, deps, hub);
   registerScoringLeaderboardRoutes(app, deps, hub);
   registerScoringIndividualRoundRoutes(app, deps);
+  registerScoringGeneralPlayRoutes(app, deps);
   registerResource(app, deps, playerScoresResource);
 }

@@ -1,16 +1,9 @@
 import type { IndividualRound } from '@fairway/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import {
-  golfCourseMembers,
-  golfCourses,
-  holeCategories,
-  members,
-  playerRoundGroups,
-  playerRounds,
-  playerScores,
-} from '../../db/schema/index.js';
+import { members, playerRounds } from '../../db/schema/index.js';
+import { selectIndividualRounds } from './select-individual-rounds.js';
 
 /** The latest rounds a page of a golfer's own rounds lists. */
 export const individualRoundsListed = 100;
@@ -35,37 +28,6 @@ export async function listIndividualRounds(
     .select({ count: sql<number>`count(*)::int` })
     .from(playerRounds)
     .where(own);
-  const rows = await db
-    .select({
-      id: playerRounds.id,
-      created_at: playerRounds.created_at,
-      golf_course_id: playerRounds.golf_course_id,
-      golf_course_name: golfCourses.name,
-      is_guest: sql<boolean>`not exists (select 1 from ${golfCourseMembers} where ${golfCourseMembers.golf_course_id} = ${playerRounds.golf_course_id} and ${golfCourseMembers.member_id} = ${playerRounds.member_id} and not ${golfCourseMembers.is_guest})`,
-      member_id: sql<number>`${playerRounds.member_id}`,
-      member_name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
-      play_date: playerRounds.play_date,
-      hole_category_id: playerRounds.hole_category_id,
-      hole_category_name: holeCategories.name,
-      holes: sql<number>`coalesce(${playerRounds.holes}, 18)`,
-      nine: sql<'front' | 'back' | null>`${playerRounds.nine}`,
-      status: playerRounds.status,
-      player_round_group_id: sql<
-        number | null
-      >`(select min(${playerRoundGroups.id}) from ${playerRoundGroups} where ${playerRoundGroups.player_round_id} = ${playerRounds.id})`,
-      course_handicap: playerRounds.course_handicap,
-      playing_handicap: playerRounds.playing_handicap,
-      thru: sql<number>`(select count(*)::int from ${playerScores} where ${playerScores.player_round_id} = ${playerRounds.id})`,
-      gross: sql<
-        number | null
-      >`(select sum(${playerScores.strokes})::int from ${playerScores} where ${playerScores.player_round_id} = ${playerRounds.id})`,
-    })
-    .from(playerRounds)
-    .innerJoin(golfCourses, eq(golfCourses.id, playerRounds.golf_course_id))
-    .innerJoin(members, eq(members.id, playerRounds.member_id))
-    .leftJoin(holeCategories, eq(holeCategories.id, playerRounds.hole_category_id))
-    .where(own)
-    .orderBy(desc(playerRounds.play_date), desc(playerRounds.id))
-    .limit(individualRoundsListed);
-  return { count, rounds: rows };
+  const rounds = await selectIndividualRounds(db, own!).limit(individualRoundsListed);
+  return { count, rounds };
 }

@@ -61,6 +61,10 @@ export const labels: Labels = {
       paper: { A4: 'A4', letter: 'US Letter' },
       prizes_per_player_hint:
         'When results are published, a player wins at most this many prizes; the next prize goes down the order.',
+      general_play_return_hours_hint:
+        'A round registered for handicap and not attested within these hours of its start is listed for the handicap committee.',
+      general_play_grace_minutes_hint:
+        'How many minutes after its start time a member may still register a round for handicap.',
       marker_signature_attests_hint:
         "Where players hand in their cards at the club-house device, the marker's signature there also counts as the player's: the card is signed and attested in one step. Leave off if each player attests their own card.",
       months: {
@@ -240,6 +244,8 @@ export const labels: Labels = {
         paper_size: 'Results sheets printed on',
         prizes_per_player: 'Prizes a player may win',
         marker_signature_attests: "The marker's signature also attests the player's card",
+        general_play_return_hours: 'Hours to return a round for handicap',
+        general_play_grace_minutes: 'Minutes after the start to register a round for handicap',
         holes_count: 'Number of holes',
         status: 'Status',
         contact_name: 'Contact name',

@@ -61,7 +61,12 @@ export const labels: Labels = {
         index_after: 'Index after',
         card: 'Card',
       },
-      sources: { tournament_round: 'Tournament', individual_round: 'Individual round', imported: 'Imported' },
+      sources: {
+        tournament_round: 'Tournament',
+        individual_round: 'Individual round',
+        imported: 'Imported',
+        penalty: 'Penalty score',
+      },
       counting_mark: 'Counting',
       exceptional: 'Exceptional −%{strokes}',
       estimated: '%{holes} holes estimated',

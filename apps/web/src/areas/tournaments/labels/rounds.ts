@@ -122,6 +122,25 @@ export const labels: Labels = {
       progress: 'Thru %{thru} of %{holes} · %{gross} strokes · playing handicap %{handicap}',
       score: 'Score it',
       complete: 'Complete the round',
+      for_handicap: 'For handicap · marker %{marker}',
+      attested: 'attested',
+      waiting_for_marker: 'waiting for the marker',
+      penalty: 'penalty score: %{reason}',
+      general_play: {
+        title: 'Register a round for handicap',
+        intro:
+          'Register before you start: your marker attests your card once you complete it, and only then does it count.',
+        play_date: 'Day',
+        start_time: 'Start time',
+        marker: 'Marker',
+        marker_help: 'A golfer of the club with a Handicap Index, who plays with you.',
+        register: 'Register',
+      },
+      attest_requests: {
+        title: 'Cards to attest as marker',
+        round: '%{date} %{start} · %{tee} · %{gross} strokes',
+        attest: 'Attest',
+      },
     },
     player_rounds: {
       intro: 'Your rounds at this club: when and where you start, with whom, and your playing handicap.',

@@ -114,6 +114,20 @@ export function GolfCourseInputs() {
 
       <Section title="fairway.golf_courses.card_signing" />
       <BooleanInput source="marker_signature_attests" helperText="fairway.golf_courses.marker_signature_attests_hint" />
+      <RecordNumberInput
+        source="general_play_return_hours"
+        min={1}
+        max={168}
+        step={1}
+        helperText="fairway.golf_courses.general_play_return_hours_hint"
+      />
+      <RecordNumberInput
+        source="general_play_grace_minutes"
+        min={0}
+        max={1440}
+        step={1}
+        helperText="fairway.golf_courses.general_play_grace_minutes_hint"
+      />
 
       <Section title="fairway.golf_courses.contact" />
       <RecordTextInput source="contact_name" />

@@ -24,6 +24,27 @@ const played = {
   playing_handicap: 15,
   thru: 6,
   gross: 27,
+  for_handicap: false,
+  start_time: null,
+  marker_member_id: null,
+  marker_name: null,
+  attested_at: null,
+  penalty_reason: null,
+};
+
+const markersRound = {
+  ...played,
+  id: 50,
+  member_id: 14,
+  member_name: 'Ben Carter',
+  status: 'completed',
+  thru: 18,
+  gross: 88,
+  for_handicap: true,
+  start_time: '08:10',
+  marker_member_id: 12,
+  marker_name: 'Morgan Member',
+  returned_by: '2026-11-21T08:10',
 };
 
 let requests: FakeRequest[];
@@ -73,6 +94,30 @@ beforeEach(() => {
           thru: 0,
         },
       };
+    }
+    if (request.path === '/api/player_rounds_individual/general_play/markers/') {
+      return { status: 200, body: [{ id: 14, name: 'Ben Carter', handicap_index: 12.4 }] };
+    }
+    if (request.path === '/api/player_rounds_individual/general_play/' && request.method === 'POST') {
+      return {
+        status: 201,
+        body: {
+          ...played,
+          id: 43,
+          thru: 0,
+          for_handicap: true,
+          start_time: '09:30',
+          marker_member_id: 14,
+          marker_name: 'Ben Carter',
+        },
+      };
+    }
+    if (request.path === '/api/player_rounds_individual/general_play/attest_requests/') {
+      const attested = requests.some((each) => each.path.endsWith('/50/attest/'));
+      return { status: 200, body: attested ? [] : [markersRound] };
+    }
+    if (request.path === '/api/player_rounds_individual/general_play/50/attest/') {
+      return { status: 200, body: { ...markersRound, attested_at: '2026-11-20T13:00:00Z' } };
     }
     if (request.path === '/api/hole_categories/') {
       return {
@@ -150,5 +195,48 @@ describe("a golfer's individual rounds", () => {
         request.method === 'POST',
     );
     expect(posted?.body).toEqual({ golf_course_id: 2, hole_category_id: 9, holes: 18, nine: null });
+  });
+
+  it('registers a round for handicap before starting it, with its day, start time, holes and marker', async () => {
+    renderApp('/individual_round', { width: phoneWidth });
+    const form = within(await screen.findByRole('region', { name: 'Register a round for handicap' }));
+    fireEvent.mouseDown(form.getByRole('combobox', { name: 'Tee set' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'White' }));
+    fireEvent.change(form.getByLabelText('Day'), { target: { value: '2026-11-29' } });
+    fireEvent.change(form.getByLabelText('Start time'), { target: { value: '09:30' } });
+    const register = form.getByRole('button', { name: 'Register' });
+    expect((register as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseDown(form.getByRole('combobox', { name: 'Marker' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ben Carter · 12.4' }));
+    fireEvent.click(register);
+    await waitFor(() =>
+      expect(
+        requests.find(
+          (request) => request.method === 'POST' && request.path === '/api/player_rounds_individual/general_play/',
+        )?.body,
+      ).toEqual({
+        hole_category_id: 2,
+        play_date: '2026-11-29',
+        start_time: '09:30',
+        holes: 18,
+        nine: null,
+        marker_member_id: 14,
+      }),
+    );
+  });
+
+  it('lists the cards the golfer marks waiting for their attest, and attests one', async () => {
+    renderApp('/individual_round', { width: phoneWidth });
+    const waiting = within(await screen.findByRole('region', { name: 'Cards to attest as marker' }));
+    const card = within(waiting.getByRole('article', { name: 'Ben Carter' }));
+    card.getByText('20/11/2026 08:10 · White · 88 strokes');
+    fireEvent.click(card.getByRole('button', { name: 'Attest' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cards to attest as marker' })).toBeNull());
+    expect(
+      requests.some(
+        (request) =>
+          request.method === 'POST' && request.path === '/api/player_rounds_individual/general_play/50/attest/',
+      ),
+    ).toBe(true);
   });
 });

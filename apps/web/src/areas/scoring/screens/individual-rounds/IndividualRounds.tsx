@@ -15,6 +15,8 @@ import { usePageLabel } from '../../../../layout/pageLabel';
 import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
 import { RoundStatusChip } from '../../../tournaments';
 import { scoringPath } from '../../../../scoring/scoringPath';
+import { AttestRequests } from './AttestRequests';
+import { RegisterGeneralPlay } from './RegisterGeneralPlay';
 import { StartIndividualRound } from './StartIndividualRound';
 
 type IndividualRound = EndpointAnswer<typeof scoringEndpoints.individualRounds>['results'][number];
@@ -60,6 +62,19 @@ function RoundCard({
             handicap: round.playing_handicap ?? '—',
           })}
         </Typography>
+        {round.for_handicap ? (
+          <Typography variant="body2">
+            {translate('fairway.individual_rounds.for_handicap', { marker: round.marker_name ?? '—' })}
+            {' · '}
+            {round.penalty_reason
+              ? translate('fairway.individual_rounds.penalty', { reason: round.penalty_reason })
+              : round.attested_at
+                ? translate('fairway.individual_rounds.attested')
+                : round.status === 'completed'
+                  ? translate('fairway.individual_rounds.waiting_for_marker')
+                  : `${round.start_time ?? ''}`}
+          </Typography>
+        ) : null}
         {round.status === 'active' && round.player_round_group_id !== null ? (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
             {/* A plain link: the scoring page is an entry of its own (decision 0061). */}
@@ -78,8 +93,9 @@ function RoundCard({
 
 /**
  * Individual Rounds: the golfer's own rounds outside tournaments, latest first, and a round started at the active
- * club or as a guest at another, opened at once on the phone scoring page. A round is completed once every hole has a
- * score, and then kept for the handicap.
+ * club or as a guest at another, opened at once on the phone scoring page; a round of general play registered for
+ * handicap with its marker, and the cards the golfer marks waiting for their attest. A round is completed once every
+ * hole has a score, and then kept for the handicap (a round for handicap once its marker attests it).
  */
 export function IndividualRounds() {
   const translate = useTranslate();
@@ -95,7 +111,9 @@ export function IndividualRounds() {
       <PageHeading subtitle={translate('fairway.individual_rounds.intro')}>
         {translate(pageLabel ?? 'fairway.menu.individual_rounds')}
       </PageHeading>
+      <AttestRequests />
       <StartIndividualRound />
+      <RegisterGeneralPlay />
       {rounds.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {rounds.error ? <ErrorAlert>{rounds.error.message}</ErrorAlert> : null}
       {complete.error ? <ErrorAlert>{complete.error.message}</ErrorAlert> : null}

@@ -33,6 +33,8 @@ const course = {
   financial_year_start_month: 4,
   members_read_own_statement: false,
   marker_signature_attests: false,
+  general_play_return_hours: 24,
+  general_play_grace_minutes: 30,
   holes_count: 18,
   status: 'approved',
   contact_name: '',
@@ -84,16 +86,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('golf courses', { timeout: 20_000 }, () => {
+describe('golf courses', { timeout: 40_000 }, () => {
   it('lists every club for a super admin, with a status filter, and opens a club without a Delete button', async () => {
     signedInAs([Role.superAdmin]);
     renderApp('/golf_course');
-    await screen.findByText('Pending Pines', {}, { timeout: 5000 });
+    await screen.findByText('Pending Pines');
     expect(screen.getByText('Waiting for approval')).toBeDefined();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeDefined();
     const user = userEvent.setup();
     await user.click(within(document.querySelector('table')!).getByText('Fairway Demo Golf Club'));
-    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' });
     expect(screen.getByRole('img', { name: "The club's logo" }).getAttribute('src')).toBe('/api/attachments/3/file/');
     expect(screen.getByLabelText(/Members may record rounds of their own/)).toBeDefined();
     expect(screen.getByText('Course ratings')).toBeDefined();
@@ -103,7 +105,7 @@ describe('golf courses', { timeout: 20_000 }, () => {
   it('uploads a new logo, shows it, and saves its id with the club', async () => {
     const requests = signedInAs([Role.admin]);
     renderApp('/golf_course/1');
-    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' });
     const user = userEvent.setup();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crest.png', { type: 'image/png' }));
@@ -120,7 +122,7 @@ describe('golf courses', { timeout: 20_000 }, () => {
   it("shows an admin their club's status and number of holes, but only a super admin sets them", async () => {
     signedInAs([Role.admin]);
     renderApp('/golf_course/1');
-    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' });
     for (const name of [/^Status/, /^Number of holes/]) {
       expect(screen.getByRole('combobox', { name }).getAttribute('aria-disabled')).toBe('true');
     }
@@ -136,7 +138,7 @@ describe('golf courses', { timeout: 20_000 }, () => {
   it("lets an admin say the marker's signature on the club-house device also attests the player's card, and says what it means", async () => {
     const requests = signedInAs([Role.admin]);
     renderApp('/golf_course/1');
-    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' });
     screen.getByText(/the marker's signature there also counts as the player's/);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/The marker's signature also attests the player's card/));

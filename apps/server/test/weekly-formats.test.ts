@@ -13,7 +13,7 @@ import {
 } from '@fairway/golf';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerScores } from '../src/db/schema/index.js';
+import { playerRoundGroupMembers, playerScores } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 import { tournamentRound } from './tournament-round.js';
@@ -447,6 +447,23 @@ describe('the results of the formats clubs play every week', () => {
       })),
     );
     const expected = rankField({ holes: golfHoles(played.holes), basis: 'net', entries });
+    // The phone's card of the side's group: the side once, under its card holder, with the side's handicap.
+    const first = played.sides[0]!;
+    const [drawn] = await t.db
+      .select({ groupId: playerRoundGroupMembers.player_round_group_id })
+      .from(playerRoundGroupMembers)
+      .where(
+        and(
+          eq(playerRoundGroupMembers.player_round_id, played.roundId),
+          eq(playerRoundGroupMembers.member_id, first.holder.member_id),
+        ),
+      );
+    const card = await call('GET', `/api/scores/group_card/?group_id=${drawn!.groupId}`, 'admin');
+    expect(card.statusCode, card.body).toBe(200);
+    const cardPlayers = card.json().players as { member_id: number; name: string; playing_handicap: number }[];
+    const sideCard = cardPlayers.find((player) => player.member_id === first.holder.member_id)!;
+    expect(sideCard.playing_handicap).toBe(entries[0]!.playingHandicap);
+    expect(cardPlayers.some((player) => player.member_id === first.partners[1]!.member_id)).toBe(false);
     const rows = answer.json().categories[0].rows as ResultRow[];
     expect(rows.map((row) => [row.member_id, row.position, row.net, row.playing_handicap])).toEqual(
       expected.map((placing) => [
@@ -456,10 +473,10 @@ describe('the results of the formats clubs play every week', () => {
         entries.find((entry) => entry.id === placing.id)!.playingHandicap,
       ]),
     );
-    const first = played.sides[0]!;
     const sideName = rows.find((row) => row.member_id === first.holder.member_id)!.name;
     expect(sideName).toMatch(/^Side \d \(.+ and .+\)$/);
     for (const partner of first.partners) expect(sideName).toContain(partner.name);
+    expect(sideCard.name).toBe(sideName);
     expect((await calculate(greensomes.id, 'secondAdmin')).statusCode).toBe(404);
 
     const scramble = await made({

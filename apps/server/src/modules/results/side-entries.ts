@@ -12,20 +12,29 @@ import type { EntryCard } from './read-tournament-cards.js';
 /** A side or scramble team of the tournament: its name and its captain, whose card is the side's when a partner. */
 export type SideTeam = { id: number; name: string; captainMemberId: number | null };
 
-/** The terms a side's handicap is worked out on, and the format as a sentence names it. */
-type SideTerms = { format: SideFormat | 'scramble'; formatName: string; allowancePercent: number; holes: 9 | 18 };
+/** The terms a side's handicap is worked out on. */
+export type SideHandicapTerms = { format: SideFormat | 'scramble'; allowancePercent: number; holes: 9 | 18 };
+
+/** A partner as their side's handicap needs them: the index and ratings they were entered on, or their handicaps. */
+export type SidePartner = Pick<
+  EntryCard,
+  'handicapIndex' | 'courseRating' | 'slopeRating' | 'ratedPar' | 'playingHandicap'
+> & { courseHandicap?: number | null };
 
 /**
  * The partner whose card is the side's one card: its captain when a partner, else the partner of the lowest member
- * id. The scoring page keeps the card under the same partner (`sideCardMemberId` in SQL, in the scoring module).
+ * id. Saving a score keeps the card under the same partner (`sideCardOf` in SQL, in the scoring module).
  */
-export function sideCardHolder(partners: readonly EntryCard[], captainMemberId: number | null): EntryCard {
+export function sideCardHolder<Partner extends { memberId: number }>(
+  partners: readonly Partner[],
+  captainMemberId: number | null,
+): Partner {
   const captain = partners.find((partner) => partner.memberId === captainMemberId);
   return captain ?? [...partners].sort((left, right) => left.memberId - right.memberId)[0]!;
 }
 
 /** A partner's course handicap unrounded when rated (WHS Rule 6.1), else the one stored, rounded. */
-function unroundedCourseHandicap(partner: EntryCard, holes: 9 | 18): number {
+function unroundedCourseHandicap(partner: SidePartner, holes: 9 | 18): number {
   const { handicapIndex, courseRating, slopeRating, ratedPar } = partner;
   if (handicapIndex === null || courseRating === null || slopeRating === null || ratedPar === null) {
     return partner.courseHandicap ?? partner.playingHandicap ?? 0;
@@ -33,8 +42,12 @@ function unroundedCourseHandicap(partner: EntryCard, holes: 9 | 18): number {
   return courseHandicap({ handicapIndex, courseRating, slopeRating, par: ratedPar, holes });
 }
 
-/** The side's playing handicap: its format's Appendix C shares, each taken at the tournament's allowance. */
-function sidePlayingHandicap(courseHandicaps: number[], terms: SideTerms): number {
+/**
+ * A side's or scramble team's playing handicap: its format's Appendix C shares (`sideHandicap`, `scrambleHandicap`),
+ * each taken at the tournament's allowance, on the partners' unrounded course handicaps.
+ */
+export function sidePlayingHandicap(partners: readonly SidePartner[], terms: SideHandicapTerms): number {
+  const courseHandicaps = partners.map((partner) => unroundedCourseHandicap(partner, terms.holes));
   const part = (percent: number) => (percent * terms.allowancePercent) / 100;
   if (terms.format === 'scramble') {
     const size = courseHandicaps.length as 2 | 3 | 4;
@@ -49,13 +62,21 @@ function sidePlayingHandicap(courseHandicaps: number[], terms: SideTerms): numbe
   });
 }
 
+/** A side as its card and its results line name it: "Side 1 (Ann Smith and Bob Jones)". */
+export const sideName = (teamName: string, partners: readonly { name: string }[]) =>
+  `${teamName} (${partners.map((partner) => partner.name).join(' and ')})`;
+
 /**
  * The field of a side or scramble format as it is ranked: one entry per side or team, named after it and its partners,
  * its card the card holder's (`sideCardHolder`), its playing handicap from `@fairway/golf` (`sideHandicap`,
  * `scrambleHandicap`) on the partners' unrounded course handicaps; its category and status its card holder's.
  * Refused (400): a player in no side, a side short of partners.
  */
-export function sideEntries(entries: EntryCard[], teams: SideTeam[], terms: SideTerms): EntryCard[] {
+export function sideEntries(
+  entries: EntryCard[],
+  teams: SideTeam[],
+  terms: SideHandicapTerms & { formatName: string },
+): EntryCard[] {
   const format = terms.formatName;
   const unpaired = entries.filter((entry) => entry.teamId === null);
   if (unpaired.length > 0) {
@@ -77,11 +98,8 @@ export function sideEntries(entries: EntryCard[], teams: SideTeam[], terms: Side
     return [
       {
         ...holder,
-        name: `${team.name} (${partners.map((partner) => partner.name).join(' and ')})`,
-        playingHandicap: sidePlayingHandicap(
-          partners.map((partner) => unroundedCourseHandicap(partner, terms.holes)),
-          terms,
-        ),
+        name: sideName(team.name, partners),
+        playingHandicap: sidePlayingHandicap(partners, terms),
         courseHandicap: null,
         handicapIndex: null,
       },

@@ -542,7 +542,7 @@ const unroundedCourseHandicap = (partner: Partner) =>
   });
 
 /**
- * A side format's round drawn and in play, each side's card saved under its card holder (its partner of the lowest
+ * A side format's round drawn (each side in one group) and in play, each side's card saved under its card holder (its partner of the lowest
  * member id) as `strokesOf` gives it, and the answer to a score saved for another partner: each side's partners.
  */
 async function sidesPlayed(tournamentId: number, strokesOf: (side: number, holeIndex: number, par: number) => number) {
@@ -569,6 +569,15 @@ async function sidesPlayed(tournamentId: number, strokesOf: (side: number, holeI
     const partners = field.filter((entry) => entry.team_id === teamId).sort((a, b) => a.member_id - b.member_id);
     return { holder: partners[0]!, partners };
   });
+  // The draw keeps each side in one group.
+  const drawn = await t.db
+    .select({ memberId: playerRoundGroupMembers.member_id, groupId: playerRoundGroupMembers.player_round_group_id })
+    .from(playerRoundGroupMembers)
+    .where(eq(playerRoundGroupMembers.player_round_id, roundId));
+  const groupOf = new Map(drawn.map((line) => [line.memberId, line.groupId]));
+  for (const { partners } of sides) {
+    expect(new Set(partners.map((partner) => groupOf.get(partner.member_id))).size).toBe(1);
+  }
   const saved = await call(
     'POST',
     '/api/scores/save_score/',

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
-import { eclecticCard, equalFlights, rankField, recommendedAllowance, skins, type Hole } from '@fairway/golf';
+import {
+  courseHandicap,
+  eclecticCard,
+  equalFlights,
+  rankField,
+  recommendedAllowance,
+  scrambleHandicap,
+  sideHandicap,
+  skins,
+  type Hole,
+} from '@fairway/golf';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerScores } from '../src/db/schema/index.js';
+import { playerRoundGroupMembers, playerScores } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 import { tournamentRound } from './tournament-round.js';
@@ -174,6 +184,14 @@ describe('the formats clubs play every week on a tournament', () => {
 });
 
 type CardHole = { hole_number: number; par: number; stroke_index: number };
+type ResultRow = {
+  member_id: number;
+  name: string;
+  position: number;
+  net: number;
+  points: number;
+  playing_handicap: number;
+};
 type Entry = { member_id: number; name: string; handicap_index: number | null; playing_handicap: number };
 
 /** A tournament of eight of the demo club's men off the white tees, entered and open: its id and field. */
@@ -403,14 +421,202 @@ describe('the results of the formats clubs play every week', () => {
     }
   });
 
-  it('says a side or scramble format is not ranked from its cards yet, and stores nothing', async () => {
+  it('ranks greensomes sides and scramble teams on their one card, each handicap as @fairway/golf works it out', async () => {
+    const { men } = await whiteTeesAndMen(t.db);
+    const greensomes = await made({ format: 'greensomes', start_date: '2027-03-06', end_date: '2027-03-06' });
+    for (const [index, pair] of [men.slice(0, 2), men.slice(2, 4), men.slice(4, 6), men.slice(6, 8)].entries()) {
+      const answers = await teamOf(
+        greensomes.id,
+        `Side ${index + 1}`,
+        pair.map((man) => man.id),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    }
+    await call('POST', `/api/tournaments/${greensomes.id}/change_status/`, 'admin', { status: 'open' });
+    const played = await sidesPlayed(greensomes.id, (side, holeIndex, par) => par + ((side * 3 + holeIndex) % 3) - 1);
+    expect(played.refused.member_id).toEqual([
+      `A side or scramble team plays one card, kept under ${played.sides[0]!.holder.name}: enter the score for them.`,
+    ]);
+    const answer = await calculate(greensomes.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const entries = await Promise.all(
+      played.sides.map(async ({ holder, partners }) => ({
+        id: String(holder.member_id),
+        strokes: await storedStrokes(played.roundId, holder.member_id, played.holes),
+        playingHandicap: sideHandicap({ format: 'greensomes', courseHandicaps: partners.map(unroundedCourseHandicap) }),
+      })),
+    );
+    const expected = rankField({ holes: golfHoles(played.holes), basis: 'net', entries });
+    // The phone's card of the side's group: the side once, under its card holder, with the side's handicap.
+    const first = played.sides[0]!;
+    const [drawn] = await t.db
+      .select({ groupId: playerRoundGroupMembers.player_round_group_id })
+      .from(playerRoundGroupMembers)
+      .where(
+        and(
+          eq(playerRoundGroupMembers.player_round_id, played.roundId),
+          eq(playerRoundGroupMembers.member_id, first.holder.member_id),
+        ),
+      );
+    const card = await call('GET', `/api/scores/group_card/?group_id=${drawn!.groupId}`, 'admin');
+    expect(card.statusCode, card.body).toBe(200);
+    const cardPlayers = card.json().players as { member_id: number; name: string; playing_handicap: number }[];
+    const sideCard = cardPlayers.find((player) => player.member_id === first.holder.member_id)!;
+    expect(sideCard.playing_handicap).toBe(entries[0]!.playingHandicap);
+    expect(cardPlayers.some((player) => player.member_id === first.partners[1]!.member_id)).toBe(false);
+    const rows = answer.json().categories[0].rows as ResultRow[];
+    expect(rows.map((row) => [row.member_id, row.position, row.net, row.playing_handicap])).toEqual(
+      expected.map((placing) => [
+        Number(placing.id),
+        placing.position,
+        placing.total,
+        entries.find((entry) => entry.id === placing.id)!.playingHandicap,
+      ]),
+    );
+    const sideName = rows.find((row) => row.member_id === first.holder.member_id)!.name;
+    expect(sideName).toMatch(/^Side \d \(.+ and .+\)$/);
+    for (const partner of first.partners) expect(sideName).toContain(partner.name);
+    expect(sideCard.name).toBe(sideName);
+    expect((await calculate(greensomes.id, 'secondAdmin')).statusCode).toBe(404);
+
+    const scramble = await made({
+      format: 'scramble',
+      team_size: 4,
+      played_as: 'stableford',
+      start_date: '2027-03-06',
+      end_date: '2027-03-06',
+    });
+    for (const [index, team] of [men.slice(0, 4), men.slice(4, 8)].entries()) {
+      await teamOf(
+        scramble.id,
+        `Team ${index + 1}`,
+        team.map((man) => man.id),
+      );
+    }
+    await call('POST', `/api/tournaments/${scramble.id}/change_status/`, 'admin', { status: 'open' });
+    const scrambled = await sidesPlayed(scramble.id, (team, holeIndex, par) => par - ((team + holeIndex) % 2));
+    const ranked = await calculate(scramble.id);
+    expect(ranked.statusCode, ranked.body).toBe(200);
+    const teamEntries = await Promise.all(
+      scrambled.sides.map(async ({ holder, partners }) => ({
+        id: String(holder.member_id),
+        strokes: await storedStrokes(scrambled.roundId, holder.member_id, scrambled.holes),
+        playingHandicap: scrambleHandicap({ courseHandicaps: partners.map(unroundedCourseHandicap) }),
+      })),
+    );
+    const teamPlacings = rankField({ holes: golfHoles(scrambled.holes), basis: 'stableford', entries: teamEntries });
+    expect(
+      (ranked.json().categories[0].rows as ResultRow[]).map((row) => [row.member_id, row.position, row.points]),
+    ).toEqual(teamPlacings.map((placing) => [Number(placing.id), placing.position, placing.total]));
+  });
+
+  it('refuses to rank a side format with a player in no side, or played as match play, and stores nothing', async () => {
     const greensomesId = await openTournament({ format: 'greensomes' });
     await roundPlayed(greensomesId, 1, '2027-03-06', (_player, _holeIndex, par) => par);
     const answer = await calculate(greensomesId);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().format).toEqual([
-      'A greensomes is ranked from one card per side or team, which Fairway does not score yet: rank it by hand.',
-    ]);
+    expect(answer.json().non_field_errors[0]).toMatch(
+      /^In a greensomes every player plays in a side or team: .+ are in none\.$/,
+    );
     expect((await call('GET', `/api/tournaments/${greensomesId}/results/`, 'admin')).statusCode).toBe(404);
+
+    const matchId = await openTournament({ format: 'foursomes', played_as: 'match_play' });
+    await roundPlayed(matchId, 1, '2027-03-06', (_player, _holeIndex, par) => par);
+    const match = await calculate(matchId);
+    expect(match.statusCode).toBe(400);
+    expect(match.json().played_as).toEqual([
+      'A foursomes played as match play is decided match by match, which Fairway does not draw for sides yet: rank it by hand.',
+    ]);
   });
 });
+
+type Partner = Entry & { team_id: number; course_rating: number; slope_rating: number; rated_par: number };
+
+/** A partner's unrounded course handicap on the ratings they were entered on, as WHS Rule 6.1 works it out. */
+const unroundedCourseHandicap = (partner: Partner) =>
+  courseHandicap({
+    handicapIndex: partner.handicap_index!,
+    courseRating: partner.course_rating,
+    slopeRating: partner.slope_rating,
+    par: partner.rated_par,
+  });
+
+/**
+ * A side format's round drawn (each side in one group) and in play, each side's card saved under its card holder (its partner of the lowest
+ * member id) as `strokesOf` gives it, and the answer to a score saved for another partner: each side's partners.
+ */
+async function sidesPlayed(tournamentId: number, strokesOf: (side: number, holeIndex: number, par: number) => number) {
+  const roundId = await tournamentRound(call, tournamentId, 1, '2027-03-06');
+  await call('POST', '/api/player_round_groups/draw/', 'admin', {
+    player_round_id: roundId,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed: 5,
+  });
+  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+    player_round_id: roundId,
+    status: 'active',
+  });
+  expect(active.statusCode, active.body).toBe(200);
+  const holes = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json()
+    .holes as CardHole[];
+  const field = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()
+    .results as Partner[];
+  const sides = [...new Set(field.map((entry) => entry.team_id))].map((teamId) => {
+    const partners = field.filter((entry) => entry.team_id === teamId).sort((a, b) => a.member_id - b.member_id);
+    return { holder: partners[0]!, partners };
+  });
+  // The draw keeps each side in one group.
+  const drawn = await t.db
+    .select({ memberId: playerRoundGroupMembers.member_id, groupId: playerRoundGroupMembers.player_round_group_id })
+    .from(playerRoundGroupMembers)
+    .where(eq(playerRoundGroupMembers.player_round_id, roundId));
+  const groupOf = new Map(drawn.map((line) => [line.memberId, line.groupId]));
+  for (const { partners } of sides) {
+    expect(new Set(partners.map((partner) => groupOf.get(partner.member_id))).size).toBe(1);
+  }
+  const saved = await call(
+    'POST',
+    '/api/scores/save_score/',
+    'admin',
+    sides.flatMap(({ holder }, side) =>
+      holes.map((hole, holeIndex) => ({
+        client_key: randomUUID(),
+        base_version: 0,
+        player_round_id: roundId,
+        member_id: holder.member_id,
+        hole_number: hole.hole_number,
+        strokes: strokesOf(side, holeIndex, hole.par),
+      })),
+    ),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  const refused = await call('POST', '/api/scores/save_score/', 'admin', {
+    client_key: randomUUID(),
+    base_version: 0,
+    player_round_id: roundId,
+    member_id: sides[0]!.partners[1]!.member_id,
+    hole_number: holes[0]!.hole_number,
+    strokes: 4,
+  });
+  expect(refused.statusCode).toBe(400);
+  const otherClub = await call(
+    'POST',
+    '/api/scores/save_score/',
+    'secondAdmin',
+    {
+      client_key: randomUUID(),
+      base_version: 0,
+      player_round_id: roundId,
+      member_id: sides[0]!.holder.member_id,
+      hole_number: holes[0]!.hole_number,
+      strokes: 4,
+    },
+    secondClubId,
+  );
+  expect(otherClub.statusCode).toBe(404);
+  return { roundId, holes, sides, refused: refused.json() as Record<string, string[]> };
+}

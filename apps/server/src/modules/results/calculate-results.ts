@@ -5,13 +5,14 @@ import {
   peoriaFormats,
   sideFormats,
 } from '@fairway/contract';
+import type { SideFormat } from '@fairway/golf';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { inClub } from '../../db/club-scope.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { peoriaIndiaBands, tournamentResults, tournaments } from '../../db/schema/index.js';
+import { peoriaIndiaBands, tournamentResults, tournamentTeams, tournaments } from '../../db/schema/index.js';
 import { tournamentOf } from '../tournaments/index.js';
 import { drawPeoriaHoles } from './draw-peoria-holes.js';
 import { type MatchFormatName, matchFormatResults, matchFormats } from './match-format-results.js';
@@ -24,6 +25,7 @@ import { resultsAnswer } from './results-answer.js';
 import { eclecticEntries } from './eclectic-entries.js';
 import { flightedEntries } from './flighted-entries.js';
 import { skinsResults } from './skins-results.js';
+import { sideEntries } from './side-entries.js';
 
 /** A format as a sentence names it. */
 export const formatWords: Record<TournamentFormat, string> = {
@@ -74,7 +76,9 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * team event of more than one round played (400). Several rounds rank on the total of the rounds started
  * (`readTournamentCards`: a round not started yet is left out, not counted as missing scores). `correction`:
  * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
- * recalculation) until published in their place; refused (409) before they are published.
+ * recalculation) until published in their place; refused (409) before they are published. A side or scramble format
+ * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford; played as match
+ * play it is refused (400).
  */
 export async function calculateResults(
   db: Database,
@@ -130,13 +134,37 @@ export async function calculateResults(
         ],
       });
     }
-    if ((sideFormats as readonly string[]).includes(format) || format === 'scramble') {
+    const sided = (sideFormats as readonly string[]).includes(format) || format === 'scramble';
+    if (sided && tournament.played_as === 'match_play') {
       throw new InvalidInputError({
-        format: [
-          `A ${formatWords[format]} is ranked from one card per side or team, which Fairway does not score yet: rank it by hand.`,
+        played_as: [
+          `A ${formatWords[format]} played as match play is decided match by match, which Fairway does not draw for sides yet: rank it by hand.`,
         ],
       });
     }
+    // A side or scramble team is one entry: its one card, its handicap by its format's rule.
+    const fieldEntries = sided
+      ? sideEntries(
+          cards.entries,
+          await tx
+            .select({
+              id: tournamentTeams.id,
+              name: tournamentTeams.name,
+              captainMemberId: tournamentTeams.captain_member_id,
+            })
+            .from(tournamentTeams)
+            .where(
+              and(eq(tournamentTeams.tournament_id, tournamentId), inClub(tournamentTeams, tournament.golf_course_id)),
+            )
+            .orderBy(asc(tournamentTeams.id)),
+          {
+            format: format as SideFormat | 'scramble',
+            formatName: formatWords[format],
+            allowancePercent: tournament.handicap_allowance,
+            holes: tournament.holes === 9 ? 9 : 18,
+          },
+        )
+      : cards.entries;
     if (onOneRound.has(format) && cards.rounds.length > 1) {
       throw new InvalidInputError({
         non_field_errors: [
@@ -146,7 +174,7 @@ export async function calculateResults(
     }
     // A Ryder Cup match decided early leaves holes unplayed: its matches say which are not decided.
     // An eclectic's card is its best scores: a hole needs a score in one of the rounds only.
-    const missing = cards.entries.flatMap((entry) => {
+    const missing = fieldEntries.flatMap((entry) => {
       if (format === 'ryder_cup') return [];
       if (format === 'eclectic') {
         const holes = cards.rounds[0]!.holes.filter((_hole, index) => !entry.rounds.some((card) => card.played[index]));
@@ -219,8 +247,8 @@ export async function calculateResults(
       });
     }
     const eclectic = format === 'eclectic';
-    const cardEntries = eclectic ? eclecticEntries(cards.entries) : cards.entries;
-    const flighted = tournament.flights ? flightedEntries(cardEntries, tournament.flights) : null;
+    const cardEntries = eclectic ? eclecticEntries(cards.entries) : fieldEntries;
+    const flighted = tournament.flights && !sided ? flightedEntries(cardEntries, tournament.flights) : null;
     const card = cards.rounds[0]!.holes.map((hole) => ({ number: hole.number, par: hole.par }));
     const draw = peoriaFormats.includes(format as PeoriaFormat)
       ? await drawPeoriaHoles(tx, actor, tournament, format as PeoriaFormat, card)
@@ -231,12 +259,13 @@ export async function calculateResults(
       .where(inClub(peoriaIndiaBands, tournament.golf_course_id))
       .orderBy(asc(peoriaIndiaBands.up_to));
     const ranked = rankResults({
-      // An eclectic is one card of best scores, ranked as it is played: stroke play or Stableford.
-      format: eclectic
-        ? tournament.played_as === 'stableford'
-          ? 'stableford'
-          : 'stroke_play'
-        : (format as 'stroke_play' | 'stableford' | PeoriaFormat),
+      // An eclectic's card of best scores, a side's or team's one card: ranked as it is played.
+      format:
+        eclectic || sided
+          ? tournament.played_as === 'stableford'
+            ? 'stableford'
+            : 'stroke_play'
+          : (format as 'stroke_play' | 'stableford' | PeoriaFormat),
       scoringBasis: tournament.scoring_basis as 'gross' | 'net' | 'both',
       countbackFractions: tournament.countback_fractions === 'round_half_up' ? 'round_half_up' : 'exact',
       categoryNames: flighted ? flighted.flightNames : tournament.categories.map((category) => category.name),

@@ -11,6 +11,7 @@ import { storedResultsTables } from './stored-results.js';
 
 export { calculateResults } from './calculate-results.js';
 export { publishResults } from './publish-results.js';
+export { sideCardHolder, sideName, sidePlayingHandicap } from './side-entries.js';
 
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one

@@ -10,12 +10,13 @@ import { organisesTournament } from './organises-tournament.js';
 import { playerHoles } from '../courses/index.js';
 import { readRoundSheet } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
+import { sideCardPlayers } from './side-card-players.js';
 
 /**
  * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
  * (from `@fairway/golf`, on their own tee set's card) and their scores so far, and whether the caller may score. Its
  * players, its scorer and the round's organisers read it; anyone else finds no such group. It names the caller's own
- * player, whose card they attest, and whether they mark the others' cards.
+ * player, whose card they attest, and whether they mark the others' cards. A side or scramble team is one card.
  */
 export async function readGroupCard(db: Database, actor: Actor, groupId: number): Promise<GroupCard> {
   const [group] = await db
@@ -62,7 +63,7 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
     // An individual round has no board: its golfer sees net, as their handicap counts it.
     basis: sheet.tournament ? boardBasis(sheet.tournament) : 'net',
     holes: sheet.holes.map((hole) => ({ hole_number: hole.number, par: hole.par, stroke_index: hole.strokeIndex })),
-    players: players.map((player) => {
+    players: sideCardPlayers(sheet, players).map((player) => {
       const card = sheet.cards.find((signed) => signed.member_id === player.memberId);
       const scores = sheet.holes.map(() => null as GroupCard['players'][number]['scores'][number]);
       for (const score of sheet.scores) {

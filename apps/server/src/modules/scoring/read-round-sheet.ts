@@ -51,7 +51,7 @@ export type RoundSheet = {
   /** How the club writes dates and where its clocks are, for the times a board or a card shows. */
   clubDateFormat: (typeof golfCourses.$inferSelect)['date_format'];
   clubTimeZone: string;
-  teams: { id: number; name: string; colour: string; side: string | null }[];
+  teams: { id: number; name: string; colour: string; side: string | null; captainMemberId: number | null }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
   players: SheetPlayer[];
@@ -134,6 +134,7 @@ export async function readRoundSheet(
             name: tournamentTeams.name,
             colour: tournamentTeams.colour,
             side: tournamentTeams.side,
+            captainMemberId: tournamentTeams.captain_member_id,
           })
           .from(tournamentTeams)
           .where(eq(tournamentTeams.tournament_id, round.tournament_id))

@@ -196,6 +196,13 @@ function check(actor: Actor, round: ScoringRound | undefined, entry: ScoreEntry)
   if (!round.holeNumbers.has(entry.hole_number)) {
     return refused(400, null, { hole_number: [`Hole ${entry.hole_number} is not on this round's card.`] });
   }
+  if (player.sideCard !== null && player.sideCard.memberId !== entry.member_id) {
+    return refused(400, null, {
+      member_id: [
+        `A side or scramble team plays one card, kept under ${player.sideCard.name}: enter the score for them.`,
+      ],
+    });
+  }
   const status = round.round.status;
   if (status !== 'active' && !(organiser && status === 'completed')) {
     return refused(

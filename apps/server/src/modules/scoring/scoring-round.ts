@@ -1,3 +1,4 @@
+import { sideFormats } from '@fairway/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { arrayColumn } from '../../db/array-column.js';
@@ -8,6 +9,8 @@ import {
   playerRoundGroupMembers,
   playerRoundGroups,
   playerRounds,
+  tournamentMembers,
+  tournamentTeams,
   tournaments,
 } from '../../db/schema/index.js';
 import type { ReadMemory } from '../../db/read-memory.js';
@@ -16,8 +19,16 @@ import { organisedBy } from './organised-by.js';
 import type { RoundRow } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 
-/** A player of the round as saving a score checks them: their group, its named scorer, and their own user. */
-type ScoringPlayer = { groupId: number; scorerUserId: number | null; userId: number | null };
+/**
+ * A player of the round as saving a score checks them: their group, its named scorer, and their own user; in a side
+ * or scramble format, the partner whose card is their side's one card (`sideCardHolder`), with their name.
+ */
+type ScoringPlayer = {
+  groupId: number;
+  scorerUserId: number | null;
+  userId: number | null;
+  sideCard: { memberId: number; name: string } | null;
+};
 
 /**
  * A round as saving a score checks it: its card's holes, the players asked about (and the actor, if they play) with
@@ -32,6 +43,24 @@ export type ScoringRound = {
   /** The group the actor plays in, whose card they keep while it has no scorer named. */
   ownGroupId: number | null;
 };
+
+const oneCardFormats = arrayColumn([...sideFormats, 'scramble'], 'text');
+/**
+ * The side's card holder of a player of a side or scramble format, as JSON: the side's captain when a partner, else
+ * its partner of the lowest member id (as `sideCardHolder` of the results); null outside a side.
+ */
+function sideCardOf(memberId: typeof playerRoundGroupMembers.member_id) {
+  return sql`(select json_build_object('memberId', card_holder.id,
+      'name', trim(card_holder.first_name || ' ' || card_holder.last_name))
+    from ${tournamentMembers}
+    join ${tournamentTeams} on ${tournamentTeams.id} = ${tournamentMembers.team_id}
+    join ${tournamentMembers} partner on partner.team_id = ${tournamentTeams.id}
+    join ${members} card_holder on card_holder.id = partner.member_id
+    where ${tournamentMembers.tournament_id} = ${playerRounds.tournament_id} and ${tournamentMembers.member_id} = ${memberId}
+      and ${tournaments.format} = any(${oneCardFormats})
+    order by partner.member_id = ${tournamentTeams.captain_member_id} desc, partner.member_id
+    limit 1)`;
+}
 
 /**
  * The club's round with what a score saved to it for `memberIds` is checked against, read in one statement (the card's
@@ -55,7 +84,7 @@ export async function scoringRound(
       players: sql<({ memberId: number } & ScoringPlayer)[]>`coalesce((
         select json_agg(json_build_object('memberId', ${playerRoundGroupMembers.member_id},
           'groupId', ${playerRoundGroups.id}, 'scorerUserId', ${playerRoundGroups.scorer_user_id},
-          'userId', ${members.user_id}))
+          'userId', ${members.user_id}, 'sideCard', ${sideCardOf(playerRoundGroupMembers.member_id)}))
         from ${playerRoundGroupMembers}
         join ${playerRoundGroups} on ${playerRoundGroups.id} = ${playerRoundGroupMembers.player_round_group_id}
         join ${members} on ${members.id} = ${playerRoundGroupMembers.member_id}

@@ -1,5 +1,5 @@
-import type { drawInput } from '@fairway/contract';
-import { createSeededRandom, drawGroupsInStartWindows, teeSheetStarts } from '@fairway/golf';
+import { type drawInput, sideFormats } from '@fairway/contract';
+import { createSeededRandom, drawGroups, drawGroupsInStartWindows, teeSheetStarts } from '@fairway/golf';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
@@ -26,7 +26,8 @@ import { tournamentOf } from './tournament-of.js';
  * put in the early, middle or late start they asked for where the field allows (`@fairway/golf`'s
  * `drawGroupsInStartWindows`; a shotgun starts everyone at once, so it asks no one), then their starts: tee
  * times from the first time and the interval, or a shotgun's holes in playing order, two groups a hole as "A" and "B"
- * when there are more groups than holes (`teeSheetStarts`). The round's earlier draw goes; answers the new groups.
+ * when there are more groups than holes (`teeSheetStarts`). A side or scramble format draws its sides whole
+ * (`drawSides`). The round's earlier draw goes; answers the new groups.
  */
 export async function drawRound(db: Database, actor: Actor, input: z.infer<typeof drawInput>) {
   await db.transaction(async (tx) => {
@@ -59,6 +60,7 @@ export async function drawRound(db: Database, actor: Actor, input: z.infer<typeo
         playing_handicap: tournamentMembers.playing_handicap,
         side: tournamentTeams.side,
         preferred_start: competitionEntries.preferred_start,
+        team_id: tournamentMembers.team_id,
       })
       .from(tournamentMembers)
       .leftJoin(tournamentTeams, eq(tournamentTeams.id, tournamentMembers.team_id))
@@ -72,17 +74,20 @@ export async function drawRound(db: Database, actor: Actor, input: z.infer<typeo
       .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))
       .orderBy(asc(tournamentMembers.id));
     if (field.length === 0) throw new ConflictError('The field is empty: enter golfers before the draw.');
-    const groups = drawGroupsInStartWindows({
-      players: field.map((entry) => ({
-        id: entry.member_id,
-        playingHandicap: entry.playing_handicap,
-        side: entry.side as 'A' | 'B' | null,
-        preferredStart: input.start_type === 'tee_times' ? entry.preferred_start : null,
-      })),
-      method: input.method,
-      groupSize: input.group_size,
-      random: input.seed === undefined ? Math.random : createSeededRandom(input.seed),
-    });
+    const random = input.seed === undefined ? Math.random : createSeededRandom(input.seed);
+    const groups = oneCardFormats.has(tournament.format)
+      ? drawSides(field, input, random)
+      : drawGroupsInStartWindows({
+          players: field.map((entry) => ({
+            id: entry.member_id,
+            playingHandicap: entry.playing_handicap,
+            side: entry.side as 'A' | 'B' | null,
+            preferredStart: input.start_type === 'tee_times' ? entry.preferred_start : null,
+          })),
+          method: input.method,
+          groupSize: input.group_size,
+          random,
+        });
     const holes = await holesInPlay(tx, actor.golfCourseId!, round.player_round_section_id, tournament);
     const starts = teeSheetStarts({
       startType: input.start_type,
@@ -127,6 +132,40 @@ export async function drawRound(db: Database, actor: Actor, input: z.infer<typeo
     await writeAudit(tx, actor, { action: 'update', entity: 'player_round_groups', entityId: round.id, detail: input });
   });
   return listRoundGroups(db, actor, input.player_round_id);
+}
+
+const oneCardFormats = new Set<string>([...sideFormats, 'scramble']);
+
+type DrawnEntry = { member_id: number; playing_handicap: number | null; side: string | null; team_id: number | null };
+
+/**
+ * A side or scramble format's draw: each side (or a player in none) drawn as one, by the sum of its partners' playing
+ * handicaps, as many sides a group as the group size holds, so a side plays in one group with its one card. Sides too
+ * big for two a group are drawn in twos and split, each its own group in the draw's order.
+ */
+function drawSides(field: DrawnEntry[], input: z.infer<typeof drawInput>, random: () => number): number[][] {
+  const byTeam = new Map<string, DrawnEntry[]>();
+  for (const entry of field) {
+    const key = entry.team_id === null ? `member ${entry.member_id}` : `team ${entry.team_id}`;
+    byTeam.set(key, [...(byTeam.get(key) ?? []), entry]);
+  }
+  const sides = [...byTeam.values()];
+  const largest = Math.max(...sides.map((partners) => partners.length));
+  const sidesPerGroup = Math.floor(input.group_size / largest);
+  const drawn = drawGroups({
+    players: sides.map((partners, index) => ({
+      id: index,
+      playingHandicap: partners.some((partner) => partner.playing_handicap === null)
+        ? null
+        : partners.reduce((sum, partner) => sum + partner.playing_handicap!, 0),
+      side: partners[0]!.side as 'A' | 'B' | null,
+    })),
+    method: input.method,
+    groupSize: Math.max(2, sidesPerGroup),
+    random,
+  });
+  const groupsOfSides = sidesPerGroup >= 2 ? drawn : drawn.flatMap((group) => group.map((side) => [side]));
+  return groupsOfSides.map((group) => group.flatMap((side) => sides[side]!.map((partner) => partner.member_id)));
 }
 
 /** The holes a shotgun starts from, in playing order: the round's section, a 9-hole event's nine, or holes 1-18. */

@@ -126,6 +126,12 @@ export const golfCourseInput = z.object({
     .describe(
       "The marker's signature on the club-house device counts as both (Rule 3.3b): signing a card as marker attests it for the player too",
     ),
+  competition_purse: z
+    .boolean()
+    .optional()
+    .describe(
+      "Members' entry fees are taken from their competition purse, topped up at the club; an entry the purse cannot pay is refused",
+    ),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -161,6 +167,7 @@ export const golfCourseRecord = z
     paper_size: z.enum(paperSizes),
     prizes_per_player: z.number().int(),
     marker_signature_attests: z.boolean(),
+    competition_purse: z.boolean(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -197,6 +204,7 @@ export const golfCourseRecord = z
         paper_size: 'A4',
         prizes_per_player: 1,
         marker_signature_attests: false,
+        competition_purse: false,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

@@ -47,6 +47,8 @@ export const golfCourses = pgTable(
     prizes_per_player: smallint('prizes_per_player').notNull().default(1),
     /** Scoring: the marker's signature on the club-house device attests the card for the player too (Rule 3.3b). */
     marker_signature_attests: boolean('marker_signature_attests').notNull().default(false),
+    /** Tournaments: members' entry fees are taken from their competition purse, prepaid at the club. */
+    competition_purse: boolean('competition_purse').notNull().default(false),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

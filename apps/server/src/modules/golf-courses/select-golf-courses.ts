@@ -38,6 +38,7 @@ const golfCourseFields = {
   paper_size: golfCourses.paper_size,
   prizes_per_player: golfCourses.prizes_per_player,
   marker_signature_attests: golfCourses.marker_signature_attests,
+  competition_purse: golfCourses.competition_purse,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

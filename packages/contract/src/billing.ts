@@ -334,6 +334,7 @@ export const memberExpenseRecord = z
     amount_minor: amountMinor,
     description: z.string(),
     reference: z.string(),
+    competition_purse: z.boolean(),
     ...voidFields,
   })
   .meta({
@@ -350,6 +351,7 @@ export const memberExpenseRecord = z
         amount_minor: 2450,
         description: 'Captain’s dinner',
         reference: 'BAR-1182',
+        competition_purse: false,
         ...voidExample,
       },
     ],
@@ -373,6 +375,7 @@ export const memberPaymentRecord = z
     amount_minor: amountMinor,
     mode: z.enum(paymentModes),
     reference: z.string(),
+    competition_purse: z.boolean(),
     ...voidFields,
   })
   .meta({
@@ -387,10 +390,35 @@ export const memberPaymentRecord = z
         amount_minor: 9500,
         mode: 'card',
         reference: 'Card ending 4242',
+        competition_purse: false,
         ...voidExample,
       },
     ],
   });
+
+/** A member's competition purse: what it holds, from the top-ups and entry fees posted in their account. */
+export const competitionPurseRecord = z
+  .object({
+    member_id: z.number().int(),
+    member_name: z.string(),
+    membership_number: z.string(),
+    balance_minor: amountMinor.describe('What the purse holds: its top-ups less the entry fees taken from it'),
+  })
+  .meta({
+    id: 'CompetitionPurse',
+    examples: [{ member_id: 3, member_name: 'Fiona Campbell', membership_number: 'M-0003', balance_minor: 2400 }],
+  });
+
+export const competitionPurseList = z.array(competitionPurseRecord);
+
+/** The calling member's own purse, and whether the club takes entry fees from it. */
+export const ownCompetitionPurse = z
+  .object({
+    competition_purse: z.boolean().describe('The club takes entry fees from members’ competition purses'),
+    currency: z.string(),
+    balance_minor: amountMinor,
+  })
+  .meta({ id: 'OwnCompetitionPurse', examples: [{ competition_purse: true, currency: 'GBP', balance_minor: 2400 }] });
 
 export const memberOpeningBalanceInput = z.object({
   member_id: referenceId,

@@ -142,6 +142,12 @@ export const golfCourseInput = z.object({
     .max(1440)
     .optional()
     .describe('General play: how many minutes after its start time a round may still be registered for handicap'),
+  competition_purse: z
+    .boolean()
+    .optional()
+    .describe(
+      "Members' entry fees are taken from their competition purse, topped up at the club; an entry the purse cannot pay is refused",
+    ),
   contact_name: text(golfCourseLimits.contactName).optional(),
   contact_email: email.optional(),
   contact_phone: phoneNumber.optional(),
@@ -179,6 +185,7 @@ export const golfCourseRecord = z
     marker_signature_attests: z.boolean(),
     general_play_return_hours: z.number().int(),
     general_play_grace_minutes: z.number().int(),
+    competition_purse: z.boolean(),
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
@@ -217,6 +224,7 @@ export const golfCourseRecord = z
         marker_signature_attests: false,
         general_play_return_hours: 24,
         general_play_grace_minutes: 30,
+        competition_purse: false,
         contact_name: 'Alex Admin',
         contact_email: 'admin@demo.fairway.golf',
         contact_phone: '',

@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCompetitionEntries } from './demo-competition-entries.js';
+import { seedDemoCompetitionPurses } from './demo-competition-purses.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
@@ -194,6 +195,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoBilling(tx, clubIds.demo);
     // After billing, whose entry fees head the members' entries post to.
     await seedDemoCompetitionEntries(tx, clubIds.demo);
+    await seedDemoCompetitionPurses(tx, clubIds.second);
     // After the tournaments, whose rounds take their times on the sheet, and billing, whose green fee head it posts to.
     await seedDemoTeeSheet(tx, clubIds.demo, 'demo');
     await seedDemoTeeSheet(tx, clubIds.second, 'second');

@@ -214,6 +214,8 @@ export const memberExpenses = pgTable(
     amount_minor: minorUnits('amount_minor').notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
     reference: varchar('reference', { length: 100 }).notNull().default(''),
+    /** An entry fee taken from the member's competition purse. */
+    competition_purse: boolean('competition_purse').notNull().default(false),
     ...voidColumns,
   },
   (table) => [
@@ -235,6 +237,8 @@ export const memberPayments = pgTable(
     amount_minor: minorUnits('amount_minor').notNull(),
     mode: varchar('mode', { length: 14, enum: ['cash', 'card', 'upi', 'cheque', 'bank_transfer'] }).notNull(),
     reference: varchar('reference', { length: 100 }).notNull().default(''),
+    /** Money received into the member's competition purse (a top-up), rather than against their account. */
+    competition_purse: boolean('competition_purse').notNull().default(false),
     ...voidColumns,
   },
   (table) => [

@@ -51,6 +51,8 @@ export const golfCourses = pgTable(
     general_play_return_hours: smallint('general_play_return_hours').notNull().default(24),
     /** General play: minutes after a start time that a round may still be registered for handicap. */
     general_play_grace_minutes: smallint('general_play_grace_minutes').notNull().default(30),
+    /** Tournaments: members' entry fees are taken from their competition purse, prepaid at the club. */
+    competition_purse: boolean('competition_purse').notNull().default(false),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Resource } from '../../http/resource.js';
 import { getRecord } from '../../http/resource-service.js';
+import type { Access } from '../../http/route-config.js';
 import { answer, detailBody, errorAnswers, idParams } from '../../http/schemas.js';
 import { IdempotencyKeyReusedError } from './idempotency-key-reused-error.js';
 import { memberExpencesResource } from './member-expences.resource.js';
@@ -17,6 +18,9 @@ import { postExpense } from './post-expense.js';
 import { postOpeningBalance } from './post-opening-balance.js';
 import { postPayment } from './post-payment.js';
 import { voidPosting, type VoidablePosting } from './void-posting.js';
+import { listCompetitionPurses } from './list-competition-purses.js';
+import { ownCompetitionPurse } from './own-competition-purse.js';
+import { topUpCompetitionPurse } from './top-up-competition-purse.js';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -128,4 +132,62 @@ export function registerBillingPostingRoutes(app: FastifyInstance, { db }: AreaD
       },
     });
   }
+
+  const { topUpCompetitionPurse: topUp, competitionPurses, ownCompetitionPurse: ownPurse } = billingEndpoints;
+  routes.route({
+    ...endpointRoute(topUp),
+    config: { access: admins },
+    schema: {
+      operationId: 'member_payment_competition_purse_top_up',
+      tags,
+      summary: "Top up a member's competition purse",
+      description:
+        "Money received at the club into a member's competition purse, which pays their entry fees where the club takes them from purses (`competition_purse`): a payment marked for the purse and its ledger credit in one transaction. `amount` is a decimal of the club's currency, above zero. It is reversed as any payment is, by voiding it, while the purse still holds it. 409 where the club does not use purses. With an `Idempotency-Key` header, a retry answers the first top-up and posts nothing new; the same key with another body answers 422.",
+      headers: idempotencyHeaders,
+      body: topUp.body,
+      response: { 201: topUp.answer, 409: errorAnswers[409], 422: keyReused },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      let posted: { documentId: number; replayed: boolean };
+      try {
+        posted = await topUpCompetitionPurse(db, actor, request.body, request.headers['idempotency-key']);
+      } catch (error) {
+        if (error instanceof IdempotencyKeyReusedError) throw new HttpError(422, { detail: error.message });
+        throw error;
+      }
+      const record = await getRecord(db, memberPaymentResource, posted.documentId, actor.golfCourseId);
+      if (posted.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answerOf(topUp, record) as never);
+    },
+  });
+
+  routes.route({
+    ...endpointRoute(competitionPurses),
+    config: { access: admins },
+    schema: {
+      operationId: 'member_payment_competition_purses',
+      tags,
+      summary: "List the members' competition purses",
+      description:
+        'The members of the club who have had money in a competition purse, by name, each with what it holds: the top-ups less the entry fees taken from it, from their ledger entries (voids and reversals included).',
+      response: { 200: competitionPurses.answer },
+    },
+    handler: (request) => listCompetitionPurses(db, actorOf(request).golfCourseId!),
+  });
+
+  const golfers: Access = { course: 'required', roles: [Role.member, Role.admin] };
+  routes.route({
+    ...endpointRoute(ownPurse),
+    config: { access: golfers },
+    schema: {
+      operationId: 'competition_purse_mine',
+      tags,
+      summary: 'Read my competition purse',
+      description:
+        "The calling golfer's competition purse at the golf course of X-Golf-Course: whether the club takes entry fees from purses, its currency and what the purse holds. 404 for a caller who is not a golfer of the club.",
+      response: { 200: ownPurse.answer },
+    },
+    handler: (request) => ownCompetitionPurse(db, actorOf(request)),
+  });
 }

@@ -27,6 +27,7 @@ export const memberExpencesResource: Resource = {
     amount_minor: memberExpenses.amount_minor,
     description: memberExpenses.description,
     reference: memberExpenses.reference,
+    competition_purse: memberExpenses.competition_purse,
     status: memberExpenses.status,
     voided_at: memberExpenses.voided_at,
     voided_by: memberExpenses.voided_by,

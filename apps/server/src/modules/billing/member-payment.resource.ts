@@ -22,6 +22,7 @@ export const memberPaymentResource: Resource = {
     amount_minor: memberPayments.amount_minor,
     mode: memberPayments.mode,
     reference: memberPayments.reference,
+    competition_purse: memberPayments.competition_purse,
     status: memberPayments.status,
     voided_at: memberPayments.voided_at,
     voided_by: memberPayments.voided_by,

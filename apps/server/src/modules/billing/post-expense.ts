@@ -17,9 +17,15 @@ export type ExpenseInput = z.output<typeof memberExpenseInput>;
 
 /**
  * Charges a member an ad-hoc expense (green fees, bar, shop, an entry fee): the document and its ledger entry in one
- * transaction, once per Idempotency-Key.
+ * transaction, once per Idempotency-Key. `competitionPurse`: an entry fee taken from the member's competition purse.
  */
-export async function postExpense(db: Database, actor: Actor, input: ExpenseInput, idempotencyKey?: string) {
+export async function postExpense(
+  db: Database,
+  actor: Actor,
+  input: ExpenseInput,
+  idempotencyKey?: string,
+  options: { competitionPurse?: boolean } = {},
+) {
   const golfCourseId = actor.golfCourseId!;
   return withIdempotencyKey(
     db,
@@ -44,6 +50,7 @@ export async function postExpense(db: Database, actor: Actor, input: ExpenseInpu
           amount_minor: amountMinor,
           description: input.description ?? '',
           reference: input.reference ?? '',
+          competition_purse: options.competitionPurse ?? false,
           created_by: actor.userId,
           updated_by: actor.userId,
         })

@@ -19,9 +19,16 @@ const batchSize = 500;
 /**
  * Takes members' payments, in the caller's transaction: each payment and its ledger credit, written a few hundred at
  * a time (a day's takings, a bank file). Every amount is read in the club's currency and above zero, and every member
- * must be the club's, or nothing is posted. Answers the payments' ids in the order given.
+ * must be the club's, or nothing is posted. `competitionPurse`: the money goes into the members' competition purses.
+ * Answers the payments' ids in the order given.
  */
-export async function postPayments(tx: Database, actor: Actor, inputs: readonly PaymentInput[]): Promise<number[]> {
+export async function postPayments(
+  tx: Database,
+  actor: Actor,
+  inputs: readonly PaymentInput[],
+  options: { competitionPurse?: boolean } = {},
+): Promise<number[]> {
+  const competitionPurse = options.competitionPurse ?? false;
   const golfCourseId = actor.golfCourseId!;
   const { exponent } = await clubCurrency(tx, golfCourseId);
   const amounts: number[] = [];
@@ -58,6 +65,7 @@ export async function postPayments(tx: Database, actor: Actor, inputs: readonly 
           amount_minor: amounts[start + index]!,
           mode: input.mode,
           reference: input.reference ?? '',
+          competition_purse: competitionPurse,
           created_by: actor.userId,
           updated_by: actor.userId,
         })),
@@ -74,7 +82,7 @@ export async function postPayments(tx: Database, actor: Actor, inputs: readonly 
       amountMinor: -amounts[index]!,
       document: 'payment' as const,
       documentId: ids[index]!,
-      description: `Payment by ${modeWords[input.mode]}${input.reference ? ` (${input.reference})` : ''}`,
+      description: `${competitionPurse ? 'Competition purse top-up' : 'Payment'} by ${modeWords[input.mode]}${input.reference ? ` (${input.reference})` : ''}`,
       userId: actor.userId,
     })),
   );

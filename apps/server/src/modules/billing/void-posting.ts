@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { memberExpenses, memberOpeningBalances, memberPayments } from '../../db/schema/index.js';
+import { checkPurseTopUpVoid } from './check-purse-top-up-void.js';
 import { reverseLedgerEntries } from './reverse-ledger-entries.js';
 
 const postings = {
@@ -34,6 +35,7 @@ export async function voidPosting(
       .for('update');
     if (!document) throw new NotFoundError();
     if (document.status === 'void') throw new ConflictError(`This ${thing} is already void.`);
+    if (target.kind === 'payment') await checkPurseTopUpVoid(tx, golfCourseId, target.id);
     const now = new Date();
     await tx
       .update(table)

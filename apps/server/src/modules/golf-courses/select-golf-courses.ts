@@ -40,6 +40,7 @@ const golfCourseFields = {
   marker_signature_attests: golfCourses.marker_signature_attests,
   general_play_return_hours: golfCourses.general_play_return_hours,
   general_play_grace_minutes: golfCourses.general_play_grace_minutes,
+  competition_purse: golfCourses.competition_purse,
   contact_name: golfCourses.contact_name,
   contact_email: golfCourses.contact_email,
   contact_phone: golfCourses.contact_phone,

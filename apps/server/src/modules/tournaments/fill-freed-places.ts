@@ -71,7 +71,10 @@ export async function fillFreedPlaces(
       await mailFreedPlace(tx, config, tournament, next.memberId, offeredUntil);
     } else {
       try {
-        await placeEntryInField(tx, actor, tournament, rules, next, { pastTheClose: true });
+        await placeEntryInField(tx, actor, tournament, rules, next, {
+          pastTheClose: true,
+          whenPurseShort: 'charge_account',
+        });
       } catch (error) {
         if (!(error instanceof InvalidInputError)) throw error;
         await tx

@@ -1,10 +1,11 @@
-import { currencyExponent, minorUnitsToDecimal } from '@fairway/contract';
+import { currencyExponent, formatMoney, minorUnitsToDecimal } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { clubNow } from '../../core/club-dates.js';
+import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, golfCourses } from '../../db/schema/index.js';
-import { postExpense } from '../billing/index.js';
+import { lockedCompetitionPurse, postExpense } from '../billing/index.js';
 import { enterGolfers } from './enter-golfers.js';
 import type { EntryRulesRow } from './entry-terms-of.js';
 import type { TournamentRow } from './tournament-of.js';
@@ -16,6 +17,9 @@ export type EntryToPlace = { id: number; memberId: number; feeMinor: number };
  * Puts a member's entry in the field (`enterGolfers`, the one way every entry is made, under the tournament's lock)
  * and posts its fee to the member's account as an expense of the rules' ledger head (billing's `postExpense`), keyed by
  * the entry so that it is posted once, in the caller's transaction. A fee without a ledger head stays owed on the entry.
+ * Where the club takes fees from competition purses, the fee is taken from the member's: a purse short of it refuses
+ * the entry (409), or, for a place given at once to the first waiting (`whenPurseShort: 'charge_account'`), is left
+ * alone and the fee charged to the account as in a club without purses.
  */
 export async function placeEntryInField(
   tx: Database,
@@ -23,7 +27,7 @@ export async function placeEntryInField(
   tournament: TournamentRow,
   rules: EntryRulesRow,
   entry: EntryToPlace,
-  options: { pastTheClose?: boolean } = {},
+  options: { pastTheClose?: boolean; whenPurseShort?: 'refuse' | 'charge_account' } = {},
 ): Promise<void> {
   const [tournamentMemberId] = await enterGolfers(
     tx,
@@ -36,9 +40,22 @@ export async function placeEntryInField(
   let memberExpenseId: number | null = null;
   if (entry.feeMinor > 0 && rules.accounts_head_id !== null) {
     const [club] = await tx
-      .select({ currency: golfCourses.currency })
+      .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
       .from(golfCourses)
       .where(eq(golfCourses.id, tournament.golf_course_id));
+    let fromPurse = club!.competitionPurse;
+    if (fromPurse) {
+      const held = await lockedCompetitionPurse(tx, tournament.golf_course_id, entry.memberId);
+      if (held < entry.feeMinor) {
+        if (options.whenPurseShort !== 'charge_account') {
+          const money = (minor: number) => formatMoney(minor, club!.currency, 'en-GB');
+          throw new ConflictError(
+            `Your competition purse holds ${money(held)}; this entry costs ${money(entry.feeMinor)}: top it up at the club.`,
+          );
+        }
+        fromPurse = false;
+      }
+    }
     const { today } = await clubNow(tx, tournament.golf_course_id);
     const posting = await postExpense(
       tx,
@@ -52,6 +69,7 @@ export async function placeEntryInField(
         reference: `competition entry ${entry.id}`,
       },
       `competition_entry:${entry.id}`,
+      { competitionPurse: fromPurse },
     );
     memberExpenseId = posting.documentId;
   }

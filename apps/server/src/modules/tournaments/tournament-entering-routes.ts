@@ -46,7 +46,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       tags,
       summary: 'Enter a competition',
       description:
-        "The calling golfer of the golf course of X-Golf-Course enters a tournament open for members' entries, with the start they would like (`preferred_start`, which the draw follows where it can): into the field while a place is free and no one waits, its entry fee posted to their account; else onto the waiting list, in the order the database takes entries. 409 says why an entry is refused: before entries open or after they close, a member type, gender, Handicap Index or category the rules leave out, a guest where guests may not enter, an entry already standing, a full field without a waiting list. Another club's tournament is not found.",
+        "The calling golfer of the golf course of X-Golf-Course enters a tournament open for members' entries, with the start they would like (`preferred_start`, which the draw follows where it can): into the field while a place is free and no one waits, its entry fee posted to their account (where the club takes fees from competition purses, taken from their purse); else onto the waiting list, in the order the database takes entries. 409 says why an entry is refused: before entries open or after they close, a member type, gender, Handicap Index or category the rules leave out, a guest where guests may not enter, an entry already standing, a full field without a waiting list, a competition purse short of the fee (saying what it holds). Another club's tournament is not found.",
       params: enter.params,
       body: enter.body,
       response: { 201: enter.answer, 409: errorAnswers[409] },
@@ -111,7 +111,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       tags,
       summary: 'Take an offered place',
       description:
-        "The calling golfer takes the freed place offered to their entry before the offer lapses: the entry goes into the field and its fee is posted. 409 when no place is offered to it or the offer has lapsed (the place then went to the next golfer waiting). Another golfer's entry, or another club's, is not found.",
+        "The calling golfer takes the freed place offered to their entry before the offer lapses: the entry goes into the field and its fee is posted. 409 when no place is offered to it, the offer has lapsed, or the golfer's competition purse is short of the fee (the place then went to the next golfer waiting). Another golfer's entry, or another club's, is not found.",
       params: accept.params,
       response: { 200: accept.answer, 409: errorAnswers[409] },
     },

@@ -241,6 +241,7 @@ export const labels: Labels = {
         individual_rounds_enabled: 'Members may record rounds of their own',
         financial_year_start_month: 'Financial year starts in',
         members_read_own_statement: 'Members may read their own account statement',
+        competition_purse: "Entry fees are taken from members' competition purses",
         paper_size: 'Results sheets printed on',
         prizes_per_player: 'Prizes a player may win',
         marker_signature_attests: "The marker's signature also attests the player's card",

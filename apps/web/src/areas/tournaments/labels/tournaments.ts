@@ -175,6 +175,8 @@ export const labels: Labels = {
       loading: 'Loading competitions',
       opens_hint: 'Members enter from then until the tournament’s entries close.',
       none_open: 'No competition is open for entry just now.',
+      purse_title: 'Your competition purse',
+      purse_holds: 'Your competition purse holds %{balance}. Entry fees are taken from it; top it up at the club.',
       my_entries: 'My entries',
       no_entries: 'You have entered no competition yet.',
       closes: 'Entries close %{at}',

@@ -101,6 +101,7 @@ export function GolfCourseInputs() {
         helperText="fairway.golf_courses.year_start_hint"
       />
       <BooleanInput source="members_read_own_statement" />
+      <BooleanInput source="competition_purse" />
 
       <Section title="fairway.golf_courses.tournaments" />
       <RecordNumberInput

@@ -35,6 +35,7 @@ const course = {
   marker_signature_attests: false,
   general_play_return_hours: 24,
   general_play_grace_minutes: 30,
+  competition_purse: false,
   holes_count: 18,
   status: 'approved',
   contact_name: '',
@@ -145,6 +146,18 @@ describe('golf courses', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ marker_signature_attests: true }),
+    );
+  });
+
+  it("lets an admin say the club takes members' entry fees from their competition purses", async () => {
+    const requests = signedInAs([Role.admin]);
+    renderApp('/golf_course/1');
+    await screen.findByRole('heading', { name: 'Edit Golf Course - Fairway Demo Golf Club' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Entry fees are taken from members' competition purses/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ competition_purse: true }),
     );
   });
 });

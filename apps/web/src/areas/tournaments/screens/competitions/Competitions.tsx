@@ -1,4 +1,4 @@
-import { enteringEndpoints, startWindows } from '@fairway/contract';
+import { billingEndpoints, enteringEndpoints, startWindows } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -198,10 +198,24 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
   );
 }
 
+/** Where the club takes entry fees from competition purses, what the member's purse holds. */
+function CompetitionPurse() {
+  const translate = useTranslate();
+  const formatMoney = useFormatClubMoney();
+  const purse = useEndpointQuery(billingEndpoints.ownCompetitionPurse, {}, { retry: false });
+  if (!purse.data?.competition_purse) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} aria-label={translate(words('purse_title'))}>
+      {translate(words('purse_holds'), { balance: formatMoney(purse.data.balance_minor) })}
+    </Alert>
+  );
+}
+
 /**
  * `/competitions`: a member's competitions on their phone: the events open for entry with why they may not enter
  * one, entering with the start they would like, withdrawing until entries close, a freed place offered to them to
- * take; then My Entries with their places on waiting lists and fees.
+ * take; then My Entries with their places on waiting lists and fees. Where the club uses competition purses, what the
+ * member's holds, first.
  */
 export function Competitions() {
   const translate = useTranslate();
@@ -212,10 +226,12 @@ export function Competitions() {
   const refresh = () => {
     void cache.invalidate(enteringEndpoints.competitions);
     void cache.invalidate(enteringEndpoints.myEntries);
+    void cache.invalidate(billingEndpoints.ownCompetitionPurse);
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <PageHeading>{translate(label ?? 'fairway.menu.competitions')}</PageHeading>
+      <CompetitionPurse />
       {competitions.isPending ? <LinearProgress aria-label={translate(words('loading'))} /> : null}
       {competitions.error ? <ErrorAlert>{competitions.error.message}</ErrorAlert> : null}
       {competitions.data?.length === 0 ? <Alert severity="info">{translate(words('none_open'))}</Alert> : null}

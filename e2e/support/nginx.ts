@@ -13,18 +13,23 @@ const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs
  * Debian's nginx as a round-robin balancer in front of `upstreams` (http://host:port), with a configuration written
  * for the test in a folder of its own, as the README's "Several servers behind one address" shows it: streams are not
  * buffered, a server that does not answer is skipped for the next request, an idle connection to a server is closed
- * before the server would close it, and nothing is written outside the folder.
+ * before the server would close it, and nothing is written outside the folder. `workerConnections` bounds the
+ * connections nginx holds at once, two for each client it passes on (a bench's thousands of stream clients).
  */
-export async function startNginx(upstreams: readonly string[]): Promise<Balancer> {
+export async function startNginx(
+  upstreams: readonly string[],
+  { workerConnections = 4096 }: { workerConnections?: number } = {},
+): Promise<Balancer> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-nginx-'));
   const port = await freePort();
   const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=2s;`).join('\n');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `worker_processes 1;
+worker_rlimit_nofile ${workerConnections * 2};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;

@@ -687,7 +687,7 @@ describe('who runs which tournament', () => {
     expect((await call('GET', `/api/tournaments/${clubs.id}/`, 'events')).statusCode).toBe(404);
     expect((await call('PATCH', `/api/tournaments/${clubs.id}/`, 'events', { name: 'Mine' })).statusCode).toBe(404);
     expect((await move(clubs.id, 'open', 'events')).statusCode).toBe(404);
-    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(7 + 11);
+    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(9 + 11);
 
     // The event manager enters two of their roster who are not members of the club: as guests.
     const candidates = await call('GET', `/api/members/get_tournament_members/?tournament_id=${mine.id}`, 'events');
@@ -722,7 +722,10 @@ describe('who runs which tournament', () => {
     expect((await call('GET', '/api/tournaments/', 'anonymous')).statusCode).toBe(401);
     const second = (url: string, method: 'GET' | 'PATCH' = 'GET', body?: unknown) =>
       call(method, url, 'secondAdmin', body, secondClubId);
-    expect((await second('/api/tournaments/')).json().count).toBe(0);
+    // The second club's own events only (its demo medal, paid from members' purses): none of this club's.
+    const secondClubs = (await second('/api/tournaments/')).json().results as { id: number; name: string }[];
+    expect(secondClubs.map((row) => row.name)).toEqual(['Monthly Medal']);
+    expect(secondClubs.map((row) => row.id)).not.toContain(mine.id);
     expect((await second(`/api/tournaments/${mine.id}/`)).statusCode).toBe(404);
     expect((await second(`/api/tournaments/${mine.id}/`, 'PATCH', { name: 'Taken' })).statusCode).toBe(404);
     expect(

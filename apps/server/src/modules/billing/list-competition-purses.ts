@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, ledgerEntries, members } from '../../db/schema/index.js';
-import { competitionPurseEntries } from './competition-purse-balance.js';
+import { competitionPurseEntries } from './competition-purse-entries.js';
 
 /** The club's members who have had money in a competition purse, by name, each with what their purse holds. */
 export async function listCompetitionPurses(db: Database, golfCourseId: number) {

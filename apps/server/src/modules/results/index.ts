@@ -11,7 +11,9 @@ import { storedResultsTables } from './stored-results.js';
 
 export { calculateResults } from './calculate-results.js';
 export { publishResults } from './publish-results.js';
-export { sideCardHolder, sideName, sidePlayingHandicap } from './side-entries.js';
+export { sideCardHolder } from './side-card-holder.js';
+export { sideName } from './side-name.js';
+export { sidePlayingHandicap } from './side-playing-handicap.js';
 
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one

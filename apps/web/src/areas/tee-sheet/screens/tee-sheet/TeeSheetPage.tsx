@@ -41,7 +41,7 @@ import {
   type Booking,
   type Slot,
 } from '../../providers/teeSheetApi';
-import { DayPicker } from '../DayPicker';
+import { DayPicker } from './DayPicker';
 import { BookingDialog } from './BookingDialog';
 import { SlotCard, type Arrival } from './SlotCard';
 import { slotKeyboardCoordinates } from './slotKeyboardCoordinates';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ClubDateInput } from '../../../layout/club/ClubDateInput';
-import { Form } from '../../../layout/crud/forms';
+import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
+import { Form } from '../../../../layout/crud/forms';
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value);
 

@@ -5,16 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
-
-type HolesChoice = '18' | 'front' | 'back';
+import { type HolesChoice, HolesChoiceButtons, holesOf } from './HolesChoiceButtons';
 
 /**
  * Registering a round of general play for handicap before starting it (WHS Rule 4.1): the tee set, the day and start
@@ -41,8 +38,7 @@ export function RegisterGeneralPlay() {
           hole_category_id: Number(teeSet),
           play_date: playDate,
           start_time: startTime,
-          holes: holes === '18' ? 18 : 9,
-          nine: holes === '18' ? null : holes,
+          ...holesOf(holes),
           marker_member_id: Number(marker),
         },
       }),
@@ -99,19 +95,7 @@ export function RegisterGeneralPlay() {
             sx={{ flex: 1 }}
           />
         </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={holes}
-          onChange={(_event, value: HolesChoice | null) => value && setHoles(value)}
-          aria-label={translate('fairway.individual_rounds.holes_label')}
-        >
-          {(['18', 'front', 'back'] as const).map((choice) => (
-            <ToggleButton key={choice} value={choice}>
-              {translate(`fairway.individual_rounds.holes.${choice}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <HolesChoiceButtons value={holes} onChange={setHoles} />
         <TextField
           select
           label={translate('fairway.individual_rounds.general_play.marker')}

@@ -15,8 +15,8 @@ import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
 import { useSession } from '../../../../providers/session';
 import { scoringPath } from '../../../../scoring/scoringPath';
+import { type HolesChoice, HolesChoiceButtons, holesOf } from './HolesChoiceButtons';
 
-type HolesChoice = '18' | 'front' | 'back';
 type Where = 'club' | 'guest';
 
 /**
@@ -47,8 +47,7 @@ export function StartIndividualRound() {
     mutationFn: () => {
       const terms = {
         hole_category_id: Number(teeSet),
-        holes: holes === '18' ? (18 as const) : (9 as const),
-        nine: holes === '18' ? null : holes,
+        ...holesOf(holes),
       };
       return asGuest
         ? callEndpoint(scoringEndpoints.startGuestRound, { body: { golf_course_id: Number(guestClub), ...terms } })
@@ -125,19 +124,7 @@ export function StartIndividualRound() {
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={holes}
-          onChange={(_event, value: HolesChoice | null) => value && setHoles(value)}
-          aria-label={translate('fairway.individual_rounds.holes_label')}
-        >
-          {(['18', 'front', 'back'] as const).map((choice) => (
-            <ToggleButton key={choice} value={choice}>
-              {translate(`fairway.individual_rounds.holes.${choice}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <HolesChoiceButtons value={holes} onChange={setHoles} />
         {problem ? <ErrorAlert>{problem.message}</ErrorAlert> : null}
         <Box>
           <Button variant="contained" disabled={teeSet === '' || start.isPending} onClick={() => start.mutate()}>

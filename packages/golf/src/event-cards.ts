@@ -1,8 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
-import type { RankEventInput } from './rank-event.js';
 import { fromTenths } from './rounding.js';
 import { scoreCard, type CardScore } from './score-card.js';
-import type { Hole } from './types.js';
+import type { Hole, RankEventInput } from './types.js';
 import {
   ENTRY_STATUSES,
   allocationIndexes,

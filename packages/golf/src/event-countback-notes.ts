@@ -1,6 +1,6 @@
 import { countbackFigure } from './countback-figure.js';
 import { eventCards } from './event-cards.js';
-import type { RankEventInput } from './rank-event.js';
+import type { RankEventInput } from './types.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { fromTenths } from './rounding.js';
 import { countbackLengths } from './score-card.js';

@@ -1,7 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
-import type { FieldEntry } from './rank-field.js';
 import { type CardScore, scoreCard } from './score-card.js';
-import type { CountbackFractions, Hole, ScoringBasis } from './types.js';
+import type { CountbackFractions, FieldEntry, Hole, ScoringBasis } from './types.js';
 import {
   ENTRY_STATUSES,
   allocationIndexes,

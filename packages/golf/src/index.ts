@@ -3,11 +3,15 @@ export type {
   Bet,
   CountbackFractions,
   EntryStatus,
+  FieldEntry,
+  FieldTieBreak,
   Hole,
   HoleResult,
+  LeaderboardEntry,
   PeoriaMethod,
   Placing,
   PlayerCard,
+  RankEventInput,
   ScoringBasis,
   Side,
 } from './types.js';
@@ -63,7 +67,7 @@ export {
   type FourBallBetterBallInput,
   type FourBallBetterBallOutcome,
 } from './four-ball-better-ball.js';
-export { rankField, type FieldEntry, type FieldTieBreak, type RankFieldInput } from './rank-field.js';
+export { rankField, type RankFieldInput } from './rank-field.js';
 export { countbackNotes } from './countback-notes.js';
 export { teamScore, type TeamMember, type TeamPlacing, type TeamScoreInput, type TeamScoring } from './team-score.js';
 export {
@@ -78,7 +82,7 @@ export { cardHalves, type CardHalves } from './card-halves.js';
 export { peoriaGrossStrokes } from './peoria-gross-strokes.js';
 export { drawHiddenHoles, type DrawHiddenHolesInput, type DrawHole } from './draw-hidden-holes.js';
 export { createSeededRandom } from './create-seeded-random.js';
-export { rankEvent, type EventPlacing, type RankEventInput } from './rank-event.js';
+export { rankEvent, type EventPlacing } from './rank-event.js';
 export { eventCountbackNotes } from './event-countback-notes.js';
 export {
   strokeIndexLoops,
@@ -119,12 +123,7 @@ export {
   type StartWindowPlayer,
 } from './draw-groups-in-start-windows.js';
 export { teeSheetStarts, type GroupStart, type TeeSheetStartsInput } from './tee-sheet-starts.js';
-export {
-  leaderboardStandings,
-  type LeaderboardEntry,
-  type LeaderboardInput,
-  type LeaderboardStanding,
-} from './leaderboard-standings.js';
+export { leaderboardStandings, type LeaderboardInput, type LeaderboardStanding } from './leaderboard-standings.js';
 export { strokesReceivedByHole } from './strokes-received-by-hole.js';
 export { SIDE_ALLOWANCES, sideHandicap, type SideFormat, type SideHandicapInput } from './side-handicap.js';
 export { SCRAMBLE_ALLOWANCES, scrambleHandicap, type ScrambleHandicapInput } from './scramble-handicap.js';

@@ -2,21 +2,8 @@ import { allocatedStrokes } from './allocation.js';
 import { liveCard } from './live-card.js';
 import { rankLive } from './rank-live.js';
 import { scoreCard } from './score-card.js';
-import type { CountbackFractions, EntryStatus, Hole, ScoringBasis } from './types.js';
+import type { CountbackFractions, Hole, LeaderboardEntry, ScoringBasis } from './types.js';
 import { allocationIndexes, assertOption } from './validation.js';
-
-/** A player's card so far in `leaderboardStandings`. */
-export type LeaderboardEntry = {
-  id: string;
-  /** Strokes per hole in card order: `null` for a hole not played yet, or picked up (see `played`). */
-  strokes: (number | null)[];
-  /** Which holes were played, in card order: a picked-up hole is played with `null` strokes. Default: scored holes. */
-  played?: boolean[];
-  playingHandicap: number;
-  status?: EntryStatus;
-  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
-  holes?: Hole[];
-};
 
 /** Input of `leaderboardStandings`. */
 export type LeaderboardInput = {

@@ -1,6 +1,5 @@
-import type { LeaderboardEntry } from './leaderboard-standings.js';
 import { ownCard } from './own-card.js';
-import type { Hole } from './types.js';
+import type { Hole, LeaderboardEntry } from './types.js';
 import { ENTRY_STATUSES, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
 
 /**

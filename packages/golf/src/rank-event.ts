@@ -1,17 +1,6 @@
 import { eventCards } from './event-cards.js';
 import { rankByKeys } from './rank-by-keys.js';
-import type { CountbackFractions, EntryStatus, Hole, PlayerCard, ScoringBasis } from './types.js';
-
-/** Input of `rankEvent` (Committee Procedures 5A(7): multi-round ties, last round first). */
-export type RankEventInput = {
-  basis: ScoringBasis;
-  /** The event's rounds in order played, each with the card of its course. */
-  rounds: { holes: Hole[] }[];
-  /** Each entry's cards, one per round in the same order, each on the entry's own card (`holes`) where it has one. */
-  entries: { id: string; rounds: (PlayerCard & { holes?: Hole[] })[]; status?: EntryStatus }[];
-  /** `'exact'` by default. */
-  countbackFractions?: CountbackFractions;
-};
+import type { RankEventInput } from './types.js';
 
 /** An entry's line in the results of `rankEvent`. */
 export type EventPlacing = {

@@ -1,26 +1,8 @@
 import { fieldCard } from './field-card.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { FIELD_TIE_BREAKS, tieBreakKeys } from './tie-break-keys.js';
-import type { CountbackFractions, EntryStatus, Hole, Placing, ScoringBasis } from './types.js';
+import type { CountbackFractions, FieldEntry, FieldTieBreak, Hole, Placing, ScoringBasis } from './types.js';
 import { allocationIndexes, assertOption } from './validation.js';
-
-/**
- * Tie-break of `rankField`: countback (Committee Procedures 5A(7)); the Peoria and Double Peoria rule, gross countback
- * on the last 9, 6 and 3 holes; or the India Double Peoria rule, the lower Peoria handicap and then that gross
- * countback (rules document "Peoria family").
- */
-export type FieldTieBreak = 'countback' | 'gross_countback' | 'lower_handicap_then_gross_countback';
-
-/** A player's card in `rankField`. */
-export type FieldEntry = {
-  id: string;
-  strokes: (number | null)[];
-  /** Whole for Stableford; may carry one decimal on a net basis (a Peoria handicap). */
-  playingHandicap: number;
-  status?: EntryStatus;
-  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
-  holes?: Hole[];
-};
 
 /** Input of `rankField` (Rules of Golf Rules 3.3, 21.1; Committee Procedures 5A(7)). */
 export type RankFieldInput = {

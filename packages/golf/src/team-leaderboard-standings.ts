@@ -1,6 +1,6 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
-import type { LeaderboardEntry } from './leaderboard-standings.js';
+import type { LeaderboardEntry } from './types.js';
 import { liveCard } from './live-card.js';
 import { rankLive } from './rank-live.js';
 import { countbackLengths } from './score-card.js';

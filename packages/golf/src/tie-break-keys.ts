@@ -1,6 +1,6 @@
-import type { FieldTieBreak } from './rank-field.js';
 import { toTenths } from './rounding.js';
 import type { CardScore } from './score-card.js';
+import type { FieldTieBreak } from './types.js';
 
 /** The tie-breaks `rankField` and `countbackNotes` know. */
 export const FIELD_TIE_BREAKS: readonly FieldTieBreak[] = [

@@ -43,3 +43,45 @@ export type PlayerCard = {
 
 /** A ranked line of a results table. */
 export type Placing = { id: string; position: number | null; total: number | null };
+
+/** A multi-round event as `rankEvent`, `eventCards` and `eventCountbackNotes` take it (Committee Procedures 5A(7)). */
+export type RankEventInput = {
+  basis: ScoringBasis;
+  /** The event's rounds in order played, each with the card of its course. */
+  rounds: { holes: Hole[] }[];
+  /** Each entry's cards, one per round in the same order, each on the entry's own card (`holes`) where it has one. */
+  entries: { id: string; rounds: (PlayerCard & { holes?: Hole[] })[]; status?: EntryStatus }[];
+  /** `'exact'` by default. */
+  countbackFractions?: CountbackFractions;
+};
+
+/**
+ * Tie-break of `rankField`: countback (Committee Procedures 5A(7)); the Peoria and Double Peoria rule, gross countback
+ * on the last 9, 6 and 3 holes; or the India Double Peoria rule, the lower Peoria handicap and then that gross
+ * countback (rules document "Peoria family").
+ */
+export type FieldTieBreak = 'countback' | 'gross_countback' | 'lower_handicap_then_gross_countback';
+
+/** A player's card in `rankField`. */
+export type FieldEntry = {
+  id: string;
+  strokes: (number | null)[];
+  /** Whole for Stableford; may carry one decimal on a net basis (a Peoria handicap). */
+  playingHandicap: number;
+  status?: EntryStatus;
+  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
+  holes?: Hole[];
+};
+
+/** A player's card so far in `leaderboardStandings`. */
+export type LeaderboardEntry = {
+  id: string;
+  /** Strokes per hole in card order: `null` for a hole not played yet, or picked up (see `played`). */
+  strokes: (number | null)[];
+  /** Which holes were played, in card order: a picked-up hole is played with `null` strokes. Default: scored holes. */
+  played?: boolean[];
+  playingHandicap: number;
+  status?: EntryStatus;
+  /** The player's own card where their tee set or gender gives a hole another par or stroke index. */
+  holes?: Hole[];
+};

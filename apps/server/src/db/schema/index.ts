@@ -4,6 +4,7 @@ export * from './courses.js';
 export * from './golf-courses.js';
 export * from './master-data.js';
 export * from './users.js';
+export * from './user-roles.js';
 export * from './mail.js';
 export * from './one-time-secrets.js';
 export * from './members.js';

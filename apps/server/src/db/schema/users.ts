@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
-import { golfCourses } from './golf-courses.js';
 import { userTypes } from './master-data.js';
 
 /** A login. The person's golf life (handicap, clubs) is on `members`. */
@@ -38,28 +26,6 @@ export const users = pgTable(
     index('users_first_name_trgm').using('gin', sql`${table.first_name} gin_trgm_ops`),
     index('users_last_name_trgm').using('gin', sql`${table.last_name} gin_trgm_ops`),
     index('users_phone_trgm').using('gin', sql`${table.phone} gin_trgm_ops`),
-  ],
-);
-
-/** A role given to a user in one golf course; the super admin's role (4) is global, with no course. */
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    ...recordColumns,
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    golf_course_id: integer('golf_course_id').references(() => golfCourses.id),
-    role: smallint('role').notNull(),
-  },
-  (table) => [
-    uniqueIndex('user_roles_unique').on(table.user_id, sql`coalesce(${table.golf_course_id}, 0)`, table.role),
-    index('user_roles_golf_course_id').on(table.golf_course_id),
-    check('user_roles_role', sql`${table.role} in (1, 2, 4, 5, 10)`),
-    check(
-      'user_roles_scope',
-      sql`(${table.role} = 4 and ${table.golf_course_id} is null) or (${table.role} <> 4 and ${table.golf_course_id} is not null)`,
-    ),
   ],
 );
 

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { accountsHeads, golfCourseMembers, memberBillLines, memberBills, members } from '../../db/schema/index.js';
 import type { MemberBill } from './compute-month-bills.js';
-import type { PreviewPage } from './preview-bill.js';
+
+/** Which bills of the month a preview shows line by line: a page of them, by membership number. */
+export type PreviewPage = { page: number; pageSize: number };
 
 /** The heads of a run as posted: how many lines each and their amount. */
 export type HeadSummary = { accounts_head_id: number; accounts_head_name: string; lines: number; amount_minor: number };

@@ -6,10 +6,7 @@ import { billRunOfMonth } from './bill-run-of-month.js';
 import { billingMonth } from './billing-month.js';
 import { clubCurrency } from './club-currency.js';
 import { computeMonthBills } from './compute-month-bills.js';
-import { postedMonthBills } from './posted-month-bills.js';
-
-/** Which bills of the month a preview shows line by line: a page of them, by membership number. */
-export type PreviewPage = { page: number; pageSize: number };
+import { postedMonthBills, type PreviewPage } from './posted-month-bills.js';
 
 /**
  * What a month's bill run would post, without posting it: the members billed, the total, the total of each head and

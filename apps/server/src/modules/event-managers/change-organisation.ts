@@ -4,7 +4,8 @@ import { writeAudit } from '../../core/audit.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { eventManagers } from '../../db/schema/index.js';
-import { organiserOf, type Viewer } from './organiser-of.js';
+import { organiserOf } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 
 /** Renames an organiser's organisation: the club's admins, or the event manager themself. */
 export async function changeOrganisation(

@@ -9,7 +9,8 @@ import { inClub } from '../../db/club-scope.js';
 import { eventManagerMembers, golfCourseMembers, members } from '../../db/schema/index.js';
 import { createGolfer } from '../members/index.js';
 import { listRoster } from './list-roster.js';
-import { organiserOf, type Viewer } from './organiser-of.js';
+import { organiserOf } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 
 type RosterChange = z.infer<typeof rosterChangeInput>;
 

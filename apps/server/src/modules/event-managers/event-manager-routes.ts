@@ -23,7 +23,7 @@ import { listEventManagerCandidates } from './list-event-manager-candidates.js';
 import { listOrganiserCourses } from './list-organiser-courses.js';
 import { listRosterCandidates } from './list-roster-candidates.js';
 import { listRoster } from './list-roster.js';
-import type { Viewer } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 import { organisersSeenBy } from './organisers-seen-by.js';
 
 type EventManagerRecord = z.output<typeof eventManagerRecord>;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventManagers, golfCourses, userRoles } from '../../db/schema/index.js';
-import { type Viewer } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 import { seesEveryOrganiser } from './sees-every-organiser.js';
 
 /** `event_manager/ddl_golf_course/`: the clubs an organiser runs events at; for an admin, the active club. */

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { eventManagerMembers, golfCourseMembers, members } from '../../db/schema/index.js';
-import { organiserOf, type Viewer } from './organiser-of.js';
+import { organiserOf } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 
 const choicesLimit = 100;
 

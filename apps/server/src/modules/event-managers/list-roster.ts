@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventManagerMembers, members } from '../../db/schema/index.js';
 import { inClub } from '../../db/club-scope.js';
-import { organiserOf, type Viewer } from './organiser-of.js';
+import { organiserOf } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 
 /** `event_manager_member_index`: an organiser's players, each with their current Handicap Index. */
 export async function listRoster(db: Database, viewer: Viewer, eventManagerId: number | undefined) {

@@ -2,11 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { eventManagers } from '../../db/schema/index.js';
-import { seesEveryOrganiser } from './sees-every-organiser.js';
+import { seesEveryOrganiser, type Viewer } from './sees-every-organiser.js';
 import { inClub } from '../../db/club-scope.js';
-
-/** Who asks about organisers, in their active club. */
-export type Viewer = { userId: number; golfCourseId: number; roles: number[] };
 
 /**
  * The organiser a roster call is about: the one named, which must be of the club (and, for an event manager, be

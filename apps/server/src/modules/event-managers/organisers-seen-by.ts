@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { eventManagers } from '../../db/schema/index.js';
-import { type Viewer } from './organiser-of.js';
+import type { Viewer } from './sees-every-organiser.js';
 import { seesEveryOrganiser } from './sees-every-organiser.js';
 
 /** The organisers' records a viewer reaches: every one of the club for its admins, their own for an event manager. */

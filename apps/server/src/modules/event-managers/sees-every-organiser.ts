@@ -1,6 +1,7 @@
 import { Role } from '@fairway/contract';
 
-import type { Viewer } from './organiser-of.js';
+/** Who asks about organisers, in their active club. */
+export type Viewer = { userId: number; golfCourseId: number; roles: number[] };
 
 /** A club's admin (or a super admin) sees every organiser of the club; an event manager only themself. */
 export const seesEveryOrganiser = (viewer: Viewer) =>

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../../core/domain-errors.js';
 import { fourBallBetterBall } from '@fairway/golf';
-import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
+import type { MatchFormatInput, MatchFormatOutcome } from './read-match-groups.js';
 import { roundCard } from './round-card.js';
 import { teamResults } from './team-results.js';
 

@@ -11,11 +11,10 @@ import {
   ryderCupTotals,
 } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
-import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
 import { playingHandicapInMatch } from '../courses/index.js';
 import { positionDisplay } from './position-display.js';
 import { roundCard } from './round-card.js';
-import type { MatchTeam } from './read-match-groups.js';
+import type { MatchFormatInput, MatchFormatOutcome, MatchTeam } from './read-match-groups.js';
 import type { EntryCard } from './read-tournament-cards.js';
 
 type Side = { team: MatchTeam | null; players: EntryCard[] };

@@ -1,9 +1,37 @@
-import type { MatchSide } from '@fairway/contract';
+import type { MatchSide, ResultMatch, ResultTeam } from '@fairway/contract';
 import type { NassauSpan } from '@fairway/golf';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { matchPresses, playerRoundGroupMembers, playerRoundGroups, tournamentTeams } from '../../db/schema/index.js';
+import type { EntryCard, TournamentCards } from './read-tournament-cards.js';
+
+/** The formats whose results are matches or teams rather than a table of players. */
+export const matchFormats = ['fourball', 'press_repress', 'ryder_cup', 'team'] as const;
+export type MatchFormatName = (typeof matchFormats)[number];
+
+/** What the match and team formats are calculated from. */
+export type MatchFormatInput = {
+  format: MatchFormatName;
+  /**
+   * Gross, or net on the entries' playing handicaps as entered (which carry the tournament's allowance); a Ryder
+   * Cup's matches each at their own format's allowance instead.
+   */
+  basis: 'gross' | 'net';
+  /** The tournament's maximum playing handicap, if it sets one. */
+  maximumPlayingHandicap: number | null;
+  /** A team event's N of "best N of M". */
+  teamBestN: number | null;
+  /** A press and re-press: a side this many down in the newest bet presses automatically. */
+  pressWhenDown: number;
+  rounds: TournamentCards['rounds'];
+  entries: EntryCard[];
+  teams: MatchTeam[];
+  groups: MatchGroup[];
+};
+
+/** A format's matches and team lines, as the results snapshot stores them. */
+export type MatchFormatOutcome = { matches: ResultMatch[]; teams: ResultTeam[] };
 
 /** A team of the tournament: a Ryder Cup side (`side` A or B), a four-ball pair, a team of a team event. */
 export type MatchTeam = { id: number; name: string; colour: string; side: string | null };

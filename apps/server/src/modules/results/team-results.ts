@@ -1,7 +1,7 @@
 import type { ResultTeam } from '@fairway/contract';
 import { type EntryStatus, teamLeaderboardStandings, teamScore } from '@fairway/golf';
 import { InvalidInputError } from '../../core/domain-errors.js';
-import type { MatchFormatInput, MatchFormatOutcome } from './match-format-results.js';
+import type { MatchFormatInput, MatchFormatOutcome } from './read-match-groups.js';
 import { positionDisplay } from './position-display.js';
 import { roundCard } from './round-card.js';
 

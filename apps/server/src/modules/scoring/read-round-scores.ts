@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { playerRoundCards, playerScores, users } from '../../db/schema/index.js';
-import type { CardRow, ScoreRow } from './read-round-sheet.js';
+
+export type ScoreRow = typeof playerScores.$inferSelect & { entered_by_name: string };
+export type CardRow = typeof playerRoundCards.$inferSelect;
 
 /** A round's scores as they stand, with who entered each, and its signed cards: what a score or signature changes. */
 export async function readRoundScores(

@@ -1,4 +1,4 @@
-import type { TournamentCategory, playerRoundCards, playerScores } from '../../db/schema/index.js';
+import type { TournamentCategory } from '../../db/schema/index.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
@@ -13,12 +13,10 @@ import {
   tournaments,
 } from '../../db/schema/index.js';
 import { type RoundCardHole, roundCardHoles } from '../courses/index.js';
-import { readRoundScores } from './read-round-scores.js';
+import { type CardRow, readRoundScores, type ScoreRow } from './read-round-scores.js';
 
 export type RoundRow = typeof playerRounds.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
-export type ScoreRow = typeof playerScores.$inferSelect & { entered_by_name: string };
-export type CardRow = typeof playerRoundCards.$inferSelect;
 
 /** A player of a round as scoring and the boards need them. */
 export type SheetPlayer = {

@@ -78,6 +78,16 @@ const ownPurse = async () =>
     competition_purse: boolean;
     balance_minor: number;
   };
+/** The member's line for a tournament on Competitions: whether they may enter, and why not. */
+const offered = async (tournamentId: number) => {
+  const lines = (await call('GET', '/api/competitions/', 'member')).json() as {
+    tournament_id: number;
+    may_enter: boolean;
+    reason: string | null;
+  }[];
+  const line = lines.find((candidate) => candidate.tournament_id === tournamentId)!;
+  return { may_enter: line.may_enter, reason: line.reason };
+};
 const enter = (tournamentId: number) => call('POST', `/api/competitions/${tournamentId}/enter/`, 'member', {});
 const feesOf = (memberId: number) =>
   t.db
@@ -96,14 +106,17 @@ describe('the competition purse', () => {
     const toppedUp = await topUp(memberId, '5.00');
     expect(toppedUp.statusCode, toppedUp.body).toBe(201);
     expect(toppedUp.json()).toMatchObject({ member_id: memberId, amount_minor: 500, competition_purse: true });
+    const shortWords = 'Your competition purse holds £5.00; this entry costs £15.00: top it up at the club.';
+    expect(await offered(tournamentId)).toEqual({ may_enter: false, reason: shortWords });
     const short = await enter(tournamentId);
     expect(short.statusCode).toBe(409);
-    expect(detail(short)).toBe('Your competition purse holds £5.00; this entry costs £15.00: top it up at the club.');
+    expect(detail(short)).toBe(shortWords);
     expect((await call('GET', `/api/tournaments/${tournamentId}/competition_entries/`, 'admin')).json()).toEqual([]);
     expect(await feesOf(memberId)).toEqual([]);
     expect((await ownPurse()).balance_minor).toBe(500);
 
     expect((await topUp(memberId, '10.00')).statusCode).toBe(201);
+    expect(await offered(tournamentId)).toEqual({ may_enter: true, reason: null });
     const entered = await enter(tournamentId);
     expect(entered.statusCode, entered.body).toBe(201);
     const entry = entered.json() as Entry;

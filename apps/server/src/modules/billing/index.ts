@@ -22,6 +22,7 @@ export { postOpeningBalance } from './post-opening-balance.js';
 export { runBill } from './run-bill.js';
 export { memberBalance } from './member-balance.js';
 export { voidPosting } from './void-posting.js';
+export { competitionPurseBalance } from './competition-purse-balance.js';
 export { lockedCompetitionPurse } from './locked-competition-purse.js';
 
 /**

@@ -3,11 +3,19 @@ import type { Actor } from '../../core/actor.js';
 import { clubDates, clubNow } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { competitionEntries, tournamentEntryRules, tournaments, tournamentMembers } from '../../db/schema/index.js';
+import {
+  competitionEntries,
+  golfCourses,
+  tournamentEntryRules,
+  tournaments,
+  tournamentMembers,
+} from '../../db/schema/index.js';
+import { competitionPurseBalance } from '../billing/index.js';
 import { entrantOf } from './entrant-of.js';
 import { entryRefusal } from './entry-refusal.js';
 import { entryTermsOf } from './entry-terms-of.js';
 import { fieldPlaces } from './field-places.js';
+import { purseShortfall } from './purse-shortfall.js';
 import { readCompetitionEntries } from './read-competition-entries.js';
 
 /** The statuses of an entry that still stands: in the field, offered a place, or waiting. */
@@ -23,7 +31,15 @@ export async function listCompetitions(db: Database, actor: Actor) {
   const entrant = await entrantOf(db, actor);
   if (!entrant) return [];
   const now = new Date();
-  const [dates, clock] = await Promise.all([clubDates(db, golfCourseId), clubNow(db, golfCourseId)]);
+  const [dates, clock, [club], purseMinor] = await Promise.all([
+    clubDates(db, golfCourseId),
+    clubNow(db, golfCourseId),
+    db
+      .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
+      .from(golfCourses)
+      .where(eq(golfCourses.id, golfCourseId)),
+    competitionPurseBalance(db, golfCourseId, entrant.id),
+  ]);
   const ownEntries = db
     .select({ id: competitionEntries.tournament_id })
     .from(competitionEntries)
@@ -73,6 +89,10 @@ export async function listCompetitions(db: Database, actor: Actor) {
             : (entryRefusal({ now, tournament, rules, entrant, terms, dates }) ??
               (full && !rules.waiting_list
                 ? `The field is full: all ${tournament.field_limit} places are taken, and the event keeps no waiting list.`
+                : null) ??
+              // An entry that goes into the field pays at once; one that waits pays when it is given a place.
+              (!full && club!.competitionPurse && rules.accounts_head_id !== null
+                ? purseShortfall(purseMinor, terms.feeMinor, club!.currency)
                 : null));
       return {
         tournament_id: tournament.id,

@@ -1,4 +1,4 @@
-import { currencyExponent, formatMoney, minorUnitsToDecimal } from '@fairway/contract';
+import { currencyExponent, minorUnitsToDecimal } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { clubNow } from '../../core/club-dates.js';
@@ -8,6 +8,7 @@ import { competitionEntries, golfCourses } from '../../db/schema/index.js';
 import { lockedCompetitionPurse, postExpense } from '../billing/index.js';
 import { enterGolfers } from './enter-golfers.js';
 import type { EntryRulesRow } from './entry-terms-of.js';
+import { purseShortfall } from './purse-shortfall.js';
 import type { TournamentRow } from './tournament-of.js';
 
 /** A member's entry taking its place in the field. */
@@ -46,13 +47,9 @@ export async function placeEntryInField(
     let fromPurse = club!.competitionPurse;
     if (fromPurse) {
       const held = await lockedCompetitionPurse(tx, tournament.golf_course_id, entry.memberId);
-      if (held < entry.feeMinor) {
-        if (options.whenPurseShort !== 'charge_account') {
-          const money = (minor: number) => formatMoney(minor, club!.currency, 'en-GB');
-          throw new ConflictError(
-            `Your competition purse holds ${money(held)}; this entry costs ${money(entry.feeMinor)}: top it up at the club.`,
-          );
-        }
+      const shortfall = purseShortfall(held, entry.feeMinor, club!.currency);
+      if (shortfall !== null) {
+        if (options.whenPurseShort !== 'charge_account') throw new ConflictError(shortfall);
         fromPurse = false;
       }
     }

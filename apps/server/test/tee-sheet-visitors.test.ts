@@ -235,4 +235,61 @@ describe("the demo's tee sheet", () => {
       .where(and(eq(memberExpenses.golf_course_id, demoClubId), like(memberExpenses.description, 'Green fee, %')));
     expect(fees.length).toBeGreaterThan(10);
   });
+
+  it("has a ballot open for next Saturday with groups entered, last Saturday's drawn with winners checked in and losers waiting, and tomorrow's first times full with members waiting", async () => {
+    const saturday = (days: number[]) =>
+      days.map(dayAfter).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
+    const nextSaturday = saturday([2, 3, 4, 5, 6, 7, 8]);
+    const lastSaturday = saturday([-1, -2, -3, -4, -5, -6, -7]);
+    type Ballot = { id: number; date: string; status: string; seed: number | null };
+    const { results: balloted } = (await call('GET', '/api/ballots/?page_size=100', 'admin')).json<{
+      results: Ballot[];
+    }>();
+    const entriesOf = async (ballot: Ballot) =>
+      (await call('GET', `/api/ballot_entries/?ballot=${ballot.id}`, 'admin')).json<{
+        results: {
+          outcome: string | null;
+          time: string | null;
+          booking_id: number | null;
+          explanation: string | null;
+        }[];
+      }>().results;
+    const open = balloted.find((ballot) => ballot.date === nextSaturday)!;
+    expect(open).toEqual(expect.objectContaining({ status: 'open', seed: null }));
+    const openEntries = await entriesOf(open);
+    expect(openEntries).toHaveLength(12);
+    expect(openEntries.every((entry) => entry.outcome === null)).toBe(true);
+
+    const drawn = balloted.find((ballot) => ballot.date === lastSaturday)!;
+    expect(drawn).toEqual(expect.objectContaining({ status: 'drawn', seed: 51 }));
+    const drawnEntries = await entriesOf(drawn);
+    const placed = drawnEntries.filter((entry) => entry.outcome === 'placed');
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.length).toBeLessThan(drawnEntries.length);
+    expect(drawnEntries.every((entry) => entry.explanation)).toBe(true);
+    const { results: played } = (await call('GET', `/api/bookings/?date=${lastSaturday}`, 'admin')).json<{
+      results: { id: number; players: { checked_in_at: string | null }[] }[];
+    }>();
+    const ballotBookings = played.filter((booking) => placed.some((entry) => entry.booking_id === booking.id));
+    expect(ballotBookings).toHaveLength(placed.length);
+    expect(ballotBookings.every((booking) => booking.players.every((player) => player.checked_in_at))).toBe(true);
+
+    type Request = { date: string; status: string; ballot_entry_id: number | null; from_time: string; to_time: string };
+    const waitingOn = async (date: string) =>
+      (await call('GET', `/api/waiting_list/?date=${date}`, 'admin')).json<{ results: Request[] }>().results;
+    expect((await waitingOn(lastSaturday)).filter((request) => request.ballot_entry_id !== null)).toHaveLength(
+      drawnEntries.length - placed.length,
+    );
+    const tomorrow = dayAfter(1);
+    expect(await waitingOn(tomorrow)).toEqual(
+      Array.from({ length: 3 }, () =>
+        expect.objectContaining({ status: 'waiting', from_time: '07:00', to_time: '07:20' }),
+      ),
+    );
+    const firstTimes = (await sheetOf(tomorrow)).slots.filter(
+      (slot) => slot.block === null && slot.time >= '07:00' && slot.time <= '07:20',
+    );
+    expect(firstTimes.length).toBeGreaterThan(0);
+    expect(firstTimes.every((slot) => slot.places_left === 0)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { Role } from '@fairway/contract';
 import type { TeeSheetSlot } from '@fairway/golf';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
 import type { Actor } from '../core/actor.js';
 import { clubNow } from '../core/club-dates.js';
 import type { Database } from '../db/client.js';
@@ -11,6 +12,7 @@ import {
   bookings,
   golfCourseMembers,
   greenFees,
+  type GroupPlayer,
   memberTypeMappings,
   memberTypes,
   members,
@@ -19,8 +21,10 @@ import {
   teeTimes,
   userRoles,
   visitorBookings,
+  waitingList,
 } from '../db/schema/index.js';
 import { chargeGreenFees, daySheet, type PlayerToCharge, visitorGreenFees } from '../modules/tee-sheet/index.js';
+import { type DemoBallot, seedDemoBallot } from './demo-ballots.js';
 import { insertInBatches } from './insert-in-batches.js';
 
 /** Days of sheets booked either side of today. */
@@ -40,6 +44,8 @@ type ClubPlan = {
   guest: { any: number; weekend: number; twilight: number };
   visitor: { any: number; weekend: number; twilight: number };
   twoTeeWeekends: boolean;
+  /** Groups entered in each of its Saturday ballots. */
+  ballotGroups: number;
 };
 
 const plans: Record<'demo' | 'second', ClubPlan> = {
@@ -49,6 +55,7 @@ const plans: Record<'demo' | 'second', ClubPlan> = {
     guest: { any: 4000, weekend: 5500, twilight: 2500 },
     visitor: { any: 6500, weekend: 8000, twilight: 4000 },
     twoTeeWeekends: true,
+    ballotGroups: 12,
   },
   second: {
     bookingsPerDay: 6,
@@ -56,12 +63,22 @@ const plans: Record<'demo' | 'second', ClubPlan> = {
     guest: { any: 150_000, weekend: 200_000, twilight: 100_000 },
     visitor: { any: 250_000, weekend: 350_000, twilight: 180_000 },
     twoTeeWeekends: false,
+    ballotGroups: 6,
   },
 };
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+/** The kinds of slot members book, and so ballot and wait for. */
+const membersKinds = new Set(['open', 'members_only']);
+/** The Saturday ballots' window of times, and the window of the most wanted times most groups enter for. */
+const ballotWindow = { from_time: '08:00', to_time: '10:00' };
+const mostWanted = { from_time: '08:00', to_time: '08:16' };
+/** Tomorrow's first times, full with two-balls, with members waiting for a place freed in them. */
+const fullWindow = { from_time: '07:00', to_time: '07:20' };
+/** The recorded seed of last Saturday's draw: the same draw on every install. */
+const lastSaturdaySeed = 51;
 
 /**
  * A club's tee sheet for the demo (issue 51): its booking rules (7 days ahead from 19:00, 3 days for temporary
@@ -71,9 +88,16 @@ const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() 
  * day closed behind), and a week of bookings either side of today: members with guests, visitors' groups, players
  * checked in and no-shows behind; guests' and charged members' green fees posted to the booking members' accounts
  * through billing's postings. Rows are inserted in batches; the day's sheet (with the club's tournament rounds over
- * it) says which times may be booked.
+ * it) says which times may be booked. Saturday mornings are balloted: the ballot for next Saturday (the first at least
+ * two days on) is open with its groups entered, the one for last Saturday drawn at its close, its losers on the waiting
+ * list; tomorrow's first times are full, with members waiting for a place there.
  */
-export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club: 'demo' | 'second') {
+export async function seedDemoTeeSheet(
+  tx: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  golfCourseId: number,
+  club: 'demo' | 'second',
+) {
   const plan = plans[club];
   const [admin] = await tx
     .select({ id: userRoles.user_id })
@@ -178,7 +202,19 @@ export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club:
       ],
     },
   ]);
-  const closedDay = addDays(today, -4);
+  // A weekday a few days back, so that last Saturday is played and balloted.
+  const closedDay = [-4, -3, -5].map((days) => addDays(today, days)).find((day) => weekdayOf(day) <= 5)!;
+  const saturdayOf = (offsets: number[]) =>
+    offsets.map((days) => addDays(today, days)).find((day) => weekdayOf(day) === 6)!;
+  const nextSaturday = saturdayOf([2, 3, 4, 5, 6, 7, 8]);
+  const lastSaturday = saturdayOf([-1, -2, -3, -4, -5, -6, -7]);
+  // Each closes at noon the day before its Saturday: next Saturday's is still open on any day of the week.
+  const saturdayBallots = new Map<string, DemoBallot>(
+    [nextSaturday, lastSaturday].map((date) => [
+      date,
+      { date, ...ballotWindow, closes_at: `${addDays(date, -1)}T12:00`, groups: [] },
+    ]),
+  );
   await tx.insert(teeSheetBlocks).values([
     { ...stamp, date: closedDay, kind: 'course_closed', reason: 'Frost: the greens are closed' },
     {
@@ -219,6 +255,7 @@ export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club:
     others: ({ kind: 'member'; memberId: number } | { kind: 'guest'; name: string })[];
   };
   const booked: Booked[] = [];
+  const waiting: (typeof waitingList.$inferInsert)[] = [];
   const visitorsBooked: ((typeof visitorGroups)[number] & {
     date: string;
     time: string;
@@ -227,14 +264,23 @@ export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club:
   })[] = [];
   let nextMember = 0;
   let bookingNumber = 0;
-  for (let offset = -daysEitherSide; offset <= daysEitherSide; offset += 1) {
+  // A day past the week ahead too: next Saturday, from a Friday, is eight days on.
+  for (let offset = -daysEitherSide; offset <= daysEitherSide + 1; offset += 1) {
     const date = addDays(today, offset);
     if (date === closedDay) continue;
     const { day } = await daySheet(tx, golfCourseId, date);
     if (!day) continue;
     const free = (slot: TeeSheetSlot) => slot.block === null && slot.tee === 1;
+    const within = (slot: TeeSheetSlot, window: { from_time: string; to_time: string }) =>
+      window.from_time <= slot.time && slot.time <= window.to_time;
+    const ballot = saturdayBallots.get(date);
+    const filled = offset === 1 ? fullWindow : null;
     const memberSlots = day.slots.filter(
-      (slot) => free(slot) && (slot.kind === 'open' || slot.kind === 'members_only'),
+      (slot) =>
+        free(slot) &&
+        membersKinds.has(slot.kind) &&
+        !(ballot && within(slot, ballot)) &&
+        !(filled && within(slot, filled)),
     );
     const playingToday = new Set<number>();
     const takeMember = () => {
@@ -248,6 +294,57 @@ export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club:
       }
       return null;
     };
+    // The ballot's groups first: most want the first few times, every third group any time up to 09:00.
+    for (let group = 0; ballot && group < plan.ballotGroups; group += 1) {
+      const memberId = takeMember();
+      if (memberId === null) break;
+      const others: GroupPlayer[] = [];
+      for (let place = 1; place < 2 + (group % 3); place += 1) {
+        const other = group % 4 === 3 && place === 1 ? null : takeMember();
+        const name = guestNames[group % guestNames.length]!;
+        others.push(
+          other === null
+            ? { kind: 'guest', name, email: `${name.toLowerCase().replace(' ', '.')}@example.com` }
+            : { kind: 'member', member_id: other },
+        );
+      }
+      ballot.groups.push({
+        memberId,
+        others,
+        ...(group % 3 === 2 ? { from_time: '08:00', to_time: '09:00' } : mostWanted),
+      });
+    }
+    if (offset > daysEitherSide) continue;
+    // Tomorrow's first times taken by two-balls of members, and members waiting for a place freed in them.
+    if (filled) {
+      for (const slot of day.slots.filter(
+        (candidate) => candidate.block === null && membersKinds.has(candidate.kind) && within(candidate, filled),
+      )) {
+        const players = Array.from({ length: slot.capacity }, () => takeMember());
+        if (players.some((player) => player === null)) break;
+        const [memberId, ...others] = players as number[];
+        booked.push({
+          date,
+          time: slot.time,
+          tee: slot.tee,
+          capacity: slot.capacity,
+          memberId: memberId!,
+          others: others.map((other) => ({ kind: 'member', memberId: other })),
+        });
+      }
+      for (const places of [1, 2, 1]) {
+        const memberId = takeMember();
+        if (memberId === null) break;
+        waiting.push({
+          ...stamp,
+          member_id: memberId,
+          date,
+          ...filled,
+          places,
+          others: Array.from({ length: places - 1 }, () => ({ kind: 'tbc' as const })),
+        });
+      }
+    }
     const step = Math.max(1, Math.floor(memberSlots.length / plan.bookingsPerDay));
     for (let index = 0; index < memberSlots.length && index / step < plan.bookingsPerDay; index += step) {
       const slot = memberSlots[index]!;
@@ -381,6 +478,10 @@ export async function seedDemoTeeSheet(tx: Database, golfCourseId: number, club:
       green_fee_minor: feeAt(group.time) * group.players,
     });
   }
+
+  if (waiting.length > 0) await tx.insert(waitingList).values(waiting);
+  await seedDemoBallot(tx, config, actor, saturdayBallots.get(nextSaturday)!);
+  await seedDemoBallot(tx, config, actor, saturdayBallots.get(lastSaturday)!, lastSaturdaySeed);
 }
 
 /** The club's ledger head green fees are posted to: the demo club's billing made one; the second club gets its own. */

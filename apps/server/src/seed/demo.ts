@@ -197,8 +197,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     await seedDemoCompetitionEntries(tx, clubIds.demo);
     await seedDemoCompetitionPurses(tx, clubIds.second);
     // After the tournaments, whose rounds take their times on the sheet, and billing, whose green fee head it posts to.
-    await seedDemoTeeSheet(tx, clubIds.demo, 'demo');
-    await seedDemoTeeSheet(tx, clubIds.second, 'second');
+    await seedDemoTeeSheet(tx, config, clubIds.demo, 'demo');
+    await seedDemoTeeSheet(tx, config, clubIds.second, 'second');
     await seedDemoNews(tx, clubIds);
   });
 }

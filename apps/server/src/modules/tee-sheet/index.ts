@@ -14,6 +14,7 @@ import { registerTeeSheetVisitorRoutes } from './tee-sheet-visitor-routes.js';
 
 export { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
 export { daySheet } from './day-sheet.js';
+export { drawBallot } from './draw-ballot.js';
 export { visitorGreenFees } from './visitor-green-fees.js';
 
 /**

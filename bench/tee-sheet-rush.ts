@@ -1,0 +1,305 @@
+/**
+ * The evening rush on the tee sheet (issue 51): 2,000 members of one club, each with their own login, ask for a
+ * Saturday's 60 tee times (07:00 to 16:50 every ten minutes, four places each, one tee) over HTTP in the same second
+ * booking opens (the club's rule: that many days ahead, from that minute). Each asks for one of the ten most wanted
+ * times (08:00 to 09:30), then falls back as a phone would: reads the day's sheet again and asks for the free time
+ * nearest the one they wanted, until they have one or the sheet has none left. Runs the server's source (no build) with
+ * the demo seeded, on PostgreSQL: DATABASE_URL names a server on which this script creates, and afterwards drops, a
+ * database of its own.
+ * Targets: never a fifth player in a slot nor a member in two slots of the day, no 5xx, every answer's p99 at most
+ * 250 ms, and first come first served in the order the database took the requests: every place taken, and no member
+ * refused a time that still had a place at the end.
+ * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run tee-sheet-rush -w @fairway/bench [-- PORT]
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { clubNow } from '../apps/server/src/core/club-dates.js';
+import { newToken } from '../apps/server/src/core/tokens.js';
+import { openPostgres } from '../apps/server/src/db/postgres.js';
+import { authTokens, users } from '../apps/server/src/db/schema/index.js';
+import { createLogger } from '../apps/server/src/logger.js';
+import { seedDemo } from '../apps/server/src/seed/demo.js';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
+const port = Number(process.argv[2] ?? 3436);
+const members = 2_000;
+const capacity = 4;
+const limitMs = 250;
+const clubId = 1;
+const mostWanted = Array.from({ length: 10 }, (_, index) => {
+  const minutes = 8 * 60 + index * 10;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+const name = `fairway_bench_rush_${process.pid}`;
+await onServer(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const config = loadConfig({
+  DATABASE_URL: url.toString(),
+  LOG_LEVEL: 'silent',
+  PORT: String(port),
+  SEED_DEMO: 'never',
+});
+const log = createLogger(config);
+const handle = openPostgres({ ...config.database, url: url.toString() }, log);
+try {
+  await handle.prepare();
+  const { db } = handle;
+  await seedDemo(db, config);
+  // The demo club's own sheet set aside: the bench's Saturday is the only one booked.
+  for (const table of [
+    'waiting_list',
+    'ballot_entry_members',
+    'ballot_entries',
+    'ballots',
+    'visitor_bookings',
+    'booking_players',
+    'bookings',
+    'tee_times',
+    'tee_sheet_blocks',
+    'tee_sheet_templates',
+    'green_fees',
+    'booking_rules',
+  ])
+    await db.execute(sql`delete from ${sql.identifier(table)} where golf_course_id = ${clubId}`);
+  // 2,000 members of the demo club, each with a login, signed in.
+  await db.execute(sql`with made as (
+      insert into users (email, first_name, last_name)
+      select 'rush' || n || '@bench.fairway.golf', 'Rush', lpad(n::text, 4, '0') from generate_series(1, ${members}) n
+      returning id, email, last_name)
+    insert into members (user_id, first_name, last_name, gender, email)
+    select id, 'Rush', last_name, 'M', email from made`);
+  await db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number)
+    select ${clubId}, id, 'RU-' || last_name from members where email like '%@bench.fairway.golf'`);
+  await db.execute(sql`insert into user_roles (user_id, golf_course_id, role)
+    select id, ${clubId}, 5 from users where email like '%@bench.fairway.golf'`);
+  const signIn = async (userIds: number[]) => {
+    const tokens = userIds.map((userId) => ({ userId, ...newToken() }));
+    await db.insert(authTokens).values(
+      tokens.map((token) => ({
+        user_id: token.userId,
+        token_hash: token.tokenHash,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    return tokens.map((token) => token.token);
+  };
+  const memberTokens = await signIn(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.email} like '%@bench.fairway.golf'`)
+        .orderBy(asc(users.id))
+    ).map((user) => user.id),
+  );
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
+  const [adminToken] = await signIn([admin!.id]);
+
+  const app = await buildApp({ config, database: handle, log });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const address = `http://127.0.0.1:${port}`;
+    type Answer = { what: 'book' | 'sheet'; time?: string; status: number; detail?: string; ms: number };
+    let connectionsReset = 0;
+    const call = async (
+      token: string,
+      method: string,
+      pathName: string,
+      body?: unknown,
+    ): Promise<{ status: number; answer: Record<string, unknown>; ms: number }> => {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${address}${pathName}`, {
+          method,
+          headers: {
+            authorization: `Token ${token}`,
+            'x-golf-course': String(clubId),
+            'content-type': 'application/json',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const answer = (await response.json()) as Record<string, unknown>;
+        return { status: response.status, answer, ms: performance.now() - started };
+      } catch (error) {
+        // A connection reset before any answer is sent again once, as a browser does; counted, and its time kept.
+        if (connectionsReset > members) throw error;
+        connectionsReset += 1;
+        const again = await call(token, method, pathName, body);
+        return { ...again, ms: performance.now() - started };
+      }
+    };
+    const made = async (pathName: string, body: unknown) => {
+      const { status, answer } = await call(adminToken!, 'POST', pathName, body);
+      if (status !== 201) throw new Error(`POST ${pathName}: ${status} ${JSON.stringify(answer)}`);
+    };
+
+    // The first Saturday whose sheet has no block (the demo's tournaments take some), booking for it opening at a
+    // whole minute on the club's clock, at least 15 s after the rules are made.
+    const clock = await clubNow(db, clubId);
+    await made('/api/tee_sheet_templates/', {
+      name: 'Every day',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      first_start: '07:00',
+      last_start: '16:50',
+      interval_minutes: 10,
+    });
+    type Slot = { time: string; places_left: number; block: unknown };
+    const sheetPathOf = (date: string) => `/api/tee_sheet/?course=${clubId}&date=${date}`;
+    let saturday = '';
+    for (let days = 1; !saturday && days <= 35; days += 1) {
+      const day = addDays(clock.today, days);
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) continue;
+      const slots = (await call(adminToken!, 'GET', sheetPathOf(day))).answer.slots as Slot[];
+      if (slots.length === 60 && slots.every((slot) => slot.block === null)) saturday = day;
+    }
+    if (!saturday) throw new Error('No Saturday of the next five weeks has 60 tee times free of blocks');
+    const sheetPath = sheetPathOf(saturday);
+    const daysAhead = (Date.parse(saturday) - Date.parse(clock.today)) / 86_400_000;
+    const opensAt = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    const opensAtClub = (await clubNow(db, clubId, opensAt)).now.slice(11, 16);
+    await made('/api/booking_rules/', {
+      days_ahead: daysAhead,
+      opens_at: opensAtClub,
+      maximum_bookings_per_day: 1,
+      maximum_guests: 3,
+      cancel_cut_off_hours: 24,
+      no_shows: 3,
+      no_show_within_days: 90,
+      suspension_days: 14,
+    });
+
+    const answers: Answer[] = [];
+    /** One member on their phone: the time they want, then the free time nearest it on the sheet read again. */
+    const rush = async (token: string, index: number) => {
+      const wanted = mostWanted[index % mostWanted.length]!;
+      let time: string | undefined = wanted;
+      for (let tries = 0; time && tries < 6; tries += 1) {
+        const booked = await call(token, 'POST', '/api/bookings/', { date: saturday, time, tee: 1 });
+        answers.push({
+          what: 'book',
+          time,
+          status: booked.status,
+          detail: String(booked.answer.detail ?? ''),
+          ms: booked.ms,
+        });
+        if (booked.status !== 409) return;
+        const sheet = await call(token, 'GET', sheetPath);
+        answers.push({ what: 'sheet', status: sheet.status, ms: sheet.ms });
+        if (sheet.status !== 200) return;
+        const free = (sheet.answer.slots as Slot[])
+          .filter((slot) => slot.places_left > 0)
+          .sort(
+            (a, b) => Math.abs(minutesOf(a.time) - minutesOf(wanted)) - Math.abs(minutesOf(b.time) - minutesOf(wanted)),
+          );
+        time = free[0]?.time;
+      }
+    };
+
+    await setTimeout(Math.max(0, opensAt.getTime() - Date.now()));
+    const loadBefore = os.loadavg();
+    const started = performance.now();
+    await Promise.all(memberTokens.map((token, index) => rush(token, index)));
+    const wallMs = performance.now() - started;
+    const loadAfter = os.loadavg();
+
+    const overfull = rowsOf<{ time: string; players: number }>(
+      await db.execute(sql`select t.time, count(p.id)::int as players from tee_times t
+        join bookings b on b.tee_time_id = t.id and b.status = 'booked'
+        join booking_players p on p.booking_id = b.id and p.removed_at is null
+        where t.golf_course_id = ${clubId} and t.date = ${saturday}
+        group by t.id, t.time, t.capacity, t.places_taken having count(p.id) > t.capacity or count(p.id) <> t.places_taken`),
+    );
+    const twice = rowsOf<{ member_id: number }>(
+      await db.execute(sql`select p.member_id from booking_players p join bookings b on b.id = p.booking_id
+        where p.golf_course_id = ${clubId} and p.date = ${saturday} and b.status = 'booked' and p.removed_at is null
+          and p.member_id is not null group by p.member_id having count(*) > 1`),
+    );
+    const slots = rowsOf<{ time: string; places_taken: number }>(
+      await db.execute(
+        sql`select time, places_taken from tee_times where golf_course_id = ${clubId} and date = ${saturday}`,
+      ),
+    );
+    const taken = new Map(slots.map((slot) => [slot.time, slot.places_taken]));
+    const placesTaken = slots.reduce((sum, slot) => sum + slot.places_taken, 0);
+    const bookings = answers.filter((answer) => answer.what === 'book');
+    const refused = bookings.filter((answer) => answer.status === 409);
+    // First come first served: a member refused a time only when the database had given its places to others before.
+    const refusedWithPlaceLeft = refused.filter((answer) => (taken.get(answer.time!) ?? 0) < capacity);
+    const statuses: Record<string, number> = {};
+    for (const answer of answers)
+      statuses[`${answer.what} ${answer.status}`] = (statuses[`${answer.what} ${answer.status}`] ?? 0) + 1;
+    const refusals: Record<string, number> = {};
+    for (const answer of refused) refusals[answer.detail!] = (refusals[answer.detail!] ?? 0) + 1;
+    const times = answers.map((answer) => answer.ms);
+    const bookingTimes = bookings.map((answer) => answer.ms);
+    const result = {
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, PostgreSQL`,
+      loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
+      members,
+      saturday,
+      opensAt: `${daysAhead} days ahead from ${opensAtClub} (${opensAt.toISOString()})`,
+      statuses,
+      refusals,
+      placesTaken,
+      membersBooked: bookings.filter((answer) => answer.status === 201).length,
+      slotsOverfullOrMiscounted: overfull.length,
+      membersInTwoSlots: twice.length,
+      refusedWithPlaceLeft: refusedWithPlaceLeft.length,
+      connectionsReset,
+      ms: {
+        everyAnswer: {
+          median: round(percentile(times, 0.5)),
+          p99: round(percentile(times, 0.99)),
+          worst: round(Math.max(...times)),
+        },
+        bookings: {
+          median: round(percentile(bookingTimes, 0.5)),
+          p99: round(percentile(bookingTimes, 0.99)),
+          worst: round(Math.max(...bookingTimes)),
+        },
+        all: round(wallMs),
+        limitP99: limitMs,
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const met =
+      placesTaken === 60 * capacity &&
+      overfull.length === 0 &&
+      twice.length === 0 &&
+      refusedWithPlaceLeft.length === 0 &&
+      answers.every((answer) => answer.status < 500) &&
+      result.ms.everyAnswer.p99 <= limitMs;
+    if (!met) process.exitCode = 1;
+  } finally {
+    await app.close();
+  }
+} finally {
+  await handle.close();
+  await onServer(`drop database if exists ${name}`);
+}

@@ -1,22 +1,44 @@
-import { useEffect } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
 import { Form } from '../../../../layout/crud/forms';
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value);
 
-/** Keeps the field on the day shown, and goes to a day once one is typed or picked whole. */
-function FollowDay({ day, onDay }: { day: string; onDay: (day: string) => void }) {
-  const { setValue, watch } = useFormContext();
+/** Whether the person is typing in `field`: in its text or one of its sections, not on its calendar button. */
+const typingIn = (field: HTMLElement | null) =>
+  Boolean(field?.contains(document.activeElement) && document.activeElement?.matches('input, [role="spinbutton"]'));
+
+/**
+ * The day's field, kept on the day shown. A day picked whole from the calendar goes at once; one typed goes once the
+ * field is left or Enter pressed, since going at each section typed would set the field back under the typing.
+ */
+function DayField({ day, label, onDay }: { day: string; label: string; onDay: (day: string) => void }) {
+  const { setValue, watch, getValues } = useFormContext();
+  const field = useRef<HTMLDivElement>(null);
   useEffect(() => setValue('day', day), [day, setValue]);
   useEffect(() => {
     // Only a change the person made goes anywhere: the day shown set from outside is no `change`.
     const watching = watch((values, { type }) => {
-      if (type === 'change' && isDay(values.day)) onDay(values.day);
+      if (type === 'change' && !typingIn(field.current) && isDay(values.day)) onDay(values.day);
     });
     return () => watching.unsubscribe();
   }, [watch, onDay]);
-  return null;
+  const goToTyped = () => {
+    const typed: unknown = getValues('day');
+    if (isDay(typed) && typed !== day) onDay(typed);
+  };
+  const left = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) goToTyped();
+  };
+  const entered = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter') goToTyped();
+  };
+  return (
+    <div ref={field} onBlur={left} onKeyDown={entered}>
+      <ClubDateInput source="day" label={label} fullWidth={false} />
+    </div>
+  );
 }
 
 /**
@@ -29,8 +51,7 @@ export function DayPicker({ day, label, onDay }: { day: string; label: string; o
       defaultValues={{ day }}
       onSubmit={(values: Record<string, unknown>) => isDay(values.day) && onDay(values.day)}
     >
-      <ClubDateInput source="day" label={label} fullWidth={false} />
-      <FollowDay day={day} onDay={onDay} />
+      <DayField day={day} label={label} onDay={onDay} />
     </Form>
   );
 }

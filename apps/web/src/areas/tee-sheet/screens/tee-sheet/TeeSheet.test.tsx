@@ -211,11 +211,16 @@ describe("the sheet's day", { timeout: 30_000 }, () => {
     await waitFor(() => expect(day().firstElementChild?.textContent).toBe(shown(dayAfter(date, 1))));
     expect(asked.at(-1)).toBe(dayAfter(date, 1));
 
+    // A day of another month and year, typed whole: the sheet goes to it, and to no day half typed on the way.
     const user = userEvent.setup();
+    const typed = dayAfter(date, 400);
+    const askedBefore = asked.length;
     await user.click(within(day()).getByRole('spinbutton', { name: 'Day' }));
-    await user.keyboard(shown(dayAfter(date, 5)).replaceAll('/', ''));
-    await waitFor(() => expect(asked.at(-1)).toBe(dayAfter(date, 5)));
-    expect(day().firstElementChild?.textContent).toBe(shown(dayAfter(date, 5)));
+    await user.keyboard(shown(typed).replaceAll('/', ''));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(asked.at(-1)).toBe(typed));
+    expect(asked.slice(askedBefore)).toEqual([typed]);
+    expect(day().firstElementChild?.textContent).toBe(shown(typed));
   });
 });
 

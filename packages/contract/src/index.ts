@@ -210,3 +210,5 @@ export * from './entering.js';
 export { enteringEndpoints } from './entering-endpoints.js';
 export * from './general-play.js';
 export { generalPlayEndpoints } from './general-play-endpoints.js';
+export * from './terminals.js';
+export { terminalEndpoints } from './terminal-endpoints.js';

@@ -33,3 +33,13 @@ export class ForbiddenError extends Error {
     super(message);
   }
 }
+
+/** Too many wrong tries: the caller waits `secondsToWait` before trying again (429 with Retry-After). */
+export class TooManyTriesError extends Error {
+  constructor(
+    message: string,
+    readonly secondsToWait: number,
+  ) {
+    super(message);
+  }
+}

@@ -79,4 +79,7 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   waiting_list: { one: 'waiting list request', many: 'waiting list requests' },
   tournament_entry_rules: { one: 'set of entry rules', many: 'entry rules' },
   competition_entries: { one: 'member’s entry', many: 'members’ entries' },
+  club_terminals: { one: 'club-house terminal', many: 'club-house terminals' },
+  terminal_sign_ins: { one: 'sign-in at the terminal', many: 'sign-ins at the terminal' },
+  terminal_wrong_tries: { one: 'wrong tries at the terminal', many: 'wrong tries at the terminal' },
 };

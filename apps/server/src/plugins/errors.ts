@@ -1,7 +1,13 @@
 import { GolfInputError } from '@fairway/golf';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../core/domain-errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyTriesError,
+} from '../core/domain-errors.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../db/database-faults.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
 import { databaseUnavailable, HttpError } from '../http/errors.js';
@@ -13,6 +19,9 @@ function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof NotFoundError) return new HttpError(404, { detail: error.message });
   if (error instanceof ForbiddenError) return new HttpError(403, { detail: error.message });
   if (error instanceof ConflictError) return new HttpError(409, { detail: error.message });
+  if (error instanceof TooManyTriesError) {
+    return new HttpError(429, { detail: error.message }, { 'Retry-After': String(error.secondsToWait) });
+  }
   // The golf engine refused a value no real round has; its field names the engine's input, so the message says it all.
   if (error instanceof GolfInputError) return new HttpError(400, { non_field_errors: [error.message] });
   return null;

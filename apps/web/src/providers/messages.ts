@@ -189,6 +189,7 @@ export const fairwayMessages = {
       'tee-sheet-templates': 'Tee Sheet Templates',
       'tee-sheet-blocks': 'Tee Sheet Blocks',
       competitions: 'Competitions',
+      terminal: 'Club-house Terminal',
       settings: 'Settings',
       'holes-information': 'Holes information',
       golf_course_holes: 'Golf Course Holes',

@@ -20,3 +20,4 @@ export * from './handicaps.js';
 export * from './tee-sheet.js';
 export * from './ballots.js';
 export * from './entering.js';
+export * from './terminals.js';

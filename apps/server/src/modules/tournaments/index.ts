@@ -13,6 +13,7 @@ import { tournamentEntryRulesResource } from './tournament-entry-rules.resource.
 import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
 import { registerTournamentRoutes } from './tournament-routes.js';
 import { registerTournamentSheetRoutes } from './tournament-sheet-routes.js';
+import { registerTournamentTerminalRoutes } from './tournament-terminal-routes.js';
 import { tournamentTeamsResource } from './tournament-teams.resource.js';
 import { tournamentsResource } from './tournaments.resource.js';
 
@@ -39,6 +40,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   registerTournamentRoundRoutes(app, deps);
   registerTournamentSheetRoutes(app, deps);
   registerTournamentEnteringRoutes(app, deps);
+  registerTournamentTerminalRoutes(app, deps);
   for (const resource of [
     tournamentMastersResource,
     tournamentsResource,

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { mdiFlagCheckered, mdiGolf, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
+import { mdiFlagCheckered, mdiGolf, mdiMonitorAccount, mdiScoreboard, mdiTournament, mdiTrophy } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
 import * as playerRounds from './resources/player_rounds';
 import * as tournamentMasters from './resources/tournament_masters';
@@ -8,6 +8,7 @@ import * as tournamentNotes from './resources/tournament_notes';
 import * as tournamentPrizes from './resources/tournament_prizes';
 import * as tournaments from './resources/tournaments';
 import * as competitions from './screens/competitions';
+import * as terminal from './screens/terminal';
 
 export { roundsLabels } from './labels/roundsLabels';
 export { tournamentsLabels } from './labels/tournamentsLabels';
@@ -27,6 +28,7 @@ export const tournamentsArea: WebArea = {
     tournamentNotes,
     playerRounds,
     competitions,
+    terminal,
   ].flatMap((part) => part.routes),
   dashboardCards: [...tournaments.dashboardCards, ...competitions.dashboardCards],
   menu: [
@@ -44,6 +46,11 @@ export const tournamentsArea: WebArea = {
     {
       entry: { tag: 'tournaments', icon: mdiTrophy, roles: [Role.admin, Role.eventManager], path: '/tournament' },
       order: 60,
+    },
+    // Not in the spec's menu: the club-house terminal an admin opens on a screen at the club (issue 52).
+    {
+      entry: { tag: 'terminal', icon: mdiMonitorAccount, roles: [Role.admin], path: '/terminal' },
+      order: 215,
     },
     {
       entry: { tag: 'active_rounds', icon: mdiGolf, roles: [Role.admin, Role.eventManager], path: '/active_round' },

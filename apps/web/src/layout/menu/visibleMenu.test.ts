@@ -48,6 +48,7 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Settings > News > Club Notices': [1],
   Tournament: [1, 10],
   'Active Rounds': [1, 10],
+  'Club-house Terminal': [1],
   'Admin > Users': [1, 10],
   'Admin > Members Performance': [1, 10],
   'Individual Rounds': [5, 10],

@@ -1,0 +1,35 @@
+import { type EndpointAnswer, terminalEndpoints, terminalTokenHeader } from '@fairway/contract';
+import { callEndpoint } from '../../../providers/endpointClient';
+
+/** The club-house terminal: opened by a club admin; at it, golfers sign in by their membership number. */
+
+export type TerminalToday = EndpointAnswer<typeof terminalEndpoints.terminalToday>;
+export type TerminalSignIn = EndpointAnswer<typeof terminalEndpoints.terminalSignIn>;
+export type ClubTerminal = EndpointAnswer<typeof terminalEndpoints.clubTerminals>[number];
+
+/** Where this screen keeps its terminal's token: the screen is the terminal until it is revoked. */
+const storageKey = 'fairway_terminal_token';
+
+export const storedTerminalToken = () => window.localStorage.getItem(storageKey);
+export const forgetTerminalToken = () => window.localStorage.removeItem(storageKey);
+
+/** A club admin opens this screen as a terminal of the active club and keeps its token here. */
+export async function openTerminalHere(name: string) {
+  const opened = await callEndpoint(terminalEndpoints.openClubTerminal, { body: { name } });
+  window.localStorage.setItem(storageKey, opened.token);
+}
+
+export const listClubTerminals = () => callEndpoint(terminalEndpoints.clubTerminals, {});
+
+export const revokeClubTerminal = (id: number) =>
+  callEndpoint(terminalEndpoints.revokeClubTerminal, { params: { id } });
+
+const asTerminal = (token: string) => ({ headers: { [terminalTokenHeader]: token } });
+
+export const readTerminalToday = (token: string) =>
+  callEndpoint(terminalEndpoints.terminalToday, {}, asTerminal(token));
+
+export const signInAtTerminal = (
+  token: string,
+  body: { player_round_id: number; member_id: number; membership_number: string },
+) => callEndpoint(terminalEndpoints.terminalSignIn, { body }, asTerminal(token));

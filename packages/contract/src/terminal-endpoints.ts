@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint } from './endpoints.js';
+import {
+  clubTerminal,
+  clubTerminalInput,
+  openedClubTerminal,
+  terminalSignIn,
+  terminalSignInInput,
+  terminalToday,
+} from './terminals.js';
+
+const terminalParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The club-house terminal: its admins open and revoke it; golfers sign in at it for the day's competition. */
+export const terminalEndpoints = {
+  /** The club's terminals, the latest first. */
+  clubTerminals: endpoint({ method: 'GET', path: '/api/club_terminals/', answer: z.array(clubTerminal) }),
+  /** A club admin opens a terminal: its token is answered once. */
+  openClubTerminal: endpoint({
+    method: 'POST',
+    path: '/api/club_terminals/',
+    body: clubTerminalInput,
+    status: 201,
+    answer: openedClubTerminal,
+  }),
+  /** A club admin revokes a terminal: its token no longer answers. */
+  revokeClubTerminal: endpoint({
+    method: 'POST',
+    path: '/api/club_terminals/{id}/revoke/',
+    params: terminalParams,
+    answer: clubTerminal,
+  }),
+  /** The terminal's start screen: today's competitions and their fields. */
+  terminalToday: endpoint({ method: 'GET', path: '/api/terminal/today/', answer: terminalToday }),
+  /** A golfer signs in at the terminal for today's competition. */
+  terminalSignIn: endpoint({
+    method: 'POST',
+    path: '/api/terminal/sign_in/',
+    body: terminalSignInInput,
+    answer: terminalSignIn,
+  }),
+};

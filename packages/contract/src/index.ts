@@ -210,3 +210,15 @@ export * from './entering.js';
 export { enteringEndpoints } from './entering-endpoints.js';
 export * from './general-play.js';
 export { generalPlayEndpoints } from './general-play-endpoints.js';
+export {
+  type KnockoutChart,
+  knockoutChart,
+  knockoutDecisions,
+  knockoutDrawInput,
+  knockoutEndpoints,
+  knockoutLimits,
+  type KnockoutMatchLine,
+  knockoutMatch,
+  knockoutResultInput,
+  knockoutSeedings,
+} from './knockouts.js';

@@ -19,3 +19,4 @@ export * from './handicaps.js';
 export * from './tee-sheet.js';
 export * from './ballots.js';
 export * from './entering.js';
+export * from './knockouts.js';

@@ -372,4 +372,43 @@ describe('a match-play knockout as a tournament', () => {
       'This tournament is played as stroke play: only a knockout is drawn as a bracket.',
     ]);
   });
+
+  it("sends the draw chart on the live board's stream, and again as a match finishes", async () => {
+    const { id, own } = await knockoutOf(8);
+    const board = await call('PATCH', `/api/tournaments/${id}/`, 'admin', { leaderboard_visibility: 'public' });
+    expect(board.statusCode, board.body).toBe(200);
+    const opened = await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'open' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(3) });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/tournaments/${id}/leaderboard/stream/`, { signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(text)) {
+        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return pattern.exec(text)!;
+    };
+    const first = await until(/(id: .*\n)?event: knockout\ndata: (.*)\n\n/);
+    expect(first[1]).toBeUndefined();
+    expect(JSON.parse(first[2]!)).toEqual(chart);
+    text = '';
+    const line = firstMatchOf(chart, own);
+    const entered = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', {
+      round: 1,
+      match: line.match,
+      winner_member_id: own,
+      decided_by: 'conceded',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const moved = await until(/event: knockout\ndata: (.*)\n\n/);
+    expect(JSON.parse(moved[1]!)).toEqual(entered.json());
+    controller.abort();
+  });
 });

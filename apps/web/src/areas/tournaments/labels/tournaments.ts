@@ -101,6 +101,7 @@ export const labels: Labels = {
         prizes: 'Prizes',
         notes: 'Notes',
         rounds: 'Rounds',
+        knockout: 'Knockout',
       },
       sections: {
         event: 'The event',

@@ -1,7 +1,15 @@
-import { knockoutDraw } from '@fairway/golf';
+import { knockoutBracket, knockoutDraw } from '@fairway/golf';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { golfCourseMembers, members, tournamentMembers, users } from '../src/db/schema/index.js';
+import {
+  golfCourseMembers,
+  knockoutDraws,
+  knockoutResults,
+  members,
+  tournamentMembers,
+  tournaments,
+  users,
+} from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
 
@@ -410,5 +418,45 @@ describe('a match-play knockout as a tournament', () => {
     const moved = await until(/event: knockout\ndata: (.*)\n\n/);
     expect(JSON.parse(moved[1]!)).toEqual(entered.json());
     controller.abort();
+  });
+
+  it("shows last season's club championship, a knockout of 32, with its bracket finished", async () => {
+    const [championship] = await t.db
+      .select({ id: tournaments.id, status: tournaments.status })
+      .from(tournaments)
+      .where(and(eq(tournaments.golf_course_id, demoClubId), eq(tournaments.format, 'knockout')));
+    expect(championship!.status).toBe('completed');
+    const chart = (await call('GET', `/api/tournaments/${championship!.id}/knockout/`, 'member')).json() as Chart;
+    expect(chart.size).toBe(32);
+    expect(chart.rounds.map((round) => round.name)).toEqual([
+      'Round 1',
+      'Round 2',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const matches = chart.rounds.flatMap((round) => round.matches);
+    expect(matches).toHaveLength(31);
+    expect(matches.every((line) => line.winner_member_id !== null && line.played_on! <= line.deadline)).toBe(true);
+    expect(new Set(matches.map((line) => line.decided_by))).toEqual(
+      new Set(['match_won', 'extra_holes', 'conceded', 'walkover']),
+    );
+    // The champion as the golf package plays the stored draw and results through.
+    const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, championship!.id));
+    const results = await t.db
+      .select()
+      .from(knockoutResults)
+      .where(eq(knockoutResults.tournament_id, championship!.id));
+    const played = knockoutBracket({
+      slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
+      results: results.map((result) => ({
+        round: result.round,
+        match: result.match,
+        winner: String(result.winner_member_id),
+        decidedBy: result.decided_by as 'match_won',
+      })),
+    });
+    expect(chart.champion_member_id).toBe(Number(played.champion));
+    expect(chart.champion_name).not.toBeNull();
   });
 });

@@ -19,7 +19,9 @@ import { tournamentsResource } from './tournaments.resource.js';
 
 export { changeTournamentStatus } from './change-tournament-status.js';
 export { createTournament } from './create-tournament.js';
+export { drawKnockout } from './draw-knockout.js';
 export { drawRound } from './draw-round.js';
+export { enterKnockoutResult } from './enter-knockout-result.js';
 export { enterGolfers } from './enter-golfers.js';
 export { placeEntryInField } from './place-entry-in-field.js';
 export { playerRoundsResource } from './player-rounds.resource.js';

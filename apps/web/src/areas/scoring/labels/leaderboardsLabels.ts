@@ -5,5 +5,10 @@ import { knockoutLabels } from '../../tournaments';
 /** The leaderboards words, with a knockout's draw chart's, loaded with the screens that use them, never with the first page. */
 export const leaderboardsLabels: AreaLabels = async () => {
   const [boards, knockout] = await Promise.all([import('./leaderboards'), knockoutLabels()]);
-  return { labels: { fairway: { ...(boards.labels.fairway as Labels), ...(knockout.labels.fairway as Labels) } } };
+  return {
+    labels: {
+      ...boards.labels,
+      fairway: { ...(boards.labels.fairway as Labels), ...(knockout.labels.fairway as Labels) },
+    },
+  };
 };

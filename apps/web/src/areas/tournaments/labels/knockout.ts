@@ -5,6 +5,7 @@ export const labels: Labels = {
   fairway: {
     knockout: {
       chart: 'Draw chart',
+      rounds: 'Rounds of the draw',
       bye: 'Bye',
       to_be_decided: 'To be decided',
       match: 'Round %{round}, match %{match}',

@@ -5,6 +5,9 @@ import type { Labels } from '../../../providers/i18nProvider';
 export const tournamentsLabels: AreaLabels = async () => {
   const [tournaments, knockout] = await Promise.all([import('./tournaments'), import('./knockout')]);
   return {
-    labels: { fairway: { ...(tournaments.labels.fairway as Labels), ...(knockout.labels.fairway as Labels) } },
+    labels: {
+      ...tournaments.labels,
+      fairway: { ...(tournaments.labels.fairway as Labels), ...(knockout.labels.fairway as Labels) },
+    },
   };
 };

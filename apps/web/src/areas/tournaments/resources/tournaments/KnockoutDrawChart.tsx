@@ -79,7 +79,13 @@ export function KnockoutDrawChart({
           {translate('fairway.knockout.champion', { name: chart.champion_name })}
         </Typography>
       ) : null}
-      <Box sx={{ overflowX: 'auto', pb: 1 }}>
+      {/* Reached by the keyboard too, to scroll the rounds a phone does not show at once. */}
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={translate('fairway.knockout.rounds')}
+        sx={{ overflowX: 'auto', pb: 1 }}
+      >
         <Box sx={{ display: 'flex', gap: 2, minWidth: 'min-content' }}>
           {chart.rounds.map((round) => (
             <Box key={round.round} sx={{ width: 210, flex: '0 0 auto', display: 'flex', flexDirection: 'column' }}>

@@ -54,6 +54,7 @@ afterEach(() => {
 });
 
 describe("a knockout tournament's tab", () => {
+  // The whole tournament page, its tab, the draw and a dialog: longer than a screen's default on a busy machine.
   it('draws the field with a deadline a round, then takes a match’s result into the chart', async () => {
     const sent: FakeRequest[] = [];
     fakeApi((request) => {
@@ -78,6 +79,8 @@ describe("a knockout tournament's tab", () => {
     renderApp('/tournament/5');
     fireEvent.click(await screen.findByRole('tab', { name: 'Knockout' }, { timeout: 10_000 }));
     await screen.findByText('The knockout is not drawn yet.');
+    // The tournaments' words load with a knockout's, none of them lost.
+    expect(screen.queryByText(/resources\.tournaments/)).toBeNull();
     await screen.findByText('1 round, played by 01/04/2027');
     fireEvent.click(screen.getByRole('button', { name: 'Draw' }));
     const chart = await screen.findByRole('region', { name: 'Draw chart' });
@@ -105,5 +108,5 @@ describe("a knockout tournament's tab", () => {
     );
     // Once a result is in, the draw stands.
     expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
-  });
+  }, 40_000);
 });

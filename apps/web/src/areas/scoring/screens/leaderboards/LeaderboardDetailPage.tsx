@@ -146,11 +146,16 @@ export function LeaderboardDetailPage() {
               <HoleByHoleBoard board={board} />
             )}
             <LiveLine live={live} board={board} />
-            <ScoreLegend />
-            <Typography variant="body2" color="text.secondary">
-              <NotSignedMarker decorative />
-              {translate('fairway.boards.not_signed_legend')}
-            </Typography>
+            {/* A knockout's chart has no scores to mark. */}
+            {board.format === 'knockout' ? null : (
+              <>
+                <ScoreLegend />
+                <Typography variant="body2" color="text.secondary">
+                  <NotSignedMarker decorative />
+                  {translate('fairway.boards.not_signed_legend')}
+                </Typography>
+              </>
+            )}
             {board.rows.some((row) => row.team_id !== null) ? (
               <Box>
                 <Button component={RouterLink} to={`/team-position?tournament=${board.tournament_id}`} size="small">

@@ -103,6 +103,8 @@ describe("A knockout's draw chart on the live board", () => {
     expect(within(drawn).getByRole('listitem', { name: 'Round 2, match 1' }).textContent).toBe(
       'To be decidedTo be decidedPlay by 01/06/2027',
     );
+    // A knockout's board has no scores to mark.
+    expect(screen.queryByText('Scores on the holes')).toBeNull();
     expect(
       within(drawn)
         .getAllByRole('heading')

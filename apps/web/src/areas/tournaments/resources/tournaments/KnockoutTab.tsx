@@ -116,6 +116,7 @@ function DrawForm({ tournament, onDrawn }: { tournament: Tournament; onDrawn: (c
           label={translate(words('draw.days_between'))}
           value={daysBetween}
           onChange={(event) => setDaysBetween(Math.max(0, Number(event.target.value) || 0))}
+          sx={{ width: 200 }}
           slotProps={{ htmlInput: { min: 0, max: 90 } }}
         />
       </Box>

@@ -212,3 +212,15 @@ export * from './general-play.js';
 export { generalPlayEndpoints } from './general-play-endpoints.js';
 export * from './terminals.js';
 export { terminalEndpoints } from './terminal-endpoints.js';
+export {
+  type KnockoutChart,
+  knockoutChart,
+  knockoutDecisions,
+  knockoutDrawInput,
+  knockoutEndpoints,
+  knockoutLimits,
+  type KnockoutMatchLine,
+  knockoutMatch,
+  knockoutResultInput,
+  knockoutSeedings,
+} from './knockouts.js';

@@ -28,6 +28,7 @@ export const tournamentFormats = [
   'scramble',
   'skins',
   'eclectic',
+  'knockout',
 ] as const;
 export type TournamentFormat = (typeof tournamentFormats)[number];
 

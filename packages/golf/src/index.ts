@@ -151,6 +151,7 @@ export {
   type KnockoutRounds,
   type KnockoutSide,
 } from './knockout-bracket.js';
+export { knockoutMatchResult, type KnockoutMatchResultInput } from './knockout-match-result.js';
 export {
   eventMeritPoints,
   type EventMeritPointsInput,

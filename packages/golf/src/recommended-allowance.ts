@@ -19,6 +19,7 @@ export const COMPETITION_FORMATS = [
   'scramble',
   'skins',
   'eclectic',
+  'knockout',
 ] as const;
 
 export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number];
@@ -37,7 +38,7 @@ export type RecommendedAllowanceInput = {
  * after play, so the course handicap is taken whole (100 %). A side's (foursomes, greensomes, Chapman) and a scramble
  * team's handicap has its own shares of the players' course handicaps (`SIDE_ALLOWANCES`, `SCRAMBLE_ALLOWANCES`): their
  * allowance is the part of those shares taken, 100 % as recommended. Skins are won hole by hole as in match play (100 %);
- * an eclectic is individual stroke play over a series (95 %).
+ * an eclectic is individual stroke play over a series (95 %); a knockout's matches are singles match play (100 %).
  *
  * @throws GolfInputError for a team event without a whole `teamBestN` of at least 1
  */
@@ -60,6 +61,7 @@ export function recommendedAllowance(input: RecommendedAllowanceInput): number {
     case 'chapman':
     case 'scramble':
     case 'skins':
+    case 'knockout':
       return 100;
     case 'team': {
       const bestN = input.teamBestN;

@@ -25,6 +25,7 @@ describe('recommendedAllowance (WHS Appendix C)', () => {
     ['scramble', undefined, 100],
     ['skins', undefined, 100],
     ['eclectic', undefined, 95],
+    ['knockout', undefined, 100],
     ['team', 1, 75],
     ['team', 2, 85],
     ['team', 3, 100],

@@ -4,6 +4,7 @@ import {
   GolfInputError,
   knockoutBracket,
   knockoutDraw,
+  knockoutMatchResult,
   matchPlay,
   type HoleResult,
   type KnockoutBracket,
@@ -257,6 +258,62 @@ describe(`knockoutBracket (${SOURCES.golfRulesWeeklyFormats}; ${SOURCES.rulesOfG
         );
         if (firstRoundLosers > 0) expect(beaten.slice(0, firstRoundLosers)).toContain(bracket.consolation!.champion);
       }),
+    );
+  });
+});
+
+describe(`knockoutMatchResult (${SOURCES.golfRulesWeeklyFormats}; ${SOURCES.rulesOfGolf} Rule 3.2)`, () => {
+  it.each([
+    [{ decidedBy: 'match_won', holesUp: 3, holesToPlay: 2 }, '3&2'],
+    [{ decidedBy: 'match_won', holesUp: 1, holesToPlay: 0 }, '1 UP'],
+    // 1 up with one to play, then the 18th won.
+    [{ decidedBy: 'match_won', holesUp: 2, holesToPlay: 0 }, '2 UP'],
+    [{ decidedBy: 'match_won', holesUp: 10, holesToPlay: 9 }, '10&9'],
+    // Dormie 4 up with 4 to play, then the 15th won.
+    [{ decidedBy: 'match_won', holesUp: 5, holesToPlay: 3 }, '5&3'],
+    [{ decidedBy: 'match_won', holesUp: 5, holesToPlay: 4, holeCount: 9 }, '5&4'],
+    [{ decidedBy: 'extra_holes', extraHoles: 1 }, '1 UP (19 holes)'],
+    [{ decidedBy: 'extra_holes', extraHoles: 3 }, '1 UP (21 holes)'],
+    [{ decidedBy: 'conceded' }, 'conceded'],
+    [{ decidedBy: 'walkover' }, 'walkover'],
+  ] as const)('words %j as %s', (input, expected) => {
+    expect(knockoutMatchResult(input)).toBe(expected);
+  });
+
+  it.each([
+    [{ decidedBy: 'match_won', holesUp: 3, holesToPlay: 3 }, 'holesUp', 'out_of_range'],
+    [{ decidedBy: 'match_won', holesUp: 5, holesToPlay: 2 }, 'holesUp', 'out_of_range'],
+    [{ decidedBy: 'match_won', holesUp: 3, holesToPlay: 0 }, 'holesUp', 'out_of_range'],
+    [{ decidedBy: 'match_won', holesUp: 10, holesToPlay: 18 }, 'holesToPlay', 'out_of_range'],
+    [{ decidedBy: 'match_won', holesUp: 1, holesToPlay: -1 }, 'holesToPlay', 'out_of_range'],
+    [{ decidedBy: 'match_won', holesUp: 3 }, 'holesToPlay', 'not_a_number'],
+    [{ decidedBy: 'match_won', holesUp: 3, holesToPlay: 2, extraHoles: 1 }, 'extraHoles', 'invalid_option'],
+    [{ decidedBy: 'extra_holes', extraHoles: 0 }, 'extraHoles', 'out_of_range'],
+    [{ decidedBy: 'extra_holes' }, 'extraHoles', 'not_a_number'],
+    [{ decidedBy: 'conceded', holesUp: 2 }, 'holesUp', 'invalid_option'],
+    [{ decidedBy: 'coin' }, 'decidedBy', 'invalid_option'],
+    [{ decidedBy: 'walkover', holeCount: 1.5 }, 'holeCount', 'not_an_integer'],
+  ])('refuses %j (%s: %s)', (input, field, code) => {
+    const call = () => knockoutMatchResult(input as never);
+    expect(call).toThrow(expect.objectContaining({ field, code }));
+  });
+
+  it('words every match that matchPlay ends early or on the last hole as matchPlay does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom<HoleResult>('A', 'B', 'halved'), { minLength: 18, maxLength: 18 }),
+        (holes) => {
+          const { result } = matchPlay({ holeResults: holes });
+          fc.pre(result !== null && result.winner !== null);
+          const holesToPlay = 18 - result!.decidedAfterHole;
+          const lead = Math.abs(
+            holes
+              .slice(0, result!.decidedAfterHole)
+              .reduce((sum, hole) => sum + (hole === 'A' ? 1 : hole === 'B' ? -1 : 0), 0),
+          );
+          expect(knockoutMatchResult({ decidedBy: 'match_won', holesUp: lead, holesToPlay })).toBe(result!.text);
+        },
+      ),
     );
   });
 });

@@ -23,6 +23,7 @@ import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
 import { seedDemoContests } from './demo-contests.js';
+import { seedDemoKnockout } from './demo-knockout.js';
 import { seedDemoLiveRound } from './demo-live-round.js';
 import { seedDemoPastSeason } from './demo-past-season.js';
 import { seedDemoScoreRecords } from './demo-score-records.js';
@@ -189,6 +190,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     // records, before the coming events enter golfers with the indexes that leaves (decision 0078).
     await seedDemoScoreRecords(tx, clubIds.demo);
     await seedDemoPastSeason(tx, clubIds.demo, config);
+    await seedDemoKnockout(tx, clubIds.demo);
     await seedDemoTournaments(tx, clubIds.demo);
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);

@@ -21,3 +21,4 @@ export * from './tee-sheet.js';
 export * from './ballots.js';
 export * from './entering.js';
 export * from './terminals.js';
+export * from './knockouts.js';

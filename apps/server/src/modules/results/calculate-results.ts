@@ -45,6 +45,7 @@ export const formatWords: Record<TournamentFormat, string> = {
   scramble: 'scramble',
   skins: 'skins',
   eclectic: 'eclectic',
+  knockout: 'knockout',
 };
 
 const onOneRound = new Set<string>([...peoriaFormats, 'fourball', 'team', 'skins']);
@@ -99,6 +100,13 @@ export async function calculateResults(
       throw new InvalidInputError({
         format: [
           `This tournament is played as ${formatWords[format]}; the ${formatWords[asked]} calculation is for a ${formatWords[asked]} tournament.`,
+        ],
+      });
+    }
+    if (format === 'knockout') {
+      throw new InvalidInputError({
+        format: [
+          "A knockout is decided match by match: its results are its draw chart's, entered as each match is played.",
         ],
       });
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../http/area.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { readTournamentContestStandings } from '../contests/index.js';
+import { readKnockoutChart } from '../tournaments/index.js';
 import { registerScoringGeneralPlayRoutes } from './scoring-general-play-routes.js';
 import { LeaderboardHub } from './leaderboard-hub.js';
 import { playerScoresResource } from './player-scores.resource.js';
@@ -20,9 +21,11 @@ export { signCard } from './sign-card.js';
  * marker's attest (decision 0121).
  */
 export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
-  // A tournament's stream also carries its side contests' standings (decision 0074).
-  const hub = new LeaderboardHub(deps.db, (golfCourseId, tournamentId) =>
-    readTournamentContestStandings(deps.db, golfCourseId, tournamentId),
+  // A tournament's stream also carries its side contests' standings (decision 0074) and a knockout's chart (0127).
+  const hub = new LeaderboardHub(
+    deps.db,
+    (golfCourseId, tournamentId) => readTournamentContestStandings(deps.db, golfCourseId, tournamentId),
+    (golfCourseId, tournamentId) => readKnockoutChart(deps.db, golfCourseId, tournamentId),
   );
   deps.changes.subscribe(hub.listener);
   registerScoringRoutes(app, deps, hub);

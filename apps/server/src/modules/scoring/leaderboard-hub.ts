@@ -55,6 +55,12 @@ export type ContestStandingsReader = (
   tournamentId: number,
 ) => Promise<readonly { contest: { id: number }; standings: unknown }[]>;
 
+/** Tables whose change can move a knockout's draw chart (decision 0127). */
+const knockoutTables = new Set(['table:knockout_draws', 'table:knockout_results']);
+
+/** A knockout tournament's draw chart, as the tournaments area reads it: sent on its stream as `knockout` events. */
+export type KnockoutChartReader = (golfCourseId: number, tournamentId: number) => Promise<unknown>;
+
 /** A stream's keep-alive, so that proxies and phones keep an idle connection open. */
 const keepAliveMs = 15_000;
 
@@ -83,15 +89,20 @@ export class LeaderboardHub {
   private readonly contestsSent = new Map<number, Map<number, string>>();
   /** Each followed tournament's reading of its contests: one at a time, in the order the changes were heard. */
   private readonly contestReadings = new Map<number, Promise<void>>();
+  /** Each followed knockout's draw chart as last sent, and its readings one at a time. */
+  private readonly chartsSent = new Map<number, string>();
+  private readonly chartReadings = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: Database,
     private readonly contestStandings?: ContestStandingsReader,
+    private readonly knockoutChart?: KnockoutChartReader,
   ) {}
 
   readonly listener: NotificationListener = {
     heard: (payload) => {
       if (contestTables.has(payload)) return this.contestsChanged();
+      if (knockoutTables.has(payload)) return this.chartsChanged();
       if (!payload.startsWith('board:')) return boardTables.has(payload) ? this.changedAll() : undefined;
       const notice = readBoardNotice(payload);
       if (notice) this.boardChanged(notice);
@@ -105,6 +116,7 @@ export class LeaderboardHub {
       this.listening = true;
       this.changedAll();
       this.contestsChanged();
+      this.chartsChanged();
     },
   };
 
@@ -206,6 +218,8 @@ export class LeaderboardHub {
     this.keepAlive ??= setInterval(() => this.sendToAll(': keep-alive\n\n'), keepAliveMs).unref();
     if (!this.contestsSent.has(tournament.id)) this.followContests(tournament);
     listener.write('retry: 2000\n\n');
+    // A knockout's chart is sent to each new client whole: it is small, and a draw chart has no rows to resume from.
+    if (tournament.format === 'knockout') this.followChart(tournament, listener);
     if (lastEventId !== String(board.version)) {
       listener.write(
         eventText('snapshot', {
@@ -225,6 +239,8 @@ export class LeaderboardHub {
         this.audiences.delete(tournament.id);
         this.contestsSent.delete(tournament.id);
         this.contestReadings.delete(tournament.id);
+        this.chartsSent.delete(tournament.id);
+        this.chartReadings.delete(tournament.id);
       }
       if (this.audiences.size === 0 && this.keepAlive) {
         clearInterval(this.keepAlive);
@@ -417,6 +433,41 @@ export class LeaderboardHub {
       for (const audience of this.audiences.get(tournamentId)?.values() ?? [])
         for (const listener of audience.listeners) listener.write(event);
     }
+  }
+
+  /** Sends a knockout's new client its draw chart, as read after the client was added. */
+  private followChart(tournament: TournamentRow, listener: BoardListener) {
+    this.readChart(tournament.id, async () => {
+      const text = JSON.stringify(await this.knockoutChart!(tournament.golf_course_id, tournament.id));
+      this.chartsSent.set(tournament.id, text);
+      listener.write(`event: knockout\ndata: ${text}\n\n`);
+    });
+  }
+
+  /** A knockout's draw or a result was committed: each followed knockout sends its chart when it moved. */
+  private chartsChanged() {
+    for (const tournamentId of this.chartsSent.keys()) {
+      this.readChart(tournamentId, async () => {
+        const tournament = await this.tournament(tournamentId);
+        if (!tournament || !this.chartsSent.has(tournamentId)) return;
+        const text = JSON.stringify(await this.knockoutChart!(tournament.golf_course_id, tournamentId));
+        if (this.chartsSent.get(tournamentId) === text) return;
+        this.chartsSent.set(tournamentId, text);
+        // No id: the clients' Last-Event-ID stays the board's version.
+        const event = Buffer.from(`event: knockout\ndata: ${text}\n\n`);
+        for (const audience of this.audiences.get(tournamentId)?.values() ?? [])
+          for (const listener of audience.listeners) listener.write(event);
+      });
+    }
+  }
+
+  private readChart(tournamentId: number, read: () => Promise<void>) {
+    if (!this.knockoutChart) return;
+    const before = this.chartReadings.get(tournamentId) ?? Promise.resolve();
+    const reading = before.then(read).catch(() => {
+      // The database is away: the channel's restoration reads every chart again.
+    });
+    this.chartReadings.set(tournamentId, reading);
   }
 
   private sendToAll(text: string) {

@@ -75,7 +75,7 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       operationId: 'tournaments_leaderboard_stream',
       tags,
       summary: "Follow a tournament's board",
-      description: `The board's live stream (server-sent events): \`snapshot\` with every row first, then \`rows\` with the rows that changed, each event's data a LeaderboardChange and its id the board's version; and \`contest\` (no id) with a side contest's ContestStandings whenever a measurement moves them; sent back as \`Last-Event-ID\`, the stream resumes without a snapshot when nothing was missed. A comment every 15 s keeps the connection open. Read it with fetch, the token in the Authorization header. ${visibility}`,
+      description: `The board's live stream (server-sent events): \`snapshot\` with every row first, then \`rows\` with the rows that changed, each event's data a LeaderboardChange and its id the board's version; and \`contest\` (no id) with a side contest's ContestStandings whenever a measurement moves them; a knockout's \`knockout\` (no id) with its KnockoutChart first and whenever a draw or a result moves it; sent back as \`Last-Event-ID\`, the stream resumes without a snapshot when nothing was missed. A comment every 15 s keeps the connection open. Read it with fetch, the token in the Authorization header. ${visibility}`,
       params: detailedLeaderboard.params,
       querystring: leaderboardQuery.omit({ player_round_id: true }),
       response: {

@@ -9,6 +9,7 @@ import { tournamentNotesResource } from './tournament-notes.resource.js';
 import { tournamentPrizesResource } from './tournament-prizes.resource.js';
 import { lapseOffersDue } from './lapse-offers-due.js';
 import { registerTournamentEnteringRoutes } from './tournament-entering-routes.js';
+import { registerTournamentKnockoutRoutes } from './tournament-knockout-routes.js';
 import { tournamentEntryRulesResource } from './tournament-entry-rules.resource.js';
 import { registerTournamentRoundRoutes } from './tournament-round-routes.js';
 import { registerTournamentRoutes } from './tournament-routes.js';
@@ -19,10 +20,13 @@ import { tournamentsResource } from './tournaments.resource.js';
 
 export { changeTournamentStatus } from './change-tournament-status.js';
 export { createTournament } from './create-tournament.js';
+export { drawKnockout } from './draw-knockout.js';
 export { drawRound } from './draw-round.js';
+export { enterKnockoutResult } from './enter-knockout-result.js';
 export { enterGolfers } from './enter-golfers.js';
 export { placeEntryInField } from './place-entry-in-field.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
+export { readKnockoutChart } from './read-knockout-chart.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
 export { roundsOnDay, type RoundOnDay } from './rounds-on-day.js';
 export { changeRoundStatus } from './change-round-status.js';
@@ -41,6 +45,7 @@ export function registerTournaments(app: FastifyInstance, deps: AreaDeps) {
   registerTournamentSheetRoutes(app, deps);
   registerTournamentEnteringRoutes(app, deps);
   registerTournamentTerminalRoutes(app, deps);
+  registerTournamentKnockoutRoutes(app, deps);
   for (const resource of [
     tournamentMastersResource,
     tournamentsResource,

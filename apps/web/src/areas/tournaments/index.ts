@@ -10,7 +10,9 @@ import * as tournaments from './resources/tournaments';
 import * as competitions from './screens/competitions';
 import * as terminal from './screens/terminal';
 
+export { knockoutLabels } from './labels/knockoutLabels';
 export { roundsLabels } from './labels/roundsLabels';
+export { KnockoutDrawChart } from './resources/tournaments/KnockoutDrawChart';
 export { tournamentsLabels } from './labels/tournamentsLabels';
 export { useActiveRounds } from './resources/player_rounds/ActiveRoundsProgress';
 export { RoundStatusChip } from './resources/player_rounds/RoundStatusChip';

@@ -2,6 +2,7 @@ import {
   leaderboardStreamPath,
   type EndpointAnswer,
   type EndpointInput,
+  type KnockoutChart,
   type leaderboardChange,
   type scoringEndpoints,
 } from '@fairway/contract';
@@ -54,11 +55,20 @@ function isLeaderboardChange(data: unknown): data is LeaderboardChange {
   );
 }
 
+/** Whether a `knockout` event's data has the shape of a draw chart, as far as the board reads it. */
+function isKnockoutChart(data: unknown): data is KnockoutChart {
+  if (typeof data !== 'object' || data === null) return false;
+  const chart = data as Record<string, unknown>;
+  return Number.isInteger(chart.tournament_id) && typeof chart.drawn === 'boolean' && Array.isArray(chart.rounds);
+}
+
 export interface LeaderboardStreamHandlers {
   /** `snapshot`: every row of the board. */
   onSnapshot: (change: LeaderboardChange) => void;
   /** `rows`: the rows that changed since the last event. */
   onRows: (change: LeaderboardChange) => void;
+  /** `knockout`: a knockout's whole draw chart, first and whenever a match finishes. */
+  onKnockout?: (chart: KnockoutChart) => void;
   onState?: (state: 'open' | 'reconnecting') => void;
   onRefused?: (error: HttpError) => void;
   signal: AbortSignal;
@@ -73,7 +83,7 @@ export function followLeaderboard(
   query: Pick<LeaderboardQuery, 'category' | 'basis'>,
   handlers: LeaderboardStreamHandlers,
 ): Promise<void> {
-  const { onSnapshot, onRows, ...rest } = handlers;
+  const { onSnapshot, onRows, onKnockout, ...rest } = handlers;
   const search = new URLSearchParams();
   if (query.category) search.set('category', query.category);
   if (query.basis) search.set('basis', query.basis);
@@ -81,11 +91,15 @@ export function followLeaderboard(
   return followEventStream(`${leaderboardStreamPath(tournamentId)}${text ? `?${text}` : ''}`, {
     ...rest,
     onEvent: ({ event, data }) => {
-      if (event !== 'snapshot' && event !== 'rows') return;
+      if (event !== 'snapshot' && event !== 'rows' && event !== 'knockout') return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(data);
       } catch {
+        return;
+      }
+      if (event === 'knockout') {
+        if (isKnockoutChart(parsed)) onKnockout?.(parsed);
         return;
       }
       // Checked, then kept as sent: dates stay the text the answers carry.

@@ -22,6 +22,7 @@ export const labels: Labels = {
         scramble: 'Texas scramble',
         skins: 'Skins',
         eclectic: 'Eclectic',
+        knockout: 'Match-play knockout',
       },
       format_help: {
         foursomes:
@@ -36,6 +37,8 @@ export const labels: Labels = {
           'Each hole is a skin won by the single lowest score, gross or net. A tie carries the skin to the next hole, or voids it; the pot is shared over the skins won.',
         eclectic:
           'Each player’s best score on each hole over the tournament’s rounds makes one card; the net eclectic deducts the handicap once.',
+        knockout:
+          'Singles match play in a bracket: draw it from the field on the Knockout tab, seeded by Handicap Index, at random or as you list them, each round with its deadline. Either player or an organiser enters a match’s result; the winner moves on.',
       },
       played_as: { stroke_play: 'Stroke play', stableford: 'Stableford', match_play: 'Match play' },
       played_as_help: 'How each side’s, team’s or eclectic card is scored.',
@@ -98,6 +101,7 @@ export const labels: Labels = {
         prizes: 'Prizes',
         notes: 'Notes',
         rounds: 'Rounds',
+        knockout: 'Knockout',
       },
       sections: {
         event: 'The event',

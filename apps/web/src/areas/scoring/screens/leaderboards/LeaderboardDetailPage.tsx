@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
+import { KnockoutDrawChart } from '../../../tournaments';
 import { usePageLabel } from '../../../../layout/pageLabel';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
 import { leaderboardEndpoints, type Leaderboard } from '../../providers/leaderboardApi';
@@ -133,17 +134,28 @@ export function LeaderboardDetailPage() {
             {basis && board.basis !== basis ? (
               <Alert severity="info">{translate(`fairway.boards.basis_only.${board.basis}`)}</Alert>
             ) : null}
-            {board.rows.length === 0 ? (
+            {board.format === 'knockout' ? (
+              live.knockout?.drawn ? (
+                <KnockoutDrawChart chart={live.knockout} />
+              ) : (
+                <Typography>{translate('fairway.knockout.not_drawn')}</Typography>
+              )
+            ) : board.rows.length === 0 ? (
               <Typography>{translate('fairway.boards.no_players')}</Typography>
             ) : (
               <HoleByHoleBoard board={board} />
             )}
             <LiveLine live={live} board={board} />
-            <ScoreLegend />
-            <Typography variant="body2" color="text.secondary">
-              <NotSignedMarker decorative />
-              {translate('fairway.boards.not_signed_legend')}
-            </Typography>
+            {/* A knockout's chart has no scores to mark. */}
+            {board.format === 'knockout' ? null : (
+              <>
+                <ScoreLegend />
+                <Typography variant="body2" color="text.secondary">
+                  <NotSignedMarker decorative />
+                  {translate('fairway.boards.not_signed_legend')}
+                </Typography>
+              </>
+            )}
             {board.rows.some((row) => row.team_id !== null) ? (
               <Box>
                 <Button component={RouterLink} to={`/team-position?tournament=${board.tournament_id}`} size="small">

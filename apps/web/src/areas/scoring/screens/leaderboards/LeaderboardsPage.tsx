@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
+import { KnockoutDrawChart } from '../../../tournaments';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { usePageLabel } from '../../../../layout/pageLabel';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
@@ -33,7 +34,9 @@ function CompactBoard({ initial, category }: { initial: Leaderboard; category: s
           </Typography>
           <RoundLine board={board} />
         </Box>
-        {board.rows.length === 0 ? (
+        {board.format === 'knockout' && live.knockout?.drawn ? (
+          <KnockoutDrawChart chart={live.knockout} />
+        ) : board.rows.length === 0 ? (
           <Typography>{translate('fairway.boards.no_players')}</Typography>
         ) : (
           <BoardTable board={board} />

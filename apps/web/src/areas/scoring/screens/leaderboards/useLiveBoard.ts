@@ -1,3 +1,4 @@
+import type { KnockoutChart } from '@fairway/contract';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '../../../../providers/endpointClient';
 import {
@@ -11,6 +12,8 @@ import { applyChange } from './boardRows';
 
 export interface LiveBoard {
   board: Leaderboard | undefined;
+  /** A knockout's draw chart, as its stream last sent it. */
+  knockout?: KnockoutChart;
   error: Error | undefined;
   /** `live` while the stream is open; `reconnecting` after a drop, until it is open again. */
   stream: 'connecting' | 'live' | 'reconnecting' | 'closed';
@@ -49,6 +52,9 @@ export function useLiveBoard(tournamentId: number | undefined, query: Leaderboar
           signal,
           onSnapshot: changed('snapshot'),
           onRows: changed('rows'),
+          onKnockout: (knockout) => {
+            if (!signal.aborted) setLive((state) => ({ ...state, knockout }));
+          },
           onState: (state) =>
             setLive((previous) => ({ ...previous, stream: state === 'open' ? 'live' : 'reconnecting' })),
           onRefused: () => setLive((previous) => ({ ...previous, stream: 'closed' })),
@@ -63,5 +69,7 @@ export function useLiveBoard(tournamentId: number | undefined, query: Leaderboar
   }, [tournamentId, category, basis]);
 
   // Until the new tournament's board is read, the last one's is not shown under its name.
-  return live.board && live.board.tournament_id !== tournamentId ? { ...live, board: undefined } : live;
+  return live.board && live.board.tournament_id !== tournamentId
+    ? { ...live, board: undefined, knockout: undefined }
+    : live;
 }

@@ -12,13 +12,14 @@ import type { z } from 'zod';
 import { RecordEdit } from '../../../../layout/crud/RecordForm';
 import { EntriesTab } from './EntriesTab';
 import { FieldTab } from './FieldTab';
+import { KnockoutTab } from './KnockoutTab';
 import { TournamentInputs } from './TournamentInputs';
 import { NotesTab, PrizesTab, RoundsTab, TeamsTab } from './TournamentParts';
 import { TournamentStatusActions } from './TournamentStatusActions';
 
 type Tournament = z.output<typeof tournamentRecord>;
 const tabs = ['details', 'field', 'entries', 'teams', 'prizes', 'notes', 'rounds'] as const;
-type TabName = (typeof tabs)[number];
+type TabName = (typeof tabs)[number] | 'knockout';
 
 /** The tabs of one tournament, the details tab holding its form. */
 function TournamentTabs({ form }: { form: ReactNode }) {
@@ -28,6 +29,8 @@ function TournamentTabs({ form }: { form: ReactNode }) {
   // Six tabs do not fit a phone's width: there the parts are chosen from a list instead.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (!tournament) return null;
+  // A knockout's matches are its bracket's: its own tab beside the rounds.
+  const shown: readonly TabName[] = tournament.format === 'knockout' ? [...tabs, 'knockout'] : tabs;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <TournamentStatusActions tournament={tournament} />
@@ -41,7 +44,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
           onChange={(event) => setTab(event.target.value as TabName)}
           sx={{ mb: 2 }}
         >
-          {tabs.map((name) => (
+          {shown.map((name) => (
             <MenuItem key={name} value={name}>
               {translate(`fairway.tournaments.tabs.${name}`)}
             </MenuItem>
@@ -54,7 +57,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
           aria-label={translate('resources.tournaments.name', { smart_count: 1 })}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {tabs.map((name) => (
+          {shown.map((name) => (
             <Tab
               key={name}
               value={name}
@@ -76,6 +79,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
         {tab === 'prizes' ? <PrizesTab tournament={tournament} /> : null}
         {tab === 'notes' ? <NotesTab tournament={tournament} /> : null}
         {tab === 'rounds' ? <RoundsTab tournament={tournament} /> : null}
+        {tab === 'knockout' ? <KnockoutTab tournament={tournament} /> : null}
       </Box>
     </Box>
   );
@@ -83,7 +87,7 @@ function TournamentTabs({ form }: { form: ReactNode }) {
 
 /**
  * `/tournament/{id}`: one place to run an event: its status and moves, then tabs for its details (the form), field,
- * members' entries, teams, prizes, notes and rounds.
+ * members' entries, teams, prizes, notes and rounds; a knockout's draw chart.
  */
 export function TournamentEdit() {
   return (

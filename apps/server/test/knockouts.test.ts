@@ -1,0 +1,462 @@
+import { knockoutBracket, knockoutDraw } from '@fairway/golf';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  golfCourseMembers,
+  knockoutDraws,
+  knockoutResults,
+  members,
+  tournamentMembers,
+  tournaments,
+  users,
+} from '../src/db/schema/index.js';
+import { whiteTeesAndMen } from './demo-field.js';
+import { callsAs, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
+
+const t = useTestApp({ logLevel: 'error' });
+const call = callsAs(t);
+
+type Side = { member_id: number | null; name: string | null; seed: number | null; bye: boolean };
+type Match = {
+  round: number;
+  match: number;
+  deadline: string;
+  sides: [Side, Side];
+  winner_member_id: number | null;
+  decided_by: string | null;
+  result: string | null;
+  played_on: string | null;
+};
+type Chart = {
+  drawn: boolean;
+  size: number;
+  seeding: string | null;
+  seed: number | null;
+  rounds: { round: number; name: string; deadline: string; matches: Match[] }[];
+  champion_member_id: number | null;
+  champion_name: string | null;
+};
+
+const deadlines = (rounds: number) =>
+  Array.from({ length: rounds }, (_, index) => `2027-0${index + 4 > 9 ? 9 : index + 4}-${10 + index}`);
+
+/** The demo member's own member id (the `member` demo user plays in the knockouts made here). */
+async function demoMemberId(): Promise<number> {
+  const [own] = await t.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.user_id))
+    .where(eq(users.email, demo.member));
+  return own!.id;
+}
+
+/** A knockout of the demo club with `size` of its golfers entered (the demo member first): its id and the field. */
+async function knockoutOf(size: number) {
+  const { white } = await whiteTeesAndMen(t.db);
+  const made = await call('POST', '/api/tournaments/', 'admin', {
+    name: `Club championship ${Math.random()}`,
+    start_date: '2027-04-01',
+    end_date: '2027-09-30',
+    format: 'knockout',
+    men_hole_category_id: white,
+    women_hole_category_id: white,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  expect(made.json()).toMatchObject({ format: 'knockout', handicap_allowance: 100 });
+  const own = await demoMemberId();
+  const others = await t.db
+    .select({ id: golfCourseMembers.member_id })
+    .from(golfCourseMembers)
+    .where(
+      and(
+        eq(golfCourseMembers.golf_course_id, demoClubId),
+        eq(golfCourseMembers.is_guest, false),
+        sql`${golfCourseMembers.member_id} <> ${own}`,
+      ),
+    )
+    .orderBy(asc(golfCourseMembers.member_id))
+    .limit(size - 1);
+  const field = [own, ...others.map((member) => member.id)];
+  expect(field).toHaveLength(size);
+  const entered = await call('POST', '/api/tournament_members/bulk_enter/', 'admin', {
+    tournament_id: made.json().id,
+    member_ids: field,
+  });
+  expect(entered.statusCode, entered.body).toBe(201);
+  return { id: made.json().id as number, own };
+}
+
+/** The field by Handicap Index, the lowest first, as stored: the seeds of a draw by handicap. */
+async function byHandicap(tournamentId: number): Promise<string[]> {
+  const field = await t.db
+    .select({ id: tournamentMembers.member_id })
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournament_id, tournamentId))
+    .orderBy(sql`${tournamentMembers.handicap_index} asc nulls last`, asc(tournamentMembers.id));
+  return field.map((entry) => String(entry.id));
+}
+
+async function drawn(tournamentId: number, body: Record<string, unknown>): Promise<Chart> {
+  const answer = await call('POST', `/api/tournaments/${tournamentId}/knockout/draw/`, 'admin', body);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as Chart;
+}
+
+/** The match of the chart that `memberId` plays in the first round. */
+const firstMatchOf = (chart: Chart, memberId: number) =>
+  chart.rounds[0]!.matches.find((line) => line.sides.some((side) => side.member_id === memberId))!;
+
+describe('a match-play knockout as a tournament', () => {
+  it('draws a field of 16 by Handicap Index as @fairway/golf seeds it, each round with its name and deadline', async () => {
+    const { id } = await knockoutOf(16);
+    const before = await call('GET', `/api/tournaments/${id}/knockout/`, 'member');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ drawn: false, size: 0, rounds: [] });
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(4) });
+    const expected = knockoutDraw({ players: await byHandicap(id), seeding: 'given' });
+    expect(chart.size).toBe(16);
+    expect(chart.rounds.map((round) => [round.name, round.deadline, round.matches.length])).toEqual([
+      ['Round 1', deadlines(4)[0], 8],
+      ['Quarter-finals', deadlines(4)[1], 4],
+      ['Semi-finals', deadlines(4)[2], 2],
+      ['Final', deadlines(4)[3], 1],
+    ]);
+    expect(chart.rounds[0]!.matches.flatMap((line) => line.sides.map((side) => String(side.member_id)))).toEqual(
+      expected.slots,
+    );
+    // Seed 1 meets seed 16 first; the second round waits for its players.
+    expect(chart.rounds[0]!.matches[0]!.sides.map((side) => side.seed)).toEqual([1, 16]);
+    expect(chart.rounds[1]!.matches[0]!.sides).toEqual([
+      { member_id: null, name: null, seed: null, bye: false },
+      { member_id: null, name: null, seed: null, bye: false },
+    ]);
+    // Anyone of the club reads the chart.
+    const read = await call('GET', `/api/tournaments/${id}/knockout/`, 'member');
+    expect(read.json()).toEqual(chart);
+  });
+
+  it('refuses a knockout of 33 without byes set, and gives the top seeds their byes when they are', async () => {
+    const { id } = await knockoutOf(33);
+    const refused = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(6),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      byes: [
+        '33 players need 31 byes for a bracket of 64, and byes are not allowed: allow byes, or make the field 2, 4, 8, 16 ... players.',
+      ],
+    });
+    expect((await call('GET', `/api/tournaments/${id}/knockout/`, 'admin')).json().drawn).toBe(false);
+    const tooFew = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      byes: true,
+      round_deadlines: deadlines(5),
+    });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().round_deadlines).toEqual(['A draw of 64 lines plays 6 rounds: give 6 deadlines, not 5.']);
+    const chart = await drawn(id, { seeding: 'handicap', byes: true, round_deadlines: deadlines(6) });
+    expect(chart.size).toBe(64);
+    const byes = chart.rounds[0]!.matches.filter((line) => line.decided_by === 'bye');
+    expect(byes).toHaveLength(31);
+    expect(byes.map((line) => line.sides.find((side) => !side.bye)!.seed).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 31 }, (_, index) => index + 1),
+    );
+    // Seed 1 is through to the second round without playing.
+    expect(chart.rounds[1]!.matches[0]!.sides[0]).toMatchObject({ seed: 1 });
+    const bye = byes[0]!;
+    const enteredOnBye = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', {
+      round: 1,
+      match: bye.match,
+      winner_member_id: bye.sides[0]!.member_id,
+      decided_by: 'walkover',
+    });
+    expect(enteredOnBye.statusCode).toBe(400);
+    expect(enteredOnBye.json().match).toEqual([
+      `Round 1 match ${bye.match} is a bye: ${bye.sides[0]!.name} goes through without playing.`,
+    ]);
+  });
+
+  it('draws at random from a seed it keeps, the same seed the same draw, and the seeds an organiser lists', async () => {
+    const { id } = await knockoutOf(8);
+    const random = await drawn(id, { seeding: 'random', seed: 2027, round_deadlines: deadlines(3) });
+    const field = await byHandicap(id);
+    expect(random).toMatchObject({ seeding: 'random', seed: 2027 });
+    expect(random.rounds[0]!.matches.flatMap((line) => line.sides.map((side) => String(side.member_id)))).toEqual(
+      knockoutDraw({ players: field, seeding: 'random', seed: 2027 }).slots,
+    );
+    const given = [...field].reverse().map(Number);
+    const listed = await drawn(id, { seeding: 'given', seeds: given, round_deadlines: deadlines(3) });
+    expect(listed.rounds[0]!.matches[0]!.sides.map((side) => side.member_id)).toEqual([given[0], given[7]]);
+    const short = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'admin', {
+      seeding: 'given',
+      seeds: given.slice(1),
+      round_deadlines: deadlines(3),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().seeds).toEqual([`List every entered player once (not listed: members ${given[0]}).`]);
+  });
+
+  it('takes a result from a player or an organiser, moves the winner on, and answers 409 naming both when it differs', async () => {
+    const { id, own } = await knockoutOf(16);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(4) });
+    const line = firstMatchOf(chart, own);
+    const opponent = line.sides.find((side) => side.member_id !== own)!;
+    const result = {
+      round: 1,
+      match: line.match,
+      winner_member_id: own,
+      decided_by: 'match_won',
+      holes_up: 3,
+      holes_to_play: 2,
+      played_on: '2027-04-03',
+    };
+    const entered = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', result);
+    expect(entered.statusCode, entered.body).toBe(200);
+    const after = entered.json() as Chart;
+    expect(after.rounds[0]!.matches[line.match - 1]).toMatchObject({
+      winner_member_id: own,
+      decided_by: 'match_won',
+      result: '3&2',
+      played_on: '2027-04-03',
+    });
+    const next = after.rounds[1]!.matches[Math.ceil(line.match / 2) - 1]!;
+    expect(next.sides[(line.match - 1) % 2]!.member_id).toBe(own);
+    // The same result again changes nothing.
+    const again = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', result);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(after);
+    const differs = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', {
+      ...result,
+      winner_member_id: opponent.member_id,
+      holes_up: 2,
+      holes_to_play: 1,
+    });
+    expect(differs.statusCode).toBe(409);
+    const ownName = line.sides.find((side) => side.member_id === own)!.name;
+    expect(differs.json().detail).toBe(
+      `Round 1 match ${line.match} already has its result: ${ownName} won 3&2. This one says ${opponent.name} won 2&1: ask an organiser to look into it.`,
+    );
+    // The draw stands once a result is in.
+    const redraw = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(4),
+    });
+    expect(redraw.statusCode).toBe(409);
+    expect(redraw.json().detail).toBe('A match has its result: the draw stands.');
+  });
+
+  it('words extra holes, concessions and walkovers, and refuses a result no match ends with', async () => {
+    const { id } = await knockoutOf(8);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(3) });
+    const [first, second, third, fourth] = chart.rounds[0]!.matches;
+    const enter = (body: Record<string, unknown>) =>
+      call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', body);
+    const winnerOf = (line: Match, side = 0) => line.sides[side]!.member_id;
+    const badLead = await enter({
+      round: 1,
+      match: 1,
+      winner_member_id: winnerOf(first!),
+      decided_by: 'match_won',
+      holes_up: 6,
+      holes_to_play: 3,
+    });
+    expect(badLead.statusCode).toBe(400);
+    expect(badLead.json()).toEqual({ holes_up: ['A match with 3 to play ends 4 or 5 up, not 6.'] });
+    const noLead = await enter({ round: 1, match: 1, winner_member_id: winnerOf(first!), decided_by: 'match_won' });
+    expect(noLead.json()).toEqual({
+      holes_up: ['A match won says its holes up.'],
+      holes_to_play: ['A match won says its holes to play.'],
+    });
+    const stranger = await enter({ round: 1, match: 1, winner_member_id: winnerOf(second!), decided_by: 'conceded' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().winner_member_id).toEqual([
+      `Round 1 match 1 is ${first!.sides[0]!.name} v ${first!.sides[1]!.name}: the winner is one of them.`,
+    ]);
+    const notReady = await enter({ round: 2, match: 1, winner_member_id: winnerOf(first!), decided_by: 'conceded' });
+    expect(notReady.statusCode).toBe(400);
+    expect(notReady.json().match).toEqual([
+      'Round 2 match 1 waits for its players: the round before is not decided yet.',
+    ]);
+    const noSuch = await enter({ round: 4, match: 1, winner_member_id: winnerOf(first!), decided_by: 'conceded' });
+    expect(noSuch.json().match).toEqual(['The draw has no round 4 match 1.']);
+    await enter({
+      round: 1,
+      match: 1,
+      winner_member_id: winnerOf(first!, 1),
+      decided_by: 'extra_holes',
+      extra_holes: 2,
+    });
+    await enter({ round: 1, match: 2, winner_member_id: winnerOf(second!), decided_by: 'conceded' });
+    await enter({ round: 1, match: 3, winner_member_id: winnerOf(third!), decided_by: 'walkover' });
+    const last = await enter({
+      round: 1,
+      match: 4,
+      winner_member_id: winnerOf(fourth!, 1),
+      decided_by: 'match_won',
+      holes_up: 1,
+      holes_to_play: 0,
+    });
+    const after = last.json() as Chart;
+    expect(after.rounds[0]!.matches.map((line) => [line.decided_by, line.result])).toEqual([
+      ['extra_holes', '1 UP (20 holes)'],
+      ['conceded', 'conceded'],
+      ['walkover', 'walkover'],
+      ['match_won', '1 UP'],
+    ]);
+    expect(after.rounds[1]!.matches.map((line) => line.sides.map((side) => side.member_id))).toEqual([
+      [winnerOf(first!, 1), winnerOf(second!)],
+      [winnerOf(third!), winnerOf(fourth!, 1)],
+    ]);
+    // Through to the final and its champion.
+    await enter({ round: 2, match: 1, winner_member_id: winnerOf(first!, 1), decided_by: 'conceded' });
+    await enter({ round: 2, match: 2, winner_member_id: winnerOf(third!), decided_by: 'conceded' });
+    const final = await enter({ round: 3, match: 1, winner_member_id: winnerOf(third!), decided_by: 'conceded' });
+    expect(final.json()).toMatchObject({
+      champion_member_id: winnerOf(third!),
+      champion_name: third!.sides[0]!.name,
+    });
+  });
+
+  it("keeps the draw to the tournament's organisers and a result to its players and organisers", async () => {
+    const { id, own } = await knockoutOf(4);
+    const memberDraw = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'member', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(2),
+    });
+    expect(memberDraw.statusCode).toBe(403);
+    // An event manager runs only their own series' events: this one is the club's.
+    const otherOrganiser = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'events', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(2),
+    });
+    expect(otherOrganiser.statusCode).toBe(404);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(2) });
+    const notOwn = chart.rounds[0]!.matches.find((line) => line.sides.every((side) => side.member_id !== own))!;
+    const notAPlayer = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', {
+      round: 1,
+      match: notOwn.match,
+      winner_member_id: notOwn.sides[0]!.member_id,
+      decided_by: 'conceded',
+    });
+    expect(notAPlayer.statusCode).toBe(403);
+    expect(notAPlayer.json().detail).toBe(
+      `Only the two players of round 1 match ${notOwn.match} or an organiser enter its result.`,
+    );
+    const anonymous = await call('GET', `/api/tournaments/${id}/knockout/`, 'anonymous');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("does not reach another club's knockout, and draws only a knockout tournament", async () => {
+    const { id } = await knockoutOf(4);
+    await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(2) });
+    for (const [method, url, body] of [
+      ['GET', `/api/tournaments/${id}/knockout/`, undefined],
+      ['POST', `/api/tournaments/${id}/knockout/draw/`, { seeding: 'handicap', round_deadlines: deadlines(2) }],
+      [
+        'POST',
+        `/api/tournaments/${id}/knockout/results/`,
+        { round: 1, match: 1, winner_member_id: 1, decided_by: 'conceded' },
+      ],
+    ] as const) {
+      const answer = await call(method, url, 'secondAdmin', body, secondClubId);
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const { white } = await whiteTeesAndMen(t.db);
+    const medal = await call('POST', '/api/tournaments/', 'admin', {
+      name: 'Monthly medal',
+      start_date: '2027-04-01',
+      end_date: '2027-04-01',
+      format: 'stroke_play',
+      men_hole_category_id: white,
+      women_hole_category_id: white,
+    });
+    const refused = await call('POST', `/api/tournaments/${medal.json().id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(1),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().non_field_errors).toEqual([
+      'This tournament is played as stroke play: only a knockout is drawn as a bracket.',
+    ]);
+  });
+
+  it("sends the draw chart on the live board's stream, and again as a match finishes", async () => {
+    const { id, own } = await knockoutOf(8);
+    const board = await call('PATCH', `/api/tournaments/${id}/`, 'admin', { leaderboard_visibility: 'public' });
+    expect(board.statusCode, board.body).toBe(200);
+    const opened = await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'open' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(3) });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/tournaments/${id}/leaderboard/stream/`, { signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(text)) {
+        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return pattern.exec(text)!;
+    };
+    const first = await until(/(id: .*\n)?event: knockout\ndata: (.*)\n\n/);
+    expect(first[1]).toBeUndefined();
+    expect(JSON.parse(first[2]!)).toEqual(chart);
+    text = '';
+    const line = firstMatchOf(chart, own);
+    const entered = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', {
+      round: 1,
+      match: line.match,
+      winner_member_id: own,
+      decided_by: 'conceded',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const moved = await until(/event: knockout\ndata: (.*)\n\n/);
+    expect(JSON.parse(moved[1]!)).toEqual(entered.json());
+    controller.abort();
+  });
+
+  it("shows last season's club championship, a knockout of 32, with its bracket finished", async () => {
+    const [championship] = await t.db
+      .select({ id: tournaments.id, status: tournaments.status })
+      .from(tournaments)
+      .where(and(eq(tournaments.golf_course_id, demoClubId), eq(tournaments.format, 'knockout')));
+    expect(championship!.status).toBe('completed');
+    const chart = (await call('GET', `/api/tournaments/${championship!.id}/knockout/`, 'member')).json() as Chart;
+    expect(chart.size).toBe(32);
+    expect(chart.rounds.map((round) => round.name)).toEqual([
+      'Round 1',
+      'Round 2',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const matches = chart.rounds.flatMap((round) => round.matches);
+    expect(matches).toHaveLength(31);
+    expect(matches.every((line) => line.winner_member_id !== null && line.played_on! <= line.deadline)).toBe(true);
+    expect(new Set(matches.map((line) => line.decided_by))).toEqual(
+      new Set(['match_won', 'extra_holes', 'conceded', 'walkover']),
+    );
+    // The champion as the golf package plays the stored draw and results through.
+    const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, championship!.id));
+    const results = await t.db
+      .select()
+      .from(knockoutResults)
+      .where(eq(knockoutResults.tournament_id, championship!.id));
+    const played = knockoutBracket({
+      slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
+      results: results.map((result) => ({
+        round: result.round,
+        match: result.match,
+        winner: String(result.winner_member_id),
+        decidedBy: result.decided_by as 'match_won',
+      })),
+    });
+    expect(chart.champion_member_id).toBe(Number(played.champion));
+    expect(chart.champion_name).not.toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { Role, tournamentRecord, type KnockoutChart } from '@fairway/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseGolfCourse, startSession } from '../../../../providers/session';
+import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../../../test/fakeApi';
+import { renderApp } from '../../../../test/renderApp';
+
+const admin = demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] });
+const tournament = {
+  ...(tournamentRecord.meta()!.examples as Record<string, unknown>[])[0],
+  id: 5,
+  format: 'knockout',
+  start_date: '2027-04-01',
+};
+const side = (member_id: number, name: string, seed: number) => ({ member_id, name, seed, bye: false });
+
+/** A final of two, Ann (1) v Ben (2), decided as given. */
+function final(decided: Partial<KnockoutChart['rounds'][number]['matches'][number]> = {}): KnockoutChart {
+  const line = {
+    round: 1,
+    match: 1,
+    deadline: '2027-04-01',
+    sides: [
+      side(1, 'Ann Able', 1),
+      side(2, 'Ben Baker', 2),
+    ] as KnockoutChart['rounds'][number]['matches'][number]['sides'],
+    winner_member_id: null,
+    decided_by: null,
+    result: null,
+    played_on: null,
+    ...decided,
+  };
+  return {
+    tournament_id: 5,
+    drawn: true,
+    size: 2,
+    seeding: 'handicap',
+    seed: null,
+    rounds: [{ round: 1, name: 'Final', deadline: '2027-04-01', matches: [line] }],
+    champion_member_id: line.winner_member_id,
+    champion_name: line.winner_member_id === 2 ? 'Ben Baker' : null,
+  };
+}
+const notDrawn = { ...final(), drawn: false, size: 0, rounds: [] };
+
+beforeEach(() => {
+  localStorage.clear();
+  startSession('token');
+  chooseGolfCourse(demoClub);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("a knockout tournament's tab", () => {
+  // The whole tournament page, its tab, the draw and a dialog: longer than a screen's default on a busy machine.
+  it('draws the field with a deadline a round, then takes a match’s result into the chart', async () => {
+    const sent: FakeRequest[] = [];
+    fakeApi((request) => {
+      if (request.method === 'GET' && request.path === '/api/tournaments/5/') return { status: 200, body: tournament };
+      if (request.path === '/api/tournaments/5/knockout/') return { status: 200, body: notDrawn };
+      if (request.path === '/api/tournaments/5/knockout/draw/') {
+        sent.push(request);
+        return { status: 200, body: final() };
+      }
+      if (request.path === '/api/tournaments/5/knockout/results/') {
+        sent.push(request);
+        return { status: 200, body: final({ winner_member_id: 2, decided_by: 'match_won', result: '2&1' }) };
+      }
+      if (request.method === 'GET' && request.path === '/api/tournament_members/') {
+        return { status: 200, body: { count: 2, next: null, previous: null, results: [] } };
+      }
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/5');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Knockout' }, { timeout: 10_000 }));
+    await screen.findByText('The knockout is not drawn yet.');
+    // The tournaments' words load with a knockout's, none of them lost.
+    expect(screen.queryByText(/resources\.tournaments/)).toBeNull();
+    await screen.findByText('1 round, played by 01/04/2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Draw' }));
+    const chart = await screen.findByRole('region', { name: 'Draw chart' });
+    expect(sent[0]!.body).toEqual({ seeding: 'handicap', byes: false, round_deadlines: ['2027-04-01'] });
+    fireEvent.click(within(chart).getByRole('button', { name: 'Enter result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Result of round 1, match 1' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Winner' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ben Baker' }));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Holes up' }), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Holes to play' }), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save result' }));
+    await screen.findByText('Champion: Ben Baker');
+    expect(sent[1]!.body).toEqual({
+      round: 1,
+      match: 1,
+      winner_member_id: 2,
+      decided_by: 'match_won',
+      holes_up: 2,
+      holes_to_play: 1,
+    });
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Draw chart' })).getByRole('listitem').textContent).toBe(
+        '1Ann Able2Ben BakerWon 2&1',
+      ),
+    );
+    // Once a result is in, the draw stands.
+    expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
+  }, 40_000);
+});

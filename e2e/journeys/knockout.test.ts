@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  demoPassword,
+  expectAccessible,
+  logIn,
+  newPage,
+  patiently,
+  phone,
+  saveScreenshot,
+} from '../support/browser.js';
+import { journeyOnBuiltApp } from '../support/journey.js';
+
+/**
+ * A match-play knockout of 16: the organiser draws it on the tournament's page, two matches' results are entered
+ * (one by the organiser in the browser, one by a player through the API), and a member's live board moves the
+ * winners on to the quarter-finals without a reload.
+ */
+const journey = journeyOnBuiltApp();
+
+type Side = { member_id: number | null; name: string | null };
+type Chart = { rounds: { matches: { match: number; sides: [Side, Side] }[] }[] };
+
+/** The demo club's API as one of its people. */
+async function apiAs(email: string) {
+  const login = await fetch(`${journey.server.url}/auth/token/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${journey.server.url}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+/** A knockout of the demo club with 16 of its golfers entered, the demo member among them: its id and theirs. */
+async function knockoutOfSixteen(): Promise<{ tournamentId: number; own: number }> {
+  const admin = await apiAs('admin@demo.fairway.golf');
+  const tees = (await admin<{ results: { id: number; name: string }[] }>('GET', '/api/hole_categories/')).results;
+  const white = tees.find((tee) => tee.name === 'White')!.id;
+  const tournament = await admin<{ id: number }>('POST', '/api/tournaments/', {
+    name: 'Summer Knockout',
+    start_date: '2027-05-01',
+    end_date: '2027-08-31',
+    format: 'knockout',
+    men_hole_category_id: white,
+    women_hole_category_id: white,
+  });
+  const candidates = await admin<{ member_id: number; name: string; is_guest: boolean }[]>(
+    'GET',
+    `/api/members/get_tournament_members/?tournament_id=${tournament.id}`,
+  );
+  const own = candidates.find((candidate) => candidate.name === 'Morgan Member')!.member_id;
+  const others = candidates
+    .filter((candidate) => !candidate.is_guest && candidate.member_id !== own)
+    .map((candidate) => candidate.member_id);
+  await admin('POST', '/api/tournament_members/bulk_enter/', {
+    tournament_id: tournament.id,
+    member_ids: [own, ...others.slice(0, 15)],
+  });
+  await admin('PATCH', `/api/tournaments/${tournament.id}/`, { leaderboard_visibility: 'members' });
+  await admin('POST', `/api/tournaments/${tournament.id}/change_status/`, { status: 'open' });
+  return { tournamentId: tournament.id, own };
+}
+
+describe('a match-play knockout', () => {
+  it('the organiser draws a knockout of 16, two matches are entered, and the bracket moves on the board', async () => {
+    const { tournamentId, own } = await knockoutOfSixteen();
+    const organiser = await newPage(journey.browser, journey.server.url, { width: 1280, height: 800 });
+    await logIn(organiser, 'admin@demo.fairway.golf');
+    await organiser.waitForURL('**/dashboard');
+    await organiser.goto(`/tournament/${tournamentId}`);
+    await organiser.getByRole('tab', { name: 'Knockout' }).click();
+    await organiser.getByText('4 rounds, played by').waitFor(patiently);
+    await organiser.getByRole('button', { name: 'Draw', exact: true }).click();
+    const chart = organiser.getByRole('region', { name: 'Draw chart' });
+    await chart.waitFor(patiently);
+    expect(await chart.getByRole('heading').allInnerTexts()).toEqual([
+      'Round 1',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    await expectAccessible(organiser, 'knockout tab');
+    await saveScreenshot(organiser, 'knockout-tab-desktop');
+
+    const admin = await apiAs('admin@demo.fairway.golf');
+    await admin('POST', `/api/tournaments/${tournamentId}/change_status/`, { status: 'in_progress' });
+    const drawn = await admin<Chart>('GET', `/api/tournaments/${tournamentId}/knockout/`);
+    const [first, second] = drawn.rounds[0]!.matches;
+
+    // A member follows the board on a phone.
+    const watcher = await newPage(journey.browser, journey.server.url, phone);
+    await logIn(watcher, 'member@demo.fairway.golf');
+    await watcher.waitForURL('**/select-golf-course');
+    await watcher
+      .getByRole('button', { name: /Fairway Demo Golf Club/ })
+      .first()
+      .click();
+    await watcher.waitForURL('**/dashboard');
+    await watcher.goto(`/leader-board-detail?tournament=${tournamentId}`);
+    const board = watcher.getByRole('region', { name: 'Draw chart' });
+    await board.waitFor(patiently);
+    const quarterFinal = board.getByRole('listitem', { name: 'Round 2, match 1' });
+    expect(await quarterFinal.innerText()).toMatch(/To be decided\s+To be decided/);
+
+    // The organiser enters match 1 in the browser: the second player wins 4&3.
+    await chart
+      .getByRole('listitem', { name: 'Round 1, match 1' })
+      .getByRole('button', { name: 'Enter result' })
+      .click();
+    const dialog = organiser.getByRole('dialog', { name: 'Result of round 1, match 1' });
+    await dialog.getByRole('combobox', { name: 'Winner' }).click();
+    await organiser.getByRole('option', { name: first!.sides[1]!.name! }).click();
+    await dialog.getByRole('spinbutton', { name: 'Holes up' }).fill('4');
+    await dialog.getByRole('spinbutton', { name: 'Holes to play' }).fill('3');
+    await dialog.getByRole('button', { name: 'Save result' }).click();
+    await chart.getByRole('listitem', { name: 'Round 1, match 1' }).getByText('Won 4&3').waitFor(patiently);
+
+    // The member's own match, or match 2, entered by one of its players through the API.
+    const member = await apiAs('member@demo.fairway.golf');
+    const ownMatch = drawn.rounds[0]!.matches.find((line) => line.sides.some((side) => side.member_id === own))!;
+    const entered = ownMatch.match === 1 ? second! : ownMatch;
+    const enteredBy = ownMatch.match === 1 ? admin : member;
+    await enteredBy('POST', `/api/tournaments/${tournamentId}/knockout/results/`, {
+      round: 1,
+      match: entered.match,
+      winner_member_id: entered.sides[0]!.member_id,
+      decided_by: 'extra_holes',
+      extra_holes: 1,
+    });
+
+    // The board moves both winners on without a reload.
+    const next = board.getByRole('listitem', { name: `Round 2, match ${Math.ceil(entered.match / 2)}` });
+    await expect.poll(() => quarterFinal.innerText(), patiently).toContain(first!.sides[1]!.name!);
+    await expect.poll(() => next.innerText(), patiently).toContain(entered.sides[0]!.name!);
+    expect(await board.getByRole('listitem', { name: `Round 1, match ${entered.match}` }).innerText()).toContain(
+      'Won 1 UP (19 holes)',
+    );
+    await expectAccessible(watcher, 'knockout board (phone)');
+    await saveScreenshot(watcher, 'knockout-board-phone');
+    await watcher.context().close();
+    await organiser.context().close();
+  });
+});

@@ -14,6 +14,7 @@ import { BasisChoice, CategoryChoice, TournamentChoice, useChosenTournament } fr
 import { ChosenBoard, LiveLine, NotSignedMarker } from './BoardParts';
 import { HoleByHoleBoard } from './HoleByHoleBoard';
 import { ScoreLegend } from './ScoreMark';
+import { SkinsBoard } from './SkinsBoard';
 import { tvPath } from './tvPath';
 import { useLiveBoard } from './useLiveBoard';
 
@@ -63,7 +64,7 @@ function TvLink({ board }: { board: Leaderboard }) {
 
 /**
  * Leader Board Detail: one tournament's board hole by hole (the first in play, or `?tournament=ID`), live, with its
- * category and basis, the meaning of its marks, and its TV mode.
+ * category and basis, a skins game's holders, the meaning of its marks, and its TV mode.
  */
 export function LeaderboardDetailPage() {
   const translate = useTranslate();
@@ -139,6 +140,7 @@ export function LeaderboardDetailPage() {
               <HoleByHoleBoard board={board} />
             )}
             <LiveLine live={live} board={board} />
+            {board.skins ? <SkinsBoard skins={board.skins} /> : null}
             <ScoreLegend />
             <Typography variant="body2" color="text.secondary">
               <NotSignedMarker decorative />

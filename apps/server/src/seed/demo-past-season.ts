@@ -52,6 +52,11 @@ type PastEvent = {
   /** Each round's draw: the group size and method. */
   rounds: { groupSize: number; method: 'random' | 'team_pairing' }[];
   prizes?: { type: string; category: string; position: number; value_minor: number }[];
+  /**
+   * The seed of the event's own cards: an event added to the season later draws its cards apart, so that the others
+   * keep theirs (and the handicaps their cards revised).
+   */
+  cardsSeed?: number;
 };
 
 const season: PastEvent[] = [
@@ -84,6 +89,36 @@ const season: PastEvent[] = [
     field: [24, 48],
     rounds: [{ groupSize: 4, method: 'random' }],
     prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 5000 }],
+  },
+  {
+    name: 'Autumn Greensomes',
+    daysAgo: 48,
+    format: 'greensomes',
+    terms: { scoring_basis: 'net', team_size: 2 },
+    field: [0, 16],
+    teams: { size: 2, names: [] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+    cardsSeed: 48,
+    prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 6000 }],
+  },
+  {
+    name: 'Texas Scramble',
+    daysAgo: 76,
+    format: 'scramble',
+    terms: { scoring_basis: 'net', team_size: 4, minimum_drives: 3 },
+    field: [16, 32],
+    teams: { size: 4, names: ['Drivers', 'Chippers', 'Putters', 'Sand Wedges'] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+    cardsSeed: 76,
+  },
+  {
+    name: 'Saturday Skins',
+    daysAgo: 104,
+    format: 'skins',
+    terms: { scoring_basis: 'net', skins_ties: 'carry_over', skins_last_hole_tie: 'split', skins_pot_minor: 16_000 },
+    field: [32, 48],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    cardsSeed: 104,
   },
   {
     name: 'Nassau Saturday',
@@ -317,7 +352,8 @@ export async function seedDemoPastSeason(
         seed: event.daysAgo + index,
       });
       await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
-      await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), random);
+      const cardsRandom = event.cardsSeed === undefined ? random : createSeededRandom(event.cardsSeed);
+      await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), cardsRandom);
       // Completed as the day left it: a round of a format that counts writes its players' score records from these
       // cards and revises their indexes, as completing it on the day does.
       await tx.update(playerRounds).set({ status: 'completed' }).where(eq(playerRounds.id, round!.id));

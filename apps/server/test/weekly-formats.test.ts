@@ -359,13 +359,16 @@ describe('the results of the formats clubs play every week', () => {
       scoring_basis: 'gross',
       skins_ties: 'carry_over',
       leaderboard_visibility: 'public',
+      // A day of its own: its round stays in play, and the field's other rounds are on other days.
+      start_date: '2027-03-20',
+      end_date: '2027-03-20',
     });
     // Hole 1 tied (carried), hole 2 won by player 2, hole 3 tied, hole 4 played by half the field so far.
     const strokesOf = (player: number, holeIndex: number, par: number) =>
       [player < 2 ? par - 1 : par, player === 2 ? par - 1 : par, par + (player % 3), player === 1 ? par - 1 : par][
         holeIndex
       ];
-    const { roundId, holes, field } = await roundPlayed(tournamentId, 1, '2027-03-06', (player, holeIndex, par) =>
+    const { roundId, holes, field } = await roundPlayed(tournamentId, 1, '2027-03-20', (player, holeIndex, par) =>
       holeIndex === 3 && player >= 4 ? undefined : strokesOf(player, holeIndex, par),
     );
     type Live = {

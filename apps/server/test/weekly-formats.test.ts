@@ -9,11 +9,12 @@ import {
   scrambleHandicap,
   sideHandicap,
   skins,
+  skinsHolders,
   type Hole,
 } from '@fairway/golf';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerRoundGroupMembers, playerScores } from '../src/db/schema/index.js';
+import { playerRoundGroupMembers, playerRoundGroups, playerScores } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
 import { tournamentRound } from './tournament-round.js';
@@ -207,12 +208,15 @@ async function openTournament(terms: Record<string, unknown>) {
   return tournament.id;
 }
 
-/** A round drawn in fours and in play, each player's strokes saved as `strokesOf` gives them: the round's card. */
+/**
+ * A round drawn in fours and in play, each player's strokes saved as `strokesOf` gives them (a hole it gives no
+ * strokes is not played yet): the round's card.
+ */
 async function roundPlayed(
   tournamentId: number,
   roundNumber: number,
   playDate: string,
-  strokesOf: (player: number, holeIndex: number, par: number) => number,
+  strokesOf: (player: number, holeIndex: number, par: number) => number | undefined,
 ) {
   const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
   await call('POST', '/api/player_round_groups/draw/', 'admin', {
@@ -238,19 +242,26 @@ async function roundPlayed(
     '/api/scores/save_score/',
     'admin',
     field.flatMap((entry, player) =>
-      holes.map((hole, holeIndex) => ({
-        client_key: randomUUID(),
-        base_version: 0,
-        player_round_id: roundId,
-        member_id: entry.member_id,
-        hole_number: hole.hole_number,
-        strokes: strokesOf(player, holeIndex, hole.par),
-      })),
+      holes.flatMap((hole, holeIndex) => {
+        const strokes = strokesOf(player, holeIndex, hole.par);
+        if (strokes === undefined) return [];
+        return [scoreEntry(roundId, entry.member_id, hole.hole_number, strokes)];
+      }),
     ),
   );
   expect(saved.statusCode, saved.body).toBe(200);
   return { roundId, holes, field };
 }
+
+/** A score as a phone saves it, the first of its hole. */
+const scoreEntry = (roundId: number, memberId: number, holeNumber: number, strokes: number) => ({
+  client_key: randomUUID(),
+  base_version: 0,
+  player_round_id: roundId,
+  member_id: memberId,
+  hole_number: holeNumber,
+  strokes,
+});
 
 /** The stored strokes of a member's card of a round, in card order. */
 async function storedStrokes(roundId: number, memberId: number, holes: CardHole[]) {
@@ -340,6 +351,129 @@ describe('the results of the formats clubs play every week', () => {
     // Another club's admin finds nothing to calculate; a member may not.
     expect((await calculate(tournamentId, 'secondAdmin')).statusCode).toBe(404);
     expect((await calculate(tournamentId, 'member')).statusCode).toBe(403);
+  });
+
+  it('shows who holds each hole of a skins game on the board, its stream and the phone, as @fairway/golf does', async () => {
+    const tournamentId = await openTournament({
+      format: 'skins',
+      scoring_basis: 'gross',
+      skins_ties: 'carry_over',
+      leaderboard_visibility: 'public',
+      // A day of its own: its round stays in play, and the field's other rounds are on other days.
+      start_date: '2027-03-20',
+      end_date: '2027-03-20',
+    });
+    // Hole 1 tied (carried), hole 2 won by player 2, hole 3 tied, hole 4 played by half the field so far.
+    const strokesOf = (player: number, holeIndex: number, par: number) =>
+      [player < 2 ? par - 1 : par, player === 2 ? par - 1 : par, par + (player % 3), player === 1 ? par - 1 : par][
+        holeIndex
+      ];
+    const { roundId, holes, field } = await roundPlayed(tournamentId, 1, '2027-03-20', (player, holeIndex, par) =>
+      holeIndex === 3 && player >= 4 ? undefined : strokesOf(player, holeIndex, par),
+    );
+    type Live = {
+      holes: { hole_number: number; status: string; holder_member_id: number | null; explanation: string }[];
+      players: unknown[];
+      skins_won: number;
+      skins_carried: number;
+    };
+    const liveBoard = async () =>
+      (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json().skins as Live;
+    const expectedHolders = async () =>
+      skinsHolders({
+        holes: golfHoles(holes),
+        basis: 'gross',
+        ties: 'carry_over',
+        entries: await Promise.all(
+          field.map(async (entry) => {
+            const strokes = await storedStrokes(roundId, entry.member_id, holes);
+            return { id: String(entry.member_id), strokes, playingHandicap: entry.playing_handicap };
+          }),
+        ),
+      });
+    const asHeld = (live: Live) =>
+      live.holes.map((hole) => {
+        const { holder_member_id, tied_member_ids, score, played, skins_at_stake } = hole as unknown as Record<
+          string,
+          unknown
+        >;
+        return [holder_member_id, (tied_member_ids as number[]).toSorted(), score, played, skins_at_stake];
+      });
+    const fromGolf = (expected: Awaited<ReturnType<typeof expectedHolders>>) =>
+      expected.map((hole) => [
+        hole.holderId === null ? null : Number(hole.holderId),
+        hole.tiedIds.map(Number).toSorted(),
+        hole.score,
+        hole.played,
+        hole.skinsAtStake,
+      ]);
+
+    const live = await liveBoard();
+    expect(asHeld(live)).toEqual(fromGolf(await expectedHolders()));
+    expect(live.holes.slice(0, 5).map((hole) => hole.status)).toEqual([
+      'carried',
+      'won',
+      'carried',
+      'held',
+      'not_played',
+    ]);
+    const par = (index: number) => holes[index]!.par;
+    expect(live.holes[1]!.explanation).toBe(`${field[2]!.name} won 2 skins with the only gross ${par(1) - 1}.`);
+    expect(live.holes[3]!.explanation).toBe(
+      `${field[1]!.name} holds 2 skins with gross ${par(3) - 1}, 4 of ${field.length} played.`,
+    );
+    expect(live).toMatchObject({
+      skins_won: 2,
+      skins_carried: 1,
+      players: [{ member_id: field[2]!.member_id, name: field[2]!.name, skins: 2, holes_won: [holes[1]!.hole_number] }],
+    });
+
+    // The stream: the snapshot holds the skins; player 4 ties hole 4 and the change carries the skins moved.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/tournaments/${tournamentId}/leaderboard/stream/`, {
+      signal: controller.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(text) && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return pattern.exec(text)!;
+    };
+    const snapshot = await until(/event: snapshot\ndata: (.*)\n\n/);
+    expect(JSON.parse(snapshot[1]!).skins).toEqual(live);
+    text = '';
+    const saved = await call('POST', '/api/scores/save_score/', 'admin', [
+      scoreEntry(roundId, field[4]!.member_id, holes[3]!.hole_number, par(3) - 1),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const change = await until(/event: rows\ndata: (.*)\n\n/);
+    controller.abort();
+    const moved = JSON.parse(change[1]!).skins as Live;
+    expect(asHeld(moved)).toEqual(fromGolf(await expectedHolders()));
+    // The tied players named in the order of the draw, as the answer lists them.
+    const tied = (moved.holes[3] as unknown as { tied_member_ids: number[] }).tied_member_ids;
+    expect(tied.toSorted()).toEqual([field[1]!.member_id, field[4]!.member_id].toSorted());
+    const named = tied.map((memberId) => field.find((entry) => entry.member_id === memberId)!.name).join(', ');
+    expect(moved.holes[3]).toMatchObject({
+      status: 'tied',
+      holder_member_id: null,
+      explanation: `${named} tied on gross ${par(3) - 1} so far, 5 of ${field.length} played.`,
+    });
+
+    // The phone's card of a group says the same over the whole field.
+    const [group] = await t.db
+      .select({ id: playerRoundGroups.id })
+      .from(playerRoundGroups)
+      .where(eq(playerRoundGroups.player_round_id, roundId));
+    const card = await call('GET', `/api/scores/group_card/?group_id=${group!.id}`, 'admin');
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().skins).toEqual(await liveBoard());
   });
 
   it('ranks an eclectic over its rounds and a flighted Stableford as @fairway/golf does', async () => {

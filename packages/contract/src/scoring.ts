@@ -196,6 +196,45 @@ export const groupCardPlayer = z.object({
   signature: cardSignature,
 });
 
+/**
+ * A skins game as it stands on a board or a phone: who holds each hole so far (the single lowest score of the players
+ * who have played it, gross or net), the skins riding on it, and each player's skins of the holes everyone has
+ * played, from `@fairway/golf`'s `skinsHolders`.
+ */
+export const liveSkins = z.object({
+  basis: z.enum(['gross', 'net']),
+  ties: z.enum(['carry_over', 'void']).describe('A tied hole carries its skins to the next hole, or voids them'),
+  holes: z.array(
+    z.object({
+      hole_number: z.number().int(),
+      status: z
+        .enum(['not_played', 'held', 'tied', 'won', 'carried', 'void', 'split', 'play_off'])
+        .describe(
+          "Not played yet; held or tied while players are still to play it; once everyone has, as the results say: won, carried (a tie, carry-over), void, or the last hole's tie split or to a play-off",
+        ),
+      holder_member_id: z.number().int().nullable().describe('The single lowest score so far'),
+      tied_member_ids: z.array(z.number().int()).describe('The players level on the lowest score so far'),
+      score: z.number().int().nullable().describe('The lowest score so far, gross or net'),
+      played: z.number().int().describe('Players who have played the hole'),
+      skins_at_stake: z.number().int().describe('Its own skin and, with carry-over, those carried to it'),
+      explanation: z.string().describe('Who holds the hole in words; "" before the first score'),
+    }),
+  ),
+  players: z
+    .array(
+      z.object({
+        member_id: z.number().int(),
+        name: z.string(),
+        skins: z.number().int(),
+        holes_won: z.array(z.number().int()),
+      }),
+    )
+    .describe('The players with a skin won, most skins first'),
+  skins_won: z.number().int().describe('Skins won on the holes everyone has played'),
+  skins_carried: z.number().int().describe('Skins carried from tied holes to the next hole not yet won'),
+});
+export type LiveSkins = z.infer<typeof liveSkins>;
+
 /** A group's card: what the scoring page needs to score it, and whether the caller may. */
 export const groupCard = z
   .object({
@@ -233,6 +272,11 @@ export const groupCard = z
       ),
     holes: z.array(cardHole),
     players: z.array(groupCardPlayer),
+    skins: liveSkins
+      .nullable()
+      .describe(
+        "A skins game's holes as they stand over the whole field when the card was read; null in other formats",
+      ),
   })
   .meta({
     id: 'GroupCard',
@@ -274,6 +318,7 @@ export const groupCard = z
             },
           },
         ],
+        skins: null,
       },
     ],
   });
@@ -411,6 +456,7 @@ export const leaderboard = z
       .describe('The teams ranked, whatever `category` asks; empty where the format has no team standings'),
     matches: z.array(matchStanding).describe("A Ryder Cup's matches, group by group; empty in other formats"),
     match_points: z.array(matchPoints).describe("A Ryder Cup's points of side A, then side B; empty in other formats"),
+    skins: liveSkins.nullable().describe("A skins game's holes as they stand; null in other formats"),
   })
   .meta({
     id: 'Leaderboard',
@@ -460,6 +506,7 @@ export const leaderboard = z
         team_standings: [],
         matches: [],
         match_points: [],
+        skins: null,
       },
     ],
   });
@@ -479,6 +526,10 @@ export const leaderboardChange = z.object({
     .optional()
     .describe("A Ryder Cup's every match: in a snapshot always, in a change only when any of them moved"),
   match_points: z.array(matchPoints).optional().describe('Sent with `matches`'),
+  skins: liveSkins
+    .nullable()
+    .optional()
+    .describe("A skins game's every hole: in a snapshot always, in a change only when any of them moved"),
 });
 export type LeaderboardChange = z.infer<typeof leaderboardChange>;
 

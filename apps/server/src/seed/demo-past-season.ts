@@ -52,6 +52,12 @@ type PastEvent = {
   /** Each round's draw: the group size and method. */
   rounds: { groupSize: number; method: 'random' | 'team_pairing' }[];
   prizes?: { type: string; category: string; position: number; value_minor: number }[];
+  /**
+   * An event added to the season later: played in the afternoon (13:30) of another event's day, by another field, its
+   * cards drawn from a seed of its own, so that the golfers' other rounds (which keep off the season's days) and the
+   * other events' cards, and so every Handicap Index, stay as they were.
+   */
+  afternoon?: { cardsSeed: number };
 };
 
 const season: PastEvent[] = [
@@ -84,6 +90,36 @@ const season: PastEvent[] = [
     field: [24, 48],
     rounds: [{ groupSize: 4, method: 'random' }],
     prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 5000 }],
+  },
+  {
+    name: 'Autumn Greensomes',
+    daysAgo: 62,
+    format: 'greensomes',
+    terms: { scoring_basis: 'net', team_size: 2 },
+    field: [0, 16],
+    teams: { size: 2, names: [] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+    afternoon: { cardsSeed: 48 },
+    prizes: [{ type: 'Net Winner', category: '', position: 1, value_minor: 6000 }],
+  },
+  {
+    name: 'Texas Scramble',
+    daysAgo: 90,
+    format: 'scramble',
+    terms: { scoring_basis: 'net', team_size: 4, minimum_drives: 3 },
+    field: [16, 32],
+    teams: { size: 4, names: ['Drivers', 'Chippers', 'Putters', 'Sand Wedges'] },
+    rounds: [{ groupSize: 4, method: 'random' }],
+    afternoon: { cardsSeed: 76 },
+  },
+  {
+    name: 'Saturday Skins',
+    daysAgo: 146,
+    format: 'skins',
+    terms: { scoring_basis: 'net', skins_ties: 'carry_over', skins_last_hole_tie: 'split', skins_pot_minor: 16_000 },
+    field: [32, 48],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    afternoon: { cardsSeed: 104 },
   },
   {
     name: 'Nassau Saturday',
@@ -258,7 +294,12 @@ export async function seedDemoPastSeason(
   const random = createSeededRandom(20251130);
   const [lastMail] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
 
-  for (const event of [...season].sort((first, second) => second.daysAgo - first.daysAgo)) {
+  // Oldest first; an afternoon's event after its day's morning one.
+  const inOrder = [...season].sort(
+    (first, second) =>
+      second.daysAgo - first.daysAgo || Number(Boolean(first.afternoon)) - Number(Boolean(second.afternoon)),
+  );
+  for (const event of inOrder) {
     const day = daysBefore(today, event.daysAgo);
     const tournament = (await tournamentOf(
       tx,
@@ -312,12 +353,13 @@ export async function seedDemoPastSeason(
         method: draw.method,
         group_size: draw.groupSize,
         start_type: 'tee_times',
-        first_tee_time: '08:30',
+        first_tee_time: event.afternoon ? '13:30' : '08:30',
         interval_minutes: 10,
         seed: event.daysAgo + index,
       });
       await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
-      await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), random);
+      const cardsRandom = event.afternoon ? createSeededRandom(event.afternoon.cardsSeed) : random;
+      await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), cardsRandom);
       // Completed as the day left it: a round of a format that counts writes its players' score records from these
       // cards and revises their indexes, as completing it on the day does.
       await tx.update(playerRounds).set({ status: 'completed' }).where(eq(playerRounds.id, round!.id));

@@ -23,13 +23,13 @@ interface HoleViewProps {
 /** A swipe this far across, more across than down, moves to the next or previous hole. */
 const SWIPE_PX = 60;
 
-/** One hole at a time: its par and stroke index, and each player of the group. */
 const contestNames = {
   longest_drive: 'Longest drive',
   nearest_to_pin: 'Nearest the pin',
   nearest_to_centre: 'Nearest the centre line',
 } as const;
 
+/** One hole at a time: its par and stroke index, each player of the group, and in a skins game who holds it. */
 export function HoleView({
   card,
   holeIndex,
@@ -43,6 +43,8 @@ export function HoleView({
 }: HoleViewProps) {
   const hole = card.holes[holeIndex];
   const holeContests = contests.filter((contest) => contest.hole_number === hole?.hole_number);
+  // A skins game: who holds the hole over the whole field, as the card was last read.
+  const skinsHole = card.skins?.holes.find((each) => each.hole_number === hole?.hole_number);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   if (!hole) return null;
   return (
@@ -100,6 +102,14 @@ export function HoleView({
           );
         })}
       </ul>
+      {skinsHole && (
+        <p className="scoring-skins" data-testid="hole-skins">
+          <strong>
+            Skins: {skinsHole.skins_at_stake} riding{skinsHole.status === 'not_played' ? '' : ' \u00b7 '}
+          </strong>
+          {skinsHole.explanation}
+        </p>
+      )}
       {holeContests.length > 0 && (
         <p className="scoring-contests">
           {holeContests.map((contest) => (

@@ -141,6 +141,62 @@ describe('the scoring page', () => {
     screen.getByText('Bogey');
   });
 
+  it("shows who holds each hole of a skins game over the field, read again once the phone's scores are in", async () => {
+    type Skins = NonNullable<GroupCard['skins']>;
+    const skinsWith = (hole10: Partial<Skins['holes'][number]>): Skins => ({
+      basis: 'gross',
+      ties: 'carry_over',
+      holes: card.holes.map((hole) => ({
+        hole_number: hole.hole_number,
+        status: 'not_played',
+        holder_member_id: null,
+        tied_member_ids: [],
+        score: null,
+        played: 0,
+        skins_at_stake: 1,
+        explanation: '',
+        ...(hole.hole_number === 10 ? hole10 : {}),
+      })),
+      players: [],
+      skins_won: 0,
+      skins_carried: 0,
+    });
+    card = cardFixture({
+      skins: skinsWith({
+        status: 'held',
+        holder_member_id: 40,
+        score: 4,
+        played: 4,
+        skins_at_stake: 2,
+        explanation: 'Zoe Young holds 2 skins with gross 4, 4 of 12 played.',
+      }),
+    });
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    expect(screen.getByTestId('hole-skins').textContent).toBe(
+      'Skins: 2 riding · Zoe Young holds 2 skins with gross 4, 4 of 12 played.',
+    );
+    // Ann Baker ties the hole: the card read again after her score says so.
+    card = {
+      ...card,
+      skins: skinsWith({
+        status: 'tied',
+        tied_member_ids: [40, 12],
+        score: 4,
+        played: 5,
+        skins_at_stake: 2,
+        explanation: 'Zoe Young, Ann Baker tied on gross 4 so far, 5 of 12 played.',
+      }),
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Ann Baker: enter par, 4' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('hole-skins').textContent).toBe(
+        'Skins: 2 riding · Zoe Young, Ann Baker tied on gross 4 so far, 5 of 12 played.',
+      ),
+    );
+    expect(requests.filter((request) => request.path === '/api/scores/group_card/')).toHaveLength(2);
+  });
+
   it('keeps scores entered with no signal, counts them, and sends each once when the signal returns', async () => {
     open();
     await screen.findByRole('heading', { name: 'Hole 10' });

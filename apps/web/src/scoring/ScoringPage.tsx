@@ -26,6 +26,9 @@ interface ScoringPageProps {
 
 type Loading = { card: GroupCard | null; problem: string | null; signedOut: boolean };
 
+/** How long after this phone's last stored score a skins game's card is read again, for the field's holders. */
+const SKINS_READ_AGAIN_MS = 1_000;
+
 function describeLoadProblem(error: unknown, kept: boolean): string {
   if (error instanceof ApiError) {
     // The server says why a group of the club is not the caller's; a group unknown there is only "Not found.".
@@ -59,8 +62,10 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   const [reason, setReason] = useState('');
   const card = loading.card;
 
+  const [storedScores, setStoredScores] = useState(0);
   const onStored = useCallback(
     (score: StoredScore) => {
+      setStoredScores((count) => count + 1);
       setLoading((current) => {
         if (!current.card) return current;
         const updated = withStoredScore(current.card, score);
@@ -80,6 +85,14 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     window.addEventListener('online', readAgain);
     return () => window.removeEventListener('online', readAgain);
   }, []);
+
+  // A skins game's holders move with every group's scores: read again once this phone's scores are in.
+  const skinsGame = Boolean(card?.skins);
+  useEffect(() => {
+    if (!skinsGame || storedScores === 0) return;
+    const timer = window.setTimeout(() => setReadings((count) => count + 1), SKINS_READ_AGAIN_MS);
+    return () => window.clearTimeout(timer);
+  }, [skinsGame, storedScores]);
 
   useEffect(() => {
     const controller = new AbortController();

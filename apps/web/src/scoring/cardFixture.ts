@@ -27,6 +27,7 @@ export function cardFixture(overrides: Partial<GroupCard> = {}): GroupCard {
     own_member_id: null,
     basis: 'net',
     holes,
+    skins: null,
     players: names.map((name, index) => ({
       member_id: 12 + index,
       name,

@@ -86,6 +86,7 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
     team_standings: [],
     matches: [],
     match_points: [],
+    skins: null,
     ...more,
   };
 }

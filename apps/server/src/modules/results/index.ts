@@ -14,6 +14,7 @@ export { publishResults } from './publish-results.js';
 export { sideCardHolder } from './side-card-holder.js';
 export { sideName } from './side-name.js';
 export { sidePlayingHandicap } from './side-playing-handicap.js';
+export { skinsHoleWords } from './skins-hole-words.js';
 
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one

@@ -1,6 +1,7 @@
 import type { ResultSkins } from '@fairway/contract';
-import { skins, type SkinsOutcome } from '@fairway/golf';
+import { skins } from '@fairway/golf';
 import type { TournamentCards } from './read-tournament-cards.js';
+import { skinsHoleWords } from './skins-hole-words.js';
 
 /** The terms of a skins game, as the tournament sets them. */
 type SkinsTerms = {
@@ -9,28 +10,6 @@ type SkinsTerms = {
   lastHoleTie: 'play_off' | 'split';
   potMinor: number;
 };
-
-/** A hole's outcome in words, the players named. */
-function skinsHoleWords(hole: SkinsOutcome['holes'][number], nameOf: (id: string) => string, basis: string): string {
-  const named = hole.playerIds.map(nameOf).join(', ');
-  const skinsWord = `${hole.skins} skin${hole.skins === 1 ? '' : 's'}`;
-  switch (hole.status) {
-    case 'won':
-      return `${named} won ${skinsWord} with the only ${basis} ${hole.score}.`;
-    case 'carried':
-      return hole.score === null
-        ? 'No one scored: the skin carries to the next hole.'
-        : `${named} tied on ${basis} ${hole.score}: the skin carries to the next hole.`;
-    case 'void':
-      return hole.score === null
-        ? 'No one scored: the skin is void.'
-        : `${named} tied on ${basis} ${hole.score}: the skin is void.`;
-    case 'split':
-      return `${named} tied on ${basis} ${hole.score} on the last hole and split ${skinsWord}.`;
-    case 'play_off':
-      return `${named} tied on ${basis} ${hole.score} on the last hole: ${skinsWord} go to a play-off.`;
-  }
-}
 
 /**
  * A skins game from the entries' cards of its one round, every number from `@fairway/golf`'s `skins`: each hole's

@@ -3,6 +3,7 @@ import { leaderboardStandings } from '@fairway/golf';
 import { basesOfBoard } from './bases-of-board.js';
 import { boardBasis } from './board-basis.js';
 import { buildMatchStandings } from './build-match-standings.js';
+import { buildSkinsStandings } from './build-skins-standings.js';
 import { buildTeamStandings } from './build-team-standings.js';
 import { entryStatus } from './entry-status.js';
 import { playerHoles } from '../courses/index.js';
@@ -20,7 +21,7 @@ export type BoardVersion = { version: number; updatedAt: Date | null };
  * A tournament's board for one of its rounds: the drawn players ranked by `@fairway/golf`'s live standings, each on
  * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card; and, in a
  * team event or a four-ball, the teams ranked by its live team standings from the same cards; in a Ryder Cup, its
- * matches and the sides' points.
+ * matches and the sides' points; in a skins game, who holds each hole.
  */
 export function buildLeaderboard(
   tournament: TournamentRow,
@@ -103,5 +104,6 @@ export function buildLeaderboard(
     team_standings: buildTeamStandings(sheet, basis, teamCounting, cards),
     matches: ryderCup.matches,
     match_points: ryderCup.points,
+    skins: buildSkinsStandings(sheet, cards),
   };
 }

@@ -21,7 +21,7 @@ type Audience = {
   options: LeaderboardOptions;
   listeners: Set<BoardListener>;
   rows: Map<number, string>;
-  /** The team standings as last sent. */
+  /** The team standings, matches and skins as last sent. */
   teams: string;
   version: number;
 };
@@ -229,6 +229,7 @@ export class LeaderboardHub {
           team_standings: board.team_standings,
           matches: board.matches,
           match_points: board.match_points,
+          skins: board.skins,
         }),
       );
     }
@@ -385,6 +386,7 @@ export class LeaderboardHub {
                 team_standings: board.team_standings,
                 matches: board.matches,
                 match_points: board.match_points,
+                skins: board.skins,
               }
             : change,
         ),
@@ -494,9 +496,9 @@ function rowTexts(rows: readonly LeaderboardRow[]): Map<number, string> {
   return new Map(rows.map((row) => [row.member_id, JSON.stringify(row)]));
 }
 
-/** The board's team standings and matches as text: a change is sent with them only when this moves. */
+/** The board's team standings, matches and skins as text: a change is sent with them only when this moves. */
 function teamsText(board: Leaderboard): string {
-  return JSON.stringify([board.team_standings, board.matches, board.match_points]);
+  return JSON.stringify([board.team_standings, board.matches, board.match_points, board.skins]);
 }
 
 function eventText(event: 'snapshot' | 'rows', change: LeaderboardChange): string {

@@ -6,17 +6,20 @@ import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { members, playerRoundGroups, playerRounds } from '../../db/schema/index.js';
 import { boardBasis } from './board-basis.js';
+import { buildSkinsStandings } from './build-skins-standings.js';
 import { organisesTournament } from './organises-tournament.js';
 import { playerHoles } from '../courses/index.js';
 import { readRoundSheet } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
+import { sheetCards } from './sheet-cards.js';
 import { sideCardPlayers } from './side-card-players.js';
 
 /**
  * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
  * (from `@fairway/golf`, on their own tee set's card) and their scores so far, and whether the caller may score. Its
  * players, its scorer and the round's organisers read it; anyone else finds no such group. It names the caller's own
- * player, whose card they attest, and whether they mark the others' cards. A side or scramble team is one card.
+ * player, whose card they attest, and whether they mark the others' cards. A side or scramble team is one card. A
+ * skins game's card says who holds each hole over the whole field.
  */
 export async function readGroupCard(db: Database, actor: Actor, groupId: number): Promise<GroupCard> {
   const [group] = await db
@@ -103,5 +106,6 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
         },
       };
     }),
+    skins: buildSkinsStandings(sheet, sheetCards(sheet)),
   };
 }

@@ -48,7 +48,7 @@ export function registerScoringLeaderboardRoutes(app: FastifyInstance, { db }: A
       operationId: 'tournaments_detailed_leaderboard',
       tags,
       summary: "Read a tournament's board",
-      description: `The board of the tournament's round in play (else its last round played, or \`player_round_id\`'s): the drawn players ranked by the live standings of \`@fairway/golf\` (score against the par of the holes played; countback once all level players have finished), hole by hole, with cards not yet signed marked. ${visibility}`,
+      description: `The board of the tournament's round in play (else its last round played, or \`player_round_id\`'s): the drawn players ranked by the live standings of \`@fairway/golf\` (score against the par of the holes played; countback once all level players have finished), hole by hole, with cards not yet signed marked; in a skins game, who holds each hole (\`@fairway/golf\`'s \`skinsHolders\`). ${visibility}`,
       params: detailedLeaderboard.params,
       querystring: detailedLeaderboard.query,
       response: { 200: detailedLeaderboard.answer },

@@ -51,7 +51,8 @@ function isLeaderboardChange(data: unknown): data is LeaderboardChange {
     change.rows.every((row) => typeof row === 'object' && row !== null) &&
     optionalList(change.team_standings) &&
     optionalList(change.matches) &&
-    optionalList(change.match_points)
+    optionalList(change.match_points) &&
+    (change.skins === undefined || typeof change.skins === 'object')
   );
 }
 

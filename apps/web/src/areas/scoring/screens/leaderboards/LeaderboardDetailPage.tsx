@@ -15,6 +15,7 @@ import { BasisChoice, CategoryChoice, TournamentChoice, useChosenTournament } fr
 import { ChosenBoard, LiveLine, NotSignedMarker } from './BoardParts';
 import { HoleByHoleBoard } from './HoleByHoleBoard';
 import { ScoreLegend } from './ScoreMark';
+import { SkinsBoard } from './SkinsBoard';
 import { tvPath } from './tvPath';
 import { useLiveBoard } from './useLiveBoard';
 
@@ -64,7 +65,7 @@ function TvLink({ board }: { board: Leaderboard }) {
 
 /**
  * Leader Board Detail: one tournament's board hole by hole (the first in play, or `?tournament=ID`), live, with its
- * category and basis, the meaning of its marks, and its TV mode.
+ * category and basis, a skins game's holders, the meaning of its marks, and its TV mode.
  */
 export function LeaderboardDetailPage() {
   const translate = useTranslate();
@@ -146,6 +147,7 @@ export function LeaderboardDetailPage() {
               <HoleByHoleBoard board={board} />
             )}
             <LiveLine live={live} board={board} />
+            {board.skins ? <SkinsBoard skins={board.skins} /> : null}
             {/* A knockout's chart has no scores to mark. */}
             {board.format === 'knockout' ? null : (
               <>

@@ -25,6 +25,7 @@ export function applyChange(board: Leaderboard, change: LeaderboardChange, kind:
     team_standings: change.team_standings ?? board.team_standings,
     matches: change.matches ?? board.matches,
     match_points: change.match_points ?? board.match_points,
+    skins: change.skins === undefined ? board.skins : change.skins,
   };
 }
 

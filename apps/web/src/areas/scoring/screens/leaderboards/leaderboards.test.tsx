@@ -105,6 +105,91 @@ describe('Leader Board Detail', () => {
       within(legend).getByText(words);
   });
 
+  it("shows a skins game's holders and skins won and carried, and moves them with the stream", async () => {
+    type SkinsHole = NonNullable<Leaderboard['skins']>['holes'][number];
+    const hole = (hole_number: number, more: Partial<SkinsHole>): SkinsHole => ({
+      hole_number,
+      status: 'not_played',
+      holder_member_id: null,
+      tied_member_ids: [],
+      score: null,
+      played: 0,
+      skins_at_stake: 1,
+      explanation: '',
+      ...more,
+    });
+    // Ann Able (100) and Ben Baker (101) through 4: Ann wins the 1st and 2nd, the 3rd and 4th are tied.
+    const skins: NonNullable<Leaderboard['skins']> = {
+      basis: 'gross',
+      ties: 'carry_over',
+      holes: [
+        hole(1, {
+          status: 'won',
+          holder_member_id: 100,
+          score: 3,
+          played: 2,
+          explanation: 'Ann Able won 1 skin with the only gross 3.',
+        }),
+        hole(2, {
+          status: 'won',
+          holder_member_id: 100,
+          score: 2,
+          played: 2,
+          explanation: 'Ann Able won 1 skin with the only gross 2.',
+        }),
+        hole(3, {
+          status: 'carried',
+          tied_member_ids: [100, 101],
+          score: 3,
+          played: 2,
+          explanation: 'Ann Able, Ben Baker tied on gross 3: the skin carries to the next hole.',
+        }),
+        hole(4, {
+          status: 'carried',
+          tied_member_ids: [100, 101],
+          score: 5,
+          played: 2,
+          skins_at_stake: 2,
+          explanation: 'Ann Able, Ben Baker tied on gross 5: the skin carries to the next hole.',
+        }),
+        ...fakeHoles.slice(4).map((each, index) => hole(each.hole_number, { skins_at_stake: index === 0 ? 3 : 1 })),
+      ],
+      players: [{ member_id: 100, name: 'Ann Able', skins: 2, holes_won: [1, 2] }],
+      skins_won: 2,
+      skins_carried: 2,
+    };
+    const server = clubWithBoard(fakeBoard({ format: 'skins', skins }));
+    renderApp('/leader-board-detail?tournament=3', { width: phoneWidth });
+    const holes = await screen.findByRole('table', { name: 'Skins' });
+    expect(rowsOf(holes)).toEqual([
+      '11Ann Able won 1 skin with the only gross 3.',
+      '21Ann Able won 1 skin with the only gross 2.',
+      '31Ann Able, Ben Baker tied on gross 3: the skin carries to the next hole.',
+      '42Ann Able, Ben Baker tied on gross 5: the skin carries to the next hole.',
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Skins won' }))).toEqual(['Ann Able21, 2']);
+    screen.getByText(/^2 skins won, 2 carried to the next hole\. A hole is won by the only lowest score \(gross\)/);
+
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    const held = hole(5, {
+      status: 'held',
+      holder_member_id: 101,
+      score: 3,
+      played: 1,
+      skins_at_stake: 3,
+      explanation: 'Ben Baker holds 3 skins with gross 3, 1 of 2 played.',
+    });
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [fakeRow(1, 'Ben Baker', [5, 6, 3, 5, 3], { member_id: 101 })],
+        skins: { ...skins, holes: skins.holes.map((each) => (each.hole_number === 5 ? held : each)) },
+      }),
+    );
+    await waitFor(() => expect(rowsOf(holes).at(-1)).toBe('53Ben Baker holds 3 skins with gross 3, 1 of 2 played.'));
+  });
+
   it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
     const board = fakeBoard();
     const published = (tournament_id: number) => ({

@@ -223,6 +223,7 @@ export const fairwayMessages = {
       'admin-users': 'Users',
       'unapproved-users': 'Unapproved Users',
       'members-handicap-performance': 'Members Performance',
+      'rounds-not-returned': 'Rounds Not Returned',
       accounts: 'Accounts',
       'accounts-head': 'Accounts Head',
       'lockers-type': 'Locker Types',

@@ -238,6 +238,7 @@ export const fairwayMessages = {
       'member-payments': 'Member Payments',
       'member-opening-balances': 'Member Opening Balances',
       'member-account-statements': 'Member Account Statements',
+      'competition-purses': 'Competition Purses',
     },
     pages: {
       team_position: 'Team Position',

@@ -85,6 +85,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   'Admin > Accounts > Member Payments': [1],
   'Admin > Accounts > Member Opening Balances': [1],
   'Admin > Accounts > Member Account Statements': [1],
+  // Not in the spec's menu: the members' competition purses, where the club uses them (decision 0120).
+  'Admin > Accounts > Competition Purses': [1],
 };
 
 const labels = fairwayMessages.fairway.menu as Record<string, string>;
@@ -98,6 +100,7 @@ function seenBy(
   clubIndividualRounds = true,
   clubOwnStatements = true,
   golferOfClub = true,
+  clubCompetitionPurse = true,
 ): string[] {
   return menuLeaves(
     visibleMenu(menu, {
@@ -106,6 +109,7 @@ function seenBy(
       clubIndividualRounds,
       clubOwnStatements,
       golferOfClub,
+      clubCompetitionPurse,
       golfCourseCount,
       courseChosen,
     }),
@@ -253,6 +257,13 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
   it('shows My Statement only where the club lets its members read their own statements', () => {
     expect(seenBy([Role.member])).toContain('My Statement');
     expect(seenBy([Role.member], true, 2, true, true, false)).not.toContain('My Statement');
+  });
+
+  it('shows Competition Purses only where the club takes entry fees from members’ purses', () => {
+    expect(seenBy([Role.admin])).toContain('Admin > Accounts > Competition Purses');
+    expect(seenBy([Role.admin], true, 2, true, true, true, true, false)).not.toContain(
+      'Admin > Accounts > Competition Purses',
+    );
   });
 
   it('leads an admin who is no golfer of the club to no page of a golfer’s own, which could only say so', () => {

@@ -11,7 +11,6 @@ import {
   mdiLockerMultiple,
   mdiReceiptText,
   mdiScaleBalance,
-  mdiPiggyBankOutline,
   mdiWalletOutline,
 } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
@@ -85,7 +84,7 @@ export const billingArea: WebArea = {
           { tag: 'member-account-statements', icon: mdiFileDocument, path: '/member-account-statements' },
           {
             tag: 'competition-purses',
-            icon: mdiPiggyBankOutline,
+            icon: mdiWalletOutline,
             path: '/competition-purses',
             needsClubCompetitionPurse: true,
           },

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { mdiChartBellCurve, mdiChartLine, mdiClipboardAlertOutline } from '@mdi/js';
+import { mdiChartBellCurve, mdiChartLine } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
 import * as handicapAnalysis from './screens/handicap-analysis';
 import * as roundsNotReturned from './screens/rounds-not-returned';
@@ -45,7 +45,7 @@ export const handicapsArea: WebArea = {
       // The handicap committee is the club's admins (decision 0121).
       entry: {
         tag: 'rounds-not-returned',
-        icon: mdiClipboardAlertOutline,
+        icon: mdiChartBellCurve,
         roles: [Role.admin],
         path: '/rounds-not-returned',
       },

@@ -31,6 +31,7 @@ export const labels: Labels = {
         balance: 'Purse holds',
         top_up: 'Top up a purse',
         top_up_title: 'Top up %{name}’s purse',
+        top_up_one: 'Top up',
         topped_up: '%{amount} topped up to %{name}’s purse (%{mode}, %{date}).',
         now_holds: 'It now holds %{balance}.',
       },

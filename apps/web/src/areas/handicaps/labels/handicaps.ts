@@ -112,9 +112,11 @@ export const labels: Labels = {
         card: 'Card thru %{thru} · %{gross} strokes · due back by %{due}',
         form: 'Penalty score for %{name}',
         basis: 'Penalty score',
+        basis_help:
+          'The highest recent differential for a card not returned; the lowest where the score was withheld to gain an advantage.',
         bases: {
-          highest: 'Highest of the last 20 differentials (score not returned)',
-          lowest: 'Lowest of the last 20 differentials (score withheld for an advantage)',
+          highest: 'Highest of last 20 · not returned',
+          lowest: 'Lowest of last 20 · withheld',
         },
         reason: 'Reason',
         enter: 'Enter penalty score',

@@ -151,7 +151,7 @@ export function CompetitionPurses() {
                     aria-label={translate('fairway.billing.purses.top_up_title', { name: purse.member_name })}
                     onClick={() => setTopUpFor({ memberId: purse.member_id, name: purse.member_name })}
                   >
-                    {translate('fairway.billing.purses.top_up')}
+                    {translate('fairway.billing.purses.top_up_one')}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -87,7 +87,7 @@ describe("the handicap committee's rounds not returned", () => {
     renderApp('/rounds-not-returned');
     const card = within(await screen.findByRole('article', { name: 'Ann Baker' }));
     fireEvent.mouseDown(card.getByRole('combobox', { name: 'Penalty score' }));
-    fireEvent.click(await screen.findByRole('option', { name: /^Lowest of the last 20/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lowest of last 20 · withheld' }));
     fireEvent.change(card.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Withheld before the Open' } });
     fireEvent.click(card.getByRole('button', { name: 'Enter penalty score' }));
     await screen.findByText(/differential 21\.4, the lowest of their last 20 \(Withheld before the Open\)/);

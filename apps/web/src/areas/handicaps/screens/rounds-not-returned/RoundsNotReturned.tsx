@@ -89,6 +89,7 @@ function RoundNotReturnedCard({
             select
             size="small"
             label={translate('fairway.handicaps.not_returned.basis')}
+            helperText={translate('fairway.handicaps.not_returned.basis_help')}
             value={basis}
             onChange={(event) => setBasis(event.target.value as Basis)}
           >

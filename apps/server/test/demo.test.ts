@@ -1,7 +1,7 @@
 import { courseCardProblems, handicapIndex } from '@fairway/golf';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, scoreRecords } from '../src/db/schema/index.js';
+import { members, playerRounds, scoreRecords } from '../src/db/schema/index.js';
 import { callsAs, demo, type DemoUser, useTestApp } from './test-app.js';
 
 const t = useTestApp();
@@ -205,17 +205,27 @@ describe('the demo seeded into a new database', () => {
       .from(scoreRecords)
       .innerJoin(members, eq(members.id, scoreRecords.member_id))
       .where(eq(scoreRecords.source, 'individual_round'));
-    // The demo member records their own rounds on Fairway: two years of them.
+    // The demo member records their own rounds on Fairway: two years of them. The others' are the two rounds of
+    // general play for handicap that the demo member marked and attested.
     const [member] = await t.db.select({ id: members.id }).from(members).where(eq(members.email, demo.member));
-    expect(records.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(records.map((record) => record.memberId))).toEqual(new Set([member!.id]));
+    const own = records.filter((record) => record.memberId === member!.id);
+    expect(own.length).toBeGreaterThanOrEqual(20);
     expect(records.every((record) => record.playerRoundId !== null)).toBe(true);
+    const othersRounds = records
+      .filter((record) => record.memberId !== member!.id)
+      .map((record) => record.playerRoundId!);
+    const attested = await t.db
+      .select({ markerMemberId: playerRounds.marker_member_id, attestedAt: playerRounds.attested_at })
+      .from(playerRounds)
+      .where(inArray(playerRounds.id, othersRounds));
+    expect(attested).toHaveLength(2);
+    expect(attested.every((round) => round.markerMemberId === member!.id && round.attestedAt !== null)).toBe(true);
     const answer = await call('GET', '/api/player_rounds_individual/', 'member');
     expect(answer.statusCode, answer.body).toBe(200);
     const listed = answer.json<{
       results: { id: number; play_date: string; holes: number; status: string; thru: number; gross: number }[];
     }>().results;
-    for (const record of records) {
+    for (const record of own) {
       expect(listed.find((round) => round.id === record.playerRoundId)).toEqual(
         expect.objectContaining({
           play_date: record.playedOn,
@@ -226,5 +236,22 @@ describe('the demo seeded into a new database', () => {
         }),
       );
     }
+  });
+
+  it('has general play for handicap: one card waiting for the demo member as its marker, one not returned for the committee', async () => {
+    type Round = { id: number; member_name: string; status: string; thru: number; marker_name: string };
+    const general = '/api/player_rounds_individual/general_play/';
+    const requests = (await call('GET', `${general}attest_requests/`, 'member')).json<Round[]>();
+    expect(requests).toEqual([expect.objectContaining({ status: 'completed', thru: 18 })]);
+    const overdue = (await call('GET', `${general}not_returned/`, 'admin')).json<Round[]>();
+    expect(overdue).toEqual([
+      expect.objectContaining({ status: 'active', thru: 11, marker_name: requests[0]!.marker_name }),
+    ]);
+    const penalty = await call('POST', `${general}${overdue[0]!.id}/penalty_score/`, 'admin', {
+      basis: 'highest',
+      reason: 'Card not returned within 24 hours',
+    });
+    expect(penalty.statusCode, penalty.body).toBe(201);
+    expect((await call('GET', `${general}not_returned/`, 'admin')).json()).toEqual([]);
   });
 });

@@ -160,7 +160,8 @@ describe('general play for handicap', () => {
 
     const requests = (await asMarker('GET', `${general}attest_requests/`)).json() as Round[];
     expect(requests.map((request) => request.id)).toEqual([round.id]);
-    expect((await call('GET', `${general}attest_requests/`, 'member')).json()).toEqual([]);
+    const membersRequests = (await call('GET', `${general}attest_requests/`, 'member')).json() as Round[];
+    expect(membersRequests.map((request) => request.id)).not.toContain(round.id);
 
     for (const who of ['member', 'admin'] as const) {
       const refused = await call('POST', `${general}${round.id}/attest/`, who);

@@ -43,6 +43,9 @@ export const initData = z
         members_read_own_statement: z
           .boolean()
           .describe("The club's setting: its members may read their own account statement"),
+        competition_purse: z
+          .boolean()
+          .describe("The club's setting: entry fees are taken from members' competition purses"),
         logo: z.string().nullable(),
         time_zone: z.string().describe('IANA time zone the club shows times in, e.g. Europe/London'),
         date_format: z.string().describe('How the club writes dates: DD/MM/YYYY, MM/DD/YYYY, YYYY-MM-DD, DD-MM-YYYY'),
@@ -69,6 +72,7 @@ export const initData = z
             is_member: true,
             individual_rounds_enabled: true,
             members_read_own_statement: true,
+            competition_purse: false,
             logo: null,
             time_zone: 'Europe/London',
             date_format: 'DD/MM/YYYY',

@@ -19,6 +19,7 @@ import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCompetitionEntries } from './demo-competition-entries.js';
 import { seedDemoCompetitionPurses } from './demo-competition-purses.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoGeneralPlay } from './demo-general-play.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoClubRegistration, seedDemoRegistrations } from './demo-registrations.js';
 import { seedDemoEventManagers } from './demo-event-managers.js';
@@ -198,6 +199,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     // After billing, whose entry fees head the members' entries post to.
     await seedDemoCompetitionEntries(tx, clubIds.demo);
     await seedDemoCompetitionPurses(tx, clubIds.second);
+    // After the score records, whose differentials the players' indexes and the committee's penalty score read.
+    await seedDemoGeneralPlay(tx, clubIds.demo, demoMemberId!);
     // After the tournaments, whose rounds take their times on the sheet, and billing, whose green fee head it posts to.
     await seedDemoTeeSheet(tx, config, clubIds.demo, 'demo');
     await seedDemoTeeSheet(tx, config, clubIds.second, 'second');

@@ -22,6 +22,7 @@ export function useVisibleMenu(): MenuEntry[] {
       showIndividualRounds: user?.show_individual_rounds ?? false,
       clubIndividualRounds: club?.individual_rounds_enabled ?? false,
       clubOwnStatements: club?.members_read_own_statement ?? false,
+      clubCompetitionPurse: club?.competition_purse ?? false,
       golferOfClub: club !== undefined && (club.is_member || club.is_guest),
       golfCourseCount: init?.data.length ?? 0,
       courseChosen,

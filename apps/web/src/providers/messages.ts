@@ -224,6 +224,7 @@ export const fairwayMessages = {
       'admin-users': 'Users',
       'unapproved-users': 'Unapproved Users',
       'members-handicap-performance': 'Members Performance',
+      'rounds-not-returned': 'Rounds Not Returned',
       accounts: 'Accounts',
       'accounts-head': 'Accounts Head',
       'lockers-type': 'Locker Types',
@@ -238,6 +239,7 @@ export const fairwayMessages = {
       'member-payments': 'Member Payments',
       'member-opening-balances': 'Member Opening Balances',
       'member-account-statements': 'Member Account Statements',
+      'competition-purses': 'Competition Purses',
     },
     pages: {
       team_position: 'Team Position',

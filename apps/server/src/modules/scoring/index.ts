@@ -10,6 +10,7 @@ import { registerScoringIndividualRoundRoutes } from './scoring-individual-round
 import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.js';
 import { registerScoringRoutes } from './scoring-routes.js';
 
+export { attestGeneralPlay } from './attest-general-play.js';
 export { readGroupCard } from './read-group-card.js';
 export { saveScores } from './save-scores.js';
 export { signCard } from './sign-card.js';

@@ -28,6 +28,7 @@ export async function getInitData(db: Database, caller: Caller) {
       currency: golfCourses.currency,
       individual_rounds_enabled: golfCourses.individual_rounds_enabled,
       members_read_own_statement: golfCourses.members_read_own_statement,
+      competition_purse: golfCourses.competition_purse,
       // Aliased: in a single-table select Drizzle leaves column names unqualified.
       hasRole: sql<boolean>`exists (
         select 1 from user_roles own where own.user_id = ${caller.id} and own.golf_course_id = "golf_courses"."id"

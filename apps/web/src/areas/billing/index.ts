@@ -26,11 +26,12 @@ import * as memberTypesHeadMapping from './resources/member_types_head_mapping';
 import * as memberTypesMapping from './resources/member_types_mapping';
 import * as memberTypesMaster from './resources/member_types_master';
 import * as memberAccountStatements from './screens/member-account-statements';
+import * as competitionPurses from './screens/competition-purses';
 import * as membersBilling from './screens/members-billing';
 
 /**
  * Membership billing, in the order of the Accounts menu: ledger heads, lockers, member types and their mappings,
- * expenses, the bill run, payments, opening balances and statements.
+ * expenses, the bill run, payments, opening balances, statements and, where the club uses them, competition purses.
  */
 export const billingArea: WebArea = {
   routes: [
@@ -47,6 +48,7 @@ export const billingArea: WebArea = {
     memberPayment,
     memberOpeningBalance,
     memberAccountStatements,
+    competitionPurses,
   ].flatMap((part) => part.routes),
   menu: [
     // Not in the spec's menu: a member's own account statement, where the club allows it (decision 0066).
@@ -80,6 +82,12 @@ export const billingArea: WebArea = {
           { tag: 'member-payments', icon: mdiAccountCash, path: '/member-payments' },
           { tag: 'member-opening-balances', icon: mdiScaleBalance, path: '/member-opening-balances' },
           { tag: 'member-account-statements', icon: mdiFileDocument, path: '/member-account-statements' },
+          {
+            tag: 'competition-purses',
+            icon: mdiWalletOutline,
+            path: '/competition-purses',
+            needsClubCompetitionPurse: true,
+          },
         ].map((entry) => ({ ...entry, roles: [Role.admin] })),
       },
       group: 'admin',

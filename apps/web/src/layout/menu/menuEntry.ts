@@ -23,6 +23,8 @@ export interface MenuEntry {
   needsClubIndividualRounds?: boolean;
   /** My Statement: hidden where the active club does not let its members read their own statements (its setting). */
   needsClubOwnStatements?: boolean;
+  /** Competition Purses: hidden where the active club does not take entry fees from members' purses (its setting). */
+  needsClubCompetitionPurse?: boolean;
   /**
    * A golfer's own page (My Performance, My Statement): hidden from a user who is neither member nor guest of the
    * active club, to whom it could only say they are not a golfer of it.

@@ -8,6 +8,8 @@ export interface MenuContext {
   clubIndividualRounds: boolean;
   /** The active club lets its members read their own statements (its setting). */
   clubOwnStatements?: boolean;
+  /** The active club takes entry fees from members' competition purses (its setting). */
+  clubCompetitionPurse?: boolean;
   /** The user is a member or a guest of the active club. */
   golferOfClub?: boolean;
   golfCourseCount: number;
@@ -22,6 +24,7 @@ export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext)
     if (entry.needsIndividualRounds && !context.showIndividualRounds) return [];
     if (entry.needsClubIndividualRounds && !context.clubIndividualRounds) return [];
     if (entry.needsClubOwnStatements && !context.clubOwnStatements) return [];
+    if (entry.needsClubCompetitionPurse && !context.clubCompetitionPurse) return [];
     if (entry.needsGolfer && !context.golferOfClub) return [];
     if (entry.needsSeveralCourses && context.golfCourseCount < 2) return [];
     if (!context.courseChosen && !entry.worksWithoutCourse && !requiresSuperAdmin(entry.roles)) return [];

@@ -21,6 +21,20 @@ export const labels: Labels = {
         member_locker: 'Who holds which locker: one holder at a time.',
         postings: 'Posted records are never edited or deleted: void one with a reason instead.',
       },
+      purses: {
+        subtitle:
+          'What each member’s competition purse holds: the money topped up at the club less the entry fees taken from it. A top-up is a payment on the member’s account; void it from Member Payments while the purse still holds it.',
+        none: 'No member has topped up a competition purse yet.',
+        table: 'Competition purses',
+        member: 'Member',
+        membership_number: 'Membership number',
+        balance: 'Purse holds',
+        top_up: 'Top up a purse',
+        top_up_title: 'Top up %{name}’s purse',
+        top_up_one: 'Top up',
+        topped_up: '%{amount} topped up to %{name}’s purse (%{mode}, %{date}).',
+        now_holds: 'It now holds %{balance}.',
+      },
       posting: {
         details: 'Details',
         voided: 'Voided on %{date}: %{reason}',

@@ -5,10 +5,11 @@ import {
   type EndpointAnswer,
   type EndpointInput,
 } from '@fairway/contract';
-import { callEndpoint } from '../../../providers/endpointClient';
+import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, useEndpointQuery } from '../../../providers/endpointClient';
 import { httpFile } from '../../../providers/httpClient';
 
-/** Membership billing's actions: voids, the month's bill run, statements. */
+/** Membership billing's actions: voids, the month's bill run, statements, competition purses. */
 
 export type BillPreview = EndpointAnswer<typeof billingEndpoints.previewBill>;
 export type BillRun = EndpointAnswer<typeof billingEndpoints.runBill>;
@@ -52,3 +53,24 @@ export const mailStatement = (body: EndpointInput<typeof billingEndpoints.mailSt
 export type AgedBalances = EndpointAnswer<typeof billingEndpoints.agedBalances>;
 
 export const fetchAgedBalances = () => callEndpoint(billingEndpoints.agedBalances, {});
+
+export type CompetitionPurse = EndpointAnswer<typeof billingEndpoints.competitionPurses>[number];
+export type PurseTopUpInput = EndpointInput<typeof billingEndpoints.topUpCompetitionPurse>['body'];
+export type PurseTopUp = EndpointAnswer<typeof billingEndpoints.topUpCompetitionPurse>;
+
+/** What each member's competition purse holds, for the club's admins. */
+export const useCompetitionPurses = () => useEndpointQuery(billingEndpoints.competitionPurses, {});
+
+/** A top-up of a member's purse; a retry with the same key answers the first and posts nothing new. */
+export const topUpCompetitionPurse = (body: PurseTopUpInput, idempotencyKey: string) =>
+  callEndpoint(billingEndpoints.topUpCompetitionPurse, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** After a top-up: the purses are read again, and the payments list with its new payment. */
+export function useRefreshCompetitionPurses() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(billingEndpoints.competitionPurses) }),
+      queryClient.invalidateQueries({ queryKey: ['member_payment'] }),
+    ]);
+}

@@ -104,6 +104,27 @@ export const labels: Labels = {
         open: 'Open the analysis of %{name}',
         sparkline: '%{name}: Handicap Index from %{from} to %{to} over the last 12 months',
       },
+      not_returned: {
+        subtitle:
+          'Rounds registered for handicap whose cards were not returned and attested within the club’s time limit, the oldest first. The committee may enter a penalty score for each (WHS Rule 7.2a).',
+        none: 'Every round registered for handicap has been returned in time: none waits for the committee.',
+        round: '%{date} %{start} · %{tee} · %{holes} holes · marker %{marker}',
+        card: 'Card thru %{thru} · %{gross} strokes · due back by %{due}',
+        form: 'Penalty score for %{name}',
+        basis: 'Penalty score',
+        basis_help:
+          'The highest recent differential for a card not returned; the lowest where the score was withheld to gain an advantage.',
+        bases: {
+          highest: 'Highest of last 20 · not returned',
+          lowest: 'Lowest of last 20 · withheld',
+        },
+        reason: 'Reason',
+        enter: 'Enter penalty score',
+        entered_highest:
+          'Penalty score entered for %{name}: differential %{differential}, the highest of their last 20 (%{reason}). Their Handicap Index is revised.',
+        entered_lowest:
+          'Penalty score entered for %{name}: differential %{differential}, the lowest of their last 20 (%{reason}). Their Handicap Index is revised.',
+      },
       actions: {
         import: 'Import score records',
         import_title: 'Import score records: %{name}',

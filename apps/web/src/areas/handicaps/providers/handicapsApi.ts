@@ -1,4 +1,5 @@
 import {
+  generalPlayEndpoints,
   handicapEndpoints,
   type EndpointAnswer,
   type EndpointInput,
@@ -69,6 +70,17 @@ export const setPlayingConditions = (body: PlayingConditions) =>
 export const recomputeHandicapIndexes = (memberId?: number) =>
   callEndpoint(handicapEndpoints.recompute, { body: memberId === undefined ? {} : { member_id: memberId } });
 
+export type RoundNotReturned = EndpointAnswer<typeof generalPlayEndpoints.notReturned>[number];
+export type PenaltyScoreInput = EndpointInput<typeof generalPlayEndpoints.enterPenaltyScore>['body'];
+export type PenaltyScore = EndpointAnswer<typeof generalPlayEndpoints.enterPenaltyScore>;
+
+/** The club's rounds for handicap not returned within its time limit, the oldest first: the committee's list. */
+export const useRoundsNotReturned = () => useEndpointQuery(generalPlayEndpoints.notReturned, {});
+
+/** The committee's penalty score for a round not returned (WHS Rule 7.2a); the round leaves the list. */
+export const enterPenaltyScore = (roundId: number, body: PenaltyScoreInput) =>
+  callEndpoint(generalPlayEndpoints.enterPenaltyScore, { params: { id: roundId }, body });
+
 /** After an action on score records: every golfer's analysis and the club table are read again. */
 export function useRefreshHandicaps() {
   const queryClient = useQueryClient();
@@ -76,5 +88,6 @@ export function useRefreshHandicaps() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: endpointKey(handicapEndpoints.memberPerformance) }),
       queryClient.invalidateQueries({ queryKey: [MEMBERS_PERFORMANCE] }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(generalPlayEndpoints.notReturned) }),
     ]);
 }

@@ -90,7 +90,7 @@ export const knockoutMatch = z.object({
   round: z.number().int(),
   match: z.number().int(),
   deadline: z.string(),
-  sides: z.tuple([knockoutSide, knockoutSide]),
+  sides: z.array(knockoutSide).length(2).describe('The match’s two lines of the chart, the upper first'),
   winner_member_id: z.number().int().nullable(),
   decided_by: z.enum([...knockoutDecisions, 'bye']).nullable(),
   result: z.string().nullable().describe('How the match ended in match play’s words: "3&2", "1 UP (19 holes)"'),

@@ -2,7 +2,7 @@ import { createSeededRandom } from './create-seeded-random.js';
 import { byHandicapIndex, type FlightPlayer } from './flight-player.js';
 import { GolfInputError } from './golf-input-error.js';
 import { shuffled } from './shuffled.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `abcdTeamDraw`. */
 export type AbcdTeamDrawInput = {

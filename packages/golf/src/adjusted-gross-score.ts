@@ -1,7 +1,8 @@
 import { allocatedStrokes } from './allocation.js';
 import { roundCourseHandicap } from './rounding.js';
 import type { Hole } from './types.js';
-import { allocationIndexes, assertNumber, assertStrokes } from './validation.js';
+import { allocationIndexes, assertStrokes } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Input of `adjustedGrossScore` (WHS Rules 3.1, 3.2). */
 export type AdjustedGrossScoreInput = {

@@ -1,7 +1,8 @@
 import { minutesOfDay, windowMinutes, type TimeWindow } from './club-clock.js';
 import { createSeededRandom } from './create-seeded-random.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger, assertWholeNumberBetween } from './validation.js';
+import { assertWholeNumberBetween } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A member of a ballot entry, with the ballots they lost recently (the club says how recent). */
 export type BallotMember = { id: string; recentLosses: number };

@@ -1,5 +1,5 @@
 import { clubDateTime, clubMinutes } from './club-clock.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 import { GolfInputError } from './golf-input-error.js';
 
 /** Input of `bookingCancellation`. */

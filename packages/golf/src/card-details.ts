@@ -2,7 +2,8 @@ import { allocatedStrokes } from './allocation.js';
 import { roundCourseHandicap } from './rounding.js';
 import { stablefordPoints } from './stableford-points.js';
 import type { Hole } from './types.js';
-import { allocationIndexes, assertStrokes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /** Input of `cardDetails`: a card as played, with the entry's handicaps. */
 export type CardDetailsInput = {

@@ -1,4 +1,4 @@
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** The strokes of a card's halves, as a scorecard totals them. */
 export type CardHalves = {

@@ -1,7 +1,8 @@
 import { minutesOfDay, seasonDay } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
 import type { SlotKind, TeeSheetTemplate } from './tee-sheet-template.js';
-import { assertInteger, assertOption, assertWholeNumberBetween } from './validation.js';
+import { assertOption, assertWholeNumberBetween } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 const SLOT_KINDS: readonly SlotKind[] = ['open', 'members_only', 'ladies', 'visitors', 'society'];
 

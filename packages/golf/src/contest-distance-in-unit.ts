@@ -1,6 +1,6 @@
 import { TENTH_MILLIMETRES_PER_INCH, TENTH_MILLIMETRES_PER_YARD } from './contest-distance-millimetres.js';
 import { divideHalfUp, fromTenths } from './rounding.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A stored distance as it is read out: metres or yards to one decimal, or feet and whole inches. */
 export type ContestDistanceInUnit =

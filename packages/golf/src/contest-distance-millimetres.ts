@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { divideHalfUp, isWholeTenths, toTenths } from './rounding.js';
-import { assertInteger, assertNumber } from './validation.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 
 /**
  * A contest's distance as it is measured on the course: metres or yards to one decimal (a drive, the centre line, or

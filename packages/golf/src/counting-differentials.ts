@@ -1,6 +1,6 @@
 import { LOWEST_USED, MOST_RECENT } from './handicap-index.js';
 import { toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /**
  * Which score differentials the Handicap Index averages, WHS Rules 5.2 and 5.2a: the lowest 8 of the most recent 20

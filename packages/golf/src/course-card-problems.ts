@@ -1,5 +1,5 @@
 import { strokeIndexLoops, strokeIndexProblems } from './stroke-index-problems.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A hole of a course's card as entered: `null` where an index is not entered yet. */
 export type CourseCardHole = {

@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertInteger, assertNumber, assertSlopeRating } from './validation.js';
+import { assertSlopeRating } from './validation.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 
 /** Input of `courseHandicap` (WHS Rule 6.1). */
 export type CourseHandicapInput = {

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { shuffled } from './shuffled.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** How a round's groups are made: by playing handicap (low with low, or a spread in every group), at random, or
  * Ryder Cup style, side A against side B in every group. */

@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import type { PeoriaMethod } from './types.js';
-import { assertInteger, assertOption, assertPar } from './validation.js';
+import { assertOption, assertPar } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A hole offered to `drawHiddenHoles`. */
 export type DrawHole = {

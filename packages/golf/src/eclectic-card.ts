@@ -1,5 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertHoleCount, assertStrokes, assertWholeHandicap } from './validation.js';
+import { assertHoleCount, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /** Input of `eclecticCard`: one player's rounds of the series, in the order played. */
 export type EclecticCardInput = {

@@ -2,7 +2,7 @@ import { courseHandicap } from './course-handicap.js';
 import { GolfInputError } from './golf-input-error.js';
 import { playingHandicap } from './playing-handicap.js';
 import { roundCourseHandicap } from './rounding.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `entryHandicaps`: a golfer's index and the ratings of the tee set they play, for their gender. */
 export type EntryHandicapsInput = {

@@ -1,6 +1,6 @@
 import { byHandicapIndex, type FlightPlayer } from './flight-player.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `equalFlights`. */
 export type EqualFlightsInput = { players: readonly FlightPlayer[]; flightCount: number };

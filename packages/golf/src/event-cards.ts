@@ -2,15 +2,8 @@ import { GolfInputError } from './golf-input-error.js';
 import { fromTenths } from './rounding.js';
 import { scoreCard, type CardScore } from './score-card.js';
 import type { Hole, RankEventInput } from './types.js';
-import {
-  ENTRY_STATUSES,
-  allocationIndexes,
-  assertNumber,
-  assertOption,
-  assertStrokes,
-  assertTenthsHandicap,
-  assertWholeHandicap,
-} from './validation.js';
+import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes, assertTenthsHandicap } from './validation.js';
+import { assertNumber, assertWholeHandicap } from './number-assertions.js';
 
 /** An entry of a multi-round event scored: its cards, its sort keys (null: no position), total and round totals. */
 export type EventEntryScore = {

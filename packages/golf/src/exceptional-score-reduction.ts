@@ -1,5 +1,5 @@
 import { isAtMostTenths, toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Input of `exceptionalScoreReduction` (WHS Rule 5.9). */
 export type ExceptionalScoreReductionInput = {

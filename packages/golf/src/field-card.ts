@@ -1,15 +1,8 @@
 import { GolfInputError } from './golf-input-error.js';
 import { type CardScore, scoreCard } from './score-card.js';
 import type { CountbackFractions, FieldEntry, Hole, ScoringBasis } from './types.js';
-import {
-  ENTRY_STATUSES,
-  allocationIndexes,
-  assertNumber,
-  assertOption,
-  assertStrokes,
-  assertTenthsHandicap,
-  assertWholeHandicap,
-} from './validation.js';
+import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes, assertTenthsHandicap } from './validation.js';
+import { assertNumber, assertWholeHandicap } from './number-assertions.js';
 
 /**
  * One entry of a field checked and scored on its own card (its tee set's, else the field's), for `rankField` and

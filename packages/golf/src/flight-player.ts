@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** A player of a field to split: their Handicap Index, `null` without one. */
 export type FlightPlayer = { id: string; handicapIndex: number | null };

@@ -1,7 +1,7 @@
 import { byHandicapIndex, type FlightPlayer } from './flight-player.js';
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** A flight's Handicap Index band, both ends in: 0-12.0, then 12.1-24.0. */
 export type FlightBand = { name: string; fromIndex: number; toIndex: number };

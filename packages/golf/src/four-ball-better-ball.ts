@@ -2,7 +2,8 @@ import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
 import { ownCard } from './own-card.js';
 import type { Hole, PlayerCard, ScoringBasis } from './types.js';
-import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes, assertOption, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /** Input of `fourBallBetterBall` (Rules of Golf Rule 23.2). */
 export type FourBallBetterBallInput = {

@@ -1,6 +1,7 @@
 import { dayNumber, MINUTES_PER_DAY, minutesOfDay, weekdayOfNumber } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Who pays a green fee: a member of a type, a member's guest, or a visitor. */
 export type GreenFeePlayer = { kind: 'member'; memberType: string } | { kind: 'guest' } | { kind: 'visitor' };

@@ -1,4 +1,5 @@
-import { assertNumber, assertSlopeRating } from './validation.js';
+import { assertSlopeRating } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Input of `grossScoreForDifferential`. */
 export type GrossScoreForDifferentialInput = {

@@ -1,5 +1,5 @@
 import { fromTenths, toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** WHS Rule 5.8: the soft cap halves a rise beyond 3.0 above the Low Handicap Index; the hard cap stops it at 5.0. */
 export const SOFT_CAP_RISE = 3;

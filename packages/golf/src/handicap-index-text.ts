@@ -1,5 +1,5 @@
 import { toTenths } from './rounding.js';
-import { assertNumber, assertWholeHandicap } from './validation.js';
+import { assertNumber, assertWholeHandicap } from './number-assertions.js';
 
 /**
  * A Handicap Index as it is written: to one decimal, as WHS Rule 5.2 rounds it (12.4, 0.0, 54.0), and a plus

@@ -1,5 +1,5 @@
 import { divideHalfUp, fromTenths, toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Input of `handicapIndex` (WHS Rules 5.2, 5.8). */
 export type HandicapIndexInput = {

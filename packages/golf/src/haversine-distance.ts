@@ -1,5 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** A point on the earth in decimal degrees (WGS 84, as a GPS reads it). */
 export type GeoPoint = { latitude: number; longitude: number };

@@ -1,5 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** How a knockout match was decided: played out, conceded, a walkover, or won on extra holes. */
 export type KnockoutDecision = 'match_won' | 'conceded' | 'walkover' | 'extra_holes';

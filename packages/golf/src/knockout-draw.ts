@@ -1,7 +1,8 @@
 import { createSeededRandom } from './create-seeded-random.js';
 import { GolfInputError } from './golf-input-error.js';
 import { shuffled } from './shuffled.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `knockoutDraw`. */
 export type KnockoutDrawInput = {

@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import type { KnockoutDecision } from './knockout-bracket.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `knockoutMatchResult`: how a knockout match ended, as its players report it. */
 export type KnockoutMatchResultInput = {

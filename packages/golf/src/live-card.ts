@@ -1,6 +1,7 @@
 import { ownCard } from './own-card.js';
 import type { Hole, LeaderboardEntry } from './types.js';
-import { ENTRY_STATUSES, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { ENTRY_STATUSES, assertOption, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /**
  * A live board's entry checked, with the card it plays (its own tee set's, else the board's) and that card's holes in

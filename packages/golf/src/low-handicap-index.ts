@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { lowHandicapIndexWindowStart } from './low-handicap-index-window-start.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** An entry of a golfer's index history: the Handicap Index in force from `effectiveOn` (YYYY-MM-DD) on. */
 export type IndexHistoryEntry = { effectiveOn: string; handicapIndex: number };

@@ -2,7 +2,8 @@ import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
 import { ownCard } from './own-card.js';
 import type { Hole, HoleResult, PlayerCard } from './types.js';
-import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes, assertOption, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /** Match formats: singles (Rule 3.2), four-ball (Rule 23), foursomes (Rule 22). */
 export type MatchFormat = 'singles' | 'fourball' | 'foursomes';

@@ -1,4 +1,4 @@
-import { assertWholeHandicap } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /**
  * Strokes in a match, WHS Appendix C (and Rules of Golf Rule 3.2c): the player with the lowest playing handicap

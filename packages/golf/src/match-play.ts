@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import type { HoleResult, Side } from './types.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `matchPlay` (Rules of Golf Rule 3.2a). */
 export type MatchPlayInput = {

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { divideHalfUp, isWholeTenths, toTenths } from './rounding.js';
-import { assertInteger, assertNumber } from './validation.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 
 /** A player's finishing position in an event: `null` for no position (no return, disqualified). */
 export type MeritPlacing = { id: string; position: number | null };

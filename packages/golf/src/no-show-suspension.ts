@@ -1,6 +1,6 @@
 import { dayNumber, dayOfNumber } from './club-clock.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** The club's no-show rule: `noShows` no-shows within `withinDays` days suspend booking for `suspensionDays` days. */
 export type NoShowRule = { noShows: number; withinDays: number; suspensionDays: number };

@@ -2,7 +2,7 @@ import { meritTableTenths, placingsTenths, type MeritPlacing } from './merit-poi
 import { GolfInputError } from './golf-input-error.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { fromTenths } from './rounding.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A counting event of an order of merit: its day, its weight and its finishing positions. */
 export type MeritEvent = {

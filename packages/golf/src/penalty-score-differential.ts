@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { MOST_RECENT } from './handicap-index.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Which of the recent differentials a penalty score takes. */
 export type PenaltyScoreBasis = 'highest' | 'lowest';

@@ -1,7 +1,8 @@
 import { GolfInputError } from './golf-input-error.js';
 import { divideHalfUp, fromTenths, toTenths } from './rounding.js';
 import type { PeoriaMethod } from './types.js';
-import { assertInteger, assertNumber, assertOption, assertPar, assertStrokes } from './validation.js';
+import { assertOption, assertPar, assertStrokes } from './validation.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 
 /**
  * A band of the India Double Peoria: declared handicaps (the Handicap Index on the day rounded half up to a whole

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { COURSE_HANDICAP_UNITS, divideHalfUp, toCourseHandicapUnits, toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Input of `playingHandicap` (WHS Rule 6.2). */
 export type PlayingHandicapInput = {

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import type { Bet, HoleResult, Side } from './types.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A press a side calls by hand after a hole of the span it has played. */
 export type ManualPress = { afterHole: number; side: Side };

@@ -1,5 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** The competition formats Fairway runs: the spec's, then the formats clubs play every week. */
 export const COMPETITION_FORMATS = [

@@ -1,5 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `scrambleDrives`. */
 export type ScrambleDrivesInput = {

@@ -1,6 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
 import { COURSE_HANDICAP_UNITS, divideHalfUp, toCourseHandicapUnits, toTenths } from './rounding.js';
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** Appendix C's recommended scramble allowances by team size, in %, from the lowest course handicap to the highest. */
 export const SCRAMBLE_ALLOWANCES: Readonly<Record<2 | 3 | 4, readonly number[]>> = {

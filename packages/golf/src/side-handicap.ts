@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import { COURSE_HANDICAP_UNITS, divideHalfUp, toCourseHandicapUnits, toTenths } from './rounding.js';
-import { assertNumber, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /** The formats in which a side of two plays one ball: foursomes (alternate shot), greensomes, Chapman / Pinehurst. */
 export type SideFormat = 'foursomes' | 'greensomes' | 'chapman';

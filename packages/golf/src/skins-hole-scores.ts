@@ -2,7 +2,8 @@ import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
 import { ownCard } from './own-card.js';
 import type { Hole, PlayerCard } from './types.js';
-import { allocationIndexes, assertOption, assertStrokes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes, assertOption, assertStrokes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /** A player in a skins game: their card, on their own tee set's card where given. */
 export type SkinsEntry = PlayerCard & { id: string };

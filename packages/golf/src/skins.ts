@@ -1,7 +1,8 @@
 import { GolfInputError } from './golf-input-error.js';
 import { lowestOnHole, skinsHoleScores, type SkinsBasis, type SkinsEntry } from './skins-hole-scores.js';
 import type { Hole } from './types.js';
-import { assertInteger, assertOption } from './validation.js';
+import { assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `skins`. */
 export type SkinsInput = {

@@ -1,5 +1,6 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger, assertPar } from './validation.js';
+import { assertPar } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `stablefordPoints` (Rules of Golf Rule 21.1b). */
 export type StablefordPointsInput = { par: number; strokes: number | null; strokesReceived: number };

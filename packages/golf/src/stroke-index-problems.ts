@@ -1,5 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** A hole as the stroke index check sees it: its number on the course and its stroke index. */
 export type NumberedHole = { number: number; strokeIndex: number };

@@ -1,6 +1,7 @@
 import { allocatedStrokes } from './allocation.js';
 import type { Hole } from './types.js';
-import { allocationIndexes, assertWholeHandicap } from './validation.js';
+import { allocationIndexes } from './validation.js';
+import { assertWholeHandicap } from './number-assertions.js';
 
 /**
  * The strokes a player receives on each hole of a card, in card order (WHS Rule 6.2 and Appendix E; Rules of Golf

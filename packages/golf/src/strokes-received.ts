@@ -1,6 +1,6 @@
 import { allocatedStrokes } from './allocation.js';
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger, assertWholeHandicap } from './validation.js';
+import { assertInteger, assertWholeHandicap } from './number-assertions.js';
 
 /**
  * Strokes a player receives on one hole (negative: strokes given back), by the stroke index allocation of

@@ -5,7 +5,8 @@ import { liveCard } from './live-card.js';
 import { rankLive } from './rank-live.js';
 import { countbackLengths } from './score-card.js';
 import type { Hole, ScoringBasis } from './types.js';
-import { allocationIndexes, assertInteger, assertOption } from './validation.js';
+import { allocationIndexes, assertOption } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Input of `teamLeaderboardStandings`: each team's members as their cards stand so far. */
 export type TeamLeaderboardInput = {

@@ -4,14 +4,8 @@ import { ownCard } from './own-card.js';
 import { rankByKeys } from './rank-by-keys.js';
 import { countbackLengths } from './score-card.js';
 import type { EntryStatus, Hole, PlayerCard, ScoringBasis } from './types.js';
-import {
-  ENTRY_STATUSES,
-  allocationIndexes,
-  assertInteger,
-  assertOption,
-  assertStrokes,
-  assertWholeHandicap,
-} from './validation.js';
+import { ENTRY_STATUSES, allocationIndexes, assertOption, assertStrokes } from './validation.js';
+import { assertInteger, assertWholeHandicap } from './number-assertions.js';
 
 /** Whether a team counts its best N scores on each hole or its best N rounds. */
 export type TeamScoring = 'per_hole' | 'per_round';

@@ -1,5 +1,5 @@
 import { GolfInputError } from './golf-input-error.js';
-import { assertInteger } from './validation.js';
+import { assertInteger } from './number-assertions.js';
 
 /** Where and when a group starts: a tee time (`'08:10'`) on the first hole, or a shotgun's hole ("4", "4A", "4B"). */
 export type GroupStart = { teeTime: string | null; startingHole: number; suffix: '' | 'A' | 'B' };

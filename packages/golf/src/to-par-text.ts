@@ -1,4 +1,4 @@
-import { assertNumber } from './validation.js';
+import { assertNumber } from './number-assertions.js';
 
 /**
  * A score against par as golfers write it on a leader board: "E" for level par, "-2" under, "+5" over (the R&A's

@@ -1,6 +1,7 @@
 import { GolfInputError } from './golf-input-error.js';
 import { toTenths } from './rounding.js';
-import { assertInteger, assertNumber, assertSlopeRating } from './validation.js';
+import { assertSlopeRating } from './validation.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 
 /** Input of `scoreDifferential` and `unroundedScoreDifferential` (WHS Rule 5.1). */
 export type ScoreDifferentialInput = {

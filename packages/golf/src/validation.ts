@@ -1,20 +1,9 @@
 import { GolfInputError } from './golf-input-error.js';
+import { assertInteger, assertNumber } from './number-assertions.js';
 import { isWholeTenths } from './rounding.js';
 import type { EntryStatus, Hole } from './types.js';
 
 export const ENTRY_STATUSES: readonly EntryStatus[] = ['no_return', 'disqualified', 'withdrawn'];
-
-export function assertNumber(value: unknown, field: string): asserts value is number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new GolfInputError(field, 'not_a_number', `expected a finite number, got ${String(value)}`);
-  }
-}
-
-export function assertInteger(value: unknown, field: string): asserts value is number {
-  assertNumber(value, field);
-  if (!Number.isInteger(value))
-    throw new GolfInputError(field, 'not_an_integer', `expected a whole number, got ${value}`);
-}
 
 /** A whole number from `least` to `most`: places in a slot, players in a booking, days ahead. */
 export function assertWholeNumberBetween(
@@ -36,17 +25,6 @@ export function assertSlopeRating(value: unknown, field: string): asserts value 
   assertInteger(value, field);
   if (value < 55 || value > 155) {
     throw new GolfInputError(field, 'slope_out_of_range', `expected a slope rating of 55 to 155, got ${value}`);
-  }
-}
-
-export function assertWholeHandicap(value: unknown, field: string): asserts value is number {
-  assertNumber(value, field);
-  if (!Number.isInteger(value)) {
-    throw new GolfInputError(
-      field,
-      'handicap_not_integer',
-      `strokes are allocated from a whole playing handicap, got ${value}`,
-    );
   }
 }
 

@@ -2,13 +2,23 @@ import type { AreaLabels } from '../../../layout/lazyScreen';
 import type { Labels } from '../../../providers/i18nProvider';
 import { knockoutLabels } from '../../tournaments';
 
-/** The leaderboards words, with a knockout's draw chart's, loaded with the screens that use them, never with the first page. */
+/**
+ * The leaderboards words, with a knockout's draw chart's and a skins game's, loaded with the board's screens, never
+ * with the first page.
+ */
 export const leaderboardsLabels: AreaLabels = async () => {
-  const [boards, knockout] = await Promise.all([import('./leaderboards'), knockoutLabels()]);
+  const [boards, knockout, skins] = await Promise.all([import('./leaderboards'), knockoutLabels(), import('./skins')]);
   return {
     labels: {
       ...boards.labels,
-      fairway: { ...(boards.labels.fairway as Labels), ...(knockout.labels.fairway as Labels) },
+      fairway: {
+        ...(boards.labels.fairway as Labels),
+        ...(knockout.labels.fairway as Labels),
+        ...(skins.labels.fairway as Labels),
+      },
     },
   };
 };
+
+/** The words of the dashboard's live board card: the leaderboards' own, without the draw chart's or the skins'. */
+export const liveBoardCardLabels: AreaLabels = () => import('./leaderboards');

@@ -17,7 +17,7 @@ const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSp
  */
 export function SkinsBoard({ skins }: { skins: NonNullable<Leaderboard['skins']> }) {
   const translate = useTranslate();
-  const label = (name: string) => translate(`fairway.boards.skins.${name}`);
+  const label = (name: string) => translate(`fairway.skins_board.${name}`);
   const played = skins.holes.filter((hole) => hole.status !== 'not_played');
   return (
     <Box component="section" aria-labelledby="skins-board-heading">
@@ -25,7 +25,7 @@ export function SkinsBoard({ skins }: { skins: NonNullable<Leaderboard['skins']>
         {label('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('fairway.boards.skins.summary', {
+        {translate('fairway.skins_board.summary', {
           won: skins.skins_won,
           carried: skins.skins_carried,
           basis: translate(`fairway.boards.bases.${skins.basis}`).toLowerCase(),

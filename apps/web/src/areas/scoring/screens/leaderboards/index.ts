@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { roundsLabels } from '../../../tournaments';
-import { leaderboardsLabels } from '../../labels/leaderboardsLabels';
+import { leaderboardsLabels, liveBoardCardLabels } from '../../labels/leaderboardsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
@@ -39,7 +39,7 @@ export const dashboardCards: readonly DashboardCard[] = [
   {
     id: 'live-board',
     roles: [Role.member],
-    card: lazyScreen(() => import('./LiveBoardCard'), 'LiveBoardCard', leaderboardsLabels),
+    card: lazyScreen(() => import('./LiveBoardCard'), 'LiveBoardCard', liveBoardCardLabels),
   },
   {
     id: 'rounds-in-play',

@@ -8,15 +8,15 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { newToken } from '../apps/server/src/core/tokens.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
-import { authTokens, competitionEntries, users } from '../apps/server/src/db/schema/index.js';
+import { competitionEntries } from '../apps/server/src/db/schema/index.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
+import { benchGolfers } from './bench-golfers.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
@@ -56,40 +56,13 @@ try {
   const { db } = handle;
   await seedDemo(db, config);
   // 500 golfers of the demo club with a login and a Handicap Index, each signed in.
-  await db.execute(sql`with made as (
-      insert into users (email, first_name, last_name)
-      select 'entrant' || n || '@bench.fairway.golf', 'Entrant', lpad(n::text, 3, '0') from generate_series(1, ${entrants}) n
-      returning id, email, last_name)
-    insert into members (user_id, first_name, last_name, gender, email, handicap_index)
-    select id, 'Entrant', last_name, 'M', email, 18.0 from made`);
-  await db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number)
-    select 1, id, 'BE-' || last_name from members where email like '%@bench.fairway.golf'`);
-  await db.execute(sql`insert into member_indexes (member_id, effective_on, handicap_index)
-    select id, '2025-01-01', 18.0 from members where email like '%@bench.fairway.golf'`);
-  await db.execute(sql`insert into user_roles (user_id, golf_course_id, role)
-    select id, 1, 5 from users where email like '%@bench.fairway.golf'`);
-  const signIn = async (userIds: number[]) => {
-    const tokens = userIds.map((userId) => ({ userId, ...newToken() }));
-    await db.insert(authTokens).values(
-      tokens.map((token) => ({
-        user_id: token.userId,
-        token_hash: token.tokenHash,
-        expires_at: new Date(Date.now() + 86_400_000),
-      })),
-    );
-    return tokens.map((token) => token.token);
-  };
-  const entrantTokens = await signIn(
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.email} like '%@bench.fairway.golf'`)
-        .orderBy(asc(users.id))
-    ).map((user) => user.id),
-  );
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
-  const [adminToken] = await signIn([admin!.id]);
+  const { golferTokens: entrantTokens, adminToken } = await benchGolfers(db, {
+    clubId: 1,
+    count: entrants,
+    kind: 'entrant',
+    prefix: 'BE',
+    handicapIndex: 18,
+  });
 
   const app = await buildApp({ config, database: handle, log });
   await app.listen({ port, host: '127.0.0.1' });

@@ -14,16 +14,15 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { clubNow } from '../apps/server/src/core/club-dates.js';
-import { newToken } from '../apps/server/src/core/tokens.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
-import { authTokens, users } from '../apps/server/src/db/schema/index.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
+import { benchGolfers } from './bench-golfers.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
@@ -88,38 +87,12 @@ try {
   ])
     await db.execute(sql`delete from ${sql.identifier(table)} where golf_course_id = ${clubId}`);
   // 2,000 members of the demo club, each with a login, signed in.
-  await db.execute(sql`with made as (
-      insert into users (email, first_name, last_name)
-      select 'rush' || n || '@bench.fairway.golf', 'Rush', lpad(n::text, 4, '0') from generate_series(1, ${members}) n
-      returning id, email, last_name)
-    insert into members (user_id, first_name, last_name, gender, email)
-    select id, 'Rush', last_name, 'M', email from made`);
-  await db.execute(sql`insert into golf_course_members (golf_course_id, member_id, membership_number)
-    select ${clubId}, id, 'RU-' || last_name from members where email like '%@bench.fairway.golf'`);
-  await db.execute(sql`insert into user_roles (user_id, golf_course_id, role)
-    select id, ${clubId}, 5 from users where email like '%@bench.fairway.golf'`);
-  const signIn = async (userIds: number[]) => {
-    const tokens = userIds.map((userId) => ({ userId, ...newToken() }));
-    await db.insert(authTokens).values(
-      tokens.map((token) => ({
-        user_id: token.userId,
-        token_hash: token.tokenHash,
-        expires_at: new Date(Date.now() + 86_400_000),
-      })),
-    );
-    return tokens.map((token) => token.token);
-  };
-  const memberTokens = await signIn(
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.email} like '%@bench.fairway.golf'`)
-        .orderBy(asc(users.id))
-    ).map((user) => user.id),
-  );
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
-  const [adminToken] = await signIn([admin!.id]);
+  const { golferTokens: memberTokens, adminToken } = await benchGolfers(db, {
+    clubId,
+    count: members,
+    kind: 'rush',
+    prefix: 'RU',
+  });
 
   const app = await buildApp({ config, database: handle, log });
   await app.listen({ port, host: '127.0.0.1' });

@@ -12,6 +12,7 @@ import {
   tournaments,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { eventStream } from './event-stream.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -374,20 +375,9 @@ describe('side contests', () => {
     const response = await fetch(`${address}/api/tournaments/${drive!.contest.tournament_id}/leaderboard/stream/`, {
       signal: controller.signal,
     });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 5000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-      }
-      return pattern.exec(text)!;
-    };
+    const { until, forget } = eventStream(response, 5000);
     await until(/event: snapshot\ndata: .*\n\n/);
-    text = '';
+    forget();
     // A drive past every seeded one (the demo club measures in yards): the standings lead changes.
     const saved = await measure('save_longest_drive_distance', {
       contest_id: drive!.contest.id,

@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demo, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { eventStream } from './event-stream.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -391,22 +392,11 @@ describe('a match-play knockout as a tournament', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const response = await fetch(`${address}/api/tournaments/${id}/leaderboard/stream/`, { signal: controller.signal });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 10_000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-      }
-      return pattern.exec(text)!;
-    };
+    const { until, forget } = eventStream(response);
     const first = await until(/(id: .*\n)?event: knockout\ndata: (.*)\n\n/);
     expect(first[1]).toBeUndefined();
     expect(JSON.parse(first[2]!)).toEqual(chart);
-    text = '';
+    forget();
     const line = firstMatchOf(chart, own);
     const entered = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', {
       round: 1,

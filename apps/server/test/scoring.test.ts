@@ -20,6 +20,7 @@ import {
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 import { tournamentRound } from './tournament-round.js';
+import { eventStream } from './event-stream.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -1148,18 +1149,7 @@ describe('the live stream', () => {
     const controller = new AbortController();
     const response = await fetch(url, { signal: controller.signal });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 5000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-      }
-      return pattern.exec(text)!;
-    };
+    const { until, forget } = eventStream(response, 5000);
     const snapshot = await until(/id: (\d+)\nevent: snapshot\ndata: (.*)\n\n/);
     const version = Number(snapshot[1]);
     type Team = { thru: number; members: { member_id: number }[] };
@@ -1169,7 +1159,7 @@ describe('the live stream', () => {
     expect(first.rows).toHaveLength(72);
     expect(first.team_standings).toHaveLength(18);
     expect(teamOf(first.team_standings)?.thru).toBe(8);
-    text = '';
+    forget();
     const savedAt = Date.now();
     // The demo member's group plays the 9th: their rows and their team move.
     await save(

@@ -3,6 +3,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { golfCourseMembers, mailOutbox, members } from '../src/db/schema/index.js';
 import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { eventStream } from './event-stream.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -174,20 +175,9 @@ describe("the day's live stream", () => {
     const controller = new AbortController();
     const response = await fetch(url, { signal: controller.signal, headers });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 5000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`No ${pattern} in ${text.slice(0, 300)}`);
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-      }
-      return pattern.exec(text)!;
-    };
+    const { until, text } = eventStream(response, 5000);
     await until(/retry: 2000\n\n/);
-    expect(text).not.toContain('event: change');
+    expect(text()).not.toContain('event: change');
     expect((await call('POST', '/api/bookings/', 'member', { date, time: '08:00' })).statusCode).toBe(201);
     const answeredAt = Date.now();
     const change = await until(/id: (\d+)\nevent: change\ndata: (.*)\n\n/);

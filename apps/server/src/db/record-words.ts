@@ -82,4 +82,6 @@ export const recordWords: Record<string, { one: string; many: string }> = {
   club_terminals: { one: 'club-house terminal', many: 'club-house terminals' },
   terminal_sign_ins: { one: 'sign-in at the terminal', many: 'sign-ins at the terminal' },
   terminal_wrong_tries: { one: 'wrong tries at the terminal', many: 'wrong tries at the terminal' },
+  knockout_draws: { one: 'knockout draw', many: 'knockout draws' },
+  knockout_results: { one: 'knockout match result', many: 'knockout match results' },
 };

@@ -15,8 +15,8 @@ function roundName(round: number, rounds: number): string {
 /**
  * A knockout tournament's draw chart: its draw's first round played through its entered results by `@fairway/golf`'s
  * `knockoutBracket`, each match with its players (named, with their seeds), its deadline, its winner and how the
- * match was decided; the champion once the final is. Before the draw, a chart of no rounds; another club's tournament is
- * not found.
+ * match was decided; the champion once the final is. Before the draw, a chart of no rounds; a tournament of another
+ * format, or another club's, is not found.
  */
 export async function readKnockoutChart(
   db: Database,
@@ -24,10 +24,12 @@ export async function readKnockoutChart(
   tournamentId: number,
 ): Promise<KnockoutChart> {
   const [tournament] = await db
-    .select({ id: tournaments.id })
+    .select({ id: tournaments.id, format: tournaments.format })
     .from(tournaments)
     .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
   if (!tournament) throw new NotFoundError();
+  if (tournament.format !== 'knockout')
+    throw new NotFoundError('This tournament is not a knockout: it has no draw chart.');
   const [draw] = await db
     .select()
     .from(knockoutDraws)

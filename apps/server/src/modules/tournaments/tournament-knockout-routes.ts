@@ -27,7 +27,7 @@ export function registerTournamentKnockoutRoutes(app: FastifyInstance, { db }: A
       tags,
       summary: "Read a knockout's draw chart",
       description:
-        "The bracket of a knockout tournament of the golf course of X-Golf-Course, for anyone of the club: each round's matches with their players and seeds (a bye where a top seed has none), deadline, winner, how the match was decided and its result in match play's words (`@fairway/golf`'s `knockoutBracket`), and the champion once the final is played. Before the draw, `drawn` is false and there are no rounds.",
+        "The bracket of a knockout tournament of the golf course of X-Golf-Course, for anyone of the club: each round's matches with their players and seeds (a bye where a top seed has none), deadline, winner, how the match was decided and its result in match play's words (`@fairway/golf`'s `knockoutBracket`), and the champion once the final is played. Before the draw, `drawn` is false and there are no rounds. A tournament of another format, or another club's, is not found.",
       params: chart.params,
       response: { 200: chart.answer },
     },

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demoPassword,
-  expectAccessible,
-  logIn,
-  newPage,
-  patiently,
-  phone,
-  saveScreenshot,
-} from '../support/browser.js';
+import { expectAccessible, logIn, newPage, patiently, phone, saveScreenshot } from '../support/browser.js';
+import { demoClubApiAs } from '../support/api.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
@@ -20,29 +13,9 @@ const journey = journeyOnBuiltApp();
 type Side = { member_id: number | null; name: string | null };
 type Chart = { rounds: { matches: { match: number; sides: [Side, Side] }[] }[] };
 
-/** The demo club's API as one of its people. */
-async function apiAs(email: string) {
-  const login = await fetch(`${journey.server.url}/auth/token/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${journey.server.url}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
-
 /** A knockout of the demo club with 16 of its golfers entered, the demo member among them: its id and theirs. */
 async function knockoutOfSixteen(): Promise<{ tournamentId: number; own: number }> {
-  const admin = await apiAs('admin@demo.fairway.golf');
+  const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
   const tees = (await admin<{ results: { id: number; name: string }[] }>('GET', '/api/hole_categories/')).results;
   const white = tees.find((tee) => tee.name === 'White')!.id;
   const tournament = await admin<{ id: number }>('POST', '/api/tournaments/', {
@@ -91,7 +64,7 @@ describe('a match-play knockout', () => {
     await expectAccessible(organiser, 'knockout tab');
     await saveScreenshot(organiser, 'knockout-tab-desktop');
 
-    const admin = await apiAs('admin@demo.fairway.golf');
+    const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
     await admin('POST', `/api/tournaments/${tournamentId}/change_status/`, { status: 'in_progress' });
     const drawn = await admin<Chart>('GET', `/api/tournaments/${tournamentId}/knockout/`);
     const [first, second] = drawn.rounds[0]!.matches;
@@ -125,7 +98,7 @@ describe('a match-play knockout', () => {
     await chart.getByRole('listitem', { name: 'Round 1, match 1' }).getByText('Won 4&3').waitFor(patiently);
 
     // The member's own match, or match 2, entered by one of its players through the API.
-    const member = await apiAs('member@demo.fairway.golf');
+    const member = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
     const ownMatch = drawn.rounds[0]!.matches.find((line) => line.sides.some((side) => side.member_id === own))!;
     const entered = ownMatch.match === 1 ? second! : ownMatch;
     const enteredBy = ownMatch.match === 1 ? admin : member;

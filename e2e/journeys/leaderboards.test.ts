@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPassword, expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { expectAccessible, logIn, newPage, phone, saveScreenshot } from '../support/browser.js';
+import { demoClubApiAs } from '../support/api.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
@@ -17,26 +18,6 @@ type GroupCard = {
   holes: { hole_number: number; par: number }[];
   players: { member_id: number; name: string; scores: ({ strokes: number | null } | null)[] }[];
 };
-
-/** The demo club's API as one of its people. */
-async function apiAs(email: string) {
-  const login = await fetch(`${journey.server.url}/auth/token/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${journey.server.url}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
 
 /** The member signs in and, a member of two clubs, chooses the demo club. */
 async function memberPage(viewport = { width: 1280, height: 800 }, theme: 'light' | 'dark' = 'light'): Promise<Page> {
@@ -77,7 +58,7 @@ describe('the leader boards', () => {
   });
 
   it("a score saved through the API shows on another browser's board without a reload", async () => {
-    const member = await apiAs('member@demo.fairway.golf');
+    const member = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
     const [medal] = await member<Board[]>('GET', '/api/tournaments/detailed_leaderboard_for_all/');
     expect(medal?.tournament_name).toBe('Monthly Medal: November');
 
@@ -88,7 +69,7 @@ describe('the leader boards', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     // The next hole of a player in a group still playing, scored a birdie by the round's organiser.
-    const admin = await apiAs('admin@demo.fairway.golf');
+    const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
     const [round] = await admin<ActiveRound[]>('GET', '/api/player_rounds/active_rounds/');
     const group = round!.groups.find((candidate) => candidate.thru > 0 && candidate.thru < 17)!;
     const card = await admin<GroupCard>('GET', `/api/scores/group_card/?group_id=${group.group_id}`);
@@ -115,7 +96,7 @@ describe('the leader boards', () => {
   });
 
   it('the club-house TV shows the public board without signing in and turns its pages by itself', async () => {
-    const member = await apiAs('member@demo.fairway.golf');
+    const member = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
     const [medal] = await member<Board[]>('GET', '/api/tournaments/detailed_leaderboard_for_all/');
     const page = await newPage(journey.browser, journey.server.url, { width: 1280, height: 720 });
     await page.goto(`/leaderboard/tv/${medal!.tournament_id}?seconds=3`);

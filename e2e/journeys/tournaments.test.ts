@@ -4,38 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import {
-  demoPassword,
-  expectAccessible,
-  logIn,
-  newPage,
-  patiently,
-  phone,
-  saveScreenshot,
-} from '../support/browser.js';
+import { expectAccessible, logIn, newPage, patiently, phone, saveScreenshot } from '../support/browser.js';
+import { demoClubApiAs } from '../support/api.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
-
-/** The demo club's API as one of its people. */
-async function apiAs(email: string) {
-  const login = await fetch(`${journey.server.url}/auth/token/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${journey.server.url}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}`, 'X-Golf-Course': '1' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
 
 /**
  * A Stableford of three men of the demo club, in a series of its own, played on gross points so that each hole's
@@ -44,7 +17,7 @@ async function apiAs(email: string) {
  * ahead (18 v 16).
  */
 async function playedStableford() {
-  const admin = await apiAs('admin@demo.fairway.golf');
+  const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
   const categories = await admin<{ results: { id: number; name: string }[] }>('GET', '/api/hole_categories/');
   const white = categories.results.find((category) => category.name === 'White');
   const series = await admin<{ id: number }>('POST', '/api/tournament_masters/', { name: 'Journey Stableford' });
@@ -270,7 +243,7 @@ describe('tournaments', () => {
     await visitor.goto(`/leaderboard/tv/${tournamentId}/results`);
     await visitor.getByText('The results of this tournament are not published.').waitFor(patiently);
     expect(await visitor.getByRole('table').count()).toBe(0);
-    const organiser = await apiAs('admin@demo.fairway.golf');
+    const organiser = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
     await organiser('PATCH', `/api/tournaments/${tournamentId}/`, { leaderboard_visibility: 'public' });
     await visitor.goto(`/leaderboard/tv/${tournamentId}`);
     await visitor.getByRole('link', { name: 'Results' }).click();

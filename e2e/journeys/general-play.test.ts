@@ -9,6 +9,7 @@ import {
   phone,
   saveScreenshot,
 } from '../support/browser.js';
+import { demoClubApiAs } from '../support/api.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
@@ -20,28 +21,6 @@ type Performance = {
   handicap_index: number | null;
   records: { player_round_id: number | null; handicap_index_after: number | null }[];
 };
-
-/** The demo's API as one of its logins, for what the journey sets up and reads besides the browsers. */
-async function apiAs(email: string, password = demoPassword) {
-  const ask = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${journey.server.url}${url}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Token ${token}`, 'X-Golf-Course': '1' } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as T;
-  };
-  const { auth_token: token } = await ask<{ auth_token: string }>('POST', '/auth/token/login', undefined, {
-    email,
-    password,
-  });
-  return <T>(method: string, url: string, body?: unknown) => ask<T>(method, url, token, body);
-}
 
 /**
  * The member's marker: a golfer who registers with the demo club declaring a Handicap Index, confirms the mailed
@@ -61,7 +40,7 @@ async function registeredMarker() {
     }),
   });
   const { uid } = (await registered.json()) as { uid: string };
-  const superAdmin = await apiAs('super@demo.fairway.golf');
+  const superAdmin = await demoClubApiAs(journey.server.url, 'super@demo.fairway.golf');
   const mails = await superAdmin<{ results: { recipient: string; text_body: string }[] }>(
     'GET',
     `/api/mail_outbox/?search=${encodeURIComponent(marker.email)}`,
@@ -73,7 +52,7 @@ async function registeredMarker() {
     body: JSON.stringify({ uid, otp: code }),
   });
   expect(verified.status, await verified.text()).toBe(200);
-  const admin = await apiAs('admin@demo.fairway.golf');
+  const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
   const waiting = await admin<{ results: { id: number; email: string }[] }>(
     'GET',
     '/api/user_registration/unapproved_user_list/',
@@ -106,22 +85,25 @@ function clubNow() {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** Signs in on a phone and opens the demo club's dashboard. */
-async function signedInOnPhone(email: string, password = demoPassword): Promise<Page> {
+/**
+ * Signs in on a phone and opens the demo club's dashboard: a golfer of two clubs (the demo member) chooses it; a
+ * golfer of one (the marker) is taken there without being asked, the choice's page passing on its own.
+ */
+async function signedInOnPhone(email: string, password = demoPassword, { choosesClub = true } = {}): Promise<Page> {
   const page = await newPage(journey.browser, journey.server.url, phone);
   await logIn(page, email, password);
-  await page.waitForURL(/\/(dashboard|select-golf-course)$/, patiently);
-  if (page.url().endsWith('/select-golf-course')) {
+  if (choosesClub) {
+    await page.waitForURL('**/select-golf-course', patiently);
     await page.getByRole('button', { name: new RegExp(`^${club}`) }).click();
-    await page.waitForURL('**/dashboard', patiently);
   }
+  await page.waitForURL('**/dashboard', patiently);
   return page;
 }
 
 describe('general play for handicap on phones', () => {
   it('a member registers a round with their marker, scores and returns it, the marker attests it from their own phone, and the index is revised', async () => {
     await registeredMarker();
-    const member = await apiAs('member@demo.fairway.golf');
+    const member = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
     const before = await member<Performance>('GET', '/api/member_handicap_performance/');
 
     const player = await signedInOnPhone('member@demo.fairway.golf');
@@ -160,7 +142,7 @@ describe('general play for handicap on phones', () => {
     const returned = await member<Performance>('GET', '/api/member_handicap_performance/');
     expect(returned.records).toHaveLength(before.records.length);
 
-    const markerPhone = await signedInOnPhone(marker.email, marker.password);
+    const markerPhone = await signedInOnPhone(marker.email, marker.password, { choosesClub: false });
     await markerPhone.goto('/individual_round');
     const requests = markerPhone.getByRole('region', { name: 'Cards to attest as marker' });
     const card = requests.getByRole('article', { name: 'Morgan Member' });

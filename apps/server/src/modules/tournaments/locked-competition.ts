@@ -10,7 +10,9 @@ import type { TournamentRow } from './tournament-of.js';
  * A tournament of the club open for members' own entries, with its rules, its row locked for the caller's
  * transaction: members' entries of one tournament are answered one after another, in the order the database took
  * them. Another club's tournament is not found; one without entry rules is refused. `locked: false` reads them without
- * the lock, for what is checked before it is taken.
+ * the lock, for what is checked before it is taken. The lock is `for no key update`: it serialises the entries, the
+ * organiser's too (`enterGolfers`), but not the key-share locks that writing a row referencing the tournament takes, so
+ * that an entry written ahead of the lock (`placeAheadOfTheLock`) can still take it.
  */
 export async function lockedCompetition(
   tx: Database,
@@ -22,7 +24,7 @@ export async function lockedCompetition(
     .select()
     .from(tournaments)
     .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
-  const [tournament] = await (locked ? select.for('update') : select);
+  const [tournament] = await (locked ? select.for('no key update') : select);
   if (!tournament) throw new NotFoundError();
   const [rules] = await tx
     .select()

@@ -21,15 +21,13 @@ export async function lockedCompetition(
   { locked = true }: { locked?: boolean } = {},
 ): Promise<{ tournament: TournamentRow; rules: EntryRulesRow }> {
   const select = tx
-    .select()
+    .select({ tournament: tournaments, rules: tournamentEntryRules })
     .from(tournaments)
+    .leftJoin(tournamentEntryRules, eq(tournamentEntryRules.tournament_id, tournaments.id))
     .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
-  const [tournament] = await (locked ? select.for('no key update') : select);
-  if (!tournament) throw new NotFoundError();
-  const [rules] = await tx
-    .select()
-    .from(tournamentEntryRules)
-    .where(eq(tournamentEntryRules.tournament_id, tournament.id));
+  const [found] = await (locked ? select.for('no key update', { of: tournaments }) : select);
+  if (!found) throw new NotFoundError();
+  const { tournament, rules } = found;
   if (!rules)
     throw new ConflictError('Members do not enter this tournament themselves: its organiser makes the field.');
   return { tournament, rules };

@@ -459,6 +459,36 @@ describe('the waiting list', () => {
     );
   });
 
+  it('members entering while the organiser enters golfers at once: the field holds its limit, the organiser told it is full', async () => {
+    const golfers = await golfersWithLogins(16);
+    const [byOrganiser, byThemselves] = [golfers.slice(0, 4), golfers.slice(4)];
+    const { tournamentId } = await openCompetition({ field_limit: 10 });
+    const answers = await Promise.all([
+      ...byThemselves.map((golfer) => asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
+      ...byOrganiser.map((golfer) =>
+        call('POST', '/api/tournament_members/', 'admin', { tournament_id: tournamentId, member_id: golfer.memberId }),
+      ),
+    ]);
+    const members = answers.slice(0, byThemselves.length);
+    const organisers = answers.slice(byThemselves.length);
+    expect(members.map((answer) => answer.statusCode)).toEqual(byThemselves.map(() => 201));
+    for (const answer of organisers.filter((answer) => answer.statusCode !== 201)) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(detail(answer)).toMatch(/^The field is full: 10 of 10 places are taken/);
+    }
+    const field = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}`, 'admin')).json();
+    expect(field).toMatchObject({ count: 10 });
+    const list = await entriesOf(tournamentId);
+    const inField = list.filter((entry) => entry.status === 'entered');
+    const waiting = list.filter((entry) => entry.status === 'waiting');
+    const enteredByOrganiser = organisers.filter((answer) => answer.statusCode === 201).length;
+    expect(inField.length + enteredByOrganiser).toBe(10);
+    expect(waiting).toHaveLength(byThemselves.length - inField.length);
+    expect(waiting.map((entry) => entry.waiting_position)).toEqual(waiting.map((_, index) => index + 1));
+    expect(inField.every((entry) => entry.fee_posted)).toBe(true);
+    expect(waiting.some((entry) => entry.fee_posted)).toBe(false);
+  });
+
   it('the same entry or withdrawal sent twice at once posts and reverses the fee once', async () => {
     const memberId = await morganId();
     const { tournamentId } = await openCompetition();

@@ -19,8 +19,11 @@ import { workOutEntries } from '../courses/index.js';
 /** A golfer to enter, with what the organiser chose for them. */
 export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
 
-/** A place freed after entries close still goes to the first on the waiting list. */
-export type EnterOptions = { pastTheClose?: boolean };
+/**
+ * A place freed after entries close still goes to the first on the waiting list. A member's entry placed ahead of the
+ * lock (`placeAheadOfTheLock`) is written without it: its caller takes the lock and counts the field afterwards.
+ */
+export type EnterOptions = { pastTheClose?: boolean; fieldCountedAfter?: boolean };
 
 /**
  * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
@@ -35,9 +38,15 @@ export async function enterGolfers(
   tournament: TournamentRow,
   entries: readonly NewEntry[],
   field: string,
-  { pastTheClose = false }: EnterOptions = {},
+  { pastTheClose = false, fieldCountedAfter = false }: EnterOptions = {},
 ): Promise<number[]> {
-  await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
+  if (!fieldCountedAfter) {
+    await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournament.id))
+      .for('no key update');
+  }
   if (tournament.status !== 'draft' && tournament.status !== 'open') {
     throw new ConflictError(`The tournament is ${tournament.status.replace('_', ' ')}: it takes no new entries.`);
   }
@@ -86,16 +95,18 @@ export async function enterGolfers(
   if (already.length > 0) {
     throw new InvalidInputError({ [field]: [`${nameOf(already[0]!.member_id)} is already entered.`] });
   }
-  const [{ entered }] = (await tx
-    .select({ entered: sql<number>`count(*)::int` })
-    .from(tournamentMembers)
-    .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
-    { entered: number },
-  ];
-  if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
-    throw new ConflictError(
-      `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
-    );
+  if (!fieldCountedAfter) {
+    const [{ entered }] = (await tx
+      .select({ entered: sql<number>`count(*)::int` })
+      .from(tournamentMembers)
+      .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
+      { entered: number },
+    ];
+    if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
+      throw new ConflictError(
+        `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
+      );
+    }
   }
   for (const entry of entries) {
     if (entry.teamId !== undefined && entry.teamId !== null) await checkTeamPlace(tx, tournament, entry.teamId, field);

@@ -10,7 +10,9 @@ import type { TournamentRow } from './tournament-of.js';
  * A tournament of the club open for members' own entries, with its rules, its row locked for the caller's
  * transaction: members' entries of one tournament are answered one after another, in the order the database took
  * them. Another club's tournament is not found; one without entry rules is refused. `locked: false` reads them without
- * the lock, for what is checked before it is taken.
+ * the lock, for what is checked before it is taken. The lock is `for no key update`: it serialises the entries, the
+ * organiser's too (`enterGolfers`), but not the key-share locks that writing a row referencing the tournament takes, so
+ * that an entry written ahead of the lock (`placeAheadOfTheLock`) can still take it.
  */
 export async function lockedCompetition(
   tx: Database,
@@ -19,15 +21,13 @@ export async function lockedCompetition(
   { locked = true }: { locked?: boolean } = {},
 ): Promise<{ tournament: TournamentRow; rules: EntryRulesRow }> {
   const select = tx
-    .select()
+    .select({ tournament: tournaments, rules: tournamentEntryRules })
     .from(tournaments)
+    .leftJoin(tournamentEntryRules, eq(tournamentEntryRules.tournament_id, tournaments.id))
     .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
-  const [tournament] = await (locked ? select.for('update') : select);
-  if (!tournament) throw new NotFoundError();
-  const [rules] = await tx
-    .select()
-    .from(tournamentEntryRules)
-    .where(eq(tournamentEntryRules.tournament_id, tournament.id));
+  const [found] = await (locked ? select.for('no key update', { of: tournaments }) : select);
+  if (!found) throw new NotFoundError();
+  const { tournament, rules } = found;
   if (!rules)
     throw new ConflictError('Members do not enter this tournament themselves: its organiser makes the field.');
   return { tournament, rules };

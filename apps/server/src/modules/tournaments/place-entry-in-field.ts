@@ -6,7 +6,7 @@ import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, golfCourses } from '../../db/schema/index.js';
 import { lockedCompetitionPurse, postExpense } from '../billing/index.js';
-import { enterGolfers } from './enter-golfers.js';
+import { type EnterOptions, enterGolfers } from './enter-golfers.js';
 import type { EntryRulesRow } from './entry-terms-of.js';
 import { purseShortfall } from './purse-shortfall.js';
 import type { TournamentRow } from './tournament-of.js';
@@ -28,7 +28,7 @@ export async function placeEntryInField(
   tournament: TournamentRow,
   rules: EntryRulesRow,
   entry: EntryToPlace,
-  options: { pastTheClose?: boolean; whenPurseShort?: 'refuse' | 'charge_account' } = {},
+  options: EnterOptions & { whenPurseShort?: 'refuse' | 'charge_account' } = {},
 ): Promise<void> {
   const [tournamentMemberId] = await enterGolfers(
     tx,

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { I18nContext } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLoading } from './layout/FirstScreen';
-import { themes } from './layout/theme';
+import { themeOf } from './layout/theme';
 import { useThemeMode } from './layout/themeMode';
 import { i18nProvider } from './providers/i18nProvider';
 import { CHOOSE_COURSE_PAGE } from './layout/routing/guard';
@@ -32,7 +32,7 @@ export function AppRoutes() {
 export function AppFrame({ children }: { children: React.ReactNode }) {
   const [mode] = useThemeMode();
   return (
-    <ThemeProvider theme={themes[mode]}>
+    <ThemeProvider theme={themeOf(mode)}>
       <CssBaseline enableColorScheme />
       <I18nContext.Provider value={i18nProvider}>{children}</I18nContext.Provider>
     </ThemeProvider>

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { LoginPage } from './layout/LoginPage';
 import { Spinner } from './layout/Spinner';
 import { FirstScreen } from './layout/FirstScreen';
+import { askDashboardQuestionsEarly } from './layout/dashboardQuestions';
+import { HOME_PAGE } from './layout/routing/guard';
 import { LOGIN_ROUTE } from './providers/authProvider';
 import { askForSignedInDataEarly } from './providers/api';
 import { useSession } from './providers/session';
@@ -52,7 +54,10 @@ function Root() {
   );
 }
 
-void firstPaint.then(askForSignedInDataEarly);
+void firstPaint.then(() => {
+  askForSignedInDataEarly();
+  if (window.location.pathname === HOME_PAGE) askDashboardQuestionsEarly();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

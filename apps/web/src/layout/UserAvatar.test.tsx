@@ -5,7 +5,7 @@ import { initialsOf, userInitial } from './initials';
 import * as colors from '@mui/material/colors';
 import { getOverlayAlpha } from '@mui/material/styles';
 import { differenceCiede2000, formatHex, interpolate } from 'culori';
-import { themes } from './theme';
+import { themeOf } from './theme';
 import {
   AVATAR_COLOURS,
   avatarColourFor,
@@ -65,7 +65,7 @@ describe('user avatar (spec section 2)', () => {
 
 /** The top bar as MUI paints it: the brand green in the light theme; in the dark one, paper lit as at elevation 4. */
 function topBar(mode: 'light' | 'dark'): string {
-  const { palette } = themes[mode];
+  const { palette } = themeOf(mode);
   if (mode === 'light') return palette.primary.main;
   return formatHex(interpolate([palette.background.paper, '#ffffff'])(Number(getOverlayAlpha(4))));
 }

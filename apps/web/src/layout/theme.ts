@@ -59,7 +59,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
   });
 }
 
-export const themes: Record<ThemeMode, Theme> = {
-  light: createAppTheme('light'),
-  dark: createAppTheme('dark'),
-};
+const madeThemes: Partial<Record<ThemeMode, Theme>> = {};
+
+/** The theme of `mode`, made when first asked for: a visit draws in one mode, and a theme takes a phone a while to make. */
+export const themeOf = (mode: ThemeMode): Theme => (madeThemes[mode] ??= createAppTheme(mode));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, HttpError, httpClient } from './httpClient';
+import { askEarly, errorMessage, HttpError, httpClient } from './httpClient';
 import { chooseGolfCourse, getSession, SESSION_STORAGE_KEY, startSession } from './session';
 
 interface SentRequest {
@@ -83,6 +83,55 @@ describe('requests', () => {
     });
     serve({ status: 299, body: { ok: true } });
     await expect(httpClient('/api/x/')).resolves.toMatchObject({ json: { ok: true } });
+  });
+});
+
+describe('an answer asked for early', () => {
+  it('is taken by the first GET of the same address in the same session, which sends nothing more', async () => {
+    startSession('abc123');
+    chooseGolfCourse({ id: 7, name: 'Club 7' });
+    const sent = serve(
+      { status: 200, body: { handicap_index: 12.4 } },
+      { status: 200, body: { handicap_index: 11.9 } },
+    );
+    askEarly('/api/users/current/profile/');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('X-Golf-Course')).toBe('7');
+    expect((await httpClient('/api/users/current/profile/')).json).toEqual({ handicap_index: 12.4 });
+    expect(sent).toHaveLength(1);
+    // Taken once: the next GET asks the server again.
+    expect((await httpClient('/api/users/current/profile/')).json).toEqual({ handicap_index: 11.9 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not taken by a request of another club, nor once 15 s old', async () => {
+    startSession('abc123');
+    chooseGolfCourse({ id: 7, name: 'Club 7' });
+    const sent = serve({ status: 200, body: [] });
+    askEarly('/api/competitions/');
+    chooseGolfCourse({ id: 8, name: 'Club 8' });
+    await httpClient('/api/competitions/');
+    expect(sent.map((request) => request.headers.get('X-Golf-Course'))).toEqual(['7', '8']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      askEarly('/api/competitions/');
+      vi.setSystemTime(Date.now() + 15_001);
+      await httpClient('/api/competitions/');
+      expect(sent).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refused, ends the session only when a request takes it', async () => {
+    startSession('abc123');
+    serve({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    askEarly('/api/player_rounds/active_rounds/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getSession().auth_token).toBe('abc123');
+    const error = await failure(httpClient('/api/player_rounds/active_rounds/'));
+    expect(error.status).toBe(403);
+    expect(getSession().auth_token).toBeNull();
   });
 });
 

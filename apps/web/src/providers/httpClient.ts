@@ -106,9 +106,54 @@ function send(url: string, options: RequestOptions): Promise<Response> {
   });
 }
 
+/**
+ * Answers asked for before the screen that wants them has loaded (`askEarly`), by the address and the session that
+ * asked: each is taken by the first plain GET of the same address in the same session, once, within
+ * EARLY_ANSWER_MS of being asked; a later GET asks again rather than take an answer that old.
+ */
+const earlyResponses = new Map<string, { response: Promise<Response>; askedAt: number }>();
+const EARLY_ANSWER_MS = 15_000;
+const earlyKey = (url: string) => {
+  const { auth_token, active_golf_course_id } = getSession();
+  return JSON.stringify([url, auth_token, active_golf_course_id]);
+};
+const isPlainGet = (options: RequestOptions) =>
+  (options.method ?? 'GET') === 'GET' &&
+  options.body === undefined &&
+  options.golfCourseId === undefined &&
+  options.headers === undefined;
+
+/**
+ * Sends a GET of `url` now, for the first `httpClient` call of the same address to take: a screen's questions asked
+ * while its scripts still load. Its refusals are the taker's to report; one never taken ends nothing.
+ */
+export function askEarly(url: string): void {
+  const key = earlyKey(url);
+  if (earlyResponses.has(key)) return;
+  const response = send(url, {});
+  response.catch(() => undefined);
+  earlyResponses.set(key, { response, askedAt: Date.now() });
+}
+
+function takeEarly(url: string, options: RequestOptions): Promise<Response> | undefined {
+  if (!isPlainGet(options)) return undefined;
+  const key = earlyKey(url);
+  const early = earlyResponses.get(key);
+  earlyResponses.delete(key);
+  return early && Date.now() - early.askedAt <= EARLY_ANSWER_MS ? early.response : undefined;
+}
+
+let noting: Set<string> | undefined;
+
+/** Adds to `paths` the address of every plain GET `httpClient` is asked for from now on; `undefined` stops. */
+export function noteAsked(paths: Set<string> | undefined): void {
+  noting = paths;
+}
+
 export async function httpClient<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
   const isLogin = new URL(url, window.location.origin).pathname.replace(/\/$/, '') === LOGIN_PATH;
-  let response = await send(url, options);
+  if (isPlainGet(options)) noting?.add(url);
+  let response = await (takeEarly(url, options) ?? send(url, options));
   // A 401 is retried once; the session ends only when the retry is refused too.
   if (response.status === 401 && !isLogin) response = await send(url, options);
   const body = await readBody(response);

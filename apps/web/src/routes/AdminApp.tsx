@@ -9,7 +9,7 @@ import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
 import { FirstScreen } from '../layout/FirstScreen';
 import type { LazyScreen } from '../layout/lazyScreen';
-import { themes } from '../layout/theme';
+import { themeOf } from '../layout/theme';
 import { useThemeMode } from '../layout/themeMode';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -84,8 +84,8 @@ export function AdminApp() {
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           store={store}
-          theme={themes[mode]}
-          darkTheme={themes[mode]}
+          theme={themeOf(mode)}
+          darkTheme={themeOf(mode)}
         >
           <CoreAdminUI layout={Layout} loading={FirstScreen} catchAll={NotFound} title="Fairway" disableTelemetry>
             {resources.map((resource) => (

@@ -9,7 +9,7 @@ import { HttpError } from '../../providers/httpClient';
 import { addLabels, i18nProvider } from '../../providers/i18nProvider';
 import { createQueryClient } from '../../providers/queries';
 import { phoneWidth } from '../../test/renderApp';
-import { themes } from '../theme';
+import { themeOf } from '../theme';
 import { RecordDialog } from './RecordDialog';
 import { RecordTextInput } from './RecordInputs';
 
@@ -58,7 +58,7 @@ async function openDialog(save: (values: unknown) => Promise<unknown> = async ()
       i18nProvider={i18nProvider}
       dataProvider={{} as DataProvider}
       queryClient={createQueryClient()}
-      theme={themes.light}
+      theme={themeOf('light')}
     >
       <Page save={save} />
     </AdminContext>,

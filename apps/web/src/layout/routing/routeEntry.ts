@@ -62,12 +62,19 @@ export const labelOf = (path: string): FromMenu => ({ fromMenu: [path] });
 const fromMenu = (value: Audience | FromMenu | string): value is FromMenu =>
   typeof value === 'object' && 'fromMenu' in value;
 
+/** Each menu's entries by the path they lead to, gathered once: every page of the route table asks for its own. */
+const entriesByPath = new WeakMap<readonly MenuEntry[], Map<string | undefined, MenuEntry[]>>();
+
 /** The menu entries leading to `path`; a page no menu entry leads to is an error. */
 function entriesAt(menu: readonly MenuEntry[], path: string): MenuEntry[] {
-  const entries = menuLeaves(menu)
-    .map(({ entry }) => entry)
-    .filter((entry) => entry.path === path);
-  if (entries.length === 0) throw new Error(`No menu entry leads to ${path}`);
+  let byPath = entriesByPath.get(menu);
+  if (!byPath) {
+    byPath = new Map();
+    for (const { entry } of menuLeaves(menu)) byPath.set(entry.path, [...(byPath.get(entry.path) ?? []), entry]);
+    entriesByPath.set(menu, byPath);
+  }
+  const entries = byPath.get(path);
+  if (!entries) throw new Error(`No menu entry leads to ${path}`);
   return entries;
 }
 

@@ -1,7 +1,9 @@
 import { Role } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseGolfCourse } from '../../../../providers/session';
+import { askDashboardQuestionsEarly } from '../../../../layout/dashboardQuestions';
+import { httpClient } from '../../../../providers/httpClient';
+import { chooseGolfCourse, startSession } from '../../../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../../../test/renderApp';
 import { isBuilt } from '../../../../routes/routeTable';
@@ -147,6 +149,27 @@ describe("the dashboard's cards", () => {
     const card = await screen.findByRole('link', { name: /Your Handicap Index/ }, { timeout: 5000 });
     expect(card.textContent).toBe('Your Handicap Index12.4Low Handicap Index (last 12 months): 10.1');
     expect(card.getAttribute('href')).toBe('/profile');
+  });
+
+  it('are asked for at the next visit that opens on the dashboard as it first paints, and not asked again as they draw', async () => {
+    chooseGolfCourse(demoClub);
+    const requests = fakeApi((request) =>
+      request.path === '/api/users/current/profile/'
+        ? { status: 200, body: ownProfile }
+        : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: /Your Handicap Index/ }, { timeout: 5000 });
+    // Shown once every card has its answer, when what they asked is kept.
+    await screen.findByRole('heading', { name: 'Your screens' });
+    requests.length = 0;
+    // The next visit, in a session of its own: what it asks early is for it alone.
+    startSession('next-visit');
+    chooseGolfCourse(demoClub);
+    askDashboardQuestionsEarly();
+    expect(requests.map((request) => request.path)).toContain('/api/users/current/profile/');
+    expect((await httpClient('/api/users/current/profile/')).json).toEqual(ownProfile);
+    expect(requests.filter((request) => request.path === '/api/users/current/profile/')).toHaveLength(1);
   });
 
   it('show nothing of a Handicap Index to a person who is no golfer', async () => {

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { mdiAccountMultiple, mdiGolf } from '@mdi/js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,9 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -35,6 +37,7 @@ import { useSession } from '../../../../providers/session';
 import { CHOOSE_COURSE_PAGE } from '../../../../layout/routing/guard';
 import { AppAreasContext } from '../../../../layout/appAreas';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { noteDashboardQuestions } from '../../../../layout/dashboardQuestions';
 import { roleLabel } from '../../../../layout/roleLabel';
 
 /**
@@ -64,16 +67,26 @@ const CARDS_WAIT_MS = 3000;
  */
 function WhenAnswered({ onAnswered }: { onAnswered: () => void }) {
   const queryClient = useQueryClient();
+  const questions = useRef<ReturnType<typeof noteDashboardQuestions>>(undefined);
+  // Before the cards' own effects, which ask their questions: the next visit asks them early (dashboardQuestions.ts).
+  useLayoutEffect(() => {
+    questions.current = noteDashboardQuestions();
+    return questions.current.stop;
+  }, []);
   useEffect(() => {
     let settling: ReturnType<typeof setTimeout> | undefined;
+    const answered = () => {
+      questions.current?.remember();
+      onAnswered();
+    };
     const check = () => {
       clearTimeout(settling);
-      if (queryClient.isFetching() === 0) settling = setTimeout(onAnswered, ANSWERS_SETTLE_MS);
+      if (queryClient.isFetching() === 0) settling = setTimeout(answered, ANSWERS_SETTLE_MS);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     // After the cards' own effects, which ask their questions.
     const first = setTimeout(check, 0);
-    const atMost = setTimeout(onAnswered, CARDS_WAIT_MS);
+    const atMost = setTimeout(answered, CARDS_WAIT_MS);
     return () => {
       unsubscribe();
       clearTimeout(settling);
@@ -146,7 +159,7 @@ function CountCard({
           <MdiIcon path={icon} color="secondary" aria-hidden sx={{ fontSize: 40 }} />
           <Box>
             <Typography variant="h4" component="p" sx={{ lineHeight: 1.1 }}>
-              {count === undefined ? <Skeleton width={48} /> : count}
+              {count === undefined ? <CircularProgress size={28} color="secondary" /> : count}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -5,8 +5,8 @@ import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
  * A match-play knockout of 16: the organiser draws it on the tournament's page, two matches' results are entered
- * (one by the organiser in the browser, one by a player through the API), and a member's live board moves the
- * winners on to the quarter-finals without a reload.
+ * (one by the organiser on the tournament's page, the member's own by the member on their phone's live board), and
+ * the board moves the winners on to the quarter-finals without a reload.
  */
 const journey = journeyOnBuiltApp();
 
@@ -67,9 +67,10 @@ describe('a match-play knockout', () => {
     const admin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
     await admin('POST', `/api/tournaments/${tournamentId}/change_status/`, { status: 'in_progress' });
     const drawn = await admin<Chart>('GET', `/api/tournaments/${tournamentId}/knockout/`);
-    const [first, second] = drawn.rounds[0]!.matches;
+    const ownMatch = drawn.rounds[0]!.matches.find((line) => line.sides.some((side) => side.member_id === own))!;
+    const other = drawn.rounds[0]!.matches.find((line) => line !== ownMatch)!;
 
-    // A member follows the board on a phone.
+    // The member follows the board on a phone: their own match offers its result, no other does.
     const watcher = await newPage(journey.browser, journey.server.url, phone);
     await logIn(watcher, 'member@demo.fairway.golf');
     await watcher.waitForURL('**/select-golf-course');
@@ -81,42 +82,44 @@ describe('a match-play knockout', () => {
     await watcher.goto(`/leader-board-detail?tournament=${tournamentId}`);
     const board = watcher.getByRole('region', { name: 'Draw chart' });
     await board.waitFor(patiently);
-    const quarterFinal = board.getByRole('listitem', { name: 'Round 2, match 1' });
-    expect(await quarterFinal.innerText()).toMatch(/To be decided\s+To be decided/);
+    const otherNext = board.getByRole('listitem', { name: `Round 2, match ${Math.ceil(other.match / 2)}` });
+    expect(await otherNext.innerText()).toMatch(/To be decided/);
+    const ownLine = board.getByRole('listitem', { name: `Round 1, match ${ownMatch.match}` });
+    await ownLine.getByRole('button', { name: 'Enter result' }).waitFor(patiently);
+    expect(await board.getByRole('button', { name: 'Enter result' }).count()).toBe(1);
 
-    // The organiser enters match 1 in the browser: the second player wins 4&3.
+    // The organiser enters another match in the browser: its second player wins 4&3.
     await chart
-      .getByRole('listitem', { name: 'Round 1, match 1' })
+      .getByRole('listitem', { name: `Round 1, match ${other.match}` })
       .getByRole('button', { name: 'Enter result' })
       .click();
-    const dialog = organiser.getByRole('dialog', { name: 'Result of round 1, match 1' });
+    const dialog = organiser.getByRole('dialog', { name: `Result of round 1, match ${other.match}` });
     await dialog.getByRole('combobox', { name: 'Winner' }).click();
-    await organiser.getByRole('option', { name: first!.sides[1]!.name! }).click();
+    await organiser.getByRole('option', { name: other.sides[1]!.name! }).click();
     await dialog.getByRole('spinbutton', { name: 'Holes up' }).fill('4');
     await dialog.getByRole('spinbutton', { name: 'Holes to play' }).fill('3');
     await dialog.getByRole('button', { name: 'Save result' }).click();
-    await chart.getByRole('listitem', { name: 'Round 1, match 1' }).getByText('Won 4&3').waitFor(patiently);
+    await chart
+      .getByRole('listitem', { name: `Round 1, match ${other.match}` })
+      .getByText('Won 4&3')
+      .waitFor(patiently);
 
-    // The member's own match, or match 2, entered by one of its players through the API.
-    const member = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
-    const ownMatch = drawn.rounds[0]!.matches.find((line) => line.sides.some((side) => side.member_id === own))!;
-    const entered = ownMatch.match === 1 ? second! : ownMatch;
-    const enteredBy = ownMatch.match === 1 ? admin : member;
-    await enteredBy('POST', `/api/tournaments/${tournamentId}/knockout/results/`, {
-      round: 1,
-      match: entered.match,
-      winner_member_id: entered.sides[0]!.member_id,
-      decided_by: 'extra_holes',
-      extra_holes: 1,
-    });
+    // The member enters their own match on the phone: its first player wins at the 19th.
+    await ownLine.getByRole('button', { name: 'Enter result' }).click();
+    const ownDialog = watcher.getByRole('dialog', { name: `Result of round 1, match ${ownMatch.match}` });
+    await ownDialog.getByRole('combobox', { name: 'Winner' }).click();
+    await watcher.getByRole('option', { name: ownMatch.sides[0]!.name! }).click();
+    await ownDialog.getByRole('combobox', { name: 'Decided by' }).click();
+    await watcher.getByRole('option', { name: 'Won on extra holes' }).click();
+    await ownDialog.getByRole('spinbutton', { name: 'Extra holes played' }).fill('1');
+    await ownDialog.getByRole('button', { name: 'Save result' }).click();
 
     // The board moves both winners on without a reload.
-    const next = board.getByRole('listitem', { name: `Round 2, match ${Math.ceil(entered.match / 2)}` });
-    await expect.poll(() => quarterFinal.innerText(), patiently).toContain(first!.sides[1]!.name!);
-    await expect.poll(() => next.innerText(), patiently).toContain(entered.sides[0]!.name!);
-    expect(await board.getByRole('listitem', { name: `Round 1, match ${entered.match}` }).innerText()).toContain(
-      'Won 1 UP (19 holes)',
-    );
+    const ownNext = board.getByRole('listitem', { name: `Round 2, match ${Math.ceil(ownMatch.match / 2)}` });
+    await expect.poll(() => otherNext.innerText(), patiently).toContain(other.sides[1]!.name!);
+    await expect.poll(() => ownNext.innerText(), patiently).toContain(ownMatch.sides[0]!.name!);
+    await expect.poll(() => ownLine.innerText(), patiently).toContain('Won 1 UP (19 holes)');
+    expect(await board.getByRole('button', { name: 'Enter result' }).count()).toBe(0);
     await expectAccessible(watcher, 'knockout board (phone)');
     await saveScreenshot(watcher, 'knockout-board-phone');
     await watcher.context().close();

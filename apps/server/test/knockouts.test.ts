@@ -1,7 +1,8 @@
 import { knockoutBracket, knockoutDraw } from '@fairway/golf';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  auditLog,
   golfCourseMembers,
   knockoutDraws,
   knockoutResults,
@@ -247,6 +248,73 @@ describe('a match-play knockout as a tournament', () => {
     expect(redraw.json().detail).toBe('A match has its result: the draw stands.');
   });
 
+  it('lets an organiser correct a result with its reason while its winner has not played on, and keeps the reason', async () => {
+    const { id } = await knockoutOf(4);
+    const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(2) });
+    const [first, second] = chart.rounds[0]!.matches;
+    const [upper, lower] = first!.sides.map((side) => side.member_id!);
+    const enter = (body: Record<string, unknown>) =>
+      call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', body);
+    const correct = (body: Record<string, unknown>, as: 'admin' | 'member' = 'admin') =>
+      call('POST', `/api/tournaments/${id}/knockout/corrections/`, as, body);
+    const won = { round: 1, match: 1, decided_by: 'match_won', holes_up: 3, holes_to_play: 2 };
+    const nothingYet = await correct({ ...won, winner_member_id: upper, reason: 'Entered on the wrong line' });
+    expect(nothingYet.statusCode).toBe(400);
+    expect(nothingYet.json().match).toEqual(['Round 1 match 1 has no result to correct yet: enter its result.']);
+    expect((await enter({ ...won, winner_member_id: upper })).statusCode).toBe(200);
+    await enter({ round: 1, match: 2, winner_member_id: second!.sides[0]!.member_id, decided_by: 'conceded' });
+
+    const byAMember = await correct({ ...won, winner_member_id: lower, reason: 'I won really' }, 'member');
+    expect(byAMember.statusCode).toBe(403);
+    const noReason = await correct({ ...won, winner_member_id: lower, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toHaveProperty('reason');
+
+    // The winner changes while the final is unplayed: the other player goes through in their place.
+    const corrected = await correct({
+      ...won,
+      winner_member_id: lower,
+      holes_up: 1,
+      holes_to_play: 0,
+      reason: 'The card was signed the other way round',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = corrected.json() as Chart;
+    expect(after.rounds[0]!.matches[0]).toMatchObject({ winner_member_id: lower, result: '1 UP' });
+    expect(after.rounds[1]!.matches[0]!.sides[0]!.member_id).toBe(lower);
+    const [kept] = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'knockout_results'), eq(auditLog.action, 'update')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const names = Object.fromEntries(first!.sides.map((side) => [side.member_id!, side.name]));
+    expect(kept!.detail).toEqual({
+      round: 1,
+      match: 1,
+      reason: 'The card was signed the other way round',
+      before: { winner: names[upper], result: '3&2' },
+      after: { winner: names[lower], result: '1 UP' },
+    });
+
+    // Once the final is played, the semi-final's winner stands; its words may still be put right.
+    await enter({ round: 2, match: 1, winner_member_id: lower, decided_by: 'conceded' });
+    const tooLate = await correct({ ...won, winner_member_id: upper, reason: 'Changed our minds' });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().detail).toBe(
+      `${names[lower]} has played on since: round 2 match 1 has its result (conceded). Correct that result first.`,
+    );
+    const words = await correct({
+      ...won,
+      winner_member_id: lower,
+      holes_up: 2,
+      holes_to_play: 1,
+      reason: 'It ended on the 17th',
+    });
+    expect(words.statusCode, words.body).toBe(200);
+    expect((words.json() as Chart).rounds[0]!.matches[0]).toMatchObject({ winner_member_id: lower, result: '2&1' });
+  });
+
   it('words extra holes, concessions and walkovers, and refuses a result no match ends with', async () => {
     const { id } = await knockoutOf(8);
     const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(3) });
@@ -358,6 +426,11 @@ describe('a match-play knockout as a tournament', () => {
         'POST',
         `/api/tournaments/${id}/knockout/results/`,
         { round: 1, match: 1, winner_member_id: 1, decided_by: 'conceded' },
+      ],
+      [
+        'POST',
+        `/api/tournaments/${id}/knockout/corrections/`,
+        { round: 1, match: 1, winner_member_id: 1, decided_by: 'conceded', reason: 'Not ours to put right' },
       ],
     ] as const) {
       const answer = await call(method, url, 'secondAdmin', body, secondClubId);

@@ -215,6 +215,7 @@ export { terminalEndpoints } from './terminal-endpoints.js';
 export {
   type KnockoutChart,
   knockoutChart,
+  knockoutCorrectionInput,
   knockoutDecisions,
   knockoutDrawInput,
   knockoutEndpoints,

@@ -79,6 +79,10 @@ export const knockoutResultInput = z.object({
   played_on: clubDay.optional().describe('The day the match was played (any day up to its deadline)'),
 });
 
+export const knockoutCorrectionInput = knockoutResultInput.extend({
+  reason: z.string().trim().min(3).max(500).describe('Why the entered result is corrected, kept with the correction'),
+});
+
 const knockoutSide = z.object({
   member_id: z.number().int().nullable(),
   name: z.string().nullable(),
@@ -142,6 +146,14 @@ export const knockoutEndpoints = {
     path: '/api/tournaments/{id}/knockout/results/',
     params: id,
     body: knockoutResultInput,
+    answer: knockoutChart,
+  }),
+  /** An organiser corrects a match's entered result, with the reason, while its winner has not played on. */
+  correctResult: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/knockout/corrections/',
+    params: id,
+    body: knockoutCorrectionInput,
     answer: knockoutChart,
   }),
 };

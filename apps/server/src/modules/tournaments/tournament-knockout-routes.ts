@@ -6,11 +6,12 @@ import { endpointRoute } from '../../http/endpoint-route.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
+import { correctKnockoutResult } from './correct-knockout-result.js';
 import { drawKnockout } from './draw-knockout.js';
 import { enterKnockoutResult } from './enter-knockout-result.js';
 import { readKnockoutChart } from './read-knockout-chart.js';
 
-const { chart, draw, enterResult } = knockoutEndpoints;
+const { chart, draw, enterResult, correctResult } = knockoutEndpoints;
 
 /** A knockout tournament's bracket: drawn by its organisers, its results entered by the players or the organisers. */
 export function registerTournamentKnockoutRoutes(app: FastifyInstance, { db }: AreaDeps) {
@@ -64,5 +65,21 @@ export function registerTournamentKnockoutRoutes(app: FastifyInstance, { db }: A
       response: { 200: enterResult.answer, 409: errorAnswers[409] },
     },
     handler: (request) => enterKnockoutResult(db, actorOf(request), request.params.id, request.body),
+  });
+
+  routes.route({
+    ...endpointRoute(correctResult),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_knockout_corrections',
+      tags,
+      summary: "Correct a knockout match's result",
+      description:
+        "An organiser corrects a match's entered result, with the `reason` (kept in the audit log with the result before and after). Its words may change at any time; its winner only while the winner entered has not played on: once the next round's match has its result, 409 (correct that one first). A match with no result yet is a 400 (enter it instead). The same result again changes nothing. Answers the draw chart.",
+      params: correctResult.params,
+      body: correctResult.body,
+      response: { 200: correctResult.answer, 409: errorAnswers[409] },
+    },
+    handler: (request) => correctKnockoutResult(db, actorOf(request), request.params.id, request.body),
   });
 }

@@ -12,7 +12,7 @@ import * as terminal from './screens/terminal';
 
 export { knockoutLabels } from './labels/knockoutLabels';
 export { roundsLabels } from './labels/roundsLabels';
-export { KnockoutDrawChart } from './resources/tournaments/KnockoutDrawChart';
+export { KnockoutBoardChart } from './resources/tournaments/KnockoutBoardChart';
 export { tournamentsLabels } from './labels/tournamentsLabels';
 export { useActiveRounds } from './resources/player_rounds/ActiveRoundsProgress';
 export { RoundStatusChip } from './resources/player_rounds/RoundStatusChip';

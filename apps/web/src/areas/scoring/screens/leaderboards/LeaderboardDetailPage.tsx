@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
-import { KnockoutDrawChart } from '../../../tournaments';
+import { KnockoutBoardChart } from '../../../tournaments';
 import { usePageLabel } from '../../../../layout/pageLabel';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
 import { leaderboardEndpoints, type Leaderboard } from '../../providers/leaderboardApi';
@@ -137,7 +137,7 @@ export function LeaderboardDetailPage() {
             ) : null}
             {board.format === 'knockout' ? (
               live.knockout?.drawn ? (
-                <KnockoutDrawChart chart={live.knockout} />
+                <KnockoutBoardChart chart={live.knockout} />
               ) : (
                 <Typography>{translate('fairway.knockout.not_drawn')}</Typography>
               )

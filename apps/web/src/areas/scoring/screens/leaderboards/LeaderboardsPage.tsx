@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
-import { KnockoutDrawChart } from '../../../tournaments';
+import { KnockoutBoardChart } from '../../../tournaments';
 import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { usePageLabel } from '../../../../layout/pageLabel';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
@@ -35,7 +35,7 @@ function CompactBoard({ initial, category }: { initial: Leaderboard; category: s
           <RoundLine board={board} />
         </Box>
         {board.format === 'knockout' && live.knockout?.drawn ? (
-          <KnockoutDrawChart chart={live.knockout} />
+          <KnockoutBoardChart chart={live.knockout} />
         ) : board.rows.length === 0 ? (
           <Typography>{translate('fairway.boards.no_players')}</Typography>
         ) : (

@@ -122,4 +122,45 @@ describe("A knockout's draw chart on the live board", () => {
       '4Dan DrewTo be decidedPlay by 01/06/2027',
     );
   });
+
+  it("offers a player their own ready match's result, and posts what they enter", async () => {
+    const entered = chart({ winner_member_id: 4, decided_by: 'match_won', result: '3&2' });
+    const server = fakeApiWithStreams((request) => {
+      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [board] };
+      if (request.path === '/api/tournaments/9/detailed_leaderboard/') return { status: 200, body: board };
+      if (request.path === '/api/tournaments/9/leaderboard/stream/') return undefined;
+      // The signed-in golfer is Dan Drew.
+      if (request.path === '/api/users/current/profile/') return { status: 200, body: { member: { id: 4 } } };
+      if (request.path === '/api/tournaments/9/knockout/results/') return { status: 200, body: entered };
+      return member(request);
+    });
+    renderApp('/leader-board-detail?tournament=9', { width: phoneWidth });
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    server.send(knockoutEvent(chart()));
+    const drawn = await screen.findByRole('region', { name: 'Draw chart' });
+    const own = within(drawn).getByRole('listitem', { name: 'Round 1, match 1' });
+    await within(own).findByRole('button', { name: 'Enter result' });
+    // Another pair's match is theirs to enter.
+    expect(within(within(drawn).getByRole('listitem', { name: 'Round 1, match 2' })).queryByRole('button')).toBeNull();
+    within(own).getByRole('button', { name: 'Enter result' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Result of round 1, match 1' });
+    within(dialog).getByRole('button', { name: 'Save result' }).click();
+    await waitFor(() =>
+      expect(server.requests.filter((request) => request.path.endsWith('/knockout/results/'))).toHaveLength(1),
+    );
+    const posted = server.requests.find((request) => request.path.endsWith('/knockout/results/'))!;
+    expect(posted.method).toBe('POST');
+    expect(posted.body).toEqual({
+      round: 1,
+      match: 1,
+      winner_member_id: 1,
+      decided_by: 'match_won',
+      holes_up: 1,
+      holes_to_play: 0,
+    });
+    await screen.findByText('The result is in: the winner moves on.');
+    // Once its result is in, the match offers nothing more.
+    server.send(knockoutEvent(entered));
+    await waitFor(() => expect(within(own).queryByRole('button')).toBeNull());
+  });
 });

@@ -1,5 +1,4 @@
 import {
-  knockoutDecisions,
   knockoutEndpoints,
   type KnockoutChart,
   type KnockoutMatchLine,
@@ -9,10 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,9 +22,9 @@ import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { useNotifyText } from '../../../../layout/useNotifyText';
 import { callEndpoint, useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
 import { KnockoutDrawChart } from './KnockoutDrawChart';
+import { KnockoutResultDialog, matchReady } from './KnockoutResultDialog';
 
 type Tournament = z.output<typeof tournamentRecord>;
-type Decision = (typeof knockoutDecisions)[number];
 
 const words = (key: string) => `fairway.knockout.${key}`;
 
@@ -138,120 +133,9 @@ function DrawForm({ tournament, onDrawn }: { tournament: Tournament; onDrawn: (c
   );
 }
 
-/** A match's result as the organiser enters it: the winner, how the match was decided, its numbers and its day. */
-function ResultDialog({
-  tournamentId,
-  line,
-  onClose,
-  onSaved,
-}: {
-  tournamentId: number;
-  line: KnockoutMatchLine;
-  onClose: () => void;
-  onSaved: (chart: KnockoutChart) => void;
-}) {
-  const translate = useTranslate();
-  const players = line.sides.filter((side) => side.member_id !== null);
-  const [winner, setWinner] = useState(players[0]!.member_id!);
-  const [decidedBy, setDecidedBy] = useState<Decision>('match_won');
-  const [holesUp, setHolesUp] = useState(1);
-  const [holesToPlay, setHolesToPlay] = useState(0);
-  const [extraHoles, setExtraHoles] = useState(1);
-  const [playedOn, setPlayedOn] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = async () => {
-    setRefusal(null);
-    try {
-      onSaved(
-        await callEndpoint(knockoutEndpoints.enterResult, {
-          params: { id: tournamentId },
-          body: {
-            round: line.round,
-            match: line.match,
-            winner_member_id: winner,
-            decided_by: decidedBy,
-            ...(decidedBy === 'match_won' ? { holes_up: holesUp, holes_to_play: holesToPlay } : {}),
-            ...(decidedBy === 'extra_holes' ? { extra_holes: extraHoles } : {}),
-            ...(playedOn ? { played_on: playedOn } : {}),
-          },
-        }),
-      );
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    }
-  };
-  const number = (label: string, value: number, set: (value: number) => void, min: number) => (
-    <TextField
-      size="small"
-      type="number"
-      label={translate(words(`result.${label}`))}
-      value={value}
-      onChange={(event) => set(Number(event.target.value))}
-      slotProps={{ htmlInput: { min } }}
-    />
-  );
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="knockout-result">
-      <DialogTitle id="knockout-result">
-        {translate(words('result.title'), { round: line.round, match: line.match })}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField
-          select
-          size="small"
-          label={translate(words('result.winner'))}
-          value={winner}
-          onChange={(event) => setWinner(Number(event.target.value))}
-        >
-          {players.map((side) => (
-            <MenuItem key={side.member_id} value={side.member_id!}>
-              {side.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate(words('result.decided_by'))}
-          value={decidedBy}
-          onChange={(event) => setDecidedBy(event.target.value as Decision)}
-        >
-          {knockoutDecisions.map((decision) => (
-            <MenuItem key={decision} value={decision}>
-              {translate(words(`result.decisions.${decision}`))}
-            </MenuItem>
-          ))}
-        </TextField>
-        {decidedBy === 'match_won' ? (
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            {number('holes_up', holesUp, setHolesUp, 1)}
-            {number('holes_to_play', holesToPlay, setHolesToPlay, 0)}
-          </Box>
-        ) : null}
-        {decidedBy === 'extra_holes' ? number('extra_holes', extraHoles, setExtraHoles, 1) : null}
-        <TextField
-          size="small"
-          type="date"
-          label={translate(words('result.played_on'))}
-          value={playedOn}
-          onChange={(event) => setPlayedOn(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>
-          {translate(words('result.save'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /**
- * A knockout tournament's tab: its draw chart, the draw (made again until a result is in) and each ready match's
- * "Enter result".
+ * A knockout tournament's tab: its draw chart, the draw (made again until a result is in), each ready match's
+ * "Enter result" and each decided match's "Correct result".
  */
 export function KnockoutTab({ tournament }: { tournament: Tournament }) {
   const translate = useTranslate();
@@ -259,7 +143,7 @@ export function KnockoutTab({ tournament }: { tournament: Tournament }) {
   const cache = useEndpointCache();
   const input = { params: { id: tournament.id } };
   const chart = useEndpointQuery(knockoutEndpoints.chart, input);
-  const [entering, setEntering] = useState<KnockoutMatchLine | null>(null);
+  const [entering, setEntering] = useState<{ line: KnockoutMatchLine; correcting: boolean } | null>(null);
   const show = (next: KnockoutChart) => cache.set(knockoutEndpoints.chart, input, next);
   if (chart.isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (chart.error) return <ErrorAlert>{chart.error.message}</ErrorAlert>;
@@ -267,17 +151,16 @@ export function KnockoutTab({ tournament }: { tournament: Tournament }) {
   const resultsIn = current.rounds.some((round) =>
     round.matches.some((line) => line.decided_by !== null && line.decided_by !== 'bye'),
   );
-  const ready = (line: KnockoutMatchLine) =>
-    line.winner_member_id === null && line.sides.every((side) => side.member_id !== null);
+  const decided = (line: KnockoutMatchLine) => line.decided_by !== null && line.decided_by !== 'bye';
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {current.drawn ? (
         <KnockoutDrawChart
           chart={current}
           actionOf={(line) =>
-            ready(line) ? (
-              <Button size="small" onClick={() => setEntering(line)} sx={{ mt: 0.5 }}>
-                {translate(words('result.enter'))}
+            matchReady(line) || decided(line) ? (
+              <Button size="small" onClick={() => setEntering({ line, correcting: decided(line) })} sx={{ mt: 0.5 }}>
+                {translate(words(decided(line) ? 'result.correct' : 'result.enter'))}
               </Button>
             ) : null
           }
@@ -295,14 +178,15 @@ export function KnockoutTab({ tournament }: { tournament: Tournament }) {
         />
       )}
       {entering ? (
-        <ResultDialog
+        <KnockoutResultDialog
           tournamentId={tournament.id}
-          line={entering}
+          line={entering.line}
+          correcting={entering.correcting}
           onClose={() => setEntering(null)}
           onSaved={(next) => {
             show(next);
             setEntering(null);
-            notify(translate(words('result.saved')), 'success');
+            notify(translate(words(entering.correcting ? 'result.corrected' : 'result.saved')), 'success');
           }}
         />
       ) : null}

@@ -38,7 +38,7 @@ function final(decided: Partial<KnockoutChart['rounds'][number]['matches'][numbe
     seed: null,
     rounds: [{ round: 1, name: 'Final', deadline: '2027-04-01', matches: [line] }],
     champion_member_id: line.winner_member_id,
-    champion_name: line.winner_member_id === 2 ? 'Ben Baker' : null,
+    champion_name: line.winner_member_id === 2 ? 'Ben Baker' : line.winner_member_id === 1 ? 'Ann Able' : null,
   };
 }
 const notDrawn = { ...final(), drawn: false, size: 0, rounds: [] };
@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe("a knockout tournament's tab", () => {
   // The whole tournament page, its tab, the draw and a dialog: longer than a screen's default on a busy machine.
-  it('draws the field with a deadline a round, then takes a match’s result into the chart', async () => {
+  it('draws the field with a deadline a round, takes a match’s result into the chart, and corrects it with a reason', async () => {
     const sent: FakeRequest[] = [];
     fakeApi((request) => {
       if (request.method === 'GET' && request.path === '/api/tournaments/5/') return { status: 200, body: tournament };
@@ -67,6 +67,10 @@ describe("a knockout tournament's tab", () => {
       if (request.path === '/api/tournaments/5/knockout/results/') {
         sent.push(request);
         return { status: 200, body: final({ winner_member_id: 2, decided_by: 'match_won', result: '2&1' }) };
+      }
+      if (request.path === '/api/tournaments/5/knockout/corrections/') {
+        sent.push(request);
+        return { status: 200, body: final({ winner_member_id: 1, decided_by: 'conceded', result: 'conceded' }) };
       }
       if (request.method === 'GET' && request.path === '/api/tournament_members/') {
         return { status: 200, body: { count: 2, next: null, previous: null, results: [] } };
@@ -103,10 +107,35 @@ describe("a knockout tournament's tab", () => {
     });
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Draw chart' })).getByRole('listitem').textContent).toBe(
-        '1Ann Able2Ben BakerWon 2&1',
+        '1Ann Able2Ben BakerWon 2&1Correct result',
       ),
     );
     // Once a result is in, the draw stands.
     expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
-  }, 40_000);
+
+    // The organiser corrects it, saying why: the dialog starts from the result entered.
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Draw chart' })).getByRole('button', { name: 'Correct result' }),
+    );
+    const correcting = await screen.findByRole('dialog', { name: 'Correct the result of round 1, match 1' });
+    expect(within(correcting).getByRole('combobox', { name: 'Winner' }).textContent).toBe('Ben Baker');
+    fireEvent.mouseDown(within(correcting).getByRole('combobox', { name: 'Winner' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann Able' }));
+    fireEvent.mouseDown(within(correcting).getByRole('combobox', { name: 'Decided by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Conceded' }));
+    within(correcting).getByText('Entered as 2&1. The reason is kept with the correction.');
+    fireEvent.change(within(correcting).getByRole('textbox', { name: 'Why it is corrected' }), {
+      target: { value: 'Ben conceded on the 16th' },
+    });
+    fireEvent.click(within(correcting).getByRole('button', { name: 'Save result' }));
+    await screen.findByText('Champion: Ann Able');
+    expect(sent[2]!.path).toBe('/api/tournaments/5/knockout/corrections/');
+    expect(sent[2]!.body).toEqual({
+      round: 1,
+      match: 1,
+      winner_member_id: 1,
+      decided_by: 'conceded',
+      reason: 'Ben conceded on the 16th',
+    });
+  }, 60_000);
 });

@@ -66,9 +66,10 @@ describe('the demo seeded into a new database', () => {
     }
     const results = all.filter((mail) => mail.subject.startsWith('Your result in '));
     expect(results.every((mail) => mail.status === 'sent')).toBe(true);
-    // Every one of last season's sixteen tournaments with results but the skins day (its results are holes and money,
-    // not places), the match, team, side, scramble, eclectic and flighted formats included, mailed its entrants.
-    expect(new Set(results.map((mail) => mail.subject)).size).toBe(15);
+    // Every one of last season's seventeen tournaments with results but the skins day (its results are holes and
+    // money, not places), the match, team, side, scramble, eclectic, flighted and knockout formats included, mailed its
+    // entrants.
+    expect(new Set(results.map((mail) => mail.subject)).size).toBe(16);
     // Last Saturday's ballot, at both clubs, mailed its entrants when it was drawn.
     const ballotResults = all.filter((mail) => mail.subject.startsWith('The ballot for '));
     expect(ballotResults.every((mail) => mail.status === 'sent')).toBe(true);
@@ -172,6 +173,41 @@ describe('the demo seeded into a new database', () => {
       ).toBe(true);
     }
     expect(flighted.categories.reduce((players, table) => players + table.rows.length, 0)).toBe(36);
+
+    // The winner history names each flight's winner, a side with its partners, and the knockout's champion.
+    const series = (
+      await read<{ tournament_master_id: number | null; tournament_master_name: string | null }[]>(
+        '/api/tournaments/published_results/',
+      )
+    ).filter((published) => published.tournament_master_id !== null);
+    const winnersOf = async (name: string) => {
+      const seriesId = series.find((published) => published.tournament_master_name === name)!.tournament_master_id;
+      const history = await read<{
+        editions: {
+          tournament_id: number;
+          format: string;
+          categories: { category: string; winners: { member_id: number; name: string }[] }[];
+        }[];
+      }>(`/api/tournament_masters/${seriesId}/tournament_result_history/`);
+      return history.editions[0]!;
+    };
+    expect((await winnersOf('Autumn Flighted Stableford')).categories).toEqual(
+      flighted.categories.map((table) => ({
+        category: table.category,
+        winners: [expect.objectContaining({ member_id: table.rows[0]!.member_id })],
+      })),
+    );
+    const greensomes = await winnersOf('Autumn Greensomes');
+    expect(greensomes.format).toBe('greensomes');
+    expect(greensomes.categories[0]!.winners[0]!.name).toMatch(/^.+ \(.+ and .+\)$/);
+    const championship = await winnersOf('Club Championship');
+    expect(championship.format).toBe('knockout');
+    const knockout = await read<{ champion_member_id: number; champion_name: string }>(
+      `/api/tournaments/${championship.tournament_id}/knockout/`,
+    );
+    expect(championship.categories[0]!.winners).toEqual([
+      expect.objectContaining({ member_id: knockout.champion_member_id, name: knockout.champion_name }),
+    ]);
     expect(flighted.prizes.map((prize) => [prize.category, prize.winner_member_id])).toEqual(
       ['Flight 1', 'Flight 2', 'Flight 3'].map((flight) => [flight, firstOf(flighted, flight)]),
     );

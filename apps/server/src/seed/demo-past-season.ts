@@ -96,6 +96,7 @@ const season: PastEvent[] = [
   },
   {
     name: 'Autumn Greensomes',
+    series: 'Autumn Greensomes',
     daysAgo: 62,
     format: 'greensomes',
     terms: { scoring_basis: 'net', team_size: 2 },
@@ -264,6 +265,10 @@ const seriesTerms: Record<string, { description: string; default_format: Tournam
   'Summer Stableford': {
     description: 'Played every summer on the club course; Stableford in two handicap categories.',
     default_format: 'stableford',
+  },
+  'Autumn Greensomes': {
+    description: 'Greensomes in pairs: both drive, the side picks one ball and plays alternate shots.',
+    default_format: 'greensomes',
   },
   'Winter Eclectic': {
     description:

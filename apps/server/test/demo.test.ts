@@ -113,7 +113,7 @@ describe('the demo seeded into a new database', () => {
     ]);
   });
 
-  it("publishes last season's winter eclectic over three rounds four weeks apart and its flighted Stableford flight by flight, each prize to its winner", async () => {
+  it("publishes last season's winter eclectic over three rounds four weeks apart and its flighted Stableford flight by flight, each prize to its winner, and names the series' winners, a knockout's champion among them", async () => {
     const admin = await t.as('admin');
     const read = async <T>(url: string) => {
       const answer = await admin.call({ method: 'GET', url });

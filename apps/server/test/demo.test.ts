@@ -66,9 +66,10 @@ describe('the demo seeded into a new database', () => {
     }
     const results = all.filter((mail) => mail.subject.startsWith('Your result in '));
     expect(results.every((mail) => mail.status === 'sent')).toBe(true);
-    // Every one of last season's fourteen tournaments but the skins day (its results are holes and money, not
-    // places), the match, team, side and scramble formats included, mailed its entrants.
-    expect(new Set(results.map((mail) => mail.subject)).size).toBe(13);
+    // Every one of last season's seventeen tournaments with results but the skins day (its results are holes and
+    // money, not places), the match, team, side, scramble, eclectic, flighted and knockout formats included, mailed its
+    // entrants.
+    expect(new Set(results.map((mail) => mail.subject)).size).toBe(16);
     // Last Saturday's ballot, at both clubs, mailed its entrants when it was drawn.
     const ballotResults = all.filter((mail) => mail.subject.startsWith('The ballot for '));
     expect(ballotResults.every((mail) => mail.status === 'sent')).toBe(true);
@@ -110,6 +111,106 @@ describe('the demo seeded into a new database', () => {
         golf_course_name: 'Lakeside Golf Club',
       },
     ]);
+  });
+
+  it("publishes last season's winter eclectic over three rounds four weeks apart and its flighted Stableford flight by flight, each prize to its winner, and names the series' winners, a knockout's champion among them", async () => {
+    const admin = await t.as('admin');
+    const read = async <T>(url: string) => {
+      const answer = await admin.call({ method: 'GET', url });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<T>();
+    };
+    type Results = {
+      format: string;
+      published: boolean;
+      categories: { category: string; rows: { member_id: number; position: number | null }[] }[];
+      prizes: { category: string; position: number; winner_member_id: number | null }[];
+    };
+    const tournaments = (
+      await read<{ results: { id: number; name: string }[] }>('/api/tournaments/?page_size=100&search=Autumn')
+    ).results.concat(
+      (await read<{ results: { id: number; name: string }[] }>('/api/tournaments/?page_size=100&search=Eclectic'))
+        .results,
+    );
+    const idOf = (name: string) => tournaments.find((tournament) => tournament.name === name)!.id;
+    const firstOf = (results: Results, category: string) =>
+      results.categories.find((table) => table.category === category)!.rows[0]!.member_id;
+
+    const eclecticId = idOf('Winter Eclectic');
+    const rounds = (
+      await read<{ results: { play_date: string; status: string }[] }>(
+        `/api/player_rounds/?tournament_id=${eclecticId}`,
+      )
+    ).results;
+    expect(rounds.map((round) => round.status)).toEqual(['completed', 'completed', 'completed']);
+    // Three winter days four weeks apart, each the afternoon of another event's day.
+    const days = rounds.map((round) => Date.parse(round.play_date) / 86_400_000).sort();
+    expect([days[1]! - days[0]!, days[2]! - days[1]!]).toEqual([28, 28]);
+    const eclectic = await read<Results>(`/api/tournaments/${eclecticId}/results/`);
+    expect(eclectic).toMatchObject({ format: 'eclectic', published: true });
+    expect(eclectic.categories.map((table) => [table.category, table.rows.length])).toEqual([['', 24]]);
+    expect(eclectic.prizes.map((prize) => [prize.position, prize.winner_member_id])).toEqual([
+      [1, firstOf(eclectic, '')],
+      [2, eclectic.categories[0]!.rows[1]!.member_id],
+    ]);
+
+    const flightedId = idOf('Autumn Flighted Stableford');
+    const flighted = await read<Results>(`/api/tournaments/${flightedId}/results/`);
+    expect(flighted).toMatchObject({ format: 'stableford', published: true });
+    expect(flighted.categories.map((table) => table.category)).toEqual(['Flight 1', 'Flight 2', 'Flight 3']);
+    const field = (
+      await read<{ results: { member_id: number; handicap_index: number }[] }>(
+        `/api/tournament_members/?tournament_id=${flightedId}&page_size=100`,
+      )
+    ).results;
+    const bands = { 'Flight 1': [-10, 14], 'Flight 2': [14.1, 22], 'Flight 3': [22.1, 54] } as Record<string, number[]>;
+    for (const table of flighted.categories) {
+      const [from, to] = bands[table.category]!;
+      const indexes = table.rows.map((row) => field.find((entry) => entry.member_id === row.member_id)!.handicap_index);
+      expect(
+        indexes.every((index) => index >= from! && index <= to!),
+        table.category,
+      ).toBe(true);
+    }
+    expect(flighted.categories.reduce((players, table) => players + table.rows.length, 0)).toBe(36);
+
+    // The winner history names each flight's winner, a side with its partners, and the knockout's champion.
+    const series = (
+      await read<{ tournament_master_id: number | null; tournament_master_name: string | null }[]>(
+        '/api/tournaments/published_results/',
+      )
+    ).filter((published) => published.tournament_master_id !== null);
+    const winnersOf = async (name: string) => {
+      const seriesId = series.find((published) => published.tournament_master_name === name)!.tournament_master_id;
+      const history = await read<{
+        editions: {
+          tournament_id: number;
+          format: string;
+          categories: { category: string; winners: { member_id: number; name: string }[] }[];
+        }[];
+      }>(`/api/tournament_masters/${seriesId}/tournament_result_history/`);
+      return history.editions[0]!;
+    };
+    expect((await winnersOf('Autumn Flighted Stableford')).categories).toEqual(
+      flighted.categories.map((table) => ({
+        category: table.category,
+        winners: [expect.objectContaining({ member_id: table.rows[0]!.member_id })],
+      })),
+    );
+    const greensomes = await winnersOf('Autumn Greensomes');
+    expect(greensomes.format).toBe('greensomes');
+    expect(greensomes.categories[0]!.winners[0]!.name).toMatch(/^.+ \(.+ and .+\)$/);
+    const championship = await winnersOf('Club Championship');
+    expect(championship.format).toBe('knockout');
+    const knockout = await read<{ champion_member_id: number; champion_name: string }>(
+      `/api/tournaments/${championship.tournament_id}/knockout/`,
+    );
+    expect(championship.categories[0]!.winners).toEqual([
+      expect.objectContaining({ member_id: knockout.champion_member_id, name: knockout.champion_name }),
+    ]);
+    expect(flighted.prizes.map((prize) => [prize.category, prize.winner_member_id])).toEqual(
+      ['Flight 1', 'Flight 2', 'Flight 3'].map((flight) => [flight, firstOf(flighted, flight)]),
+    );
   });
 
   it("mails the unconfirmed visitor the link to their own registration's code page, and the super admin the review page", async () => {

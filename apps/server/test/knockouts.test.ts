@@ -1,4 +1,5 @@
-import { knockoutBracket, knockoutDraw } from '@fairway/golf';
+import { knockoutBracket, knockoutDraw, knockoutPlaces } from '@fairway/golf';
+import { PDFParse } from 'pdf-parse';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   knockoutDraws,
   knockoutResults,
   members,
+  prizeTypes,
   tournamentMembers,
   tournaments,
   users,
@@ -482,6 +484,157 @@ describe('a match-play knockout as a tournament', () => {
     expect(JSON.parse(moved[1]!)).toEqual(entered.json());
     controller.abort();
   });
+
+  it(
+    "places a finished knockout's players by the round they went out in, prints its draw, fills its prizes and names its champion in the series' winners",
+    { timeout: 120_000 },
+    async () => {
+      const { id } = await knockoutOf(4);
+      const series = await call('POST', '/api/tournament_masters/', 'admin', { name: 'Matchplay Championship' });
+      expect(series.statusCode, series.body).toBe(201);
+      const seriesId = series.json().id as number;
+      const edited = await call('PATCH', `/api/tournaments/${id}/`, 'admin', { tournament_master_id: seriesId });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const types = new Map((await t.db.select().from(prizeTypes)).map((type) => [type.name, type.id]));
+      for (const [type, position] of [
+        ['Net Winner', 1],
+        ['Net Runner-up', 2],
+      ] as const) {
+        const prize = await call('POST', '/api/tournament_prizes/', 'admin', {
+          tournament_id: id,
+          prize_type_id: types.get(type),
+          position,
+          category: '',
+          value_minor: 4000,
+        });
+        expect(prize.statusCode, prize.body).toBe(201);
+      }
+      await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'open' });
+      const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(2) });
+      await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'in_progress' });
+      const enter = (body: Record<string, unknown>) =>
+        call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', { played_on: '2027-04-20', ...body });
+      const [top, bottom] = chart.rounds[0]!.matches;
+      // The semi-finals: the better seed, then the lower; the final won on the 19th.
+      expect(
+        (
+          await enter({
+            round: 1,
+            match: 1,
+            winner_member_id: top!.sides[0].member_id,
+            decided_by: 'match_won',
+            holes_up: 2,
+            holes_to_play: 1,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await enter({ round: 1, match: 2, winner_member_id: bottom!.sides[1].member_id, decided_by: 'walkover' }))
+          .statusCode,
+      ).toBe(200);
+      const calculate = (who: 'admin' | 'secondAdmin') =>
+        call(
+          'POST',
+          `/api/tournaments/${id}/calculate_result_for_tournament/`,
+          who,
+          undefined,
+          who === 'admin' ? demoClubId : secondClubId,
+        );
+      const early = await calculate('admin');
+      expect(early.statusCode).toBe(400);
+      expect(early.json().non_field_errors).toEqual([
+        "The knockout's final is not decided yet: its players are placed once it has a champion.",
+      ]);
+      const final = await enter({
+        round: 2,
+        match: 1,
+        winner_member_id: bottom!.sides[1].member_id,
+        decided_by: 'extra_holes',
+        extra_holes: 1,
+      });
+      expect(final.statusCode, final.body).toBe(200);
+      const finished = final.json() as Chart;
+
+      expect((await calculate('secondAdmin')).statusCode).toBe(404);
+      const calculated = await calculate('admin');
+      expect(calculated.statusCode, calculated.body).toBe(200);
+      // As the golf package places the stored draw and results.
+      const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, id));
+      const stored = await t.db.select().from(knockoutResults).where(eq(knockoutResults.tournament_id, id));
+      const places = knockoutPlaces(
+        knockoutBracket({
+          slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
+          results: stored.map((result) => ({
+            round: result.round,
+            match: result.match,
+            winner: String(result.winner_member_id),
+            decidedBy: result.decided_by as 'match_won',
+          })),
+        }),
+      );
+      const rows = calculated.json().categories[0].rows as {
+        member_id: number;
+        position_display: string;
+        name: string;
+      }[];
+      expect(rows.map((row) => [row.member_id, row.position_display])).toEqual(
+        places.map((place) => [Number(place.player), `${place.tied ? 'T' : ''}${place.position}`]),
+      );
+      expect(rows[0]!.name).toBe(finished.champion_name);
+
+      const published = await call('POST', `/api/tournaments/${id}/results/publish/`, 'admin');
+      expect(published.statusCode, published.body).toBe(200);
+      const results = (await call('GET', `/api/tournaments/${id}/results/`, 'member')).json();
+      expect(
+        results.prizes.map((prize: { position: number; winner_member_id: number }) => [
+          prize.position,
+          prize.winner_member_id,
+        ]),
+      ).toEqual([
+        [1, finished.champion_member_id],
+        [2, rows[1]!.member_id],
+      ]);
+
+      const pdf = await call('GET', `/api/tournaments/${id}/generate_pdf_view/`, 'member');
+      expect(pdf.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+      const text = (await parser.getText().finally(() => parser.destroy())).text.replace(/\s+/g, ' ');
+      const named = (side: Side) => `${side.name} (${side.seed})`;
+      const [semiOne, semiTwo] = finished.rounds[0]!.matches;
+      const [finalLine] = finished.rounds[1]!.matches;
+      const loserOf = (line: Match) => line.sides.find((side) => side.member_id !== line.winner_member_id)!;
+      const winnerOf = (line: Match) => line.sides.find((side) => side.member_id === line.winner_member_id)!;
+      expect(text).toContain('match-play knockout of 4, seeded by Handicap Index');
+      expect(text).toContain(`Match 1: ${named(winnerOf(semiOne!))} beat ${named(loserOf(semiOne!))}, 2&1`);
+      expect(text).toContain(`Match 2: ${named(winnerOf(semiTwo!))} beat ${named(loserOf(semiTwo!))}, walkover`);
+      expect(text).toContain(`Final: to be played by`);
+      expect(text).toContain(
+        `Match 1: ${named(winnerOf(finalLine!))} beat ${named(loserOf(finalLine!))}, 1 UP (19 holes)`,
+      );
+      expect(text).toContain(`Champion: ${finished.champion_name}`);
+      expect(
+        (await call('GET', `/api/tournaments/${id}/generate_pdf_view/`, 'secondAdmin', undefined, secondClubId))
+          .statusCode,
+      ).toBe(404);
+
+      const history = await call('GET', `/api/tournament_masters/${seriesId}/tournament_result_history/`, 'member');
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.json().editions).toMatchObject([
+        {
+          tournament_id: id,
+          format: 'knockout',
+          categories: [
+            {
+              category: '',
+              winners: [
+                { member_id: finished.champion_member_id, name: finished.champion_name, position_display: '1' },
+              ],
+            },
+          ],
+        },
+      ]);
+    },
+  );
 
   it("shows last season's club championship, a knockout of 32, with its bracket finished", async () => {
     const [championship] = await t.db

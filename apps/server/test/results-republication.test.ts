@@ -100,7 +100,7 @@ const stored = async () => ({
   audit: (await t.db.select({ n: count() }).from(auditLog))[0]!.n,
 });
 
-// Each listing recalculates every published event of the demo's last season: fourteen calculations.
+// Each listing recalculates every published event of the demo's last season and its club championship: seventeen calculations.
 describe('published results the rules as they are now would change', { timeout: 90_000 }, () => {
   it('lists a corrected card’s tournament with its lines old and new, storing nothing, and republishes it with the reason shown, audited and mailed', async () => {
     // The demo's results were published by the rules the server holds: none would change.

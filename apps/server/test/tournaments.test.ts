@@ -89,7 +89,7 @@ describe("the demo's competitions", () => {
       entries_count: number;
       handicap_allowance: number;
     }[];
-    // What is coming and in play, beside last season's fifteen completed, the club championship's knockout among them.
+    // What is coming and in play, beside last season's seventeen completed, the club championship's knockout among them.
     expect(
       tournaments
         .filter((tournament) => tournament.status !== 'completed')
@@ -104,7 +104,7 @@ describe("the demo's competitions", () => {
       'Saturday Stableford',
       'Winter Four-Ball Better Ball',
     ]);
-    expect(tournaments.filter((tournament) => tournament.status === 'completed')).toHaveLength(15);
+    expect(tournaments.filter((tournament) => tournament.status === 'completed')).toHaveLength(17);
     const medal = tournaments.find((tournament) => tournament.name === 'Monthly Medal: December')!;
     expect(medal).toMatchObject({ status: 'open', entries_count: 144, handicap_allowance: 95 });
     const field = [
@@ -687,7 +687,7 @@ describe('who runs which tournament', () => {
     expect((await call('GET', `/api/tournaments/${clubs.id}/`, 'events')).statusCode).toBe(404);
     expect((await call('PATCH', `/api/tournaments/${clubs.id}/`, 'events', { name: 'Mine' })).statusCode).toBe(404);
     expect((await move(clubs.id, 'open', 'events')).statusCode).toBe(404);
-    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(9 + 15);
+    expect((await call('GET', '/api/tournaments/', 'admin')).json().count).toBe(9 + 17);
 
     // The event manager enters two of their roster who are not members of the club: as guests.
     const candidates = await call('GET', `/api/members/get_tournament_members/?tournament_id=${mine.id}`, 'events');

@@ -283,6 +283,15 @@ const calculate = (tournamentId: number, who: 'admin' | 'secondAdmin' | 'member'
     who === 'secondAdmin' ? secondClubId : demoClubId,
   );
 
+/** The results sheet's text as the organiser prints it, its lines run together with single spaces. */
+async function sheetText(tournamentId: number) {
+  const pdf = await call('GET', `/api/tournaments/${tournamentId}/generate_pdf_view/`, 'admin');
+  expect(pdf.statusCode).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+  const { text } = await parser.getText().finally(() => parser.destroy());
+  return text.replace(/\s+/g, ' ');
+}
+
 describe('the results of the formats clubs play every week', () => {
   it('ranks a skins game as @fairway/golf does from the stored cards, each hole in words', async () => {
     const tournamentId = await openTournament({
@@ -476,84 +485,99 @@ describe('the results of the formats clubs play every week', () => {
     expect(card.json().skins).toEqual(await liveBoard());
   });
 
-  it('ranks an eclectic over its rounds and a flighted Stableford as @fairway/golf does', async () => {
-    const eclecticId = await openTournament({ format: 'eclectic', rounds_count: 2, end_date: '2027-03-13' });
-    const first = await roundPlayed(
-      eclecticId,
-      1,
-      '2027-03-06',
-      (player, holeIndex, par) => par + ((player + holeIndex) % 3),
-    );
-    const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-      player_round_id: first.roundId,
-      status: 'completed',
-      confirm_missing_scores: true,
-      confirm_unattested_cards: true,
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
-    const second = await roundPlayed(
-      eclecticId,
-      2,
-      '2027-03-13',
-      (player, holeIndex, par) => par + ((player * 2 + holeIndex) % 3) - (holeIndex % 5 === 0 ? 1 : 0),
-    );
-    const answer = await calculate(eclecticId);
-    expect(answer.statusCode, answer.body).toBe(200);
-    const entries = await Promise.all(
-      first.field.map(async (entry) => {
-        const eclectic = eclecticCard({
-          rounds: [
-            {
-              strokes: await storedStrokes(first.roundId, entry.member_id, first.holes),
-              playingHandicap: entry.playing_handicap,
-            },
-            {
-              strokes: await storedStrokes(second.roundId, entry.member_id, second.holes),
-              playingHandicap: entry.playing_handicap,
-            },
-          ],
-        });
-        return { id: String(entry.member_id), strokes: eclectic.strokes, playingHandicap: eclectic.handicap };
-      }),
-    );
-    const expected = rankField({ holes: golfHoles(first.holes), basis: 'net', entries });
-    const rows = answer.json().categories[0].rows as { member_id: number; position: number; net: number }[];
-    expect(rows.map((row) => [row.member_id, row.position, row.net])).toEqual(
-      expected.map((placing) => [Number(placing.id), placing.position, placing.total]),
-    );
+  it(
+    'ranks an eclectic over its rounds and a flighted Stableford as @fairway/golf does',
+    { timeout: 120_000 },
+    async () => {
+      const eclecticId = await openTournament({ format: 'eclectic', rounds_count: 2, end_date: '2027-03-13' });
+      const first = await roundPlayed(
+        eclecticId,
+        1,
+        '2027-03-06',
+        (player, holeIndex, par) => par + ((player + holeIndex) % 3),
+      );
+      const completed = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+        player_round_id: first.roundId,
+        status: 'completed',
+        confirm_missing_scores: true,
+        confirm_unattested_cards: true,
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+      const second = await roundPlayed(
+        eclecticId,
+        2,
+        '2027-03-13',
+        (player, holeIndex, par) => par + ((player * 2 + holeIndex) % 3) - (holeIndex % 5 === 0 ? 1 : 0),
+      );
+      const answer = await calculate(eclecticId);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const entries = await Promise.all(
+        first.field.map(async (entry) => {
+          const eclectic = eclecticCard({
+            rounds: [
+              {
+                strokes: await storedStrokes(first.roundId, entry.member_id, first.holes),
+                playingHandicap: entry.playing_handicap,
+              },
+              {
+                strokes: await storedStrokes(second.roundId, entry.member_id, second.holes),
+                playingHandicap: entry.playing_handicap,
+              },
+            ],
+          });
+          return { id: String(entry.member_id), strokes: eclectic.strokes, playingHandicap: eclectic.handicap };
+        }),
+      );
+      const expected = rankField({ holes: golfHoles(first.holes), basis: 'net', entries });
+      const rows = answer.json().categories[0].rows as { member_id: number; position: number; net: number }[];
+      expect(rows.map((row) => [row.member_id, row.position, row.net])).toEqual(
+        expected.map((placing) => [Number(placing.id), placing.position, placing.total]),
+      );
+      // The sheet prints each player's eclectic: their best score on each hole over the rounds.
+      const eclecticSheet = await sheetText(eclecticId);
+      for (const entry of entries) {
+        const best = entry.strokes.map((strokes, index) => `${first.holes[index]!.hole_number}: ${strokes ?? '-'}`);
+        expect(eclecticSheet).toContain(`Best of each hole: ${best.join(', ')}`);
+      }
 
-    const flightedId = await openTournament({ format: 'stableford', flights: { method: 'equal_sizes', count: 2 } });
-    const played = await roundPlayed(
-      flightedId,
-      1,
-      '2027-03-06',
-      (player, holeIndex, par) => par + ((player * 5 + holeIndex) % 4) - 1,
-    );
-    const flighted = await calculate(flightedId);
-    expect(flighted.statusCode, flighted.body).toBe(200);
-    const flights = equalFlights({
-      players: played.field.map((entry) => ({ id: String(entry.member_id), handicapIndex: entry.handicap_index })),
-      flightCount: 2,
-    });
-    const categories = flighted.json().categories as {
-      category: string;
-      rows: { member_id: number; position: number; points: number }[];
-    }[];
-    expect(categories.map((category) => category.category)).toEqual(['A', 'B']);
-    for (const [index, ids] of flights.entries()) {
-      const flightEntries = await Promise.all(
-        ids.map(async (id) => ({
-          id,
-          strokes: await storedStrokes(played.roundId, Number(id), played.holes),
-          playingHandicap: played.field.find((entry) => String(entry.member_id) === id)!.playing_handicap,
-        })),
+      const flightedId = await openTournament({ format: 'stableford', flights: { method: 'equal_sizes', count: 2 } });
+      const played = await roundPlayed(
+        flightedId,
+        1,
+        '2027-03-06',
+        (player, holeIndex, par) => par + ((player * 5 + holeIndex) % 4) - 1,
       );
-      const ranked = rankField({ holes: golfHoles(played.holes), basis: 'stableford', entries: flightEntries });
-      expect(categories[index]!.rows.map((row) => [row.member_id, row.position, row.points])).toEqual(
-        ranked.map((placing) => [Number(placing.id), placing.position, placing.total]),
-      );
-    }
-  });
+      const flighted = await calculate(flightedId);
+      expect(flighted.statusCode, flighted.body).toBe(200);
+      const flights = equalFlights({
+        players: played.field.map((entry) => ({ id: String(entry.member_id), handicapIndex: entry.handicap_index })),
+        flightCount: 2,
+      });
+      const categories = flighted.json().categories as {
+        category: string;
+        rows: { member_id: number; position: number; points: number }[];
+      }[];
+      expect(categories.map((category) => category.category)).toEqual(['A', 'B']);
+      // The sheet prints the field flight by flight.
+      const flightedSheet = await sheetText(flightedId);
+      expect(flightedSheet).toContain('In 2 flights of equal size by Handicap Index');
+      expect(flightedSheet.indexOf('Flight A')).toBeGreaterThan(-1);
+      expect(flightedSheet.indexOf('Flight B')).toBeGreaterThan(flightedSheet.indexOf('Flight A'));
+      for (const [index, ids] of flights.entries()) {
+        const flightEntries = await Promise.all(
+          ids.map(async (id) => ({
+            id,
+            strokes: await storedStrokes(played.roundId, Number(id), played.holes),
+            playingHandicap: played.field.find((entry) => String(entry.member_id) === id)!.playing_handicap,
+          })),
+        );
+        const ranked = rankField({ holes: golfHoles(played.holes), basis: 'stableford', entries: flightEntries });
+        expect(categories[index]!.rows.map((row) => [row.member_id, row.position, row.points])).toEqual(
+          ranked.map((placing) => [Number(placing.id), placing.position, placing.total]),
+        );
+      }
+    },
+  );
 
   it('ranks greensomes sides and scramble teams on their one card, each handicap as @fairway/golf works it out', async () => {
     const { men } = await whiteTeesAndMen(t.db);
@@ -611,6 +635,10 @@ describe('the results of the formats clubs play every week', () => {
     expect(sideName).toMatch(/^Side \d \(.+ and .+\)$/);
     for (const partner of first.partners) expect(sideName).toContain(partner.name);
     expect(sideCard.name).toBe(sideName);
+    // The sheet names each side whole, its partners with it.
+    const sideSheet = await sheetText(greensomes.id);
+    expect(sideSheet).toContain('Pos Side Hcp');
+    for (const row of answer.json().categories[0].rows as ResultRow[]) expect(sideSheet).toContain(row.name);
     expect((await calculate(greensomes.id, 'secondAdmin')).statusCode).toBe(404);
 
     const scramble = await made({
@@ -642,6 +670,9 @@ describe('the results of the formats clubs play every week', () => {
     expect(
       (ranked.json().categories[0].rows as ResultRow[]).map((row) => [row.member_id, row.position, row.points]),
     ).toEqual(teamPlacings.map((placing) => [Number(placing.id), placing.position, placing.total]));
+    const teamSheet = await sheetText(scramble.id);
+    expect(teamSheet).toContain('Pos Team Hcp');
+    for (const row of ranked.json().categories[0].rows as ResultRow[]) expect(teamSheet).toContain(row.name);
   });
 
   it('refuses to rank a side format with a player in no side, or played as match play, and stores nothing', async () => {

@@ -152,6 +152,7 @@ export {
   type KnockoutSide,
 } from './knockout-bracket.js';
 export { knockoutMatchResult, type KnockoutMatchResultInput } from './knockout-match-result.js';
+export { knockoutPlaces, type KnockoutPlace } from './knockout-places.js';
 export {
   eventMeritPoints,
   type EventMeritPointsInput,

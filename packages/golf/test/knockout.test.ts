@@ -5,6 +5,7 @@ import {
   knockoutBracket,
   knockoutDraw,
   knockoutMatchResult,
+  knockoutPlaces,
   matchPlay,
   type HoleResult,
   type KnockoutBracket,
@@ -314,6 +315,72 @@ describe(`knockoutMatchResult (${SOURCES.golfRulesWeeklyFormats}; ${SOURCES.rule
           expect(knockoutMatchResult({ decidedBy: 'match_won', holesUp: lead, holesToPlay })).toBe(result!.text);
         },
       ),
+    );
+  });
+});
+
+describe(`knockoutPlaces (${SOURCES.golfRulesWeeklyFormats})`, () => {
+  const won = (round: number, match: number, winner: string): KnockoutResult => ({
+    round,
+    match,
+    winner,
+    decidedBy: 'match_won',
+  });
+
+  it('places a finished draw of six in eight: the champion, the runner-up, the semi-finals 3rd equal, the first round 5th equal', () => {
+    // Seeds 1 and 2 have byes; 4 beats 5, 3 beats 6; 1 beats 4 and 3 beats 2 in the semi-finals; 3 wins the final.
+    const bracket = knockoutBracket({
+      slots: ['ann', null, 'dev', 'eve', 'ben', null, 'cat', 'fay'],
+      results: [won(1, 2, 'dev'), won(1, 4, 'cat'), won(2, 1, 'ann'), won(2, 2, 'cat'), won(3, 1, 'cat')],
+    });
+    expect(knockoutPlaces(bracket)).toEqual([
+      { player: 'cat', position: 1, tied: false, roundLost: null },
+      { player: 'ann', position: 2, tied: false, roundLost: 3 },
+      { player: 'dev', position: 3, tied: true, roundLost: 2 },
+      { player: 'ben', position: 3, tied: true, roundLost: 2 },
+      { player: 'eve', position: 5, tied: true, roundLost: 1 },
+      { player: 'fay', position: 5, tied: true, roundLost: 1 },
+    ]);
+  });
+
+  it('places a final of two: the winner 1st, the loser 2nd', () => {
+    const bracket = knockoutBracket({ slots: ['ann', 'ben'], results: [won(1, 1, 'ben')] });
+    expect(knockoutPlaces(bracket).map((place) => [place.player, place.position, place.tied])).toEqual([
+      ['ben', 1, false],
+      ['ann', 2, false],
+    ]);
+  });
+
+  it('refuses a knockout whose final is not decided', () => {
+    const bracket = knockoutBracket({ slots: ['ann', 'ben', 'cat', 'dev'], results: [won(1, 1, 'ann')] });
+    expect(() => knockoutPlaces(bracket)).toThrow(expect.objectContaining({ field: 'champion', code: 'out_of_range' }));
+  });
+
+  it('places every player of any finished draw once, one champion, the places never better after worse', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer(), fc.func(fc.boolean()), (count, seed, pick) => {
+        const draw = knockoutDraw({ players: seeds(count), seeding: 'random', seed });
+        let bracket = knockoutBracket({ slots: draw.slots, results: [] });
+        const results: KnockoutResult[] = [];
+        while (bracket.champion === null) {
+          for (const match of bracket.rounds.flat()) {
+            if (match.winner !== null || match.sides.some((side) => side.player === null)) continue;
+            results.push(won(match.round, match.match, match.sides[pick(match.round, match.match) ? 0 : 1].player!));
+          }
+          bracket = knockoutBracket({ slots: draw.slots, results });
+        }
+        const places = knockoutPlaces(bracket);
+        expect(places.map((place) => place.player).sort()).toEqual([...seeds(count)].sort());
+        expect(places.filter((place) => place.position === 1)).toHaveLength(1);
+        places
+          .slice(1)
+          .forEach((place, index) => expect(place.position).toBeGreaterThanOrEqual(places[index]!.position));
+        // Each player placed below those who beat them: a shared place covers the players beaten in one round.
+        for (const place of places) {
+          const sharing = places.filter((other) => other.position === place.position).length;
+          expect(place.tied).toBe(sharing > 1);
+        }
+      }),
     );
   });
 });

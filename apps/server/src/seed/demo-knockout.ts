@@ -1,9 +1,20 @@
 import { Role } from '@fairway/contract';
 import { createSeededRandom } from '@fairway/golf';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Config } from '../config.js';
 import type { Actor } from '../core/actor.js';
 import type { Database } from '../db/client.js';
-import { golfCourseMembers, playerRounds, users } from '../db/schema/index.js';
+import {
+  golfCourseMembers,
+  mailOutbox,
+  playerRounds,
+  prizeTypes,
+  tournamentMasters,
+  tournamentPrizes,
+  tournamentResults,
+  users,
+} from '../db/schema/index.js';
+import { calculateResults, publishResults } from '../modules/results/index.js';
 import {
   changeRoundStatus,
   changeTournamentStatus,
@@ -29,13 +40,26 @@ const roundDays = 30;
  * tournaments' own use cases: drawn with a deadline a round, every match's result entered by the organiser on a day
  * before its deadline (most matches won out on the course, a few on extra holes, one conceded and one walked over),
  * from a recorded seed so the bracket is the same in every demo. The tournament's unplayed stroke round is cancelled:
- * a knockout is played match by match.
+ * a knockout is played match by match. Its results, each player placed by the round they went out in, are calculated
+ * and published the evening of the final, filling the champion's and the runner-up's prizes; the mails to its players
+ * are marked sent then. It is the Club Championship series' edition, so its champion is in the winner history.
  */
-export async function seedDemoKnockout(tx: Database, golfCourseId: number) {
+export async function seedDemoKnockout(tx: Database, golfCourseId: number, config: Pick<Config, 'publicUrl' | 'port'>) {
   const today = new Date();
   const [adminUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
   const admin: Actor = { userId: adminUser!.id, golfCourseId, ip: null, roles: [Role.admin] };
   const tees = await demoTeeSets(tx, golfCourseId);
+  const [series] = await tx
+    .insert(tournamentMasters)
+    .values({
+      golf_course_id: golfCourseId,
+      name: 'Club Championship',
+      description: "The club's match-play championship: a knockout over the season, seeded by Handicap Index.",
+      default_format: 'knockout',
+      created_by: admin.userId,
+      updated_by: admin.userId,
+    })
+    .returning({ id: tournamentMasters.id });
   const tournament = (await tournamentOf(
     tx,
     admin,
@@ -45,6 +69,7 @@ export async function seedDemoKnockout(tx: Database, golfCourseId: number) {
       existing: null,
       input: {
         name: 'Club Championship',
+        tournament_master_id: series!.id,
         start_date: daysBefore(today, drawnDaysAgo),
         end_date: daysBefore(today, drawnDaysAgo - 5 * roundDays),
         format: 'knockout',
@@ -111,5 +136,33 @@ export async function seedDemoKnockout(tx: Database, golfCourseId: number) {
     .from(playerRounds)
     .where(eq(playerRounds.tournament_id, tournament.id));
   if (unplayed) await changeRoundStatus(tx, admin, { player_round_id: unplayed.id, status: 'cancelled' });
-  await changeTournamentStatus(tx, admin, tournament.id, 'completed');
+  const prizeTypeOf = new Map((await tx.select().from(prizeTypes)).map((type) => [type.name, type.id]));
+  await tx.insert(tournamentPrizes).values(
+    [
+      { type: 'Net Winner', position: 1, value_minor: 10_000 },
+      { type: 'Net Runner-up', position: 2, value_minor: 5000 },
+    ].map((prize) => ({
+      golf_course_id: golfCourseId,
+      tournament_id: tournament.id,
+      prize_type_id: prizeTypeOf.get(prize.type)!,
+      category: '',
+      position: prize.position,
+      value_minor: prize.value_minor,
+      description: 'Engraved salver',
+    })),
+  );
+  const [lastMail] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+  await calculateResults(tx, admin, tournament.id);
+  // Publishing completes the tournament.
+  await publishResults(tx, config, admin, tournament.id);
+  const final = chart.rounds.at(-1)!.matches[0]!;
+  const evening = new Date(`${final.played_on}T18:30:00Z`);
+  await tx
+    .update(tournamentResults)
+    .set({ calculated_at: evening, published_at: evening })
+    .where(eq(tournamentResults.tournament_id, tournament.id));
+  await tx
+    .update(mailOutbox)
+    .set({ status: 'sent', sent_at: evening, created_at: evening })
+    .where(and(gt(mailOutbox.id, lastMail?.id ?? 0), eq(mailOutbox.status, 'queued')));
 }

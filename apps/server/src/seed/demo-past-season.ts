@@ -49,8 +49,11 @@ type PastEvent = {
   field: [number, number];
   /** Players per team, the teams made in the order of the field; two sides for a Ryder Cup. */
   teams?: { size: number; names: string[]; sides?: boolean };
-  /** Each round's draw: the group size and method. */
-  rounds: { groupSize: number; method: 'random' | 'team_pairing' }[];
+  /**
+   * Each round's draw: the group size and method; played on the day after the round before, unless it names its own
+   * day (a series over the winter).
+   */
+  rounds: { groupSize: number; method: 'random' | 'team_pairing'; daysAgo?: number }[];
   prizes?: { type: string; category: string; position: number; value_minor: number }[];
   /**
    * An event added to the season later: played in the afternoon (13:30) of another event's day, by another field, its
@@ -93,6 +96,7 @@ const season: PastEvent[] = [
   },
   {
     name: 'Autumn Greensomes',
+    series: 'Autumn Greensomes',
     daysAgo: 62,
     format: 'greensomes',
     terms: { scoring_basis: 'net', team_size: 2 },
@@ -120,6 +124,49 @@ const season: PastEvent[] = [
     field: [32, 48],
     rounds: [{ groupSize: 4, method: 'random' }],
     afternoon: { cardsSeed: 104 },
+  },
+  {
+    name: 'Winter Eclectic',
+    series: 'Winter Eclectic',
+    daysAgo: 314,
+    format: 'eclectic',
+    terms: { scoring_basis: 'net', played_as: 'stroke_play' },
+    field: [0, 24],
+    rounds: [
+      { groupSize: 4, method: 'random' },
+      { groupSize: 4, method: 'random', daysAgo: 286 },
+      { groupSize: 4, method: 'random', daysAgo: 258 },
+    ],
+    afternoon: { cardsSeed: 314 },
+    prizes: [
+      { type: 'Net Winner', category: '', position: 1, value_minor: 5000 },
+      { type: 'Net Runner-up', category: '', position: 2, value_minor: 2500 },
+    ],
+  },
+  {
+    name: 'Autumn Flighted Stableford',
+    series: 'Autumn Flighted Stableford',
+    daysAgo: 34,
+    format: 'stableford',
+    terms: {
+      scoring_basis: 'net',
+      flights: {
+        method: 'index_bands',
+        bands: [
+          { name: 'Flight 1', from_index: -10, to_index: 14 },
+          { name: 'Flight 2', from_index: 14.1, to_index: 22 },
+          { name: 'Flight 3', from_index: 22.1, to_index: 54 },
+        ],
+      },
+    },
+    field: [24, 60],
+    rounds: [{ groupSize: 4, method: 'random' }],
+    afternoon: { cardsSeed: 34 },
+    prizes: [
+      { type: 'Net Winner', category: 'Flight 1', position: 1, value_minor: 3000 },
+      { type: 'Net Winner', category: 'Flight 2', position: 1, value_minor: 3000 },
+      { type: 'Net Winner', category: 'Flight 3', position: 1, value_minor: 3000 },
+    ],
   },
   {
     name: 'Nassau Saturday',
@@ -219,11 +266,29 @@ const seriesTerms: Record<string, { description: string; default_format: Tournam
     description: 'Played every summer on the club course; Stableford in two handicap categories.',
     default_format: 'stableford',
   },
+  'Autumn Greensomes': {
+    description: 'Greensomes in pairs: both drive, the side picks one ball and plays alternate shots.',
+    default_format: 'greensomes',
+  },
+  'Winter Eclectic': {
+    description:
+      "Each player's best score on each hole over three winter rounds four weeks apart, net of one handicap.",
+    default_format: 'eclectic',
+  },
+  'Autumn Flighted Stableford': {
+    description: 'Stableford with the field in three flights by Handicap Index, each with its own results and prizes.',
+    default_format: 'stableford',
+  },
 };
+
+/** How many days ago an event's round was played: on its own day, else the day after the round before. */
+function roundDaysAgo(event: PastEvent, index: number): number {
+  return event.rounds[index]!.daysAgo ?? event.daysAgo - index;
+}
 
 /** How many days ago each round of last season was played: the golfers' other rounds keep off them (decision 0078). */
 export const pastSeasonRoundDays = new Set(
-  season.flatMap((event) => event.rounds.map((_round, index) => event.daysAgo - index)),
+  season.flatMap((event) => event.rounds.map((_round, index) => roundDaysAgo(event, index))),
 );
 
 const teamColours = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#ad1457', '#4e342e'];
@@ -301,6 +366,7 @@ export async function seedDemoPastSeason(
   );
   for (const event of inOrder) {
     const day = daysBefore(today, event.daysAgo);
+    const lastDay = daysBefore(today, roundDaysAgo(event, event.rounds.length - 1));
     const tournament = (await tournamentOf(
       tx,
       admin,
@@ -312,7 +378,7 @@ export async function seedDemoPastSeason(
           name: event.name,
           ...(event.series ? { tournament_master_id: await seriesOf(event.series) } : {}),
           start_date: day,
-          end_date: daysBefore(today, event.daysAgo - event.rounds.length + 1),
+          end_date: lastDay,
           rounds_count: event.rounds.length,
           format: event.format,
           men_hole_category_id: tees.White,
@@ -341,13 +407,15 @@ export async function seedDemoPastSeason(
       'member_ids',
     );
     await changeTournamentStatus(tx, admin, tournament.id, 'open');
+    const cardsRandom = event.afternoon ? createSeededRandom(event.afternoon.cardsSeed) : random;
     for (const [index, draw] of event.rounds.entries()) {
-      const playDate = daysBefore(today, event.daysAgo - index);
-      // Made with the tournament, one a day from its first.
+      const playDate = daysBefore(today, roundDaysAgo(event, index));
+      // Made with the tournament, one a day from its first; a round of its own day moved to it, as its organiser would.
       const [round] = await tx
-        .select({ id: playerRounds.id })
-        .from(playerRounds)
-        .where(and(eq(playerRounds.tournament_id, tournament.id), eq(playerRounds.round_number, index + 1)));
+        .update(playerRounds)
+        .set({ play_date: playDate })
+        .where(and(eq(playerRounds.tournament_id, tournament.id), eq(playerRounds.round_number, index + 1)))
+        .returning({ id: playerRounds.id });
       await drawRound(tx, admin, {
         player_round_id: round!.id,
         method: draw.method,
@@ -358,7 +426,6 @@ export async function seedDemoPastSeason(
         seed: event.daysAgo + index,
       });
       await changeRoundStatus(tx, admin, { player_round_id: round!.id, status: 'active' });
-      const cardsRandom = event.afternoon ? createSeededRandom(event.afternoon.cardsSeed) : random;
       await seedFullCards(tx, admin, golfCourseId, round!.id, new Date(`${playDate}T15:00:00Z`), cardsRandom);
       // Completed as the day left it: a round of a format that counts writes its players' score records from these
       // cards and revises their indexes, as completing it on the day does.
@@ -380,7 +447,7 @@ export async function seedDemoPastSeason(
     }
     await calculateResults(tx, admin, tournament.id);
     await publishResults(tx, config, admin, tournament.id);
-    const evening = new Date(`${daysBefore(today, event.daysAgo - event.rounds.length + 1)}T18:30:00Z`);
+    const evening = new Date(`${lastDay}T18:30:00Z`);
     await tx
       .update(tournamentResults)
       .set({ calculated_at: evening, published_at: evening })

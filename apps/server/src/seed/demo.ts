@@ -191,7 +191,7 @@ export async function seedDemo(db: Database, config: Pick<Config, 'publicUrl' | 
     // records, before the coming events enter golfers with the indexes that leaves (decision 0078).
     await seedDemoScoreRecords(tx, clubIds.demo);
     await seedDemoPastSeason(tx, clubIds.demo, config);
-    await seedDemoKnockout(tx, clubIds.demo);
+    await seedDemoKnockout(tx, clubIds.demo, config);
     await seedDemoTournaments(tx, clubIds.demo);
     await seedDemoLiveRound(tx, clubIds.demo, demoMemberId!);
     await seedDemoContests(tx, clubIds.demo);

@@ -23,6 +23,7 @@ import { resultCorrections } from './result-corrections.js';
 import { resultPrizes } from './result-prizes.js';
 import { resultsAnswer } from './results-answer.js';
 import { eclecticEntries } from './eclectic-entries.js';
+import { knockoutResults } from './knockout-results.js';
 import { flightedEntries } from './flighted-entries.js';
 import { skinsResults } from './skins-results.js';
 import { sideEntries } from './side-entries.js';
@@ -79,7 +80,8 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
  * recalculation) until published in their place; refused (409) before they are published. A side or scramble format
  * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford; played as match
- * play it is refused (400).
+ * play it is refused (400). A knockout's players are placed by the round they went out in (`knockoutResults`), once
+ * its final is decided.
  */
 export async function calculateResults(
   db: Database,
@@ -103,13 +105,6 @@ export async function calculateResults(
         ],
       });
     }
-    if (format === 'knockout') {
-      throw new InvalidInputError({
-        format: [
-          "A knockout is decided match by match: its results are its draw chart's, entered as each match is played.",
-        ],
-      });
-    }
     if (tournament.status !== 'in_progress' && tournament.status !== 'completed') {
       throw new ConflictError(
         `Results are calculated once play has started and until they are finalised; this tournament is ${tournament.status.replace('_', ' ')}.`,
@@ -130,6 +125,17 @@ export async function calculateResults(
       throw new ConflictError('The results are not published yet: calculate them again instead.');
     }
     const cards = await readTournamentCards(tx, tournament);
+    if (format === 'knockout') {
+      return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
+        format,
+        basis: 'net',
+        categories: [await knockoutResults(tx, tournament, cards.entries)],
+        matches: [],
+        teams: [],
+        skins: null,
+        peoria_draw_id: null,
+      });
+    }
     if (cards.rounds.length === 0) {
       throw new InvalidInputError({
         non_field_errors: ['The tournament has no round yet, so there are no scores to calculate its results from.'],

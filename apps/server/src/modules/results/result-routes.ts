@@ -166,7 +166,7 @@ export function registerResultRoutes(
       operationId: 'tournaments_calculate_result_for_tournament',
       tags,
       summary: "Calculate a tournament's results",
-      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) Several rounds rank on their total, a tie going to the last round first (\`rankEvent\`). A four-ball better ball: ${betterBallWords} A press and re-press: ${nassauWords} A Ryder Cup: ${ryderCupWords} A team event: ${teamWords} 400 names a Peoria, a four-ball or a team event of more than one round. ${calculationWords}`,
+      description: `Calculates the results of the tournament's format from its stored scores and its entries' handicaps as entered, per category, every number from \`@fairway/golf\`: stroke play (gross, net, or a table of each), Stableford points, and the Peoria family (${peoriaWords}) Several rounds rank on their total, a tie going to the last round first (\`rankEvent\`). A four-ball better ball: ${betterBallWords} A press and re-press: ${nassauWords} A Ryder Cup: ${ryderCupWords} A team event: ${teamWords} A knockout: its draw chart as its results stand, each player placed by the round they went out in (\`knockoutPlaces\`: the champion 1st, the final's loser 2nd, the semi-finals' losers 3rd equal ...), in one table; 400 before its final is decided. 400 names a Peoria, a four-ball or a team event of more than one round. ${calculationWords}`,
       params: calculate.params,
       response: { 200: calculate.answer, 409: errorAnswers[409] },
     },
@@ -322,7 +322,7 @@ export function registerResultRoutes(
       tags,
       summary: "Print a tournament's results sheet",
       description:
-        "The results as a PDF on the club's paper (`paper_size`: A4 or US Letter): the club's logo and name, the tournament, its format and whether the results are published, the hidden holes once they are, each category's table (position, player, playing and Peoria handicaps, gross, net, points, and how countback split each tie) and the prizes with their winners. Read as the results are: the tournament's organisers once calculated; once published, whoever may see its board (a public one anyone, signed in or not). Another club's tournament, and results the caller may not see yet, are not found.",
+        "The results as a PDF on the club's paper (`paper_size`: A4 or US Letter): the club's logo and name, the tournament, its format and whether the results are published, the hidden holes once they are, each category's or flight's table (position, player, playing and Peoria handicaps, gross, net, points, and how countback split each tie; a side or scramble team named with its partners; an eclectic's best score on each hole), a skins game's skins and each hole in words, a knockout's draw round by round with each match's result and its champion, and the prizes with their winners. Read as the results are: the tournament's organisers once calculated; once published, whoever may see its board (a public one anyone, signed in or not). Another club's tournament, and results the caller may not see yet, are not found.",
       params: pdf.params,
       response: {
         200: {

@@ -1,10 +1,21 @@
-import { formatMoney } from '@fairway/contract';
+import {
+  formatMoney,
+  type KnockoutChart,
+  sideFormats,
+  type TournamentFlights,
+  type TournamentFormat,
+} from '@fairway/contract';
 import { handicapText } from '@fairway/golf';
 import { formatWords } from './calculate-results.js';
 import type { ResultsSheet } from './read-results-sheet.js';
 import { formatClubDate } from '../../core/club-dates.js';
 
 const margin = 40;
+const seedingWords: Record<string, string> = {
+  handicap: 'by Handicap Index',
+  random: 'at random',
+  given: 'in the order given',
+};
 const basisWords: Record<string, string> = {
   gross: 'gross',
   net: 'net',
@@ -12,14 +23,20 @@ const basisWords: Record<string, string> = {
   both: 'net and gross',
 };
 
+/** "-10.0 to 14.0": a flight's band of Handicap Index, plus handicaps negative. */
+const bandWords = (band: { from_index: number; to_index: number }) =>
+  `${band.from_index.toFixed(1)} to ${band.to_index.toFixed(1)}`;
+
 /**
  * The results sheet as a PDF on the club's paper (A4 or US Letter): the club's logo and name, the tournament, its
- * format and whether the results are published, the hidden holes once they are, then each category's table (position,
- * name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split it), a skins
- * game's winners and each hole in words, and the prizes with their winners.
+ * format and whether the results are published, the hidden holes once they are, then each category's or flight's
+ * table (position, name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split
+ * it; a side or scramble team named with its partners, an eclectic's line with its best score on each hole), a skins
+ * game's winners and each hole in words, a knockout's draw round by round with each match's winner and its
+ * champion, and the prizes with their winners.
  */
 export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
-  const { club, tournament, results, prizes } = sheet;
+  const { club, tournament, results, prizes, knockout, eclecticCards } = sheet;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: club.paperSize === 'letter' ? 'LETTER' : 'A4',
@@ -59,9 +76,21 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#333')
-    .text(`${dates} · ${formatWords[results.format]}, ranked on ${basisWords[results.basis] ?? results.basis}`, {
-      width: right - textLeft,
-    });
+    .text(
+      knockout
+        ? `${dates} · match-play knockout of ${knockout.size}, seeded ${seedingWords[knockout.seeding ?? 'given']}`
+        : `${dates} · ${formatWords[results.format]}, ranked on ${basisWords[results.basis] ?? results.basis}`,
+      { width: right - textLeft },
+    );
+  const { flights } = tournament;
+  if (flights) {
+    doc.text(
+      flights.method === 'index_bands'
+        ? `In flights by Handicap Index: ${flights.bands.map((band) => `${band.name} ${bandWords(band)}`).join(', ')}`
+        : `In ${flights.count} flights of equal size by Handicap Index`,
+      { width: right - textLeft },
+    );
+  }
   doc.text(results.published ? 'Published results' : 'Provisional: not published yet', { width: right - textLeft });
   if (results.hidden_holes.length > 0) {
     doc.text(`Hidden holes: ${results.hidden_holes.join(', ')}`, { width: right - textLeft });
@@ -75,7 +104,7 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   type Column = { label: string; x: number; width: number; align: 'left' | 'right' };
   const columns: Column[] = [
     { label: 'Pos', x: margin, width: 34, align: 'left' },
-    { label: 'Player', x: margin + 36, width: 190, align: 'left' },
+    { label: entrantWord(results.format), x: margin + 36, width: 190, align: 'left' },
     { label: 'Hcp', x: margin + 230, width: 40, align: 'right' },
     ...(peoria ? [{ label: 'Peoria', x: margin + 272, width: 46, align: 'right' } as const] : []),
     { label: 'Gross', x: margin + 322, width: 50, align: 'right' },
@@ -83,7 +112,8 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
     { label: 'Points', x: margin + 430, width: 50, align: 'right' },
   ]
     .filter((column) => column.label !== 'Points' || any('points'))
-    .filter((column) => column.label !== 'Net' || any('net')) as Column[];
+    .filter((column) => column.label !== 'Net' || any('net'))
+    .filter((column) => column.label !== 'Gross' || any('gross')) as Column[];
   const line = (cells: readonly string[], bold = false) => {
     if (doc.y > bottom()) doc.addPage();
     const y = doc.y;
@@ -91,12 +121,27 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(9)
       .fillColor('#000');
+    // A name wraps in its column (a side's or team's names its partners); a figure keeps to its line.
+    let height = 13;
     cells.forEach((text, index) => {
       const column = columns[index]!;
-      doc.text(text, column.x, y, { width: column.width, align: column.align, lineBreak: false, ellipsis: true });
+      if (index === 1) {
+        doc.text(text, column.x, y, { width: column.width, align: column.align });
+        height = Math.max(height, doc.y - y + 2);
+      } else {
+        doc.text(text, column.x, y, { width: column.width, align: column.align, lineBreak: false, ellipsis: true });
+      }
     });
     doc.x = margin;
-    doc.y = y + 13;
+    doc.y = y + height;
+  };
+  const note = (text: string) => {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(7.5)
+      .fillColor('#555')
+      .text(text, columns[1]!.x, doc.y - 2, { width: right - columns[1]!.x });
+    doc.y += 2;
   };
   const number = (value: number | null) => (value === null ? '' : String(value));
 
@@ -106,7 +151,7 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(12)
       .fillColor('#000')
-      .text(table.category === '' ? 'Whole field' : table.category, margin, doc.y + 6);
+      .text(tableHeading(table.category, flights), margin, doc.y + 6);
     doc.moveDown(0.3);
     line(
       columns.map((column) => column.label),
@@ -118,18 +163,16 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
         row.name,
         handicapText(row.playing_handicap),
         ...(peoria ? [number(row.peoria_handicap)] : []),
-        number(row.gross),
+        ...(any('gross') ? [number(row.gross)] : []),
         ...(any('net') ? [number(row.net)] : []),
         ...(any('points') ? [number(row.points)] : []),
       ]);
-      if (row.countback) {
-        doc
-          .font('Helvetica-Oblique')
-          .fontSize(7.5)
-          .fillColor('#555')
-          .text(row.countback, columns[1]!.x, doc.y - 2, { width: right - columns[1]!.x });
-        doc.y += 2;
+      const best = eclecticCards?.strokes.get(row.member_id);
+      if (best) {
+        const holes = best.map((strokes, index) => `${eclecticCards!.holeNumbers[index]}: ${strokes ?? '-'}`);
+        note(`Best of each hole: ${holes.join(', ')}`);
       }
+      if (row.countback) note(row.countback);
     }
     doc.moveDown(0.6);
   }
@@ -163,6 +206,40 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
       const value = hole.value_minor > 0 ? ` (${money(hole.value_minor)})` : '';
       plain(`Hole ${hole.hole_number}: ${hole.explanation}${value}`);
     }
+  } else if (knockout) {
+    const named = (side: KnockoutChart['rounds'][number]['matches'][number]['sides'][number]) =>
+      side.name === null ? 'to be known' : `${side.name}${side.seed === null ? '' : ` (${side.seed})`}`;
+    for (const round of knockout.rounds) {
+      if (doc.y > bottom() - 40) doc.addPage();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#000')
+        .text(`${round.name}: to be played by ${day(round.deadline)}`, margin, doc.y + 6);
+      doc.moveDown(0.3);
+      for (const match of round.matches) {
+        if (doc.y > bottom()) doc.addPage();
+        const winner = match.sides.find((side) => side.member_id !== null && side.member_id === match.winner_member_id);
+        const loser = match.sides.find((side) => side !== winner);
+        const words =
+          match.decided_by === 'bye'
+            ? `${named(winner!)}: a bye`
+            : winner
+              ? `${named(winner)} beat ${named(loser!)}, ${match.result ?? ''}${match.played_on ? ` (${day(match.played_on)})` : ''}`
+              : `${named(match.sides[0]!)} v ${named(match.sides[1]!)}: not played yet`;
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor('#000')
+          .text(`Match ${match.match}: ${words}`, margin, doc.y, { width: right - margin });
+      }
+    }
+    if (knockout.champion_name) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(`Champion: ${knockout.champion_name}`, margin, doc.y + 6);
+    }
   } else if (results.categories.every((table) => table.rows.length === 0)) {
     doc.font('Helvetica').fontSize(10).text('No results in any category.', margin);
   }
@@ -191,6 +268,21 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** What a results line is: a side of two, a scramble's team, else a player. */
+function entrantWord(format: TournamentFormat): string {
+  if ((sideFormats as readonly string[]).includes(format)) return 'Side';
+  return format === 'scramble' ? 'Team' : 'Player';
+}
+
+/** A table's heading: its category, its flight (a band with its Handicap Indexes, an equal flight by its letter). */
+function tableHeading(category: string, flights: TournamentFlights | null): string {
+  if (category === '') return 'Whole field';
+  if (!flights) return category;
+  if (flights.method === 'equal_sizes') return `Flight ${category}`;
+  const band = flights.bands.find((candidate) => candidate.name === category);
+  return band ? `${category}: Handicap Index ${bandWords(band)}` : category;
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 21st. */

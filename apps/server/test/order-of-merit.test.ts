@@ -79,6 +79,20 @@ describe('the order of merit', () => {
     const latest = medals.at(-1)!;
     const earlier = medals.at(-2)!;
 
+    // The demo's medals as a running order of merit: the 12 months' medals, each player's best 8 counting.
+    const demo = await call('GET', url, 'member');
+    expect(demo.statusCode, demo.body).toBe(200);
+    const demoTable = [50, 40, 35, 30, 25, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2];
+    expect(demo.json()).toMatchObject({ period: 'rolling_12_months', best_n: 8, points_table: demoTable });
+    expect(asGolf(demo.json().standings)).toEqual(
+      orderOfMerit({
+        table: demoTable,
+        events: medals.map((medal) => meritEvent(medal, 100)),
+        bestN: 8,
+        rolling12MonthsTo: latest.endDate,
+      }),
+    );
+
     const set = await call('PATCH', series, 'admin', {
       merit_points: table,
       merit_best_n: 1,

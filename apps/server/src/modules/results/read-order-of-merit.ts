@@ -1,6 +1,6 @@
 import { Role, type MeritPeriod, type OrderOfMerit } from '@fairway/contract';
 import { orderOfMerit, type MeritEvent } from '@fairway/golf';
-import { and, asc, desc, eq, gt, gte, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { ConflictError, NotFoundError } from '../../core/domain-errors.js';
 import { inClub } from '../../db/club-scope.js';
@@ -95,7 +95,10 @@ export async function readOrderOfMerit(
       name: tournaments.name,
       endDate: tournaments.end_date,
       weightPercent: tournaments.merit_weight_percent,
-      categories: tournamentResults.categories,
+      // Each results table's lines in order as [member id, position, name]: a fifth of the snapshot's bytes.
+      lines: sql<
+        [number, number | null, string][]
+      >`(select coalesce(jsonb_agg(jsonb_build_array(line.value->'member_id', line.value->'position', line.value->'name') order by tables.ordinality, line.ordinality), '[]') from jsonb_array_elements(${tournamentResults.categories}) with ordinality tables(value, ordinality), jsonb_array_elements(tables.value->'rows') with ordinality line(value, ordinality))`,
     })
     .from(tournaments)
     .innerJoin(tournamentResults, eq(tournamentResults.tournament_id, tournaments.id))
@@ -112,13 +115,11 @@ export async function readOrderOfMerit(
   const sharing = new Map<string, Map<number | null, number>>();
   const events: MeritEvent[] = rows.map((row) => {
     const placed = new Map<string, number | null>();
-    for (const category of row.categories) {
-      for (const line of category.rows) {
-        const id = String(line.member_id);
-        if (placed.has(id)) continue;
-        placed.set(id, line.position);
-        names.set(id, line.name);
-      }
+    for (const [memberId, position, name] of row.lines) {
+      const id = String(memberId);
+      if (placed.has(id)) continue;
+      placed.set(id, position);
+      names.set(id, name);
     }
     const counts = new Map<number | null, number>();
     for (const position of placed.values()) counts.set(position, (counts.get(position) ?? 0) + 1);

@@ -36,23 +36,33 @@ async function monthlyMedal() {
   return { seriesId: series!.id, medals };
 }
 
-/** An event of the order of merit from its stored results: each player placed as in the first table they are in. */
-function meritEvent(
+/**
+ * The events of the order of merit from a medal's stored results: each results table (a category) places its players
+ * on its own, each player as in the first table they are in; named `tournament/table`.
+ */
+function meritEvents(
   medal: Awaited<ReturnType<typeof monthlyMedal>>['medals'][number],
   weightPercent: number,
-): MeritEvent {
-  const placed = new Map<string, number | null>();
-  for (const table of medal.categories) {
-    for (const row of table.rows)
-      if (!placed.has(String(row.member_id))) placed.set(String(row.member_id), row.position);
-  }
-  return {
-    id: String(medal.id),
-    date: medal.endDate,
-    weightPercent,
-    placings: [...placed].map(([id, position]) => ({ id, position })),
-  };
+): MeritEvent[] {
+  const placed = new Set<string>();
+  return medal.categories
+    .map((table, index) => ({
+      id: `${medal.id}/${index + 1}`,
+      date: medal.endDate,
+      weightPercent,
+      placings: table.rows
+        .filter((row) => !placed.has(String(row.member_id)) && placed.add(String(row.member_id)))
+        .map((row) => ({ id: String(row.member_id), position: row.position })),
+    }))
+    .filter((event) => event.placings.length > 0);
 }
+
+/** `orderOfMerit`'s standings with each result named by its tournament, as the answer names them. */
+const byTournament = (standings: ReturnType<typeof orderOfMerit>) =>
+  standings.map((standing) => ({
+    ...standing,
+    results: standing.results.map((result) => ({ ...result, eventId: result.eventId.split('/')[0]! })),
+  }));
 
 /** The answer's standings as `@fairway/golf`'s `orderOfMerit` gives them. */
 const asGolf = (standings: Standing[]) =>
@@ -85,13 +95,21 @@ describe('the order of merit', () => {
     const demoTable = [50, 40, 35, 30, 25, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2];
     expect(demo.json()).toMatchObject({ period: 'rolling_12_months', best_n: 8, points_table: demoTable });
     expect(asGolf(demo.json().standings)).toEqual(
-      orderOfMerit({
-        table: demoTable,
-        events: medals.map((medal) => meritEvent(medal, 100)),
-        bestN: 8,
-        rolling12MonthsTo: latest.endDate,
-      }),
+      byTournament(
+        orderOfMerit({
+          table: demoTable,
+          events: medals.flatMap((medal) => meritEvents(medal, 100)),
+          bestN: 8,
+          rolling12MonthsTo: latest.endDate,
+        }),
+      ),
     );
+
+    // Each category places its players on its own: the October medal's Men's and Ladies' winners score 1st place's.
+    const winners = (demo.json().standings as Standing[])
+      .flatMap((standing) => standing.results)
+      .filter((result) => result.tournament_id === latest.id && result.position === 1);
+    expect(winners.length).toBeGreaterThan(1);
 
     const set = await call('PATCH', series, 'admin', {
       merit_points: table,
@@ -108,8 +126,8 @@ describe('the order of merit', () => {
     const read = await call('GET', url, 'member');
     expect(read.statusCode, read.body).toBe(200);
     const answer = read.json();
-    const events = medals.map((medal) => meritEvent(medal, medal.id === latest.id ? 200 : 100));
-    const expected = orderOfMerit({ table, events, bestN: 1, rolling12MonthsTo: latest.endDate });
+    const events = medals.flatMap((medal) => meritEvents(medal, medal.id === latest.id ? 200 : 100));
+    const expected = byTournament(orderOfMerit({ table, events, bestN: 1, rolling12MonthsTo: latest.endDate }));
     expect(answer).toMatchObject({ period: 'rolling_12_months', to: latest.endDate, points_table: table, best_n: 1 });
     expect(answer.events.map((event: { tournament_id: number }) => event.tournament_id)).toEqual(
       medals.map((medal) => medal.id),
@@ -122,7 +140,9 @@ describe('the order of merit', () => {
     const before = await call('GET', `${url}?to=${earlier.endDate}`, 'member');
     expect(before.statusCode, before.body).toBe(200);
     expect(asGolf(before.json().standings)).toEqual(
-      orderOfMerit({ table, events: [meritEvent(earlier, 100)], bestN: 1, rolling12MonthsTo: earlier.endDate }),
+      byTournament(
+        orderOfMerit({ table, events: meritEvents(earlier, 100), bestN: 1, rolling12MonthsTo: earlier.endDate }),
+      ),
     );
 
     // A season: the calendar year's medals only; every result counting when best N is cleared.
@@ -131,7 +151,7 @@ describe('the order of merit', () => {
     const seasonal = (await call('GET', url, 'member')).json();
     const year = latest.endDate.slice(0, 4);
     expect(asGolf(seasonal.standings)).toEqual(
-      orderOfMerit({ table, events: events.filter((event) => event.date.startsWith(year)) }),
+      byTournament(orderOfMerit({ table, events: events.filter((event) => event.date.startsWith(year)) })),
     );
     expect(seasonal.explanation).toContain('Every result counts.');
 

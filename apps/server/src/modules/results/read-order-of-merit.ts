@@ -43,7 +43,8 @@ function explanationOf(
 /**
  * A series' order of merit on a day (by default after its latest counting event): the published results of its
  * tournaments of that calendar year (a season) or of the 12 months to it, each at its weight (a major's 200 %, none at
- * 0), each player placed as in the first results table they are in (their category's; the net where both bases rank),
+ * 0), each player placed as in the first results table they are in (their category's, each table's places scoring on
+ * their own, so that each category's winner scores 1st place's points; the net where both bases rank),
  * their points, counting results and total from `@fairway/golf`'s `orderOfMerit` on the series' points table and best
  * N. The club's admins count every event; its other people those whose board is not hidden, as the winner history
  * shows them. Another club's series is not found; a series without a points table keeps no order of merit (409).
@@ -95,10 +96,10 @@ export async function readOrderOfMerit(
       name: tournaments.name,
       endDate: tournaments.end_date,
       weightPercent: tournaments.merit_weight_percent,
-      // Each results table's lines in order as [member id, position, name]: a fifth of the snapshot's bytes.
+      // Each results table's lines in order as [table, member id, position, name]: a fifth of the snapshot's bytes.
       lines: sql<
-        [number, number | null, string][]
-      >`(select coalesce(jsonb_agg(jsonb_build_array(line.value->'member_id', line.value->'position', line.value->'name') order by tables.ordinality, line.ordinality), '[]') from jsonb_array_elements(${tournamentResults.categories}) with ordinality tables(value, ordinality), jsonb_array_elements(tables.value->'rows') with ordinality line(value, ordinality))`,
+        [number, number, number | null, string][]
+      >`(select coalesce(jsonb_agg(jsonb_build_array(tables.ordinality, line.value->'member_id', line.value->'position', line.value->'name') order by tables.ordinality, line.ordinality), '[]') from jsonb_array_elements(${tournamentResults.categories}) with ordinality tables(value, ordinality), jsonb_array_elements(tables.value->'rows') with ordinality line(value, ordinality))`,
     })
     .from(tournaments)
     .innerJoin(tournamentResults, eq(tournamentResults.tournament_id, tournaments.id))
@@ -111,25 +112,33 @@ export async function readOrderOfMerit(
     )
     .orderBy(asc(tournaments.end_date), asc(tournaments.id));
   const names = new Map<string, string>();
-  /** How many players share each event's positions. */
+  /** Each results table of an event ranks on its own (a category's winner scores 1st place's): its tournament. */
+  const tournamentOf = new Map<string, number>();
+  /** How many players share each table's positions. */
   const sharing = new Map<string, Map<number | null, number>>();
-  const events: MeritEvent[] = rows.map((row) => {
-    const placed = new Map<string, number | null>();
-    for (const [memberId, position, name] of row.lines) {
+  const events: MeritEvent[] = rows.flatMap((row) => {
+    const placed = new Set<string>();
+    const tables = new Map<string, MeritEvent>();
+    for (const [table, memberId, position, name] of row.lines) {
       const id = String(memberId);
       if (placed.has(id)) continue;
-      placed.set(id, position);
+      placed.add(id);
       names.set(id, name);
+      const eventId = `${row.tournamentId}/${table}`;
+      const event = tables.get(eventId) ?? {
+        id: eventId,
+        date: row.endDate,
+        weightPercent: row.weightPercent,
+        placings: [],
+      };
+      event.placings.push({ id, position });
+      tables.set(eventId, event);
+      tournamentOf.set(eventId, row.tournamentId);
+      const counts = sharing.get(eventId) ?? new Map<number | null, number>();
+      counts.set(position, (counts.get(position) ?? 0) + 1);
+      sharing.set(eventId, counts);
     }
-    const counts = new Map<number | null, number>();
-    for (const position of placed.values()) counts.set(position, (counts.get(position) ?? 0) + 1);
-    sharing.set(String(row.tournamentId), counts);
-    return {
-      id: String(row.tournamentId),
-      date: row.endDate,
-      weightPercent: row.weightPercent,
-      placings: [...placed].map(([id, position]) => ({ id, position })),
-    };
+    return [...tables.values()];
   });
   const standings = orderOfMerit({
     table,
@@ -137,9 +146,11 @@ export async function readOrderOfMerit(
     ...(series.bestN === null ? {} : { bestN: series.bestN }),
     ...(period === 'rolling_12_months' ? { rolling12MonthsTo: to } : {}),
   });
-  const played = new Set(standings.flatMap((standing) => standing.results.map((result) => result.eventId)));
+  const played = new Set(
+    standings.flatMap((standing) => standing.results.map((result) => tournamentOf.get(result.eventId))),
+  );
   const counting = rows
-    .filter((row) => played.has(String(row.tournamentId)))
+    .filter((row) => played.has(row.tournamentId))
     .map((row) => ({
       tournament_id: row.tournamentId,
       tournament_name: row.name,
@@ -166,7 +177,7 @@ export async function readOrderOfMerit(
         name: names.get(standing.id)!,
         points: standing.points,
         results: standing.results.map((result) => ({
-          tournament_id: Number(result.eventId),
+          tournament_id: tournamentOf.get(result.eventId)!,
           position: result.position,
           position_display: positionDisplay(result.position, sharing.get(result.eventId)!.get(result.position)! > 1),
           points: result.points,

@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { mdiFileDocument, mdiHistory, mdiPodium, mdiTrophyVariantOutline } from '@mdi/js';
+import { mdiFileDocument, mdiHistory, mdiMedalOutline, mdiTrophyVariantOutline } from '@mdi/js';
 import type { WebArea } from '../../layout/routing/routeEntry';
 import * as leaderboardTv from './screens/leaderboard-tv';
 import * as orderOfMerit from './screens/order-of-merit';
@@ -37,7 +37,7 @@ export const resultsArea: WebArea = {
     {
       entry: {
         tag: 'order-of-merit',
-        icon: mdiPodium,
+        icon: mdiMedalOutline,
         roles: [Role.admin, Role.eventManager, Role.member],
         path: '/order-of-merit',
       },

@@ -116,7 +116,7 @@ export const labels: Labels = {
       merit_points_help:
         'The points for each place, separated by commas (100, 80, 70 ...); every place needs its points, 0 for none. Empty: the series keeps no order of merit.',
       merit_best_n_help: 'Only each player’s best results count; empty for all of them.',
-      merit_periods: { season: 'The calendar year’s', rolling_12_months: 'A rolling 12 months’' },
+      merit_periods: { season: 'Calendar year', rolling_12_months: 'Rolling 12 months' },
       entries_close_hint: 'From then no golfer is entered; leave it empty to keep entries open.',
       no_series_help:
         'Without a series, the winners are not listed in Tournament Result history: it lists the editions of a series.',
@@ -475,7 +475,7 @@ export const labels: Labels = {
         is_active: 'Active',
         merit_points: 'Order of merit: points for 1st, 2nd, 3rd ...',
         merit_best_n: 'Order of merit: best results counting',
-        merit_period: 'Order of merit: events counting',
+        merit_period: 'Order of merit: period',
         tournaments_count: 'Tournaments',
         updated_at: 'Last changed',
       },

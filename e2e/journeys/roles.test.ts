@@ -41,6 +41,8 @@ describe('the member', () => {
     'Leader Board Detail',
     'Tournament Results',
     'Tournament Result history',
+    // Not in the spec's menu: a series' order of merit (decision 0133).
+    'Order of Merit',
     'Individual Rounds',
     'Player Rounds',
     'Select Golf Course',
@@ -86,6 +88,7 @@ describe.each([
       'Club News',
       'Tournament',
       'Tournament Results',
+      'Order of Merit',
       'Active Rounds',
       'Individual Rounds',
       'Player Rounds',

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoints.js';
+import { clubDay } from './fields.js';
 import {
   matchPressInput,
   matchPressRecord,
+  orderOfMerit,
   publishedResult,
   publishedResultChanges,
   republishResultsInput,
   resultCorrection,
+  seriesOrderOfMerit,
   tournamentResultHistory,
   tournamentResults,
 } from './results.js';
@@ -24,6 +27,12 @@ export const ryderCupMatchScoreQuery = z.object({
 
 export const matchPressesQuery = z.object({
   group_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe("One match's presses: its group"),
+});
+
+export const orderOfMeritQuery = z.object({
+  to: clubDay
+    .optional()
+    .describe('The table as it stood on this day (YYYY-MM-DD); by default after the latest counting event'),
 });
 
 const matchPressParams = tournamentParams.extend({
@@ -132,6 +141,20 @@ export const resultEndpoints = {
     path: '/api/tournament_masters/{id}/tournament_result_history/',
     params: tournamentParams,
     answer: tournamentResultHistory,
+  }),
+  /** The club's series that keep an order of merit. */
+  ordersOfMerit: endpoint({
+    method: 'GET',
+    path: '/api/tournament_masters/orders_of_merit/',
+    answer: z.array(seriesOrderOfMerit),
+  }),
+  /** A series' order of merit from the published results of its counting events. */
+  orderOfMerit: endpoint({
+    method: 'GET',
+    path: '/api/tournament_masters/{id}/order_of_merit/',
+    params: tournamentParams,
+    query: orderOfMeritQuery,
+    answer: orderOfMerit,
   }),
   /** Clears a Peoria tournament's draw and results before publication, so that the draw can be made again. */
   resetForPeoria: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, recordExample, recordFields } from './records.js';
-import { tournamentFormats } from './tournaments.js';
+import { meritPeriods, tournamentFormats } from './tournaments.js';
 
 /**
  * A tournament's results: the snapshot its last calculation stored, per category, as organisers see it before
@@ -564,6 +564,91 @@ export const tournamentResultHistory = z
     ],
   });
 export type TournamentResultHistory = z.output<typeof tournamentResultHistory>;
+
+const meritResult = z.object({
+  tournament_id: z.number().int(),
+  position: z.number().int().nullable().describe('The position in the event; null for a player without a result'),
+  position_display: z.string().describe('"T2" for a shared position; "NR" without a result'),
+  points: z.number().describe("The points the position earned, to 0.1 point, at the event's weight"),
+  counting: z.boolean().describe("One of the player's best N results, counting in the total"),
+});
+
+export const orderOfMerit = z
+  .object({
+    tournament_master_id: z.number().int(),
+    name: z.string().describe("The series' name"),
+    period: z.enum(meritPeriods),
+    to: z.string().describe('YYYY-MM-DD: the table as it stands on this day'),
+    points_table: z.array(z.number()).describe('The points for 1st, 2nd, 3rd ...'),
+    best_n: z.number().int().nullable().describe("How many of each player's results count; null for all of them"),
+    events: z
+      .array(
+        z.object({
+          tournament_id: z.number().int(),
+          tournament_name: z.string(),
+          end_date: z.string().describe('YYYY-MM-DD'),
+          weight_percent: z.number().int().describe('100, or 200 for a major counting double'),
+        }),
+      )
+      .describe('The counting events whose results are published, in the order they were played'),
+    standings: z
+      .array(
+        z.object({
+          position: z.number().int(),
+          position_display: z.string().describe('"T2" for a shared position'),
+          tied: z.boolean(),
+          member_id: z.number().int(),
+          name: z.string(),
+          points: z.number().describe("The counting results' points, to 0.1 point"),
+          results: z.array(meritResult).describe('Each event the player played, in the order of `events`'),
+        }),
+      )
+      .describe('The players best first'),
+    explanation: z.array(z.string()).describe('How the table is made, in words'),
+  })
+  .meta({
+    id: 'OrderOfMerit',
+    description: "A series' order of merit: each player's points from the counting events and their total",
+    examples: [
+      {
+        tournament_master_id: 2,
+        name: 'Monthly Medal',
+        period: 'season',
+        to: '2026-11-07',
+        points_table: [100, 80, 70],
+        best_n: 2,
+        events: [
+          { tournament_id: 6, tournament_name: 'October Medal', end_date: '2026-10-03', weight_percent: 100 },
+          { tournament_id: 7, tournament_name: 'November Medal', end_date: '2026-11-07', weight_percent: 200 },
+        ],
+        standings: [
+          {
+            position: 1,
+            position_display: '1',
+            tied: false,
+            member_id: 12,
+            name: 'Ann Birdie',
+            points: 240,
+            results: [
+              { tournament_id: 6, position: 3, position_display: '3', points: 70, counting: true },
+              { tournament_id: 7, position: 2, position_display: '2', points: 160, counting: true },
+            ],
+          },
+        ],
+        explanation: ['Points for 1st to 3rd: 100, 80, 70; a place beyond them earns none.'],
+      },
+    ],
+  });
+export type OrderOfMerit = z.output<typeof orderOfMerit>;
+
+/** A series of the club that keeps an order of merit. */
+export const seriesOrderOfMerit = z.object({
+  tournament_master_id: z.number().int(),
+  name: z.string(),
+  period: z.enum(meritPeriods),
+  best_n: z.number().int().nullable(),
+});
+export type SeriesOrderOfMerit = z.output<typeof seriesOrderOfMerit>;
 
 /** One tournament of the club whose results are published, as the results and winner history pages list them. */
 export const publishedResult = z

@@ -47,6 +47,9 @@ export const formatPlayedAs: Partial<Record<TournamentFormat, readonly PlayedAs[
 };
 export const skinsTies = ['carry_over', 'void'] as const;
 export const skinsLastHoleTies = ['play_off', 'split'] as const;
+/** The events of a series' order of merit: the calendar year's, or the 12 months' to the day the table is read on. */
+export const meritPeriods = ['season', 'rolling_12_months'] as const;
+export type MeritPeriod = (typeof meritPeriods)[number];
 
 export const scoringBases = ['gross', 'net', 'both'] as const;
 export const tournamentStatuses = ['draft', 'open', 'in_progress', 'completed', 'finalised', 'cancelled'] as const;
@@ -110,6 +113,10 @@ export const tournamentLimits = {
   minimumDrives: { min: 0, max: 9 },
   skinsPotMinor: { min: 0, max: 100_000_000 },
   flights: 8,
+  meritPositions: 200,
+  meritPoints: { min: 0, max: 10_000 },
+  meritBestN: { min: 1, max: 100 },
+  meritWeightPercent: { min: 0, max: 1_000 },
 } as const;
 
 const clubRecordFields = { ...recordFields, golf_course_id: z.number().int() };
@@ -133,6 +140,26 @@ export const tournamentMasterInput = z.object({
     .optional()
     .describe("The event manager whose series this is; none for the club's own. An event manager's series is theirs."),
   is_active: z.boolean().optional(),
+  merit_points: z
+    .array(z.number().min(tournamentLimits.meritPoints.min).max(tournamentLimits.meritPoints.max).nullable())
+    .max(tournamentLimits.meritPositions)
+    .nullable()
+    .optional()
+    .describe(
+      "The order of merit's points for 1st, 2nd, 3rd ... (to 0.1 point; positions beyond it earn 0); an empty position (null) is refused, 0 is none; none for a series without an order of merit",
+    ),
+  merit_best_n: z
+    .number()
+    .int()
+    .min(tournamentLimits.meritBestN.min)
+    .max(tournamentLimits.meritBestN.max)
+    .nullable()
+    .optional()
+    .describe("Only each player's best N results count in the order of merit; none for all of them"),
+  merit_period: z
+    .enum(meritPeriods)
+    .optional()
+    .describe("The order of merit's events: the calendar year's (season, by default) or a rolling 12 months'"),
 });
 
 export const tournamentMasterRecord = z
@@ -144,6 +171,9 @@ export const tournamentMasterRecord = z
     event_manager_id: z.number().int().nullable(),
     event_manager_name: z.string().nullable(),
     is_active: z.boolean(),
+    merit_points: z.array(z.number()).nullable(),
+    merit_best_n: z.number().int().nullable(),
+    merit_period: z.enum(meritPeriods),
     tournaments_count: z.number().int(),
   })
   .meta({
@@ -158,6 +188,9 @@ export const tournamentMasterRecord = z
         event_manager_id: null,
         event_manager_name: null,
         is_active: true,
+        merit_points: [100, 80, 70, 60, 50, 40, 30, 20, 10],
+        merit_best_n: 8,
+        merit_period: 'season',
         tournaments_count: 11,
       },
     ],
@@ -294,6 +327,13 @@ export const tournamentInput = z.object({
   countback_fractions: z.enum(countbackFractions).optional(),
   leaderboard_visibility: z.enum(leaderboardVisibilities).optional(),
   categories: z.array(tournamentCategory).max(tournamentLimits.categories).optional(),
+  merit_weight_percent: z
+    .number()
+    .int()
+    .min(tournamentLimits.meritWeightPercent.min)
+    .max(tournamentLimits.meritWeightPercent.max)
+    .optional()
+    .describe("Its weight in its series' order of merit, in percent: 100 by default, 200 for a major, 0 for none"),
 });
 
 export const tournamentRecord = z
@@ -334,6 +374,7 @@ export const tournamentRecord = z
     leaderboard_visibility: z.enum(leaderboardVisibilities),
     categories: z.array(tournamentCategory),
     status: z.enum(tournamentStatuses),
+    merit_weight_percent: z.number().int(),
     entries_count: z.number().int(),
   })
   .meta({
@@ -378,6 +419,7 @@ export const tournamentRecord = z
           { name: 'Ladies', gender: 'F' },
         ],
         status: 'open',
+        merit_weight_percent: 100,
         entries_count: 144,
       },
     ],

@@ -1,4 +1,4 @@
-import { Role, type TournamentFormat } from '@fairway/contract';
+import { Role, type MeritPeriod, type TournamentFormat } from '@fairway/contract';
 import { createSeededRandom } from '@fairway/golf';
 import { and, asc, desc, eq, exists, gt, lte } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -256,11 +256,26 @@ const season: PastEvent[] = [
   },
 ];
 
-/** The series last season's events belong to, as the club describes them. */
-const seriesTerms: Record<string, { description: string; default_format: TournamentFormat }> = {
+/**
+ * The series last season's events belong to, as the club describes them; the medals' running order of merit over a
+ * rolling 12 months, each player's best 8 counting (decision 0133).
+ */
+const seriesTerms: Record<
+  string,
+  {
+    description: string;
+    default_format: TournamentFormat;
+    merit_points?: number[];
+    merit_best_n?: number;
+    merit_period?: MeritPeriod;
+  }
+> = {
   'Monthly Medal': {
     description: "The club's stroke-play medal, played on the first Saturday of the month; counts for handicap.",
     default_format: 'stroke_play',
+    merit_points: [50, 40, 35, 30, 25, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2],
+    merit_best_n: 8,
+    merit_period: 'rolling_12_months',
   },
   'Summer Stableford': {
     description: 'Played every summer on the club course; Stableford in two handicap categories.',

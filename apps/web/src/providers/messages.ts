@@ -172,6 +172,7 @@ export const fairwayMessages = {
       tournaments: 'Tournament',
       'tournament-results': 'Tournament Results',
       'tournament-winner-history': 'Tournament Result history',
+      'order-of-merit': 'Order of Merit',
       members: 'Members',
       active_rounds: 'Active Rounds',
       individual_rounds: 'Individual Rounds',

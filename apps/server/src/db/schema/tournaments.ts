@@ -55,6 +55,12 @@ export const tournamentMasters = pgTable(
     default_format: varchar('default_format', { length: 30 }).notNull().default('stroke_play'),
     event_manager_id: integer('event_manager_id').references(() => eventManagers.id),
     is_active: boolean('is_active').notNull().default(true),
+    /** The order of merit's points for 1st, 2nd, 3rd ...; null for a series that keeps none. */
+    merit_points: jsonb('merit_points').$type<number[]>(),
+    /** Only each player's best N results count; null for all of them. */
+    merit_best_n: smallint('merit_best_n'),
+    /** The events counting: the calendar year's (`season`) or the 12 months' (`rolling_12_months`) to the day asked. */
+    merit_period: varchar('merit_period', { length: 20 }).notNull().default('season'),
   },
   (table) => [
     uniqueIndex('tournament_masters_name_unique').on(table.golf_course_id, sql`lower(${table.name})`),
@@ -103,6 +109,8 @@ export const tournaments = pgTable(
     leaderboard_visibility: varchar('leaderboard_visibility', { length: 10 }).notNull().default('members'),
     categories: jsonb('categories').$type<TournamentCategory[]>().notNull().default([]),
     status: varchar('status', { length: 12 }).notNull().default('draft'),
+    /** Its weight in its series' order of merit, in percent: 200 for a major counting double, 0 for none. */
+    merit_weight_percent: smallint('merit_weight_percent').notNull().default(100),
   },
   (table) => [
     index('tournaments_golf_course_id_start_date').on(table.golf_course_id, table.start_date),

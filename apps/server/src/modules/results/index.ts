@@ -3,6 +3,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { KeptAnswers } from '../../http/kept-answer.js';
 import { registerResource } from '../../http/resource-routes.js';
 import { registerResultMatchPressRoutes } from './result-match-press-routes.js';
+import { registerResultMeritRoutes } from './result-merit-routes.js';
 import { peoriaIndiaBandsResource } from './peoria-india-bands.resource.js';
 import { registerResultPublishedRoutes } from './result-published-routes.js';
 import { type KeptResults, registerResultRoutes } from './result-routes.js';
@@ -19,7 +20,7 @@ export { skinsHoleWords } from './skins-hole-words.js';
 /**
  * Tournament results: calculated from the stored scores and the entries' handicaps by `@fairway/golf`, kept as one
  * snapshot per tournament with the previous ones as history, published once; the Peoria family's hidden-hole draw and
- * the club's India double Peoria table; every card's score details hole by hole.
+ * the club's India double Peoria table; every card's score details hole by hole; a series' order of merit.
  */
 export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   // The results pages as sent, forgotten when anything they are read from changes (decision 0079): a 156-player
@@ -34,6 +35,7 @@ export function registerResults(app: FastifyInstance, deps: AreaDeps) {
   registerResultRoutes(app, deps, keptResults);
   registerResultMatchPressRoutes(app, deps);
   registerResultPublishedRoutes(app, deps);
+  registerResultMeritRoutes(app, deps);
   registerResultScoreDetailRoutes(app, deps);
   registerResource(app, deps, peoriaIndiaBandsResource);
 }

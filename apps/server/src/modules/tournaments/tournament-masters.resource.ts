@@ -1,4 +1,5 @@
 import { Role, tournamentMasterInput, tournamentMasterRecord } from '@fairway/contract';
+import { GolfInputError, orderOfMerit } from '@fairway/golf';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit.js';
 import { recordColumnsOf } from '../../db/schema/columns.js';
@@ -11,11 +12,45 @@ import { seriesOfOrganiser } from './series-of-organiser.js';
 const organiserName = sql<string | null>`nullif(trim(${users.first_name} || ' ' || ${users.last_name}), '')`;
 
 /** An event manager's series are their own: they name no other organiser, and cannot give a series away. */
-async function checkOrganiser({ tx, input, existing, actor }: Change) {
+async function organiserErrors({ tx, input, existing, actor }: Change) {
   if (runsEveryEvent(actor)) return null;
   const own = await ownEventManagerId(tx, actor);
   const named = input.event_manager_id ?? existing?.event_manager_id ?? own;
   return named === own ? null : { event_manager_id: ['An event manager’s series is their own.'] };
+}
+
+/**
+ * The order of merit's points table gives every position its points (an empty one is refused, 0 is none), as
+ * `@fairway/golf`'s `orderOfMerit` takes them: at least one position, each at least 0 to one decimal.
+ */
+function meritPointsErrors({ input }: Change) {
+  const table = input.merit_points as (number | null)[] | null | undefined;
+  if (!table) return null;
+  const empty = table.indexOf(null);
+  if (empty >= 0) {
+    return {
+      merit_points: [`Position ${empty + 1} of the points table is empty: give it its points, 0 for none.`],
+    };
+  }
+  try {
+    orderOfMerit({ table: table as number[], events: [] });
+  } catch (error) {
+    if (!(error instanceof GolfInputError)) throw error;
+    const position = /^table\[(\d+)\]$/.exec(error.field)?.[1];
+    return {
+      merit_points: [
+        position === undefined
+          ? 'The points table needs points for 1st place at least; none for a series without an order of merit.'
+          : `Position ${Number(position) + 1} of the points table needs points to one decimal.`,
+      ],
+    };
+  }
+  return null;
+}
+
+/** A series' terms: its organiser, and its order of merit's points table. */
+async function checkSeries(change: Change) {
+  return (await organiserErrors(change)) ?? meritPointsErrors(change);
 }
 
 /** An event manager's new series is theirs, whatever the input names; a club admin's is as the input says. */
@@ -30,6 +65,9 @@ async function createSeries({ tx, input, actor }: Change): Promise<number> {
       default_format: (input.default_format as string | undefined) ?? 'stroke_play',
       event_manager_id: eventManagerId as number | null,
       is_active: (input.is_active as boolean | undefined) ?? true,
+      merit_points: (input.merit_points as number[] | null | undefined) ?? null,
+      merit_best_n: (input.merit_best_n as number | null | undefined) ?? null,
+      merit_period: (input.merit_period as string | undefined) ?? 'season',
       created_by: actor.userId,
       updated_by: actor.userId,
     })
@@ -54,6 +92,9 @@ export const tournamentMastersResource: Resource = {
     event_manager_id: tournamentMasters.event_manager_id,
     event_manager_name: organiserName.as('event_manager_name'),
     is_active: tournamentMasters.is_active,
+    merit_points: tournamentMasters.merit_points,
+    merit_best_n: tournamentMasters.merit_best_n,
+    merit_period: tournamentMasters.merit_period,
     tournaments_count:
       sql<number>`(select count(*)::int from ${tournaments} where ${tournaments.tournament_master_id} = ${tournamentMasters.id})`.as(
         'tournaments_count',
@@ -77,7 +118,7 @@ export const tournamentMastersResource: Resource = {
     },
   },
   references: { event_manager_id: eventManagers },
-  validate: checkOrganiser,
+  validate: checkSeries,
   create: createSeries,
   visibleTo: (actor) => {
     const series = seriesOfOrganiser(actor);

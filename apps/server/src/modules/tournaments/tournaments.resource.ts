@@ -55,6 +55,7 @@ export const tournamentsResource: Resource = {
     leaderboard_visibility: tournaments.leaderboard_visibility,
     categories: tournaments.categories,
     status: tournaments.status,
+    merit_weight_percent: tournaments.merit_weight_percent,
     entries_count:
       sql<number>`(select count(*)::int from ${tournamentMembers} where ${tournamentMembers.tournament_id} = ${tournaments.id} and ${tournamentMembers.status} = 'entered')`.as(
         'entries_count',

@@ -23,6 +23,8 @@ const fixture: Record<string, readonly number[] | 'all'> = {
   // Members read their club's winners too; the club's results, published ones for its members (decision 0080).
   'Tournament Result history': [1, 5],
   'Tournament Results': [1, 5, 10],
+  // Not in the spec's menu: a series' order of merit, for its players too (decision 0133).
+  'Order of Merit': [1, 5, 10],
   // Not in the spec's menu: the tee sheet's day for every role of the club, a member's own bookings (issue 51).
   'Tee Sheet': [1, 2, 5, 10],
   'My Bookings': [5],
@@ -192,6 +194,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
       'Competitions',
       'Tournament Results',
       'Tournament Result history',
+      'Order of Merit',
       'Individual Rounds',
       'Player Rounds',
       'Handicap Analysis',
@@ -210,6 +213,7 @@ describe('side menu visibility (spec section 6, screens.md table)', () => {
         'Club News',
         'Tournament',
         'Tournament Results',
+        'Order of Merit',
         'Tee Sheet',
         'Active Rounds',
         'Individual Rounds',

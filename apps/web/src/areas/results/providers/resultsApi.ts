@@ -70,3 +70,10 @@ export type ScoreDetailPlayer = TournamentScoreDetails['players'][number];
 
 export const readScoreDetails = (id: number, signal?: AbortSignal) =>
   callEndpoint(scoreDetailEndpoints.scoreDetails, tournament(id), { signal });
+
+export type OrderOfMerit = EndpointAnswer<typeof resultEndpoints.orderOfMerit>;
+export type MeritStanding = OrderOfMerit['standings'][number];
+
+/** A series' order of merit after its latest counting event. */
+export const readOrderOfMerit = (seriesId: number, signal?: AbortSignal) =>
+  callEndpoint(resultEndpoints.orderOfMerit, { params: { id: String(seriesId) }, query: {} }, { signal });

@@ -97,9 +97,9 @@ describe("the dashboard's shortcuts", () => {
       'Tournament /tournament',
       'Tournament Results /tournament-results',
       'Tournament Result history /tournament-winner-history',
+      'Order of Merit /order-of-merit',
       'Members /member',
       'Active Rounds /active_round',
-      'Tee Sheet /tee-sheet',
     ]);
   });
 
@@ -111,8 +111,8 @@ describe("the dashboard's shortcuts", () => {
       'Competitions /competitions',
       'Tournament Results /tournament-results',
       'Tournament Result history /tournament-winner-history',
+      'Order of Merit /order-of-merit',
       'Individual Rounds /individual_round',
-      'Player Rounds /player-rounds',
     ]);
   });
 

@@ -39,6 +39,12 @@ export function TournamentInputs() {
         reference="tournament_masters"
         helperText={series ? undefined : translate('fairway.tournaments.no_series_help')}
       />
+      {series ? (
+        <RecordNumberInput
+          source="merit_weight_percent"
+          helperText={translate('fairway.tournaments.merit_weight_help')}
+        />
+      ) : null}
       <ClubDateInput source="start_date" isRequired />
       <ClubDateInput source="end_date" isRequired />
       <RecordNumberInput source="rounds_count" />

@@ -5,6 +5,7 @@ import {
   clubTerminalInput,
   openedClubTerminal,
   terminalSignIn,
+  terminalSignInByNumberInput,
   terminalSignInInput,
   terminalToday,
 } from './terminals.js';
@@ -37,6 +38,13 @@ export const terminalEndpoints = {
     method: 'POST',
     path: '/api/terminal/sign_in/',
     body: terminalSignInInput,
+    answer: terminalSignIn,
+  }),
+  /** A golfer signs in by typing their membership number alone. */
+  terminalSignInByNumber: endpoint({
+    method: 'POST',
+    path: '/api/terminal/sign_in_by_number/',
+    body: terminalSignInByNumberInput,
     answer: terminalSignIn,
   }),
 };

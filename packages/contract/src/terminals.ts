@@ -90,6 +90,11 @@ export const terminalSignInInput = z.object({
   membership_number: z.string().trim().min(1).max(40).describe("The golfer's membership number at the club"),
 });
 
+/** A golfer's sign-in by their membership number alone, found among the fields of today's competitions. */
+export const terminalSignInByNumberInput = z.object({
+  membership_number: terminalSignInInput.shape.membership_number,
+});
+
 /** A golfer signed in for the day's competition: where and when they start, and their playing handicap. */
 export const terminalSignIn = z
   .object({

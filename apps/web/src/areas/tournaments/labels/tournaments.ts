@@ -191,6 +191,7 @@ export const labels: Labels = {
       admin_sign_in: 'Sign in as a club admin',
       none_today: 'No competition is played today.',
       tap_your_name: 'Tap your name to sign in.',
+      or_type_number: 'Or type your membership number',
       sign_in_for: 'Sign in for %{name}',
       membership_number: 'Your membership number',
       sign_in: 'Sign in',

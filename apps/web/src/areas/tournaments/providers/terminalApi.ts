@@ -33,3 +33,10 @@ export const signInAtTerminal = (
   token: string,
   body: { player_round_id: number; member_id: number; membership_number: string },
 ) => callEndpoint(terminalEndpoints.terminalSignIn, { body }, asTerminal(token));
+
+export const signInByNumberAtTerminal = (token: string, membershipNumber: string) =>
+  callEndpoint(
+    terminalEndpoints.terminalSignInByNumber,
+    { body: { membership_number: membershipNumber } },
+    asTerminal(token),
+  );

@@ -47,6 +47,19 @@ function terminalApi(request: FakeRequest) {
           },
         };
   }
+  if (request.path === '/api/terminal/sign_in_by_number/') {
+    const { membership_number } = request.body as { membership_number: string };
+    return membership_number === 'FD-0012'
+      ? { status: 200, body: signedIn }
+      : {
+          status: 400,
+          body: {
+            membership_number: [
+              "No one in today's competitions has that membership number: 4 tries left before the terminal makes you wait.",
+            ],
+          },
+        };
+  }
   return undefined;
 }
 
@@ -128,5 +141,26 @@ describe('the club-house terminal', { timeout: 30_000 }, () => {
     });
     expect(screen.queryByText('Tee time')).toBeNull();
     expect(screen.getByText('Tap your name to sign in.')).toBeTruthy();
+  });
+
+  it('signs a golfer in by their membership number typed alone, without tapping their name', async () => {
+    localStorage.setItem('fairway_terminal_token', 'terminal-token');
+    const requests = fakeApi(terminalApi);
+    renderApp('/terminal/screen');
+    const number = await screen.findByRole('textbox', { name: 'Or type your membership number' });
+    fireEvent.change(number, { target: { value: 'FD-9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        "No one in today's competitions has that membership number: 4 tries left before the terminal makes you wait.",
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Or type your membership number' }), {
+      target: { value: 'FD-0012' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Ann Baker, you are signed in for Monthly Medal: November.')).toBeTruthy();
+    expect(screen.getByText('Tee time').nextSibling?.textContent).toBe('07:46');
+    expect(requests.filter((request) => request.path === '/api/terminal/sign_in/')).toEqual([]);
   });
 });

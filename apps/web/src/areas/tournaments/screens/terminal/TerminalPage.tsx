@@ -15,6 +15,7 @@ import {
   forgetTerminalToken,
   readTerminalToday,
   signInAtTerminal,
+  signInByNumberAtTerminal,
   storedTerminalToken,
   type TerminalSignIn,
   type TerminalToday,
@@ -130,7 +131,12 @@ function Terminal({ token, onRevoked }: { token: string; onRevoked(): void }) {
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       {screen.kind === 'start' && today && (
-        <StartScreen today={today} onGolfer={(golfer) => setScreen({ kind: 'number', golfer })} />
+        <StartScreen
+          token={token}
+          today={today}
+          onGolfer={(golfer) => setScreen({ kind: 'number', golfer })}
+          onSigned={(signIn) => setScreen({ kind: 'signed', signIn })}
+        />
       )}
       {screen.kind === 'number' && (
         <NumberScreen
@@ -145,14 +151,25 @@ function Terminal({ token, onRevoked }: { token: string; onRevoked(): void }) {
   );
 }
 
-/** Today's competitions, each with its field's names to tap. */
-function StartScreen({ today, onGolfer }: { today: TerminalToday; onGolfer(golfer: Golfer): void }) {
+/** Today's competitions, each with its field's names to tap; or the golfer types their membership number alone. */
+function StartScreen({
+  token,
+  today,
+  onGolfer,
+  onSigned,
+}: {
+  token: string;
+  today: TerminalToday;
+  onGolfer(golfer: Golfer): void;
+  onSigned(signIn: TerminalSignIn): void;
+}) {
   const translate = useTranslate();
   if (today.competitions.length === 0) {
     return <Typography variant="h5">{translate(words('none_today'))}</Typography>;
   }
   return (
     <>
+      <NumberAlone token={token} onSigned={onSigned} />
       <Typography variant="h5" component="p" sx={{ mb: 2 }}>
         {translate(words('tap_your_name'))}
       </Typography>
@@ -198,6 +215,53 @@ function StartScreen({ today, onGolfer }: { today: TerminalToday; onGolfer(golfe
         </Box>
       ))}
     </>
+  );
+}
+
+/** The golfer signs in by typing their membership number without tapping their name. */
+function NumberAlone({ token, onSigned }: { token: string; onSigned(signIn: TerminalSignIn): void }) {
+  const translate = useTranslate();
+  const [number, setNumber] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onSigned(await signInByNumberAtTerminal(token, number));
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      setNumber('');
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ maxWidth: 760, display: 'grid', gap: 2, mb: 4 }}>
+      {refusal && (
+        <Alert severity="error" sx={{ fontSize: '1.1rem' }}>
+          {refusal}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
+        <TextField
+          label={translate(words('or_type_number'))}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          autoComplete="off"
+          sx={{ flex: 2 }}
+          slotProps={{ htmlInput: { maxLength: 40, style: { fontSize: '1.5rem' } } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ ...touch, flex: 1 }}
+          disabled={busy || !number.trim()}
+        >
+          {translate(words('sign_in'))}
+        </Button>
+      </Box>
+    </Box>
   );
 }
 

@@ -50,21 +50,18 @@ export async function signInByMembershipNumber(
           ),
         )
     : [];
-  const golfers = new Set(found.map((entry) => entry.memberId));
-  if (golfers.size === 0) {
+  // A membership number is the club's one golfer's (unique, without case).
+  const [golfer] = found;
+  if (!golfer) {
     throw await wrongNumbers.count("No one in today's competitions has that membership number");
   }
   const played = rounds.filter((round) => found.some((entry) => entry.tournamentId === round.tournamentId));
-  if (golfers.size > 1 || played.length > 1) {
-    throw new ConflictError(
-      golfers.size > 1
-        ? 'More than one golfer has that membership number: tap your name instead, and tell the club office.'
-        : 'You play more than one competition today: tap your name under the one to sign in for.',
-    );
+  if (played.length > 1) {
+    throw new ConflictError('You play more than one competition today: tap your name under the one to sign in for.');
   }
   return signInAtTerminal(db, terminal, ip, {
     player_round_id: played[0]!.playerRoundId,
-    member_id: [...golfers][0]!,
+    member_id: golfer.memberId,
     membership_number: membershipNumber,
   });
 }

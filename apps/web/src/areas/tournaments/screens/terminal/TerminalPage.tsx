@@ -11,6 +11,8 @@ import { LOGIN_PAGE } from '../../../../layout/routing/guard';
 import { logout } from '../../../../providers/authProvider';
 import { HttpError } from '../../../../providers/httpClient';
 import { useSession } from '../../../../providers/session';
+import { TerminalCardScreen } from './TerminalCardScreen';
+import { TerminalMarkerScreen } from './TerminalMarkerScreen';
 import {
   forgetTerminalToken,
   readTerminalToday,
@@ -27,7 +29,12 @@ const words = (key: string) => `fairway.terminal.${key}`;
 const defaultIdleSeconds = 60;
 
 type Golfer = { player_round_id: number; tournament_name: string; member_id: number; name: string };
-type Screen = { kind: 'start' } | { kind: 'number'; golfer: Golfer } | { kind: 'signed'; signIn: TerminalSignIn };
+type Screen =
+  | { kind: 'start' }
+  | { kind: 'number'; golfer: Golfer }
+  | { kind: 'signed'; signIn: TerminalSignIn; membershipNumber: string }
+  | { kind: 'card'; signIn: TerminalSignIn; membershipNumber: string }
+  | { kind: 'marker' };
 
 /** Large enough to hit with a finger on a club-house screen. */
 const touch = { minHeight: 64, fontSize: '1.25rem', textTransform: 'none' } as const;
@@ -135,18 +142,39 @@ function Terminal({ token, onRevoked }: { token: string; onRevoked(): void }) {
           token={token}
           today={today}
           onGolfer={(golfer) => setScreen({ kind: 'number', golfer })}
-          onSigned={(signIn) => setScreen({ kind: 'signed', signIn })}
+          onSigned={(signIn, membershipNumber) => setScreen({ kind: 'signed', signIn, membershipNumber })}
         />
       )}
       {screen.kind === 'number' && (
         <NumberScreen
           token={token}
           golfer={screen.golfer}
-          onSigned={(signIn) => setScreen({ kind: 'signed', signIn })}
+          onSigned={(signIn, membershipNumber) => setScreen({ kind: 'signed', signIn, membershipNumber })}
           onBack={toStart}
         />
       )}
-      {screen.kind === 'signed' && <SignedScreen signIn={screen.signIn} onDone={toStart} />}
+      {screen.kind === 'signed' && (
+        <SignedScreen signIn={screen.signIn} onCard={() => setScreen({ ...screen, kind: 'card' })} onDone={toStart} />
+      )}
+      {screen.kind === 'card' && (
+        <TerminalCardScreen
+          token={token}
+          golfer={{ member_id: screen.signIn.member_id, membership_number: screen.membershipNumber }}
+          playerRoundId={screen.signIn.player_round_id}
+          onDone={toStart}
+        />
+      )}
+      {screen.kind === 'marker' && <TerminalMarkerScreen token={token} onDone={toStart} />}
+      {screen.kind === 'start' && (
+        <Button
+          variant="outlined"
+          size="large"
+          sx={{ ...touch, alignSelf: 'flex-start', mt: 2 }}
+          onClick={() => setScreen({ kind: 'marker' })}
+        >
+          {translate(words('attest_as_marker'))}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -161,7 +189,7 @@ function StartScreen({
   token: string;
   today: TerminalToday;
   onGolfer(golfer: Golfer): void;
-  onSigned(signIn: TerminalSignIn): void;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
 }) {
   const translate = useTranslate();
   if (today.competitions.length === 0) {
@@ -219,7 +247,13 @@ function StartScreen({
 }
 
 /** The golfer signs in by typing their membership number without tapping their name. */
-function NumberAlone({ token, onSigned }: { token: string; onSigned(signIn: TerminalSignIn): void }) {
+function NumberAlone({
+  token,
+  onSigned,
+}: {
+  token: string;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
+}) {
   const translate = useTranslate();
   const [number, setNumber] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -228,7 +262,7 @@ function NumberAlone({ token, onSigned }: { token: string; onSigned(signIn: Term
     event.preventDefault();
     setBusy(true);
     try {
-      onSigned(await signInByNumberAtTerminal(token, number));
+      onSigned(await signInByNumberAtTerminal(token, number), number);
     } catch (error) {
       setRefusal(refusalOf(error));
       setNumber('');
@@ -274,7 +308,7 @@ function NumberScreen({
 }: {
   token: string;
   golfer: Golfer;
-  onSigned(signIn: TerminalSignIn): void;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
   onBack(): void;
 }) {
   const translate = useTranslate();
@@ -291,6 +325,7 @@ function NumberScreen({
           member_id: golfer.member_id,
           membership_number: number,
         }),
+        number,
       );
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -339,7 +374,7 @@ function NumberScreen({
 }
 
 /** Signed in: the golfer's start and playing handicap, in large type. */
-function SignedScreen({ signIn, onDone }: { signIn: TerminalSignIn; onDone(): void }) {
+function SignedScreen({ signIn, onCard, onDone }: { signIn: TerminalSignIn; onCard(): void; onDone(): void }) {
   const translate = useTranslate();
   const none = translate(words('not_drawn'));
   const facts: [string, string][] = [
@@ -373,9 +408,14 @@ function SignedScreen({ signIn, onDone }: { signIn: TerminalSignIn; onDone(): vo
           </Box>
         ))}
       </Box>
-      <Button variant="contained" size="large" sx={{ ...touch, maxWidth: 320 }} onClick={onDone}>
-        {translate(words('done'))}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" size="large" sx={{ ...touch, minWidth: 320 }} onClick={onDone}>
+          {translate(words('done'))}
+        </Button>
+        <Button variant="outlined" size="large" sx={{ ...touch, minWidth: 320 }} onClick={onCard}>
+          {translate(words('enter_my_card'))}
+        </Button>
+      </Box>
     </Box>
   );
 }

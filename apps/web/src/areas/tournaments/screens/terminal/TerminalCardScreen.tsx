@@ -53,7 +53,15 @@ export function TerminalCardScreen({
     [token, golfer, playerRoundId],
   );
   useEffect(() => {
-    readTerminalCard(token, golfer, playerRoundId).then(setCard, (error: unknown) => setRefusal(refusalOf(error)));
+    readTerminalCard(token, golfer, playerRoundId).then(
+      (answer) => {
+        setCard(answer);
+        // The golfer goes on from the first hole without a score.
+        const scores = answer.players.find((player) => player.member_id === golfer.member_id)?.scores ?? [];
+        setHole(Math.max(0, scores.indexOf(null)));
+      },
+      (error: unknown) => setRefusal(refusalOf(error)),
+    );
   }, [token, golfer, playerRoundId]);
 
   const own = card?.players.find((player) => player.member_id === golfer.member_id);

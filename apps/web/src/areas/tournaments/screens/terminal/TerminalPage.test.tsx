@@ -188,7 +188,7 @@ describe('the club-house terminal', { timeout: 30_000 }, () => {
         locked: Boolean(signatures.get(member_id)?.marker_signed_at),
       },
     });
-    scores.set('14:1', 5).set('14:2', 3);
+    scores.set('14:1', 5).set('14:2', 3).set('12:1', 4);
     const requests = fakeApi((request) => {
       const body = request.body as { golfer?: { member_id?: number; membership_number: string } };
       if (request.path.startsWith('/api/terminal/') && body?.golfer && body.golfer.membership_number !== 'FD-0012') {
@@ -229,8 +229,11 @@ describe('the club-house terminal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Enter and sign my card' }));
 
-    expect(await screen.findByText('Hole 1, par 4: tap your strokes')).toBeTruthy();
+    // The card opens at the first hole without a score; the golfer corrects hole 1, then enters hole 2.
+    expect(await screen.findByText('Hole 2, par 3: tap your strokes')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Attest my card' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Hole 1: 4' }));
+    expect(await screen.findByText('Hole 1, par 4: tap your strokes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '5' }));
     expect(await screen.findByRole('button', { name: 'Hole 1: 5' })).toBeTruthy();
     expect(await screen.findByText('Hole 2, par 3: tap your strokes')).toBeTruthy();
@@ -247,7 +250,7 @@ describe('the club-house terminal', { timeout: 30_000 }, () => {
       {
         golfer: { member_id: 12, membership_number: 'FD-0012' },
         scores: [
-          expect.objectContaining({ player_round_id: 52, member_id: 12, hole_number: 1, strokes: 5, base_version: 0 }),
+          expect.objectContaining({ player_round_id: 52, member_id: 12, hole_number: 1, strokes: 5, base_version: 1 }),
         ],
       },
       {

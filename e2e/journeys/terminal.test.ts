@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword, expectAccessible, logIn, newPage, patiently, saveScreenshot } from '../support/browser.js';
+import { demoClubApiAs } from '../support/api.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 /**
  * The club-house terminal: the demo club's admin opens it from their menu and the screen is locked to it, without
  * their session; the demo member taps their name in today's medal, types their membership number and sees their start
- * and playing handicap; untouched, the screen goes back to the start.
+ * and playing handicap; untouched, the screen goes back to the start. A golfer signs in by typing their number alone;
+ * the demo member, who marks a round of general play waiting for their attest, attests it at the terminal.
  */
 const journey = journeyOnBuiltApp();
 
@@ -100,5 +102,47 @@ describe('the club-house terminal', () => {
     await tabletPage.getByLabel('Your membership number').waitFor(patiently);
     await saveScreenshot(tabletPage, 'terminal-number-tablet');
     await tabletPage.context().close();
+  });
+  it('signs a golfer in by their number typed alone, and a marker attests a round of general play there', async () => {
+    const name = await demoMemberName();
+    const asAdmin = await demoClubApiAs(journey.server.url, 'admin@demo.fairway.golf');
+    const { token } = await asAdmin<{ token: string }>('POST', '/api/club_terminals/', { name: 'Pro shop' });
+    const asMember = await demoClubApiAs(journey.server.url, 'member@demo.fairway.golf');
+    const waiting = await asMember<{ id: number; member_name: string }[]>(
+      'GET',
+      '/api/player_rounds_individual/general_play/attest_requests/',
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+
+    const page = await newPage(journey.browser, journey.server.url, desk);
+    await page.addInitScript((value) => localStorage.setItem('fairway_terminal_token', value), token);
+    await page.goto('/terminal/screen');
+    await page.getByLabel('Or type your membership number').fill('fd-0001');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(`${name}, you are signed in for Monthly Medal: November.`).waitFor(patiently);
+    // After the round, the card: the holes with the strokes entered so far, a key pad, and the group to sign.
+    await page.getByRole('button', { name: 'Enter and sign my card' }).click();
+    await page.getByRole('group', { name: 'Strokes' }).waitFor(patiently);
+    await page.mouse.move(0, 0);
+    await saveScreenshot(page, 'terminal-card-desktop');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Attest a round I marked' }).click();
+    await page.getByLabel('Your membership number').fill('FD-0001');
+    await page.getByRole('button', { name: 'Show the rounds I mark' }).click();
+    const first = waiting[0]!;
+    await page.getByText(first.member_name, { exact: false }).first().waitFor(patiently);
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'terminal attest requests');
+    await saveScreenshot(page, 'terminal-attest-requests-desktop');
+    await page.getByRole('button', { name: 'Attest' }).first().click();
+    await page.getByText(`You attested ${first.member_name}’s round: it counts for their handicap.`).waitFor(patiently);
+    // What the member's own dashboard asks of them now: that round no longer waits for their attest.
+    const after = await asMember<{ id: number }[]>(
+      'GET',
+      '/api/player_rounds_individual/general_play/attest_requests/',
+    );
+    expect(after.map((round) => round.id)).not.toContain(first.id);
+    await page.context().close();
   });
 });

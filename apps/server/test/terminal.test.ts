@@ -224,4 +224,96 @@ describe('the club-house terminal', () => {
     expect((await call('GET', '/api/club_terminals/', 'secondAdmin', undefined, secondClubId)).json()).toHaveLength(1);
     expect((await atTerminal(token, 'GET', '/api/terminal/today/')).statusCode).toBe(200);
   });
+  it("signs a golfer in by their membership number typed alone, found in the field of today's competition", async () => {
+    const { id, token } = await openTerminal();
+    const medal = await todaysMedal(token);
+    const member = await theDemoMember();
+
+    const signed = await atTerminal(token, 'POST', '/api/terminal/sign_in_by_number/', {
+      membership_number: member.number.toLowerCase(),
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({
+      player_round_id: medal.player_round_id,
+      tournament_name: demoLiveTournamentName,
+      member_id: member.id,
+      starting_hole: 1,
+    });
+    const byName = await atTerminal(token, 'POST', '/api/terminal/sign_in/', {
+      player_round_id: medal.player_round_id,
+      member_id: member.id,
+      membership_number: member.number,
+    });
+    expect(byName.json()).toEqual(signed.json());
+    const recorded = await t.db.select().from(terminalSignIns).where(eq(terminalSignIns.member_id, member.id));
+    expect(recorded).toEqual([expect.objectContaining({ club_terminal_id: id })]);
+  });
+
+  it("makes the terminal wait after a few numbers that match no one in today's fields, and only that terminal", async () => {
+    const { token } = await openTerminal();
+    const { token: another } = await openTerminal('Pro shop');
+    const medal = await todaysMedal(token);
+    const inField = new Set(medal.field.map((golfer) => golfer.member_id));
+    const [outsider] = (
+      await t.db
+        .select({ id: golfCourseMembers.member_id, number: golfCourseMembers.membership_number })
+        .from(golfCourseMembers)
+        .where(and(eq(golfCourseMembers.golf_course_id, demoClubId), eq(golfCourseMembers.is_guest, false)))
+    ).filter((golfer) => !inField.has(golfer.id) && golfer.number !== '');
+    const member = await theDemoMember();
+
+    // A member of the club who is not in today's field is told the same as a number no one has.
+    const guesses = [outsider!.number, 'FD-9999', 'FD-9998', 'FD-9997'];
+    for (const [tried, guess] of guesses.entries()) {
+      const wrong = await atTerminal(token, 'POST', '/api/terminal/sign_in_by_number/', { membership_number: guess });
+      expect(wrong.statusCode).toBe(400);
+      const left = terminalTries.allowed - tried - 1;
+      expect(wrong.json().membership_number).toEqual([
+        `No one in today's competitions has that membership number: ${left} ${left === 1 ? 'try' : 'tries'} left before the terminal makes you wait.`,
+      ]);
+    }
+    // A right number between the guesses does not clear the terminal's count.
+    expect(
+      (await atTerminal(token, 'POST', '/api/terminal/sign_in_by_number/', { membership_number: member.number }))
+        .statusCode,
+    ).toBe(200);
+    const last = await atTerminal(token, 'POST', '/api/terminal/sign_in_by_number/', { membership_number: 'FD-9996' });
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(terminalTries.windowMinutes * 60 - 10);
+    expect(last.json().detail).toBe(
+      `Too many wrong membership numbers: try again in ${terminalTries.windowMinutes} minutes, or ask the club office.`,
+    );
+    const right = await atTerminal(token, 'POST', '/api/terminal/sign_in_by_number/', {
+      membership_number: member.number,
+    });
+    expect(right.statusCode).toBe(429);
+    // Tapping a name still works at this terminal, and typing a number at another one.
+    const tapped = await atTerminal(token, 'POST', '/api/terminal/sign_in/', {
+      player_round_id: medal.player_round_id,
+      member_id: member.id,
+      membership_number: member.number,
+    });
+    expect(tapped.statusCode).toBe(200);
+    const elsewhere = await atTerminal(another, 'POST', '/api/terminal/sign_in_by_number/', {
+      membership_number: member.number,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("does not find a golfer of another club by their number, nor without an open terminal's token", async () => {
+    const member = await theDemoMember();
+    const second = await call('POST', '/api/club_terminals/', 'secondAdmin', { name: 'Lobby' }, secondClubId);
+    const secondToken = second.json<{ token: string }>().token;
+    const theirs = await atTerminal(secondToken, 'POST', '/api/terminal/sign_in_by_number/', {
+      membership_number: member.number,
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(await t.db.select().from(terminalSignIns)).toEqual([]);
+    const missing = await atTerminal(null, 'POST', '/api/terminal/sign_in_by_number/', {
+      membership_number: member.number,
+    });
+    expect(missing.statusCode).toBe(401);
+    const blank = await atTerminal(secondToken, 'POST', '/api/terminal/sign_in_by_number/', { membership_number: ' ' });
+    expect(blank.statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { name, referenceId } from './fields.js';
 import { instant } from './records.js';
+import { cardSignatureInput, scoreEntry } from './scoring.js';
 
 /**
  * The club-house terminal: a screen a club admin opens for their club. It holds no one's session: each golfer's
@@ -90,6 +91,11 @@ export const terminalSignInInput = z.object({
   membership_number: z.string().trim().min(1).max(40).describe("The golfer's membership number at the club"),
 });
 
+/** A golfer's sign-in by their membership number alone, found among the fields of today's competitions. */
+export const terminalSignInByNumberInput = z.object({
+  membership_number: terminalSignInInput.shape.membership_number,
+});
+
 /** A golfer signed in for the day's competition: where and when they start, and their playing handicap. */
 export const terminalSignIn = z
   .object({
@@ -120,3 +126,39 @@ export const terminalSignIn = z
       },
     ],
   });
+
+/**
+ * The golfer acting at the terminal on their card: the name they tapped, or none when they typed their membership
+ * number alone, and that number, which every action carries (the terminal holds no one's session).
+ */
+export const terminalGolfer = z.object({
+  member_id: referenceId.optional().describe('The golfer whose name was tapped; without it, found by the number'),
+  membership_number: terminalSignInInput.shape.membership_number,
+});
+
+/** A golfer at the terminal asks for their card of a round in play. */
+export const terminalCardInput = z.object({
+  golfer: terminalGolfer,
+  player_round_id: referenceId.describe('The round in play the golfer plays in'),
+});
+
+/** A golfer at the terminal saves scores of their group's card, as the scoring page does. */
+export const terminalScoresInput = z.object({
+  golfer: terminalGolfer,
+  scores: z.array(scoreEntry).min(1).max(36).describe("The card's scores, each as the scoring page saves it"),
+});
+
+/** A golfer at the terminal attests their own card, or signs as marker the card of a player of their group. */
+export const terminalCardSignatureInput = z.object({
+  golfer: terminalGolfer,
+  card: cardSignatureInput.omit({ reason: true }),
+});
+
+/** A golfer at the terminal asks for, or attests, the rounds for handicap they mark. */
+export const terminalMarkerInput = z.object({ golfer: terminalGolfer });
+
+/** A marker at the terminal attests a returned round for handicap they mark. */
+export const terminalAttestInput = z.object({
+  golfer: terminalGolfer,
+  player_round_id: referenceId.describe('The round for handicap the golfer marks'),
+});

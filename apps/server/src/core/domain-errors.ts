@@ -34,6 +34,9 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** The caller has not proven who they are, or what screen they call from (401). */
+export class NotAuthenticatedError extends Error {}
+
 /** Too many wrong tries: the caller waits `secondsToWait` before trying again (429 with Retry-After). */
 export class TooManyTriesError extends Error {
   constructor(

@@ -5,18 +5,20 @@ import {
   ConflictError,
   ForbiddenError,
   InvalidInputError,
+  NotAuthenticatedError,
   NotFoundError,
   TooManyTriesError,
 } from '../core/domain-errors.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../db/database-faults.js';
 import { clientErrorFromDatabase } from '../db/database-errors.js';
-import { databaseUnavailable, HttpError } from '../http/errors.js';
+import { databaseUnavailable, HttpError, notAuthenticated } from '../http/errors.js';
 import { fieldErrorsFromIssues } from '../http/validation-messages.js';
 
 /** A domain error's answer: the use cases know nothing of HTTP. */
 function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof InvalidInputError) return new HttpError(400, error.fields);
   if (error instanceof NotFoundError) return new HttpError(404, { detail: error.message });
+  if (error instanceof NotAuthenticatedError) return notAuthenticated(error.message);
   if (error instanceof ForbiddenError) return new HttpError(403, { detail: error.message });
   if (error instanceof ConflictError) return new HttpError(409, { detail: error.message });
   if (error instanceof TooManyTriesError) {

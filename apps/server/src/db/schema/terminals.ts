@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
 import { members } from './members.js';
@@ -49,19 +50,24 @@ export const terminalSignIns = pgTable(
 );
 
 /**
- * A golfer's wrong membership numbers at the club's terminals within the current window: once they reach the
- * allowed tries, the golfer waits until the window ends. Kept in the database, so every server process counts them.
+ * Wrong membership numbers within the current window, counted per golfer (typed after tapping their name, at any of
+ * the club's terminals) or per terminal (typed alone, matching no one in today's field): once they reach the allowed
+ * tries, that golfer or that terminal waits until the window ends. Kept in the database, so every server process
+ * counts them.
  */
 export const terminalWrongTries = pgTable(
   'terminal_wrong_tries',
   {
     ...recordColumns,
     golf_course_id: clubColumn(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    member_id: integer('member_id').references(() => members.id),
+    club_terminal_id: integer('club_terminal_id').references(() => clubTerminals.id),
     tries: smallint('tries').notNull().default(0),
     window_ends_at: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [uniqueIndex('terminal_wrong_tries_unique').on(table.golf_course_id, table.member_id)],
+  (table) => [
+    uniqueIndex('terminal_wrong_tries_unique').on(table.golf_course_id, table.member_id),
+    uniqueIndex('terminal_wrong_tries_terminal_unique').on(table.club_terminal_id),
+    check('terminal_wrong_tries_one_counted', sql`num_nonnulls(${table.member_id}, ${table.club_terminal_id}) = 1`),
+  ],
 );

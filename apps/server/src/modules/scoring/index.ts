@@ -9,6 +9,7 @@ import { playerScoresResource } from './player-scores.resource.js';
 import { registerScoringIndividualRoundRoutes } from './scoring-individual-round-routes.js';
 import { registerScoringLeaderboardRoutes } from './scoring-leaderboard-routes.js';
 import { registerScoringRoutes } from './scoring-routes.js';
+import { registerScoringTerminalRoutes } from './scoring-terminal-routes.js';
 
 export { attestGeneralPlay } from './attest-general-play.js';
 export { readGroupCard } from './read-group-card.js';
@@ -33,5 +34,6 @@ export function registerScoring(app: FastifyInstance, deps: AreaDeps) {
   registerScoringLeaderboardRoutes(app, deps, hub);
   registerScoringIndividualRoundRoutes(app, deps);
   registerScoringGeneralPlayRoutes(app, deps);
+  registerScoringTerminalRoutes(app, deps, hub);
   registerResource(app, deps, playerScoresResource);
 }

@@ -8,7 +8,7 @@ import { selectIndividualRounds, unrecorded } from './select-individual-rounds.j
 
 /** The active club's rounds for handicap the actor marks whose returned cards wait for their attest. */
 export async function listAttestRequests(db: Database, actor: Actor) {
-  if (actor.userId === null) return [];
+  if (actor.userId === null && actor.memberId === undefined) return [];
   return selectIndividualRounds(
     db,
     and(

@@ -31,9 +31,11 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
   if (!sheet) throw new NotFoundError();
   const players = sheet.players.filter((player) => player.groupId === groupId);
   const [own] =
-    actor.userId === null
-      ? []
-      : await db.select({ id: members.id }).from(members).where(eq(members.user_id, actor.userId));
+    actor.memberId !== undefined
+      ? [{ id: actor.memberId }]
+      : actor.userId === null
+        ? []
+        : await db.select({ id: members.id }).from(members).where(eq(members.user_id, actor.userId));
   const isOrganiser =
     (actor.roles ?? []).includes(Role.superAdmin) || (await organisesTournament(db, actor, sheet.round.tournament_id));
   const first = players[0];

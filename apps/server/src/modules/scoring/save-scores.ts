@@ -191,7 +191,7 @@ function check(actor: Actor, round: ScoringRound | undefined, entry: ScoreEntry)
   const organiser = round.isOrganiser || isSuperAdmin;
   const scorer =
     player.scorerUserId === null ? round.ownGroupId === player.groupId : player.scorerUserId === actor.userId;
-  const self = player.userId !== null && player.userId === actor.userId;
+  const self = round.ownMemberId === entry.member_id;
   if (!organiser && !scorer && !self) return refused(404, 'The golfer is not in a group you score.');
   if (!round.holeNumbers.has(entry.hole_number)) {
     return refused(400, null, { hole_number: [`Hole ${entry.hole_number} is not on this round's card.`] });

@@ -40,6 +40,8 @@ export type ScoringRound = {
   players: Map<number, ScoringPlayer>;
   signed: Set<number>;
   isOrganiser: boolean;
+  /** The actor's own golfer when they play in the round: the player whose card they attest. */
+  ownMemberId: number | null;
   /** The group the actor plays in, whose card they keep while it has no scorer named. */
   ownGroupId: number | null;
 };
@@ -89,7 +91,8 @@ export async function scoringRound(
         join ${playerRoundGroups} on ${playerRoundGroups.id} = ${playerRoundGroupMembers.player_round_group_id}
         join ${members} on ${members.id} = ${playerRoundGroupMembers.member_id}
         where ${playerRoundGroupMembers.player_round_id} = ${playerRounds.id}
-          and (${playerRoundGroupMembers.member_id} = any(${asked}) or ${members.user_id} = ${actor.userId})), '[]')`,
+          and (${playerRoundGroupMembers.member_id} = any(${asked}) or ${members.user_id} = ${actor.userId}
+            or ${playerRoundGroupMembers.member_id} = ${actor.memberId ?? null})), '[]')`,
       signed: sql<number[]>`array(select ${playerRoundCards.member_id} from ${playerRoundCards}
         where ${playerRoundCards.player_round_id} = ${playerRounds.id} and ${playerRoundCards.marker_signed_at} is not null
           and ${playerRoundCards.member_id} = any(${asked}))`,
@@ -112,13 +115,18 @@ export async function scoringRound(
         readHoleNumbers,
       )
     : await readHoleNumbers();
+  const own = found.players.find((player) =>
+    actor.memberId !== undefined
+      ? player.memberId === actor.memberId
+      : player.userId !== null && player.userId === actor.userId,
+  );
   return {
     round,
     holeNumbers,
     players: new Map(found.players.map(({ memberId, ...player }) => [memberId, player])),
     signed: new Set(found.signed.map(Number)),
     isOrganiser: found.isOrganiser,
-    ownGroupId:
-      found.players.find((player) => player.userId !== null && player.userId === actor.userId)?.groupId ?? null,
+    ownMemberId: own?.memberId ?? null,
+    ownGroupId: own?.groupId ?? null,
   };
 }

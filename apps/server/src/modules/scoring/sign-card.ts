@@ -23,22 +23,23 @@ export async function signCard(db: Database, actor: Actor, input: z.infer<typeof
     const player = round?.players.get(input.member_id);
     if (!round || !player) throw new NotFoundError('The golfer does not play in this round.');
     const organiser = round.isOrganiser || (actor.roles ?? []).includes(Role.superAdmin);
-    if (input.as === 'marker' && !organiser && player.userId === actor.userId) {
+    const self = round.ownMemberId === input.member_id;
+    if (input.as === 'marker' && !organiser && self) {
       throw new ConflictError('A player does not mark their own card: another player of the group signs as marker.');
     }
     const allowed =
       organiser ||
       (input.as === 'marker'
         ? player.scorerUserId === null
-          ? round.ownGroupId === player.groupId && player.userId !== actor.userId
+          ? round.ownGroupId === player.groupId && !self
           : player.scorerUserId === actor.userId
-        : player.userId === actor.userId);
-    if (!allowed || actor.userId === null) {
+        : self);
+    if (!allowed || (actor.userId === null && actor.memberId === undefined)) {
       throw new NotFoundError(
         input.as === 'marker' ? 'The golfer is not in a group you score.' : 'Only the player attests their card.',
       );
     }
-    const attestsForPlayer = input.as === 'player' && player.userId !== actor.userId;
+    const attestsForPlayer = input.as === 'player' && !self;
     if (attestsForPlayer && !input.reason) {
       throw new InvalidInputError({ reason: ['Say why you attest the card for the player.'] });
     }

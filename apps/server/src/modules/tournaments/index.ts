@@ -31,6 +31,8 @@ export { roundsOfOrganiser } from './rounds-of-organiser.js';
 export { roundsOnDay, type RoundOnDay } from './rounds-on-day.js';
 export { changeRoundStatus } from './change-round-status.js';
 export { tournamentOf, type TournamentRow } from './tournament-of.js';
+export { golferAtTerminal } from './golfer-at-terminal.js';
+export { terminalOfRequest } from './terminal-of-request.js';
 export { runsEveryEvent } from './runs-every-event.js';
 export { tournamentsOfOrganiser } from './tournaments-of-organiser.js';
 

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
-import { notAuthenticated } from '../../http/errors.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
@@ -13,7 +12,8 @@ import { listTerminalToday } from './list-terminal-today.js';
 import { openClubTerminal } from './open-club-terminal.js';
 import { revokeClubTerminal } from './revoke-club-terminal.js';
 import { signInAtTerminal } from './sign-in-at-terminal.js';
-import { terminalOfToken } from './terminal-of-token.js';
+import { signInByMembershipNumber } from './sign-in-by-membership-number.js';
+import { terminalOfRequest } from './terminal-of-request.js';
 
 const {
   clubTerminals,
@@ -21,6 +21,7 @@ const {
   revokeClubTerminal: revoke,
   terminalToday,
   terminalSignIn,
+  terminalSignInByNumber,
 } = terminalEndpoints;
 
 /** The terminal's own header: its token, which names the club (no one's session, no X-Golf-Course). */
@@ -37,15 +38,7 @@ export function registerTournamentTerminalRoutes(app: FastifyInstance, { db }: A
   const tags = ['tournaments'];
   const admins: Access = { course: 'required', roles: [Role.admin] };
   const terminal: Access = { public: true };
-  const terminalOf = async (request: FastifyRequest) => {
-    const token = request.headers[terminalTokenHeader];
-    if (typeof token !== 'string' || token === '') {
-      throw notAuthenticated('This screen is not a terminal: a club admin opens it from the menu.');
-    }
-    const found = await terminalOfToken(db, token);
-    if (!found) throw notAuthenticated('The terminal was revoked or its token is wrong: a club admin opens it again.');
-    return found;
-  };
+  const terminalOf = (request: FastifyRequest) => terminalOfRequest(db, request.headers);
 
   routes.route({
     ...endpointRoute(clubTerminals),
@@ -124,5 +117,25 @@ export function registerTournamentTerminalRoutes(app: FastifyInstance, { db }: A
       },
     },
     handler: async (request) => signInAtTerminal(db, await terminalOf(request), request.ip, request.body),
+  });
+  routes.route({
+    ...endpointRoute(terminalSignInByNumber),
+    config: { access: terminal },
+    schema: {
+      operationId: 'terminal_sign_in_by_number',
+      tags,
+      summary: 'Sign a golfer in at the terminal by typing their membership number',
+      description: `At a club-house terminal (its token in ${terminalTokenHeader}): a golfer types their membership number at the club without tapping their name; found in the field of today's competition, they are signed in as by \`terminal_sign_in\` (the same answer, recorded once). A number matching no one in today's fields is 400 saying how many tries are left; at ${terminalTries.allowed} such numbers within ${terminalTries.windowMinutes} minutes this terminal waits until the window ends for numbers typed alone (429 with Retry-After; tapping a name still works), and a right number does not clear that count. A golfer's own wait after wrong numbers applies too. 409 for a golfer in more than one of today's competitions. 401 without an open terminal's token.`,
+      headers: terminalHeaders,
+      body: terminalSignInByNumber.body,
+      response: {
+        200: terminalSignInByNumber.answer,
+        401: errorAnswers[401],
+        409: errorAnswers[409],
+        429: errorAnswers[429],
+      },
+    },
+    handler: async (request) =>
+      signInByMembershipNumber(db, await terminalOf(request), request.ip, request.body.membership_number),
   });
 }

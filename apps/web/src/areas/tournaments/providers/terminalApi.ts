@@ -33,3 +33,46 @@ export const signInAtTerminal = (
   token: string,
   body: { player_round_id: number; member_id: number; membership_number: string },
 ) => callEndpoint(terminalEndpoints.terminalSignIn, { body }, asTerminal(token));
+
+export const signInByNumberAtTerminal = (token: string, membershipNumber: string) =>
+  callEndpoint(
+    terminalEndpoints.terminalSignInByNumber,
+    { body: { membership_number: membershipNumber } },
+    asTerminal(token),
+  );
+
+/** The golfer acting at the terminal: the name tapped, or none, and their membership number. */
+export type TerminalGolfer = { member_id?: number; membership_number: string };
+export type TerminalCard = EndpointAnswer<typeof terminalEndpoints.terminalCard>;
+export type TerminalAttestRequest = EndpointAnswer<typeof terminalEndpoints.terminalAttestRequests>[number];
+
+export const readTerminalCard = (token: string, golfer: TerminalGolfer, playerRoundId: number) =>
+  callEndpoint(terminalEndpoints.terminalCard, { body: { golfer, player_round_id: playerRoundId } }, asTerminal(token));
+
+/** Saves one hole of a player's card as the scoring page does: a new key, at the version the card showed. */
+export const saveTerminalScore = (
+  token: string,
+  golfer: TerminalGolfer,
+  score: { player_round_id: number; member_id: number; hole_number: number; strokes: number; base_version: number },
+) =>
+  callEndpoint(
+    terminalEndpoints.terminalSaveScores,
+    { body: { golfer, scores: [{ ...score, client_key: crypto.randomUUID() }] } },
+    asTerminal(token),
+  );
+
+export const signTerminalCard = (
+  token: string,
+  golfer: TerminalGolfer,
+  card: { player_round_id: number; member_id: number; as: 'player' | 'marker' },
+) => callEndpoint(terminalEndpoints.terminalSignCard, { body: { golfer, card } }, asTerminal(token));
+
+export const listTerminalAttestRequests = (token: string, golfer: TerminalGolfer) =>
+  callEndpoint(terminalEndpoints.terminalAttestRequests, { body: { golfer } }, asTerminal(token));
+
+export const attestAtTerminal = (token: string, golfer: TerminalGolfer, playerRoundId: number) =>
+  callEndpoint(
+    terminalEndpoints.terminalAttest,
+    { body: { golfer, player_round_id: playerRoundId } },
+    asTerminal(token),
+  );

@@ -11,10 +11,13 @@ import { LOGIN_PAGE } from '../../../../layout/routing/guard';
 import { logout } from '../../../../providers/authProvider';
 import { HttpError } from '../../../../providers/httpClient';
 import { useSession } from '../../../../providers/session';
+import { TerminalCardScreen } from './TerminalCardScreen';
+import { TerminalMarkerScreen } from './TerminalMarkerScreen';
 import {
   forgetTerminalToken,
   readTerminalToday,
   signInAtTerminal,
+  signInByNumberAtTerminal,
   storedTerminalToken,
   type TerminalSignIn,
   type TerminalToday,
@@ -26,7 +29,12 @@ const words = (key: string) => `fairway.terminal.${key}`;
 const defaultIdleSeconds = 60;
 
 type Golfer = { player_round_id: number; tournament_name: string; member_id: number; name: string };
-type Screen = { kind: 'start' } | { kind: 'number'; golfer: Golfer } | { kind: 'signed'; signIn: TerminalSignIn };
+type Screen =
+  | { kind: 'start' }
+  | { kind: 'number'; golfer: Golfer }
+  | { kind: 'signed'; signIn: TerminalSignIn; membershipNumber: string }
+  | { kind: 'card'; signIn: TerminalSignIn; membershipNumber: string }
+  | { kind: 'marker' };
 
 /** Large enough to hit with a finger on a club-house screen. */
 const touch = { minHeight: 64, fontSize: '1.25rem', textTransform: 'none' } as const;
@@ -130,29 +138,66 @@ function Terminal({ token, onRevoked }: { token: string; onRevoked(): void }) {
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       {screen.kind === 'start' && today && (
-        <StartScreen today={today} onGolfer={(golfer) => setScreen({ kind: 'number', golfer })} />
+        <StartScreen
+          token={token}
+          today={today}
+          onGolfer={(golfer) => setScreen({ kind: 'number', golfer })}
+          onSigned={(signIn, membershipNumber) => setScreen({ kind: 'signed', signIn, membershipNumber })}
+        />
       )}
       {screen.kind === 'number' && (
         <NumberScreen
           token={token}
           golfer={screen.golfer}
-          onSigned={(signIn) => setScreen({ kind: 'signed', signIn })}
+          onSigned={(signIn, membershipNumber) => setScreen({ kind: 'signed', signIn, membershipNumber })}
           onBack={toStart}
         />
       )}
-      {screen.kind === 'signed' && <SignedScreen signIn={screen.signIn} onDone={toStart} />}
+      {screen.kind === 'signed' && (
+        <SignedScreen signIn={screen.signIn} onCard={() => setScreen({ ...screen, kind: 'card' })} onDone={toStart} />
+      )}
+      {screen.kind === 'card' && (
+        <TerminalCardScreen
+          token={token}
+          golfer={{ member_id: screen.signIn.member_id, membership_number: screen.membershipNumber }}
+          playerRoundId={screen.signIn.player_round_id}
+          onDone={toStart}
+        />
+      )}
+      {screen.kind === 'marker' && <TerminalMarkerScreen token={token} onDone={toStart} />}
+      {screen.kind === 'start' && (
+        <Button
+          variant="outlined"
+          size="large"
+          sx={{ ...touch, alignSelf: 'flex-start', mt: 2 }}
+          onClick={() => setScreen({ kind: 'marker' })}
+        >
+          {translate(words('attest_as_marker'))}
+        </Button>
+      )}
     </Box>
   );
 }
 
-/** Today's competitions, each with its field's names to tap. */
-function StartScreen({ today, onGolfer }: { today: TerminalToday; onGolfer(golfer: Golfer): void }) {
+/** Today's competitions, each with its field's names to tap; or the golfer types their membership number alone. */
+function StartScreen({
+  token,
+  today,
+  onGolfer,
+  onSigned,
+}: {
+  token: string;
+  today: TerminalToday;
+  onGolfer(golfer: Golfer): void;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
+}) {
   const translate = useTranslate();
   if (today.competitions.length === 0) {
     return <Typography variant="h5">{translate(words('none_today'))}</Typography>;
   }
   return (
     <>
+      <NumberAlone token={token} onSigned={onSigned} />
       <Typography variant="h5" component="p" sx={{ mb: 2 }}>
         {translate(words('tap_your_name'))}
       </Typography>
@@ -201,6 +246,59 @@ function StartScreen({ today, onGolfer }: { today: TerminalToday; onGolfer(golfe
   );
 }
 
+/** The golfer signs in by typing their membership number without tapping their name. */
+function NumberAlone({
+  token,
+  onSigned,
+}: {
+  token: string;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
+}) {
+  const translate = useTranslate();
+  const [number, setNumber] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onSigned(await signInByNumberAtTerminal(token, number), number);
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      setNumber('');
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ maxWidth: 760, display: 'grid', gap: 2, mb: 4 }}>
+      {refusal && (
+        <Alert severity="error" sx={{ fontSize: '1.1rem' }}>
+          {refusal}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'stretch' }}>
+        <TextField
+          label={translate(words('or_type_number'))}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          autoComplete="off"
+          sx={{ flex: 2 }}
+          slotProps={{ htmlInput: { maxLength: 40, style: { fontSize: '1.5rem' } } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ ...touch, flex: 1 }}
+          disabled={busy || !number.trim()}
+        >
+          {translate(words('sign_in'))}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** The tapped golfer types their membership number. */
 function NumberScreen({
   token,
@@ -210,7 +308,7 @@ function NumberScreen({
 }: {
   token: string;
   golfer: Golfer;
-  onSigned(signIn: TerminalSignIn): void;
+  onSigned(signIn: TerminalSignIn, membershipNumber: string): void;
   onBack(): void;
 }) {
   const translate = useTranslate();
@@ -227,6 +325,7 @@ function NumberScreen({
           member_id: golfer.member_id,
           membership_number: number,
         }),
+        number,
       );
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -275,7 +374,7 @@ function NumberScreen({
 }
 
 /** Signed in: the golfer's start and playing handicap, in large type. */
-function SignedScreen({ signIn, onDone }: { signIn: TerminalSignIn; onDone(): void }) {
+function SignedScreen({ signIn, onCard, onDone }: { signIn: TerminalSignIn; onCard(): void; onDone(): void }) {
   const translate = useTranslate();
   const none = translate(words('not_drawn'));
   const facts: [string, string][] = [
@@ -309,9 +408,14 @@ function SignedScreen({ signIn, onDone }: { signIn: TerminalSignIn; onDone(): vo
           </Box>
         ))}
       </Box>
-      <Button variant="contained" size="large" sx={{ ...touch, maxWidth: 320 }} onClick={onDone}>
-        {translate(words('done'))}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" size="large" sx={{ ...touch, minWidth: 320 }} onClick={onDone}>
+          {translate(words('done'))}
+        </Button>
+        <Button variant="outlined" size="large" sx={{ ...touch, minWidth: 320 }} onClick={onCard}>
+          {translate(words('enter_my_card'))}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -27,6 +27,7 @@ const storedScore = (
   member_id: entry.member_id,
   hole_number: entry.hole_number,
   strokes: entry.strokes,
+  drive_member_id: null,
   version,
   entered_by_user_id: 5,
   entered_by_name: by,

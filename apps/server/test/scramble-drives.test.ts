@@ -313,4 +313,72 @@ describe("a scramble team's drives", () => {
       [first.hole_number, scramble.own.memberId],
     ]);
   });
+
+  it("ranks the scramble's teams with each team's drives used in words, a shortfall named, and the demo's Texas Scramble says its own", async () => {
+    const scramble = await scrambleInPlay();
+    const otherCard = await scramble.read('admin', scramble.otherGroupId);
+    const cards = [
+      // The first team's drives in turn: five, five, four and four, the minimum met.
+      { holder: scramble.card.players[0]!.member_id, team: scramble.teams[0]!, players: 4 },
+      // The second team never uses its fourth player's drive.
+      { holder: otherCard.players[0]!.member_id, team: scramble.teams[1]!, players: 3 },
+    ];
+    const saved = await save(
+      cards.flatMap(({ holder, team, players }) =>
+        scramble.card.holes.map((cardHole, holeIndex) =>
+          hole({
+            player_round_id: scramble.roundId,
+            member_id: holder,
+            hole_number: cardHole.hole_number,
+            strokes: cardHole.par,
+            drive_member_id: team[holeIndex % players],
+          }),
+        ),
+      ),
+      'admin',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const calculated = await call(
+      'POST',
+      `/api/tournaments/${scramble.tournamentId}/calculate_result_for_tournament/`,
+      'admin',
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    const rows = calculated.json().categories[0].rows as { member_id: number; drives: string }[];
+    const names = new Map(
+      [...scramble.card.players[0]!.drives!.players, ...otherCard.players[0]!.drives!.players].map((player) => [
+        player.member_id,
+        player.name,
+      ]),
+    );
+    // Each player named with their drives, in the order of the results' field; then where the team stands.
+    const expectDrives = (holder: number, team: number[], counts: number[], standing: string) => {
+      const words = rows.find((row) => row.member_id === holder)!.drives;
+      expect(words.startsWith('Drives used: ')).toBe(true);
+      expect(
+        words
+          .slice('Drives used: '.length, -standing.length - 2)
+          .split(', ')
+          .toSorted(),
+      ).toEqual(team.map((memberId, index) => `${names.get(memberId)} ${counts[index]}`).toSorted());
+      expect(words.endsWith(`; ${standing}`)).toBe(true);
+    };
+    expectDrives(cards[0]!.holder, scramble.teams[0]!, [5, 5, 4, 4], 'at least 3 each: met.');
+    expectDrives(
+      cards[1]!.holder,
+      scramble.teams[1]!,
+      [6, 6, 6, 0],
+      `at least 3 each: ${names.get(scramble.teams[1]![3]!)} 3 short, the minimum not met.`,
+    );
+
+    const [texas] = await t.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.name, 'Texas Scramble'), eq(tournaments.golf_course_id, demoClubId)));
+    const demoResults = await call('GET', `/api/tournaments/${texas!.id}/results/`, 'admin');
+    expect(demoResults.statusCode, demoResults.body).toBe(200);
+    const demoRows = demoResults.json().categories[0].rows as { drives: string }[];
+    expect(demoRows.length).toBeGreaterThan(0);
+    for (const row of demoRows) expect(row.drives).toMatch(/^Drives used: .+; at least 3 each: met\.$/);
+  });
 });

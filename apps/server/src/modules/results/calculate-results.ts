@@ -25,6 +25,7 @@ import { resultsAnswer } from './results-answer.js';
 import { eclecticEntries } from './eclectic-entries.js';
 import { flightedEntries } from './flighted-entries.js';
 import { skinsResults } from './skins-results.js';
+import { scrambleResultDrives } from './scramble-result-drives.js';
 import { sideEntries } from './side-entries.js';
 
 /** A format as a sentence names it. */
@@ -78,8 +79,8 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * (`readTournamentCards`: a round not started yet is left out, not counted as missing scores). `correction`:
  * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
  * recalculation) until published in their place; refused (409) before they are published. A side or scramble format
- * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford; played as match
- * play it is refused (400).
+ * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford, a scramble team's
+ * line with its drives used in words; played as match play it is refused (400).
  */
 export async function calculateResults(
   db: Database,
@@ -291,10 +292,18 @@ export async function calculateResults(
               index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
             ),
     });
+    // A scramble team's line says its drives used against the minimum, for the committee to act on a shortfall.
+    const drives =
+      format === 'scramble' ? await scrambleResultDrives(tx, cards, fieldEntries, tournament.minimum_drives) : null;
     return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
       format,
       basis: ranked.basis,
-      categories: ranked.categories,
+      categories: drives
+        ? ranked.categories.map((category) => ({
+            ...category,
+            rows: category.rows.map((row) => ({ ...row, drives: drives.get(row.member_id) ?? '' })),
+          }))
+        : ranked.categories,
       matches: [],
       teams: [],
       skins: null,

@@ -15,7 +15,8 @@ const basisWords: Record<string, string> = {
 /**
  * The results sheet as a PDF on the club's paper (A4 or US Letter): the club's logo and name, the tournament, its
  * format and whether the results are published, the hidden holes once they are, then each category's table (position,
- * name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split it), a skins
+ * name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split it, under a
+ * scramble team's its drives used), a skins
  * game's winners and each hole in words, and the prizes with their winners.
  */
 export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
@@ -122,12 +123,14 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
         ...(any('net') ? [number(row.net)] : []),
         ...(any('points') ? [number(row.points)] : []),
       ]);
-      if (row.countback) {
+      // Under the name: how countback split a tie, a scramble team's drives used.
+      for (const words of [row.countback, row.drives]) {
+        if (!words) continue;
         doc
           .font('Helvetica-Oblique')
           .fontSize(7.5)
           .fillColor('#555')
-          .text(row.countback, columns[1]!.x, doc.y - 2, { width: right - columns[1]!.x });
+          .text(words, columns[1]!.x, doc.y - 2, { width: right - columns[1]!.x });
         doc.y += 2;
       }
     }

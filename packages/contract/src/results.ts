@@ -37,6 +37,10 @@ export const resultRow = z.object({
   countback: z
     .string()
     .describe('How a tie on the total was split, in words ("better last 9: 17 v 18"); empty where no one is level'),
+  drives: z
+    .string()
+    .optional()
+    .describe("A scramble team's drives used per player and any shortfall against the minimum, in words"),
 });
 export type ResultRow = z.output<typeof resultRow>;
 

@@ -32,6 +32,12 @@ export const scoreEntry = z
       .max(scoringLimits.maxStrokes)
       .nullable()
       .describe('Whole strokes, 1 to 20; null for no score (picked up)'),
+    drive_member_id: referenceId
+      .nullable()
+      .optional()
+      .describe(
+        "A scramble team's hole: the team's player whose drive the team used (null: not said); the stored one kept when not sent",
+      ),
     client_key: z.uuid({ error: 'Must be a valid UUID.' }),
     base_version: z.number().int().min(0).max(2_147_483_647),
     reason: z
@@ -75,6 +81,11 @@ export const storedScore = z.object({
   member_id: z.number().int(),
   hole_number: z.number().int(),
   strokes: z.number().int().nullable(),
+  drive_member_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("A scramble team's hole: the team's player whose drive was used; null outside a scramble or not said"),
   version: z.number().int(),
   entered_by_user_id: z.number().int().nullable(),
   entered_by_name: z.string(),
@@ -119,6 +130,7 @@ export const saveScoreAnswer = z
               member_id: 12,
               hole_number: 7,
               strokes: 4,
+              drive_member_id: null,
               version: 1,
               entered_by_user_id: 5,
               entered_by_name: 'Ann Baker',
@@ -145,6 +157,7 @@ export const scoreConflict = z.object({ detail: z.string(), current: storedScore
         member_id: 12,
         hole_number: 7,
         strokes: 5,
+        drive_member_id: null,
         version: 1,
         entered_by_user_id: 5,
         entered_by_name: 'Ann Baker',
@@ -186,6 +199,27 @@ export const cardHole = z.object({
   stroke_index: z.number().int(),
 });
 
+/**
+ * A scramble team's drives used against the tournament's minimum per player, from `@fairway/golf`'s `scrambleDrives`:
+ * each player's count and shortfall, the holes without a drive said, and the same in words.
+ */
+export const scrambleTeamDrives = z.object({
+  minimum: z.number().int().describe("The tournament's minimum of each player's drives (0: none)"),
+  players: z.array(
+    z.object({
+      member_id: z.number().int(),
+      name: z.string(),
+      drives: z.number().int(),
+      short: z.number().int().describe('Drives still lacking to the minimum'),
+    }),
+  ),
+  holes_left: z.number().int().describe('Holes without a drive said yet'),
+  met: z.boolean().describe('Every player has at least the minimum'),
+  still_possible: z.boolean().describe('The holes left are enough to make up every shortfall'),
+  explanation: z.string().describe('The drives used per player and any shortfall, in words'),
+});
+export type ScrambleTeamDrives = z.infer<typeof scrambleTeamDrives>;
+
 /** One player of a group's card as its scorer's phone reads it. */
 export const groupCardPlayer = z.object({
   member_id: z.number().int(),
@@ -194,6 +228,9 @@ export const groupCardPlayer = z.object({
   strokes_received: z.array(z.number().int()).describe('Per hole in card order: the strokes the player receives'),
   scores: z.array(storedScore.nullable()).describe('Per hole in card order'),
   signature: cardSignature,
+  drives: scrambleTeamDrives
+    .nullable()
+    .describe("A scramble team's card: its players' drives used against the minimum; null in other formats"),
 });
 
 /**
@@ -316,6 +353,7 @@ export const groupCard = z
               attested_by_marker: false,
               locked: false,
             },
+            drives: null,
           },
         ],
         skins: null,

@@ -498,7 +498,10 @@ async function seedTeams(
   return made.map((team) => team.id);
 }
 
-/** Every player of the round a full card, around their handicap, as the groups returned them on the day. */
+/**
+ * Every player of the round a full card, around their handicap, as the groups returned them on the day; a scramble
+ * team's with the drive used on each hole.
+ */
 async function seedFullCards(
   tx: Database,
   admin: Actor,
@@ -526,6 +529,10 @@ async function seedFullCards(
           member_id: player.member_id,
           hole_number: hole.hole_number,
           strokes: Math.max(2, hole.par + (player.strokes_received[index] ?? 0) + offset),
+          // A scramble team's drives taken in turn: each player's used on four or five holes, over the minimum.
+          drive_member_id: player.drives
+            ? player.drives.players[(index + player.member_id) % player.drives.players.length]!.member_id
+            : null,
           entered_by_user_id: admin.userId,
           entered_at: enteredAt,
           created_by: admin.userId,

@@ -138,6 +138,17 @@ export function CardView({ card, pending, unsentMembers, signing, signProblem, o
       <p className="scoring-card__legend">
         {'\u2013'} picked up, no score. Underlined: not sent yet. Tap a hole number to score it.
       </p>
+      {card.players.map(
+        (player) =>
+          player.drives && (
+            <p
+              key={player.member_id}
+              className={`scoring-drive__status${player.drives.met || player.drives.still_possible ? '' : ' scoring-drive__status--short'}`}
+            >
+              <strong>{player.name}:</strong> {player.drives.explanation}
+            </p>
+          ),
+      )}
 
       <CardSignatures
         card={card}

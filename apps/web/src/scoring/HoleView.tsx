@@ -1,8 +1,17 @@
 import { useRef } from 'react';
 import { distancePath } from './distancePath';
+import { DriveChoice } from './DriveChoice';
 import { PlayerScore } from './PlayerScore';
 import type { PhoneContest } from './scoringContract';
-import { holePoints, holeValue, playerStanding, type CardPlayer, type GroupCard, type PendingValue } from './scoreCard';
+import {
+  holePoints,
+  holeValue,
+  playerStanding,
+  teamDriveCount,
+  type CardPlayer,
+  type GroupCard,
+  type PendingValue,
+} from './scoreCard';
 
 interface HoleViewProps {
   card: GroupCard;
@@ -16,6 +25,9 @@ interface HoleViewProps {
   /** Whether this phone may enter the player's scores now. */
   mayEnter: (player: CardPlayer) => boolean;
   onEnter: (playerIndex: number, strokes: number | null) => void;
+  /** A scramble team's drive used on the hole, as the phone holds it (chosen before its score or with it). */
+  driveOf: (playerIndex: number) => number | null;
+  onChooseDrive: (playerIndex: number, memberId: number) => void;
   onPrevious: () => void;
   onNext: () => void;
 }
@@ -29,7 +41,10 @@ const contestNames = {
   nearest_to_centre: 'Nearest the centre line',
 } as const;
 
-/** One hole at a time: its par and stroke index, each player of the group, and in a skins game who holds it. */
+/**
+ * One hole at a time: its par and stroke index, each player of the group (a scramble team with the drive it used),
+ * and in a skins game who holds it.
+ */
 export function HoleView({
   card,
   holeIndex,
@@ -38,6 +53,8 @@ export function HoleView({
   contests = [],
   mayEnter,
   onEnter,
+  driveOf,
+  onChooseDrive,
   onPrevious,
   onNext,
 }: HoleViewProps) {
@@ -85,6 +102,7 @@ export function HoleView({
           const unsent = pending.some(
             (entry) => entry.member_id === player.member_id && entry.hole_number === hole.hole_number,
           );
+          const drives = teamDriveCount(card, playerIndex, pending);
           return (
             <PlayerScore
               key={player.member_id}
@@ -98,7 +116,18 @@ export function HoleView({
               unsent={unsent}
               disabled={!mayEnter(player)}
               onEnter={(strokes) => onEnter(playerIndex, strokes)}
-            />
+            >
+              {drives && (
+                <DriveChoice
+                  teamName={player.name}
+                  holeNumber={hole.hole_number}
+                  drives={drives}
+                  chosen={driveOf(playerIndex)}
+                  disabled={!mayEnter(player)}
+                  onChoose={(memberId) => onChooseDrive(playerIndex, memberId)}
+                />
+              )}
+            </PlayerScore>
           );
         })}
       </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { strokeLimits } from './scoringContract';
 import {
   pointsText,
@@ -24,6 +25,8 @@ interface PlayerScoreProps {
   unsent: boolean;
   disabled: boolean;
   onEnter: (strokes: number | null) => void;
+  /** What the hole asks of the player besides the strokes: a scramble team's drive used. */
+  children?: ReactNode;
 }
 
 /** The strokes a player receives on the hole as dots (a plus handicap's stroke given back as a ring). */
@@ -54,6 +57,7 @@ export function PlayerScore({
   unsent,
   disabled,
   onEnter,
+  children,
 }: PlayerScoreProps) {
   const shown = value.entered && value.strokes !== null ? value.strokes : hole.par;
   const pickedUp = value.entered && value.strokes === null;
@@ -131,6 +135,7 @@ export function PlayerScore({
           Picked up
         </button>
       </div>
+      {children}
     </li>
   );
 }

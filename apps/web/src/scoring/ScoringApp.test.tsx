@@ -19,7 +19,7 @@ let card: GroupCard;
 let requests: FakeRequest[];
 
 const storedScore = (
-  entry: Pick<ScoreEntry, 'member_id' | 'hole_number' | 'strokes'>,
+  entry: Pick<ScoreEntry, 'member_id' | 'hole_number' | 'strokes' | 'drive_member_id'>,
   version: number,
   by = 'Ann Baker',
 ): StoredScore => ({
@@ -27,6 +27,7 @@ const storedScore = (
   member_id: entry.member_id,
   hole_number: entry.hole_number,
   strokes: entry.strokes,
+  drive_member_id: entry.drive_member_id ?? null,
   version,
   entered_by_user_id: 5,
   entered_by_name: by,
@@ -520,5 +521,67 @@ describe('the scoring page', () => {
     screen.getByText('The round is completed: its scores are locked, and only an organiser corrects them.');
     expect(screen.getByRole('button', { name: 'Ann Baker: enter par, 4' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Reason for the correction' })).toBeNull();
+  });
+
+  it('scores a scramble team as one card with the drive used, sent with the score and counted against the minimum, offline too', async () => {
+    const [first] = cardFixture().players;
+    card = cardFixture({
+      players: [
+        {
+          ...first!,
+          name: 'Team 1 (Ann Baker and Bob Carter)',
+          playing_handicap: 5,
+          drives: {
+            minimum: 3,
+            players: [
+              { member_id: 12, name: 'Ann Baker', drives: 0, short: 3 },
+              { member_id: 13, name: 'Bob Carter', drives: 0, short: 3 },
+            ],
+            holes_left: 18,
+            met: false,
+            still_possible: true,
+            explanation:
+              'Drives used: Ann Baker 0, Bob Carter 0; at least 3 each: Ann Baker 3 short and Bob Carter 3 short, 18 holes left.',
+          },
+        },
+      ],
+    });
+    open();
+    await screen.findByRole('heading', { name: 'Hole 10' });
+    const drives = () => screen.getByTestId('team-drives').textContent;
+    expect(drives()).toBe('At least 3 each: Ann Baker 3 short and Bob Carter 3 short, 18 holes left.');
+
+    // The drive chosen before the score waits for it, then goes with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Drive of Bob Carter: 0 used of 3' }));
+    expect(screen.getByRole('button', { name: 'Drive of Bob Carter: 0 used of 3' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(saves()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Team 1 (Ann Baker and Bob Carter): enter par, 4' }));
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    expect(saves().map((entry) => [entry.member_id, entry.hole_number, entry.strokes, entry.drive_member_id])).toEqual([
+      [12, 10, 4, 13],
+    ]);
+    expect(drives()).toBe('At least 3 each: Ann Baker 3 short and Bob Carter 2 short, 17 holes left.');
+    screen.getByRole('button', { name: 'Drive of Bob Carter: 1 used of 3' });
+
+    // Without a signal, a drive changed is queued with the hole's strokes and sent when the signal returns.
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Drive of Ann Baker: 0 used of 3' }));
+    await waitFor(() => expect(badge().getAttribute('aria-label')).toBe('1 score not sent yet'));
+    await screen.findByText(/No signal/);
+    expect(drives()).toBe('At least 3 each: Ann Baker 2 short and Bob Carter 3 short, 17 holes left.');
+    // A stroke more keeps the drive just chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Team 1 (Ann Baker and Bob Carter): one more stroke' }));
+    await screen.findByRole('button', { name: 'Team 1 (Ann Baker and Bob Carter): 5 strokes' });
+    expect(saves()).toHaveLength(1);
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(badge().textContent).toBe('0'));
+    expect(
+      saves()
+        .slice(1)
+        .map((entry) => [entry.strokes, entry.drive_member_id, entry.base_version]),
+    ).toEqual([[5, 12, 1]]);
   });
 });

@@ -7,6 +7,8 @@ import { HoleView } from './HoleView';
 import { ApiError, callScoringEndpoint, SignedOutError } from './scoringApi';
 import { LOGIN_PATH, returnedFrom, scoringPath } from './scoringPath';
 import {
+  holeDrive,
+  holeValue,
   knownVersion,
   playOrder,
   withStoredScore,
@@ -26,8 +28,11 @@ interface ScoringPageProps {
 
 type Loading = { card: GroupCard | null; problem: string | null; signedOut: boolean };
 
-/** How long after this phone's last stored score a skins game's card is read again, for the field's holders. */
-const SKINS_READ_AGAIN_MS = 1_000;
+/**
+ * How long after this phone's last stored score a skins game's card is read again, for the field's holders, or a
+ * scramble's, for its drives in the server's words.
+ */
+const READ_AGAIN_MS = 1_000;
 
 function describeLoadProblem(error: unknown, kept: boolean): string {
   if (error instanceof ApiError) {
@@ -60,6 +65,8 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   const [signing, setSigning] = useState<number | null>(null);
   const [signProblem, setSignProblem] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  // A scramble team's drive chosen on a hole before its score, by "member:hole": sent with the score.
+  const [chosenDrives, setChosenDrives] = useState<ReadonlyMap<string, number>>(new Map());
   const card = loading.card;
 
   const [storedScores, setStoredScores] = useState(0);
@@ -86,13 +93,14 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
     return () => window.removeEventListener('online', readAgain);
   }, []);
 
-  // A skins game's holders move with every group's scores: read again once this phone's scores are in.
-  const skinsGame = Boolean(card?.skins);
+  // A skins game's holders move with every group's scores, a scramble team's drives in words with its own: read again
+  // once this phone's scores are in.
+  const readsAgain = Boolean(card?.skins) || Boolean(card?.players.some((player) => player.drives));
   useEffect(() => {
-    if (!skinsGame || storedScores === 0) return;
-    const timer = window.setTimeout(() => setReadings((count) => count + 1), SKINS_READ_AGAIN_MS);
+    if (!readsAgain || storedScores === 0) return;
+    const timer = window.setTimeout(() => setReadings((count) => count + 1), READ_AGAIN_MS);
     return () => window.clearTimeout(timer);
-  }, [skinsGame, storedScores]);
+  }, [readsAgain, storedScores]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -157,7 +165,19 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
   const corrects = card.is_organiser && (completed || card.players.some(needsReason));
   const mayEnter = (player: CardPlayer) => (needsReason(player) ? corrects && reason.trim() !== '' : card.can_score);
 
-  const enter = (playerIndex: number, strokes: number | null) => {
+  // A scramble team's drive on this hole: the one the phone holds with the score, else one chosen before it.
+  const driveOf = (playerIndex: number): number | null => {
+    const player = card.players[playerIndex];
+    const hole = card.holes[holeIndex];
+    if (!player?.drives || !hole) return null;
+    return (
+      holeDrive(card, playerIndex, holeIndex, pending) ??
+      chosenDrives.get(`${player.member_id}:${hole.hole_number}`) ??
+      null
+    );
+  };
+
+  const record = (playerIndex: number, strokes: number | null, drive: number | null) => {
     const player = card.players[playerIndex];
     const hole = card.holes[holeIndex];
     if (!player || !hole || !mayEnter(player)) return;
@@ -172,7 +192,20 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
       strokes,
       knownVersion(card, player.member_id, hole.hole_number),
       needsReason(player) ? reason.trim() : undefined,
+      // Sent with every change of a scramble team's hole, so that a newer entry never drops the drive of the last.
+      player.drives ? drive : undefined,
     );
+  };
+
+  const enter = (playerIndex: number, strokes: number | null) => record(playerIndex, strokes, driveOf(playerIndex));
+
+  const chooseDrive = (playerIndex: number, memberId: number) => {
+    const player = card.players[playerIndex];
+    const hole = card.holes[holeIndex];
+    if (!player || !hole || !mayEnter(player)) return;
+    const value = holeValue(card, playerIndex, holeIndex, pending);
+    if (value.entered) record(playerIndex, value.strokes, memberId);
+    else setChosenDrives((chosen) => new Map(chosen).set(`${player.member_id}:${hole.hole_number}`, memberId));
   };
 
   const sign = async (memberId: number, as: SignAs, reason?: string) => {
@@ -276,6 +309,8 @@ export function ScoringPage({ store, groupId, title }: ScoringPageProps) {
           contests={contests}
           mayEnter={mayEnter}
           onEnter={enter}
+          driveOf={driveOf}
+          onChooseDrive={chooseDrive}
           onPrevious={() => move(-1)}
           onNext={() => move(1)}
         />

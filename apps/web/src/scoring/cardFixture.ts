@@ -43,6 +43,7 @@ export function cardFixture(overrides: Partial<GroupCard> = {}): GroupCard {
         attested_by_marker: false,
         locked: false,
       },
+      drives: null,
     })),
     ...overrides,
   };

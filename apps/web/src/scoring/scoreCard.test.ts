@@ -18,6 +18,7 @@ const storedScore = (member_id: number, hole_number: number, strokes: number | n
   member_id,
   hole_number,
   strokes,
+  drive_member_id: null,
   version,
   entered_by_user_id: 5,
   entered_by_name: 'Ann Baker',

@@ -1,4 +1,4 @@
-import { scoreTerm, stablefordPoints, type ScoreTerm } from '@fairway/golf';
+import { scoreTerm, scrambleDrives, stablefordPoints, type ScoreTerm } from '@fairway/golf';
 import type { ScoringAnswer } from './scoringContract';
 
 export type GroupCard = ScoringAnswer<'groupCard'>;
@@ -15,6 +15,8 @@ export interface PendingValue {
   member_id: number;
   hole_number: number;
   strokes: number | null;
+  /** A scramble team's drive used on the hole; absent when the entry does not say (the stored one stands). */
+  drive_member_id?: number | null;
 }
 
 /**
@@ -157,6 +159,64 @@ export function strokesOver(
     total += value.strokes;
   }
   return total;
+}
+
+/** A scramble team's drive used on a hole: the phone's unsent entry's when it says one, else the stored score's. */
+export function holeDrive(
+  card: GroupCard,
+  playerIndex: number,
+  holeIndex: number,
+  pending: readonly PendingValue[],
+): number | null {
+  const player = card.players[playerIndex];
+  const hole = card.holes[holeIndex];
+  if (!player || !hole) return null;
+  const unsent = pending.find(
+    (entry) => entry.member_id === player.member_id && entry.hole_number === hole.hole_number,
+  );
+  if (unsent && unsent.drive_member_id !== undefined) return unsent.drive_member_id;
+  return player.scores[holeIndex]?.drive_member_id ?? null;
+}
+
+/** A scramble team's drives used so far, the phone's unsent ones counted, against the minimum each. */
+export interface TeamDriveCount {
+  minimum: number;
+  players: { member_id: number; name: string; drives: number; short: number }[];
+  holesLeft: number;
+  met: boolean;
+  stillPossible: boolean;
+}
+
+/**
+ * A scramble team's drives as the phone holds them, by `@fairway/golf`'s `scrambleDrives`; null for a card that is
+ * not a scramble team's. A minimum more than the holes give every player is never met, as the server says.
+ */
+export function teamDriveCount(
+  card: GroupCard,
+  playerIndex: number,
+  pending: readonly PendingValue[],
+): TeamDriveCount | null {
+  const team = card.players[playerIndex]?.drives;
+  if (!team) return null;
+  const reachable = team.minimum * team.players.length <= card.holes.length;
+  const counted = scrambleDrives({
+    players: team.players.map((player) => String(player.member_id)),
+    drivesUsed: card.holes.map((_hole, holeIndex) => {
+      const drive = holeDrive(card, playerIndex, holeIndex, pending);
+      return drive !== null && team.players.some((player) => player.member_id === drive) ? String(drive) : null;
+    }),
+    minimumDrives: reachable ? team.minimum : 0,
+  });
+  return {
+    minimum: team.minimum,
+    players: team.players.map((player, index) => {
+      const drives = counted.players[index]?.drives ?? 0;
+      return { member_id: player.member_id, name: player.name, drives, short: Math.max(0, team.minimum - drives) };
+    }),
+    holesLeft: counted.holesLeft,
+    met: reachable && counted.met,
+    stillPossible: reachable && counted.stillPossible,
+  };
 }
 
 /** The card with a score the server stored put in its place, so the next entry is based on its version. */

@@ -15,6 +15,8 @@ export interface QueuedScore {
   member_id: number;
   hole_number: number;
   strokes: number | null;
+  /** A scramble team's drive used on the hole; absent: not said, the stored one stands. */
+  drive_member_id?: number | null;
   /** The version of this score the phone last saw: 0 for none. */
   base_version: number;
   group_id: number;

@@ -17,6 +17,7 @@ const stored = (entry: ScoreEntry, version: number, by = 'Ann Baker'): StoredSco
   member_id: entry.member_id,
   hole_number: entry.hole_number,
   strokes: entry.strokes,
+  drive_member_id: null,
   version,
   entered_by_user_id: 5,
   entered_by_name: by,

@@ -47,9 +47,15 @@ export interface ScoreSync {
   load(): Promise<void>;
   /**
    * Queues a score, replacing the slot's entry not yet sent, and starts sending. `reason` goes with an organiser's
-   * correction of a signed card or a completed round.
+   * correction of a signed card or a completed round; `driveMemberId` with a scramble team's hole (the drive used).
    */
-  record(slot: ScoreSlot, strokes: number | null, baseVersion: number, reason?: string): Promise<void>;
+  record(
+    slot: ScoreSlot,
+    strokes: number | null,
+    baseVersion: number,
+    reason?: string,
+    driveMemberId?: number | null,
+  ): Promise<void>;
   /**
    * Queues a side contest's measurement, replacing the same player's in the same contest not yet sent (a correction
    * made before the first was sent), and starts sending.
@@ -92,6 +98,7 @@ function toEntry(queued: QueuedScore): ScoreEntry {
     member_id: queued.member_id,
     hole_number: queued.hole_number,
     strokes: queued.strokes,
+    ...(queued.drive_member_id !== undefined ? { drive_member_id: queued.drive_member_id } : {}),
     client_key: queued.client_key,
     base_version: queued.base_version,
     ...(queued.reason ? { reason: queued.reason } : {}),
@@ -171,7 +178,9 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
         }
       } else if (result.outcome === 'conflict') {
         if (result.score) onStored?.(result.score);
-        if (result.score && result.score.strokes === entry.strokes) {
+        const sameDrive =
+          entry.drive_member_id === undefined || result.score?.drive_member_id === entry.drive_member_id;
+        if (result.score && result.score.strokes === entry.strokes && sameDrive) {
           // Another phone stored the same value: nothing for the scorer to choose.
           await store.remove(entry.client_key);
         } else if (stillQueued.some((other) => other.client_key === entry.client_key)) {
@@ -270,11 +279,12 @@ export function createScoreSync(options: ScoreSyncOptions): ScoreSync {
       return () => listeners.delete(listener);
     },
     load: () => reload(),
-    async record(slot, strokes, baseVersion, reason) {
+    async record(slot, strokes, baseVersion, reason, driveMemberId) {
       const entry: QueuedScore = {
         ...slot,
         client_key: newKey(),
         strokes,
+        ...(driveMemberId !== undefined ? { drive_member_id: driveMemberId } : {}),
         base_version: baseVersion,
         ...(reason ? { reason } : {}),
         queued_at: stamp(),

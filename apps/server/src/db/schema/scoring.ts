@@ -40,6 +40,8 @@ export const playerScores = pgTable(
       .references(() => members.id),
     hole_number: smallint('hole_number').notNull(),
     strokes: smallint('strokes'),
+    /** A scramble team's hole: the team's player whose drive the team used (null outside a scramble, or not said). */
+    drive_member_id: integer('drive_member_id').references(() => members.id),
     version: integer('version').notNull().default(1),
     entered_by_user_id: integer('entered_by_user_id').references(() => users.id),
     entered_at: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -70,6 +72,7 @@ export const playerScoreChanges = pgTable(
     hole_number: smallint('hole_number').notNull(),
     strokes_before: smallint('strokes_before'),
     strokes: smallint('strokes'),
+    drive_member_id: integer('drive_member_id').references(() => members.id),
     version: integer('version').notNull(),
     client_key: uuid('client_key'),
     reason: varchar('reason', { length: 300 }).notNull().default(''),

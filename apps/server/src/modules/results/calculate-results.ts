@@ -26,6 +26,7 @@ import { eclecticEntries } from './eclectic-entries.js';
 import { knockoutResults } from './knockout-results.js';
 import { flightedEntries } from './flighted-entries.js';
 import { skinsResults } from './skins-results.js';
+import { scrambleResultDrives } from './scramble-result-drives.js';
 import { sideEntries } from './side-entries.js';
 
 /** A format as a sentence names it. */
@@ -79,9 +80,9 @@ function holesInWords(numbers: number[], holeCount: number): string {
  * (`readTournamentCards`: a round not started yet is left out, not counted as missing scores). `correction`:
  * published results recalculated after a correction, stored beside them unpublished (replacing an earlier
  * recalculation) until published in their place; refused (409) before they are published. A side or scramble format
- * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford; played as match
- * play it is refused (400). A knockout's players are placed by the round they went out in (`knockoutResults`), once
- * its final is decided.
+ * ranks each side or team as one entry on its one card (`sideEntries`), by stroke play or Stableford, a scramble team's
+ * line with its drives used in words; played as match play it is refused (400). A knockout's players are placed by
+ * the round they went out in (`knockoutResults`), once its final is decided.
  */
 export async function calculateResults(
   db: Database,
@@ -297,10 +298,18 @@ export async function calculateResults(
               index === bands.length - 1 ? { ...band, upTo: Number.POSITIVE_INFINITY } : band,
             ),
     });
+    // A scramble team's line says its drives used against the minimum, for the committee to act on a shortfall.
+    const drives =
+      format === 'scramble' ? await scrambleResultDrives(tx, cards, fieldEntries, tournament.minimum_drives) : null;
     return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
       format,
       basis: ranked.basis,
-      categories: ranked.categories,
+      categories: drives
+        ? ranked.categories.map((category) => ({
+            ...category,
+            rows: category.rows.map((row) => ({ ...row, drives: drives.get(row.member_id) ?? '' })),
+          }))
+        : ranked.categories,
       matches: [],
       teams: [],
       skins: null,

@@ -12,6 +12,7 @@ import { storedResultsTables } from './stored-results.js';
 
 export { calculateResults } from './calculate-results.js';
 export { publishResults } from './publish-results.js';
+export { scrambleTeamDrives } from './scramble-team-drives.js';
 export { sideCardHolder } from './side-card-holder.js';
 export { sideName } from './side-name.js';
 export { sidePlayingHandicap } from './side-playing-handicap.js';

@@ -31,9 +31,9 @@ const bandWords = (band: { from_index: number; to_index: number }) =>
  * The results sheet as a PDF on the club's paper (A4 or US Letter): the club's logo and name, the tournament, its
  * format and whether the results are published, the hidden holes once they are, then each category's or flight's
  * table (position, name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split
- * it; a side or scramble team named with its partners, an eclectic's line with its best score on each hole), a skins
- * game's winners and each hole in words, a knockout's draw round by round with each match's winner and its
- * champion, and the prizes with their winners.
+ * it; a side or scramble team named with its partners, an eclectic's line with its best score on each hole, a
+ * scramble team's drives used), a skins game's winners and each hole in words, a knockout's draw round by round with
+ * each match's winner and its champion, and the prizes with their winners.
  */
 export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   const { club, tournament, results, prizes, knockout, eclecticCards } = sheet;
@@ -173,6 +173,7 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
         note(`Best of each hole: ${holes.join(', ')}`);
       }
       if (row.countback) note(row.countback);
+      if (row.drives) note(row.drives);
     }
     doc.moveDown(0.6);
   }

@@ -9,10 +9,26 @@ import { boardBasis } from './board-basis.js';
 import { buildSkinsStandings } from './build-skins-standings.js';
 import { organisesTournament } from './organises-tournament.js';
 import { playerHoles } from '../courses/index.js';
-import { readRoundSheet } from './read-round-sheet.js';
+import { scrambleTeamDrives } from '../results/index.js';
+import { readRoundSheet, type RoundSheet, type SheetPlayer } from './read-round-sheet.js';
 import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 import { sheetCards } from './sheet-cards.js';
 import { sideCardPlayers } from './side-card-players.js';
+
+/** A scramble team's drives used on its card, its players named as the draw lists them. */
+function teamDrives(
+  sheet: RoundSheet,
+  cardHolder: SheetPlayer,
+  scores: readonly ({ drive_member_id: number | null } | null)[],
+  minimumDrives: number,
+) {
+  const partners = sheet.players.filter((partner) => partner.teamId !== null && partner.teamId === cardHolder.teamId);
+  return scrambleTeamDrives(
+    partners.map((partner) => ({ memberId: partner.memberId, name: partner.name })),
+    scores.map((score) => score?.drive_member_id ?? null),
+    minimumDrives,
+  );
+}
 
 /**
  * A group's card for the scoring page: the round's holes, the group's players with the strokes each receives per hole
@@ -49,6 +65,7 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
     );
   }
   const holeIndex = new Map(sheet.holes.map((hole, index) => [hole.number, index]));
+  const scramble = sheet.tournament?.format === 'scramble' ? sheet.tournament : null;
   return {
     player_round_id: sheet.round.id,
     round_status: sheet.round.status,
@@ -79,6 +96,7 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
           member_id: score.member_id,
           hole_number: score.hole_number,
           strokes: score.strokes,
+          drive_member_id: score.drive_member_id,
           version: score.version,
           entered_by_user_id: score.entered_by_user_id,
           entered_by_name: score.entered_by_name,
@@ -106,6 +124,7 @@ export async function readGroupCard(db: Database, actor: Actor, groupId: number)
           attested_by_marker: card?.attested_by_marker ?? false,
           locked: Boolean(card?.marker_signed_at),
         },
+        drives: scramble ? teamDrives(sheet, player, scores, scramble.minimum_drives) : null,
       };
     }),
     skins: buildSkinsStandings(sheet, sheetCards(sheet)),

@@ -23,6 +23,7 @@ export async function readRoundScores(
         member_id: playerScores.member_id,
         hole_number: playerScores.hole_number,
         strokes: playerScores.strokes,
+        drive_member_id: playerScores.drive_member_id,
         version: playerScores.version,
         entered_by_user_id: playerScores.entered_by_user_id,
         entered_at: playerScores.entered_at,

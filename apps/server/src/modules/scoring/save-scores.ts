@@ -27,7 +27,13 @@ export type SavedScores = { single: boolean; results: ScoreEntryResult[]; boards
 type Entries = { index: number; entry: ScoreEntry }[];
 type Checked = { index: number; entry: ScoreEntry; round: ScoringRound };
 type RaisedBoard = { tournament_id: number; version: number; updated_ms: number | string };
-type Written = { version: number; strokesBefore: number | null; author: string; at: Date };
+type Written = {
+  version: number;
+  strokesBefore: number | null;
+  driveMemberId: number | null;
+  author: string;
+  at: Date;
+};
 
 const refused = (status: number, detail: string | null, errors: FieldErrors | null = null, key: string | null = null) =>
   ({ client_key: key, outcome: 'refused', status, score: null, detail, errors }) satisfies ScoreEntryResult;
@@ -36,8 +42,9 @@ const refused = (status: number, detail: string | null, errors: FieldErrors | nu
  * `save_score`: one score or a phone's queue of up to 200, each checked and applied on its own. An entry whose
  * `client_key` was stored before, or whose value the score already has, answers the score as it stands and writes
  * nothing; one whose `base_version` is not the score's is a conflict and overwrites nothing. Scores are taken while
- * the round is in play, from the group's scorer, the player or an organiser; a signed card, or a completed round, only
- * an organiser corrects, with a reason (audited, in one transaction with the correction). Every change is kept with
+ * the round is in play, from the group's scorer, the player or an organiser; a scramble team's card from the team's
+ * scorer only, with the drive used on the hole (kept as stored when not sent); a signed card, or a completed round,
+ * only an organiser corrects, with a reason (audited, in one transaction with the correction). Every change is kept with
  * who, when and the value before. A round's checks are read in one statement (`memory` keeps the card's holes); the
  * entries, their changes and their tournament's board version are written in one, atomic on its own, the board
  * announced at its commit with the scores saved: a phone's hole costs two round trips whatever its size.
@@ -203,6 +210,29 @@ function check(actor: Actor, round: ScoringRound | undefined, entry: ScoreEntry)
       ],
     });
   }
+  const scrambleCard = round.scramble ? player.sideCard : null;
+  if (scrambleCard && !organiser) {
+    const teamScorer =
+      player.scorerUserId === null
+        ? scrambleCard.partners.some((partner) => partner.userId !== null && partner.userId === actor.userId)
+        : player.scorerUserId === actor.userId;
+    if (!teamScorer) {
+      return refused(
+        403,
+        "A scramble team's card is entered by its scorer: the group's named scorer, or while none is named one of the team's players.",
+      );
+    }
+  }
+  if (entry.drive_member_id != null) {
+    if (!scrambleCard) {
+      return refused(400, null, { drive_member_id: ["Only a scramble team's card records whose drive was used."] });
+    }
+    if (!scrambleCard.partners.some((partner) => partner.memberId === entry.drive_member_id)) {
+      return refused(400, null, {
+        drive_member_id: [`The drive used is one of the team's players', and ${entry.drive_member_id} is not of it.`],
+      });
+    }
+  }
   const status = round.round.status;
   if (status !== 'active' && !(organiser && status === 'completed')) {
     return refused(
@@ -228,6 +258,7 @@ async function currentScore(db: Database, entry: ScoreEntry): Promise<StoredScor
       member_id: playerScores.member_id,
       hole_number: playerScores.hole_number,
       strokes: playerScores.strokes,
+      drive_member_id: playerScores.drive_member_id,
       version: playerScores.version,
       entered_by_user_id: playerScores.entered_by_user_id,
       entered_by_name: sql<string>`coalesce(trim(${users.first_name} || ' ' || ${users.last_name}), '')`,
@@ -266,7 +297,8 @@ const repeated = (entry: ScoreEntry, score: StoredScore | null): ScoreEntryResul
 
 /** A checked entry that was not written: the score already has its value (nothing to write), or it changed since. */
 function notWritten(entry: ScoreEntry, current: StoredScore | null): ScoreEntryResult {
-  if (current && current.strokes === entry.strokes) return repeated(entry, current);
+  const sameDrive = entry.drive_member_id === undefined || current?.drive_member_id === entry.drive_member_id;
+  if (current && current.strokes === entry.strokes && sameDrive) return repeated(entry, current);
   return {
     client_key: entry.client_key,
     outcome: 'conflict',
@@ -279,7 +311,7 @@ function notWritten(entry: ScoreEntry, current: StoredScore | null): ScoreEntryR
   };
 }
 
-function savedResult(actor: Actor, { entry, version, author, at }: Checked & Written): ScoreEntryResult {
+function savedResult(actor: Actor, { entry, version, driveMemberId, author, at }: Checked & Written): ScoreEntryResult {
   return {
     client_key: entry.client_key,
     outcome: 'saved',
@@ -289,6 +321,7 @@ function savedResult(actor: Actor, { entry, version, author, at }: Checked & Wri
       member_id: entry.member_id,
       hole_number: entry.hole_number,
       strokes: entry.strokes,
+      drive_member_id: driveMemberId,
       version,
       entered_by_user_id: actor.userId,
       entered_by_name: author,
@@ -337,23 +370,25 @@ async function writeWave(
         ${values((item) => item.entry.player_round_id, 'int')}, ${values((item) => item.entry.member_id, 'int')},
         ${values((item) => item.entry.hole_number, 'int')}, ${values((item) => item.entry.strokes, 'int')},
         ${values((item) => item.entry.base_version, 'int')}, ${values((item) => item.entry.client_key, 'uuid')},
-        ${values((item) => item.entry.reason ?? '', 'text')}, ${values((item) => item.round.round.tournament_id, 'int')}
+        ${values((item) => item.entry.reason ?? '', 'text')}, ${values((item) => item.round.round.tournament_id, 'int')},
+        ${values((item) => item.entry.drive_member_id ?? null, 'int')},
+        ${values((item) => item.entry.drive_member_id !== undefined, 'bool')}
       ) as entry(entry_index, golf_course_id, player_round_id, member_id, hole_number, strokes, base_version, client_key,
-        reason, tournament_id)
+        reason, tournament_id, drive_member_id, drive_sent)
     ),
     unseen as (
       select * from entry
       where not exists (select 1 from ${playerScoreChanges} as change where change.client_key = entry.client_key)
     ),
     inserted as (
-      insert into ${playerScores} as score (golf_course_id, player_round_id, member_id, hole_number, strokes, version,
-        entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
-      select golf_course_id, player_round_id, member_id, hole_number, strokes, 1, ${actor.userId}::int, ${at},
-        ${at}, ${actor.userId}::int, ${at}, ${actor.userId}::int
+      insert into ${playerScores} as score (golf_course_id, player_round_id, member_id, hole_number, strokes,
+        drive_member_id, version, entered_by_user_id, entered_at, created_at, created_by, updated_at, updated_by)
+      select golf_course_id, player_round_id, member_id, hole_number, strokes, drive_member_id, 1, ${actor.userId}::int,
+        ${at}, ${at}, ${actor.userId}::int, ${at}, ${actor.userId}::int
       from unseen where base_version = 0
       on conflict (player_round_id, member_id, hole_number) do nothing
       returning score.player_round_id, score.member_id, score.hole_number, score.version,
-        null::smallint as strokes_before
+        null::smallint as strokes_before, score.drive_member_id
     ),
     old as (
       select score.id, score.strokes, unseen.entry_index
@@ -363,20 +398,23 @@ async function writeWave(
       for update of score
     ),
     updated as (
-      update ${playerScores} as score set strokes = entry.strokes, version = score.version + 1,
+      update ${playerScores} as score set strokes = entry.strokes,
+        drive_member_id = case when entry.drive_sent then entry.drive_member_id else score.drive_member_id end,
+        version = score.version + 1,
         entered_by_user_id = ${actor.userId}::int, entered_at = ${at}, updated_at = ${at},
         updated_by = ${actor.userId}::int
       from old join entry on entry.entry_index = old.entry_index
       where score.id = old.id and score.version = entry.base_version
       returning score.player_round_id, score.member_id, score.hole_number, score.version,
-        old.strokes as strokes_before
+        old.strokes as strokes_before, score.drive_member_id
     ),
     written as (select * from inserted union all select * from updated),
     change as (
       insert into ${playerScoreChanges} (golf_course_id, player_round_id, member_id, hole_number, strokes_before,
-        strokes, version, client_key, reason, entered_by_user_id, entered_at)
+        strokes, drive_member_id, version, client_key, reason, entered_by_user_id, entered_at)
       select entry.golf_course_id, entry.player_round_id, entry.member_id, entry.hole_number,
-        written.strokes_before, entry.strokes, written.version, entry.client_key, entry.reason, ${actor.userId}::int, ${at}
+        written.strokes_before, entry.strokes, written.drive_member_id, written.version, entry.client_key, entry.reason,
+        ${actor.userId}::int, ${at}
       from written join entry using (player_round_id, member_id, hole_number)
       returning client_key
     ),
@@ -394,7 +432,7 @@ async function writeWave(
         ${announcedVersion(sql`case when length(board.scores) > ${noticeScoresLimit} then '' else board.scores end`)}
       from raised join board using (tournament_id)
     )
-    select entry.entry_index, written.version, written.strokes_before,
+    select entry.entry_index, written.version, written.strokes_before, written.drive_member_id,
       (select coalesce(json_agg(json_build_object('tournament_id', tournament_id, 'version', version,
         'updated_ms', updated_ms)), '[]') from announced) as raised,
       coalesce((select trim(${users.first_name} || ' ' || ${users.last_name}) from ${users}
@@ -407,6 +445,7 @@ async function writeWave(
         entry_index: number;
         version: number;
         strokes_before: number | null;
+        drive_member_id: number | null;
         author: string;
         raised: RaisedBoard[];
       }[];
@@ -418,6 +457,7 @@ async function writeWave(
       {
         version: Number(row.version),
         strokesBefore: row.strokes_before,
+        driveMemberId: row.drive_member_id === null ? null : Number(row.drive_member_id),
         author: row.author,
         at,
       },

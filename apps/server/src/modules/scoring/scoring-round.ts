@@ -21,13 +21,14 @@ import { roundOfClubOrOwn } from './round-of-club-or-own.js';
 
 /**
  * A player of the round as saving a score checks them: their group, its named scorer, and their own user; in a side
- * or scramble format, the partner whose card is their side's one card (`sideCardHolder`), with their name.
+ * or scramble format, the partner whose card is their side's one card (`sideCardHolder`), with their name, and the
+ * side's partners with their users.
  */
 type ScoringPlayer = {
   groupId: number;
   scorerUserId: number | null;
   userId: number | null;
-  sideCard: { memberId: number; name: string } | null;
+  sideCard: { memberId: number; name: string; partners: { memberId: number; userId: number | null }[] } | null;
 };
 
 /**
@@ -42,6 +43,8 @@ export type ScoringRound = {
   isOrganiser: boolean;
   /** The actor's own golfer when they play in the round: the player whose card they attest. */
   ownMemberId: number | null;
+  /** A scramble's round: its teams' cards record the drive used on each hole. */
+  scramble: boolean;
   /** The group the actor plays in, whose card they keep while it has no scorer named. */
   ownGroupId: number | null;
 };
@@ -53,7 +56,10 @@ const oneCardFormats = arrayColumn([...sideFormats, 'scramble'], 'text');
  */
 function sideCardOf(memberId: typeof playerRoundGroupMembers.member_id) {
   return sql`(select json_build_object('memberId', card_holder.id,
-      'name', trim(card_holder.first_name || ' ' || card_holder.last_name))
+      'name', trim(card_holder.first_name || ' ' || card_holder.last_name),
+      'partners', (select json_agg(json_build_object('memberId', mate.member_id, 'userId', mate_member.user_id))
+        from ${tournamentMembers} mate join ${members} mate_member on mate_member.id = mate.member_id
+        where mate.team_id = ${tournamentTeams.id}))
     from ${tournamentMembers}
     join ${tournamentTeams} on ${tournamentTeams.id} = ${tournamentMembers.team_id}
     join ${tournamentMembers} partner on partner.team_id = ${tournamentTeams.id}
@@ -81,6 +87,7 @@ export async function scoringRound(
     .select({
       round: playerRounds,
       holes: tournaments.holes,
+      format: tournaments.format,
       nine: tournaments.nine,
       isOrganiser: sql<boolean>`${organisedBy(actor, playerRounds.tournament_id)}`,
       players: sql<({ memberId: number } & ScoringPlayer)[]>`coalesce((
@@ -127,6 +134,7 @@ export async function scoringRound(
     signed: new Set(found.signed.map(Number)),
     isOrganiser: found.isOrganiser,
     ownMemberId: own?.memberId ?? null,
+    scramble: found.format === 'scramble',
     ownGroupId: own?.groupId ?? null,
   };
 }

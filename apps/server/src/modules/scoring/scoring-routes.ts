@@ -36,10 +36,11 @@ export function registerScoringRoutes(app: FastifyInstance, { db, listPages }: A
       tags,
       summary: 'Save scores',
       description:
-        "Saves one ScoreEntry, or a phone's queue of up to 200, each checked and applied on its own: `saved`, `repeated` (its `client_key` was stored before, or the score already has the strokes sent: the score as it stands, nothing written), `conflict` (its `base_version` is not the score's: the current score, nothing overwritten) or `refused` (why, with the status it would have alone). Scores are taken while the round is in play from the group's scorer (its players while none is named), the player or an organiser; a signed card or a completed round only an organiser corrects, with a `reason`. A single entry that is refused answers its own status: 400 with the field errors, 404, or 409 with the current score.",
+        "Saves one ScoreEntry, or a phone's queue of up to 200, each checked and applied on its own: `saved`, `repeated` (its `client_key` was stored before, or the score already has the strokes sent: the score as it stands, nothing written), `conflict` (its `base_version` is not the score's: the current score, nothing overwritten) or `refused` (why, with the status it would have alone). Scores are taken while the round is in play from the group's scorer (its players while none is named), the player or an organiser; a signed card or a completed round only an organiser corrects, with a `reason`. A scramble team's one card is entered by the team's scorer only (the group's named scorer, or while none is named one of the team's players; 403 for anyone else but an organiser), each hole with `drive_member_id`, the team's player whose drive was used, which its card counts against the minimum. A single entry that is refused answers its own status: 400 with the field errors, 403, 404, or 409 with the current score.",
       body: saveScore.body,
       response: {
         200: saveScore.answer,
+        403: errorAnswers[403],
         404: errorAnswers[404],
         409: answer(
           'The round is not in play, the card is signed, or the score changed since `base_version`.',
@@ -85,7 +86,7 @@ export function registerScoringRoutes(app: FastifyInstance, { db, listPages }: A
       tags,
       summary: "Read a group's card",
       description:
-        "A group's card for the scoring page: the round's holes in card order, the group's players with the strokes each receives per hole on their own tee set's card, their scores so far with versions, and whether the caller may score. Its players, its scorer and the round's organisers read it.",
+        "A group's card for the scoring page: the round's holes in card order, the group's players with the strokes each receives per hole on their own tee set's card, their scores so far with versions, and whether the caller may score; a scramble team's card, its players' drives used against the minimum, in words too. Its players, its scorer and the round's organisers read it.",
       querystring: groupCard.query,
       response: { 200: groupCard.answer },
     },

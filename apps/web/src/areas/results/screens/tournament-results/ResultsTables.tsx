@@ -47,7 +47,8 @@ const rankedOn = (basis: ResultBasis, category: string): Column['key'] => {
 };
 
 /**
- * One category's table: position ("T2" when shared), the player with how countback split their tie under the name,
+ * One category's table: position ("T2" when shared), the player with how countback split their tie (and a scramble
+ * team's drives used) under the name,
  * the figure it is ranked on, then the other figures this format has (a column no row fills is left out: a stroke
  * play has no points). The ranked figure comes first; where a phone has more than one score to show (gross and net),
  * the handicaps go under the name, so that every score is on the screen without a sideways swipe.
@@ -95,6 +96,11 @@ function CategoryTable({
                 {row.countback ? (
                   <Typography variant="caption" color="text.secondary" component="div">
                     {row.countback}
+                  </Typography>
+                ) : null}
+                {row.drives ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {row.drives}
                   </Typography>
                 ) : null}
                 {underName.map((column) => (

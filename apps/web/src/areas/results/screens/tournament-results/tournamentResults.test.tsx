@@ -371,4 +371,35 @@ describe("a public tournament's results at its public link", () => {
     ]);
     expect(screen.getByText('2 skins won of a pot of £50.00; £0.00 not won.')).toBeTruthy();
   });
+
+  it("shows a scramble team's drives used under its name, a shortfall in words", async () => {
+    const scramble: TournamentResults = {
+      ...stableford(true),
+      format: 'scramble',
+      categories: [
+        {
+          category: '',
+          rows: [
+            {
+              ...row(1, '1', 11, 'Drivers (Ann Birdie and Ben Eagle)', 44),
+              drives: 'Drives used: Ann Birdie 10, Ben Eagle 8; at least 4 each: met.',
+            },
+            {
+              ...row(2, '2', 13, 'Putters (Cal Par and Dee Drive)', 41),
+              drives: 'Drives used: Cal Par 15, Dee Drive 3; at least 4 each: Dee Drive 1 short, the minimum not met.',
+            },
+          ],
+        },
+      ],
+      prizes: [],
+    };
+    club({ results: scramble });
+    renderApp('/tournament-results', { width: phoneWidth });
+    const table = await screen.findByRole('table', { name: 'Whole field' });
+    expect(rowsOf(table).map((line) => line[1])).toEqual([
+      'Player',
+      'Drivers (Ann Birdie and Ben Eagle)Drives used: Ann Birdie 10, Ben Eagle 8; at least 4 each: met.',
+      'Putters (Cal Par and Dee Drive)Drives used: Cal Par 15, Dee Drive 3; at least 4 each: Dee Drive 1 short, the minimum not met.',
+    ]);
+  });
 });

@@ -1,0 +1,4 @@
+ALTER TABLE "player_score_changes" ADD COLUMN "drive_member_id" integer;--> statement-breakpoint
+ALTER TABLE "player_scores" ADD COLUMN "drive_member_id" integer;--> statement-breakpoint
+ALTER TABLE "player_score_changes" ADD CONSTRAINT "player_score_changes_drive_member_id_members_id_fk" FOREIGN KEY ("drive_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_scores" ADD CONSTRAINT "player_scores_drive_member_id_members_id_fk" FOREIGN KEY ("drive_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;

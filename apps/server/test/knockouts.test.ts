@@ -254,7 +254,8 @@ describe('a match-play knockout as a tournament', () => {
     const { id } = await knockoutOf(4);
     const chart = await drawn(id, { seeding: 'handicap', round_deadlines: deadlines(2) });
     const [first, second] = chart.rounds[0]!.matches;
-    const [upper, lower] = first!.sides.map((side) => side.member_id!);
+    const upper = first!.sides[0]!.member_id!;
+    const lower = first!.sides[1]!.member_id!;
     const enter = (body: Record<string, unknown>) =>
       call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', body);
     const correct = (body: Record<string, unknown>, as: 'admin' | 'member' = 'admin') =>

@@ -19,13 +19,16 @@ import { workOutEntries } from '../courses/index.js';
 /** A golfer to enter, with what the organiser chose for them. */
 export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
 
-/** A place freed after entries close still goes to the first on the waiting list. */
-export type EnterOptions = { pastTheClose?: boolean };
+/**
+ * A place freed after entries close still goes to the first on the waiting list; `visitors` are golfers of other
+ * clubs entering an open event, who play as guests without a tie to the club.
+ */
+export type EnterOptions = { pastTheClose?: boolean; visitors?: readonly number[] };
 
 /**
  * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
  * open, before entries close, below the field limit), golfers of the club or of the roster of the series' event
- * manager (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
+ * manager or visitors of an open event (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
  * first golfer at fault under `field`. The tournament's row is locked while the field is counted, so that entries
  * made at once hold its limit. Answers the new entries' ids.
  */
@@ -35,7 +38,7 @@ export async function enterGolfers(
   tournament: TournamentRow,
   entries: readonly NewEntry[],
   field: string,
-  { pastTheClose = false }: EnterOptions = {},
+  { pastTheClose = false, visitors = [] }: EnterOptions = {},
 ): Promise<number[]> {
   await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
   if (tournament.status !== 'draft' && tournament.status !== 'open') {
@@ -64,6 +67,7 @@ export async function enterGolfers(
       ),
     );
   for (const row of rostered) if (!guestOf.has(row.member_id)) guestOf.set(row.member_id, true);
+  for (const memberId of visitors) if (!guestOf.has(memberId)) guestOf.set(memberId, true);
   const outsider = memberIds.find((memberId) => !guestOf.has(memberId));
   if (outsider !== undefined) {
     throw new InvalidInputError({ [field]: [`Invalid pk "${outsider}" - object does not exist.`] });

@@ -336,6 +336,21 @@ describe('open events', () => {
     expect(
       (await visitor!.as('POST', `/api/competition_entries/${entry.id}/withdraw/`, {}, demoClubId)).statusCode,
     ).toBe(403);
+    // A member of the host enters from the host's own Competitions; the host's guest enters as a visitor.
+    await t.db.insert(golfCourseMembers).values({ golf_course_id: demoClubId, member_id: neighbour!.memberId });
+    const memberOfHost = await enterOpen(neighbour!, tournamentId);
+    expect(memberOfHost.statusCode).toBe(409);
+    expect(detail(memberOfHost)).toBe('You are a member of Fairway Demo Golf Club: enter from its own Competitions.');
+    await t.db
+      .update(golfCourseMembers)
+      .set({ is_guest: true })
+      .where(
+        and(eq(golfCourseMembers.golf_course_id, demoClubId), eq(golfCourseMembers.member_id, neighbour!.memberId)),
+      );
+    const guestOfHost = await enterOpen(neighbour!, tournamentId);
+    expect(guestOfHost.statusCode, guestOfHost.body).toBe(201);
+    expect(guestOfHost.json()).toMatchObject({ status: 'awaiting', home_club_name: 'Second Demo Golf Club' });
+
     const withdrawn = await visitor!.as('POST', `/api/competition_entries/${entry.id}/withdraw/`);
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
     expect((await call('POST', `/api/competition_entries/${entry.id}/approve/`, 'admin')).statusCode).toBe(409);

@@ -13,7 +13,8 @@ import { takeCompetitionEntry } from './take-competition-entry.js';
  * (`takeCompetitionEntry` under the host's rules: a refusal is a 409 saying why, an event not open to other clubs
  * among them). Their entry is the host's, made in the host's name, and shows their home club; it awaits the
  * organiser's approval where the event asks for it. A tournament of another club that takes no members' entries, or
- * of the caller's own club, is not found; a golfer of the host enters from the host's own Competitions. Answers the
+ * of the caller's own club, is not found; a member of the host enters from the host's own Competitions (a guest of
+ * the host may enter as a golfer of their home club). Answers the
  * entry.
  */
 export async function enterOpenCompetition(
@@ -36,8 +37,14 @@ export async function enterOpenCompetition(
     const [tie] = await tx
       .select({ id: golfCourseMembers.id })
       .from(golfCourseMembers)
-      .where(and(eq(golfCourseMembers.golf_course_id, event.hostId), eq(golfCourseMembers.member_id, visitor.id)));
-    if (tie) throw new ConflictError(`You are a golfer of ${event.hostName}: enter from its own Competitions.`);
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, event.hostId),
+          eq(golfCourseMembers.member_id, visitor.id),
+          eq(golfCourseMembers.is_guest, false),
+        ),
+      );
+    if (tie) throw new ConflictError(`You are a member of ${event.hostName}: enter from its own Competitions.`);
     const { id } = await takeCompetitionEntry(
       tx,
       { ...actor, golfCourseId: event.hostId },

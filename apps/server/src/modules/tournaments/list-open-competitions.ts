@@ -15,7 +15,7 @@ import { readCompetitionEntries } from './read-competition-entries.js';
 
 /**
  * The open events of other Fairway clubs, as a member of the active club sees them: tournaments whose entry rules let
- * golfers of other clubs enter, of clubs the caller is not a golfer of, whose entries have not closed or that they
+ * golfers of other clubs enter, of clubs the caller is not a member of (a guest there may enter as their home club's golfer), whose entries have not closed or that they
  * stand entered in, until the event's last day; each with its club, whether the organiser approves entries, the
  * caller's standing and whether they may enter. Nothing else of the host's is read. A caller who is not a member of
  * the active club has none.
@@ -36,13 +36,14 @@ export async function listOpenCompetitions(db: Database, actor: Actor) {
         standing,
       ),
     );
-  const tiedClubs = db
+  const membersClubs = db
     .select({ id: golfCourseMembers.id })
     .from(golfCourseMembers)
     .where(
       and(
         eq(golfCourseMembers.golf_course_id, tournaments.golf_course_id),
         eq(golfCourseMembers.member_id, visitor.id),
+        eq(golfCourseMembers.is_guest, false),
       ),
     );
   const rows = await db
@@ -54,7 +55,7 @@ export async function listOpenCompetitions(db: Database, actor: Actor) {
       and(
         eq(tournamentEntryRules.other_clubs_allowed, true),
         ne(tournaments.golf_course_id, homeClubId),
-        notExists(tiedClubs),
+        notExists(membersClubs),
         or(gt(tournaments.entries_close_at, now), inArray(tournaments.id, ownEntries)),
       ),
     )

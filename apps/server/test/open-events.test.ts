@@ -145,6 +145,7 @@ describe('open events', () => {
     const listed = (await openEventsOf(visitor!)).find((event) => event.tournament_id === tournamentId);
     expect(listed).toMatchObject({
       club_name: 'Fairway Demo Golf Club',
+      currency: 'GBP',
       approval_required: false,
       may_enter: true,
       reason: null,

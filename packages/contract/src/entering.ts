@@ -140,6 +140,7 @@ export const competitionEntryRecord = z
     tournament_name: z.string(),
     start_date: z.string(),
     club_name: z.string().describe('The club holding the event'),
+    currency: z.string().describe('The currency of the club holding the event, which its fee is in'),
     member_id: z.number().int(),
     name: z.string(),
     home_club_name: z
@@ -167,6 +168,7 @@ export const competitionEntryRecord = z
         tournament_name: 'Monthly Medal',
         start_date: '2026-12-05',
         club_name: 'Demo Golf Club',
+        currency: 'GBP',
         member_id: 40,
         name: 'Ann Lee',
         home_club_name: null,
@@ -232,6 +234,7 @@ export const competitionList = z.array(competitionRecord);
 export const openCompetitionRecord = competitionRecord
   .extend({
     club_name: z.string().describe('The club holding the event'),
+    currency: z.string().describe('The currency of the club holding the event, which its fee is in'),
     approval_required: z.boolean().describe('The organiser approves the entries of golfers of other clubs'),
   })
   .meta({
@@ -254,6 +257,7 @@ export const openCompetitionRecord = competitionRecord
         reason: null,
         entry: null,
         club_name: 'Second Demo Golf Club',
+        currency: 'EUR',
         approval_required: true,
       },
     ],

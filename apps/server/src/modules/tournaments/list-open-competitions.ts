@@ -47,7 +47,12 @@ export async function listOpenCompetitions(db: Database, actor: Actor) {
       ),
     );
   const rows = await db
-    .select({ tournament: tournaments, rules: tournamentEntryRules, clubName: golfCourses.name })
+    .select({
+      tournament: tournaments,
+      rules: tournamentEntryRules,
+      clubName: golfCourses.name,
+      currency: golfCourses.currency,
+    })
     .from(tournaments)
     .innerJoin(tournamentEntryRules, eq(tournamentEntryRules.tournament_id, tournaments.id))
     .innerJoin(golfCourses, eq(golfCourses.id, tournaments.golf_course_id))
@@ -66,12 +71,12 @@ export async function listOpenCompetitions(db: Database, actor: Actor) {
     and(eq(competitionEntries.home_golf_course_id, homeClubId), eq(competitionEntries.member_id, visitor.id), standing),
   );
   const seen = await Promise.all(
-    rows.map(async ({ tournament, rules, clubName }) => {
+    rows.map(async ({ tournament, rules, clubName, currency }) => {
       const dates = await clubDates(db, tournament.golf_course_id);
       if (tournament.end_date < clubNowIn(dates.timeZone, now).today) return null;
       const entry = entries.find((candidate) => candidate.tournament_id === tournament.id) ?? null;
       const competition = await competitionAsSeen(db, { tournament, rules, entrant: visitor, entry, dates, now });
-      return { ...competition, club_name: clubName, approval_required: rules.other_clubs_approval };
+      return { ...competition, club_name: clubName, currency, approval_required: rules.other_clubs_approval };
     }),
   );
   return seen.filter((competition) => competition !== null);

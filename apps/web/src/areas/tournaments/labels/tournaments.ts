@@ -232,6 +232,7 @@ export const labels: Labels = {
         'Your place goes to the next golfer waiting. A fee withdrawn before entries close is given back on your account.',
       withdraw_by_organiser: 'The entry leaves the field or the waiting list, and this is recorded.',
       entered_done: 'Entered.',
+      awaiting_done: 'Entered: your entry awaits the organiser’s approval.',
       accepted_done: 'The place is yours.',
       withdrawn_done: 'Withdrawn.',
       waiting_at: 'Waiting, number %{position}',

@@ -71,6 +71,7 @@ describe('competitions', { timeout: 20_000 }, () => {
       reason: null,
       entry: null,
       club_name: 'Second Demo Golf Club',
+      currency: 'EUR',
       approval_required: true,
     };
     const entry = {
@@ -80,6 +81,7 @@ describe('competitions', { timeout: 20_000 }, () => {
       tournament_name: 'Autumn Open',
       start_date: '2030-06-01',
       club_name: 'Second Demo Golf Club',
+      currency: 'EUR',
       member_id: 3,
       name: 'Morgan Member',
       home_club_name: 'Fairway Demo Golf Club',
@@ -111,13 +113,16 @@ describe('competitions', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Open events at other clubs' }, { timeout: 5000 });
     const card = await within(section).findByRole('article', { name: 'Autumn Open' }, { timeout: 5000 });
     expect(card.textContent).toContain('At Second Demo Golf Club');
-    expect(card.textContent).toContain('Entry fee £30.00, paid at the club on the day');
+    // The fee is in the host club's currency, not the member's own club's.
+    expect(card.textContent).toContain('Entry fee €30.00, paid at the club on the day');
     expect(card.textContent).toContain('The organiser approves entries from other clubs.');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Enter' }));
     await within(section).findByText('Awaiting approval', {}, { timeout: 5000 });
+    await screen.findByText('Entered: your entry awaits the organiser’s approval.', {}, { timeout: 5000 });
     expect(entries).toEqual(['/api/open_competitions/8/enter/']);
     const mine = await screen.findAllByText('At Second Demo Golf Club', {}, { timeout: 5000 });
     expect(mine).toHaveLength(2);
+    expect(screen.getByText(/€30\.00 owed/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { billingEndpoints, enteringEndpoints, startWindows } from '@fairway/contract';
+import { billingEndpoints, enteringEndpoints, formatMoney, startWindows } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,7 +69,7 @@ function CompetitionCard({
 }) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   const confirm = useConfirm();
   const notify = useNotifyText();
   const [start, setStart] = useState('');
@@ -115,7 +115,9 @@ function CompetitionCard({
         <Typography variant="body2" color="text.secondary">
           {places}
           {competition.waiting > 0 ? ` · ${translate(words('waiting_count'), { waiting: competition.waiting })}` : ''}
-          {` · ${translate(words(openEvent ? 'fee_on_the_day' : 'fee'), { fee: formatMoney(competition.fee_minor) })}`}
+          {openEvent
+            ? ` · ${translate(words('fee_on_the_day'), { fee: formatMoney(openEvent.fee_minor, openEvent.currency) })}`
+            : ` · ${translate(words('fee'), { fee: formatClubMoney(competition.fee_minor) })}`}
         </Typography>
         {openEvent?.approval_required ? (
           <Typography variant="body2" color="text.secondary">
@@ -155,7 +157,7 @@ function CompetitionCard({
                     enter(competition.tournament_id, {
                       preferred_start: start === '' ? null : (start as (typeof startWindows)[number]),
                     }),
-                  'entered_done',
+                  openEvent?.approval_required ? 'awaiting_done' : 'entered_done',
                 )
               }
             >
@@ -199,7 +201,7 @@ function CompetitionCard({
 function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   if (entries.length === 0) return <Typography color="text.secondary">{translate(words('no_entries'))}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -218,7 +220,11 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
                   : translate(
                       words(entry.fee_reversed ? 'fee_reversed' : entry.fee_posted ? 'fee_posted' : 'fee_owed'),
                       {
-                        fee: formatMoney(entry.fee_minor),
+                        // An open event's fee is in the currency of the club holding it.
+                        fee:
+                          entry.home_club_name === null
+                            ? formatClubMoney(entry.fee_minor)
+                            : formatMoney(entry.fee_minor, entry.currency),
                       },
                     )}
               </Typography>
@@ -234,12 +240,12 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
 /** Where the club takes entry fees from competition purses, what the member's purse holds. */
 function CompetitionPurse() {
   const translate = useTranslate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   const purse = useEndpointQuery(billingEndpoints.ownCompetitionPurse, {}, { retry: false });
   if (!purse.data?.competition_purse) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }} aria-label={translate(words('purse_title'))}>
-      {translate(words('purse_holds'), { balance: formatMoney(purse.data.balance_minor) })}
+      {translate(words('purse_holds'), { balance: formatClubMoney(purse.data.balance_minor) })}
     </Alert>
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { competitionEntryInput, competitionEntryList, competitionEntryRecord, competitionList } from './entering.js';
+import {
+  competitionEntryInput,
+  competitionEntryList,
+  competitionEntryRecord,
+  competitionList,
+  openCompetitionList,
+} from './entering.js';
 import { endpoint } from './endpoints.js';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -30,6 +36,31 @@ export const enteringEndpoints = {
   withdraw: endpoint({
     method: 'POST',
     path: '/api/competition_entries/{id}/withdraw/',
+    params: idParams,
+    answer: competitionEntryRecord,
+  }),
+  /** The open events of other clubs a golfer of the caller's club may see, each saying whether they may enter. */
+  openCompetitions: endpoint({ method: 'GET', path: '/api/open_competitions/', answer: openCompetitionList }),
+  /** The caller, a golfer of their club, enters another club's open event with their own login. */
+  enterOpen: endpoint({
+    method: 'POST',
+    path: '/api/open_competitions/{id}/enter/',
+    params: idParams,
+    body: competitionEntryInput,
+    status: 201,
+    answer: competitionEntryRecord,
+  }),
+  /** The organiser approves an entry awaiting approval: it takes a place in the field, or waits for one. */
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/competition_entries/{id}/approve/',
+    params: idParams,
+    answer: competitionEntryRecord,
+  }),
+  /** The organiser declines an entry awaiting approval. */
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/competition_entries/{id}/decline/',
     params: idParams,
     answer: competitionEntryRecord,
   }),

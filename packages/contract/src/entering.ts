@@ -17,7 +17,15 @@ export const enteringLimits = {
 
 export const freedPlaceWays = ['at_once', 'offer'] as const;
 export const startWindows = ['early', 'middle', 'late'] as const;
-export const competitionEntryStatuses = ['entered', 'waiting', 'offered', 'withdrawn', 'lapsed'] as const;
+export const competitionEntryStatuses = [
+  'entered',
+  'waiting',
+  'offered',
+  'awaiting',
+  'withdrawn',
+  'lapsed',
+  'declined',
+] as const;
 
 const clubRecordFields = { ...recordFields, golf_course_id: z.number().int() };
 const clubRecordExample = { ...recordExample, golf_course_id: 1 };
@@ -55,6 +63,10 @@ export const tournamentEntryRulesInput = z.object({
     .describe('The tournament’s categories whose golfers may enter; none, every category'),
   guests_allowed: z.boolean().optional().describe('Guests of the club (members of another club) may enter'),
   other_clubs_allowed: z.boolean().optional().describe('An open event: golfers of other Fairway clubs may enter'),
+  other_clubs_approval: z
+    .boolean()
+    .optional()
+    .describe('Entries by golfers of other clubs wait for the organiser’s approval'),
   member_type_fees: z
     .array(memberTypeFee)
     .max(enteringLimits.memberTypes)
@@ -85,6 +97,7 @@ export const tournamentEntryRulesRecord = z
     categories: z.array(z.string()),
     guests_allowed: z.boolean(),
     other_clubs_allowed: z.boolean(),
+    other_clubs_approval: z.boolean(),
     member_type_fees: z.array(z.object({ member_type_id: z.number().int(), fee_minor: z.number().int() })),
     guest_fee_minor: z.number().int(),
     accounts_head_id: z.number().int().nullable(),
@@ -107,6 +120,7 @@ export const tournamentEntryRulesRecord = z
         categories: [],
         guests_allowed: true,
         other_clubs_allowed: false,
+        other_clubs_approval: false,
         member_type_fees: [{ member_type_id: 2, fee_minor: 500 }],
         guest_fee_minor: 2500,
         accounts_head_id: 5,
@@ -125,8 +139,15 @@ export const competitionEntryRecord = z
     tournament_id: z.number().int(),
     tournament_name: z.string(),
     start_date: z.string(),
+    club_name: z.string().describe('The club holding the event'),
+    currency: z.string().describe('The currency of the club holding the event, which its fee is in'),
     member_id: z.number().int(),
     name: z.string(),
+    home_club_name: z
+      .string()
+      .nullable()
+      .describe('A golfer of another club at an open event: the club they entered from; null for the host’s own'),
+    handicap_index: z.number().nullable().describe('The golfer’s Handicap Index now'),
     preferred_start: z.enum(startWindows).nullable(),
     status: z.enum(competitionEntryStatuses),
     waiting_position: z.number().int().nullable().describe('Its place on the waiting list, from 1, while waiting'),
@@ -146,8 +167,12 @@ export const competitionEntryRecord = z
         tournament_id: 3,
         tournament_name: 'Monthly Medal',
         start_date: '2026-12-05',
+        club_name: 'Demo Golf Club',
+        currency: 'GBP',
         member_id: 40,
         name: 'Ann Lee',
+        home_club_name: null,
+        handicap_index: 14.2,
         preferred_start: 'early',
         status: 'waiting',
         waiting_position: 2,
@@ -204,6 +229,41 @@ export const competitionRecord = z
   });
 
 export const competitionList = z.array(competitionRecord);
+
+/** An open event of another club, as a golfer of the caller's club sees it. */
+export const openCompetitionRecord = competitionRecord
+  .extend({
+    club_name: z.string().describe('The club holding the event'),
+    currency: z.string().describe('The currency of the club holding the event, which its fee is in'),
+    approval_required: z.boolean().describe('The organiser approves the entries of golfers of other clubs'),
+  })
+  .meta({
+    id: 'OpenCompetition',
+    description: 'A tournament of another Fairway club open to golfers of other clubs, as the caller sees it',
+    examples: [
+      {
+        tournament_id: 8,
+        name: 'Autumn Open',
+        format: 'stableford',
+        start_date: '2026-12-12',
+        end_date: '2026-12-12',
+        entries_open_at: '2026-11-20T09:00:00.000Z',
+        entries_close_at: '2026-12-10T18:00:00.000Z',
+        field_limit: 60,
+        entered: 31,
+        waiting: 0,
+        fee_minor: 3000,
+        may_enter: true,
+        reason: null,
+        entry: null,
+        club_name: 'Second Demo Golf Club',
+        currency: 'EUR',
+        approval_required: true,
+      },
+    ],
+  });
+
+export const openCompetitionList = z.array(openCompetitionRecord);
 
 export const competitionEntryInput = z.object({
   preferred_start: z.enum(startWindows).nullable().optional().describe('The start the member would like'),

@@ -59,6 +59,8 @@ export const tournamentEntryRules = pgTable(
       .default(sql`'{}'::varchar[]`),
     guests_allowed: boolean('guests_allowed').notNull().default(false),
     other_clubs_allowed: boolean('other_clubs_allowed').notNull().default(false),
+    /** An open event's entries by golfers of other clubs wait for the organiser's approval. */
+    other_clubs_approval: boolean('other_clubs_approval').notNull().default(false),
     member_type_fees: jsonb('member_type_fees').$type<MemberTypeEntryFee[]>().notNull().default([]),
     guest_fee_minor: integer('guest_fee_minor').notNull().default(0),
     /** The ledger head entry fees are posted to; without one, fees are recorded on the entry and not posted. */
@@ -84,7 +86,8 @@ export const tournamentEntryRules = pgTable(
 
 /**
  * A member's own entry of a tournament: in the field (with its row of the field), waiting, offered a freed place
- * until a time, withdrawn or lapsed. Its id is the order the database took it in, which is the waiting list's. One
+ * until a time, awaiting the organiser's approval (a golfer of another club at an open event that asks for it),
+ * withdrawn, lapsed or declined. Its id is the order the database took it in, which is the waiting list's. One
  * standing entry a golfer a tournament, by a unique index.
  */
 export const competitionEntries = pgTable(
@@ -99,9 +102,14 @@ export const competitionEntries = pgTable(
       .notNull()
       .references(() => members.id),
     preferred_start: varchar('preferred_start', { length: 6, enum: ['early', 'middle', 'late'] }),
-    status: varchar('status', { length: 10, enum: ['entered', 'waiting', 'offered', 'withdrawn', 'lapsed'] })
+    status: varchar('status', {
+      length: 10,
+      enum: ['entered', 'waiting', 'offered', 'awaiting', 'withdrawn', 'lapsed', 'declined'],
+    })
       .notNull()
       .default('entered'),
+    /** The club a golfer of another club entered this open event from, their home club; null for the host's own. */
+    home_golf_course_id: integer('home_golf_course_id').references(() => golfCourses.id),
     tournament_member_id: integer('tournament_member_id').references(() => tournamentMembers.id, {
       onDelete: 'set null',
     }),
@@ -115,9 +123,12 @@ export const competitionEntries = pgTable(
   (table) => [
     uniqueIndex('competition_entries_standing_unique')
       .on(table.tournament_id, table.member_id)
-      .where(sql`${table.status} in ('entered', 'waiting', 'offered')`),
+      .where(sql`${table.status} in ('entered', 'waiting', 'offered', 'awaiting')`),
     index('competition_entries_tournament_status').on(table.tournament_id, table.status, table.id),
     index('competition_entries_member').on(table.golf_course_id, table.member_id, table.id),
+    index('competition_entries_home_member')
+      .on(table.home_golf_course_id, table.member_id, table.id)
+      .where(sql`${table.home_golf_course_id} is not null`),
     check('competition_entries_fee', sql`${table.fee_minor} >= 0`),
     check('competition_entries_offer', sql`(${table.status} = 'offered') = (${table.offered_until} is not null)`),
   ],

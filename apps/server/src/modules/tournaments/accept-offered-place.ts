@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -26,31 +26,38 @@ export async function acceptOfferedPlace(
   const lapsed = await db.transaction(async (tx) => {
     const entrant = await entrantOf(tx, actor);
     const [found] = await tx
-      .select({ tournamentId: competitionEntries.tournament_id })
+      .select({ tournamentId: competitionEntries.tournament_id, hostId: competitionEntries.golf_course_id })
       .from(competitionEntries)
       .where(
         and(
           eq(competitionEntries.id, entryId),
-          inClub(competitionEntries, golfCourseId),
+          or(inClub(competitionEntries, golfCourseId), eq(competitionEntries.home_golf_course_id, golfCourseId)),
           eq(competitionEntries.member_id, entrant?.id ?? 0),
         ),
       );
     if (!found) throw new NotFoundError();
-    const { tournament, rules } = await lockedCompetition(tx, golfCourseId, found.tournamentId);
-    await fillFreedPlaces(tx, config, actor, tournament, rules);
+    // A golfer of another club takes a place in the host's field, recorded in the host's audit.
+    const hostActor: Actor = { ...actor, golfCourseId: found.hostId };
+    const { tournament, rules } = await lockedCompetition(tx, found.hostId, found.tournamentId);
+    await fillFreedPlaces(tx, config, hostActor, tournament, rules);
     const [entry] = await tx.select().from(competitionEntries).where(eq(competitionEntries.id, entryId));
     if (entry!.status === 'lapsed') return true;
     if (entry!.status !== 'offered')
       throw new ConflictError(`This entry is ${entry!.status}: no place is offered to it.`);
     await placeEntryInField(
       tx,
-      actor,
+      hostActor,
       tournament,
       rules,
-      { id: entry!.id, memberId: entry!.member_id, feeMinor: entry!.fee_minor },
+      {
+        id: entry!.id,
+        memberId: entry!.member_id,
+        feeMinor: entry!.fee_minor,
+        homeGolfCourseId: entry!.home_golf_course_id,
+      },
       { pastTheClose: true },
     );
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, hostActor, {
       action: 'update',
       entity: 'competition_entries',
       entityId: entryId,

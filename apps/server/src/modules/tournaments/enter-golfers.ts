@@ -20,15 +20,16 @@ import { workOutEntries } from '../courses/index.js';
 export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
 
 /**
- * A place freed after entries close still goes to the first on the waiting list. A member's entry placed ahead of the
+ * A place freed after entries close still goes to the first on the waiting list; `visitors` are golfers of other
+ * clubs entering an open event, who play as guests without a tie to the club. A member's entry placed ahead of the
  * lock (`placeAheadOfTheLock`) is written without it: its caller takes the lock and counts the field afterwards.
  */
-export type EnterOptions = { pastTheClose?: boolean; fieldCountedAfter?: boolean };
+export type EnterOptions = { pastTheClose?: boolean; fieldCountedAfter?: boolean; visitors?: readonly number[] };
 
 /**
  * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
  * open, before entries close, below the field limit), golfers of the club or of the roster of the series' event
- * manager (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
+ * manager or visitors of an open event (who play as guests), each once, each with the handicaps `workOutEntries` gives. Refuses naming the
  * first golfer at fault under `field`. The tournament's row is locked while the field is counted, so that entries
  * made at once hold its limit. Answers the new entries' ids.
  */
@@ -38,7 +39,7 @@ export async function enterGolfers(
   tournament: TournamentRow,
   entries: readonly NewEntry[],
   field: string,
-  { pastTheClose = false, fieldCountedAfter = false }: EnterOptions = {},
+  { pastTheClose = false, fieldCountedAfter = false, visitors = [] }: EnterOptions = {},
 ): Promise<number[]> {
   if (!fieldCountedAfter) {
     await tx
@@ -73,6 +74,7 @@ export async function enterGolfers(
       ),
     );
   for (const row of rostered) if (!guestOf.has(row.member_id)) guestOf.set(row.member_id, true);
+  for (const memberId of visitors) if (!guestOf.has(memberId)) guestOf.set(memberId, true);
   const outsider = memberIds.find((memberId) => !guestOf.has(memberId));
   if (outsider !== undefined) {
     throw new InvalidInputError({ [field]: [`Invalid pk "${outsider}" - object does not exist.`] });

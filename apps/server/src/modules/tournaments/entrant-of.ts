@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { golfCourseMembers, members } from '../../db/schema/index.js';
 
-/** A golfer entering a competition themselves: who they are to the club. */
+/** A golfer entering a competition themselves: who they are to the club holding it. */
 export type Entrant = {
   id: number;
   name: string;
@@ -13,6 +13,8 @@ export type Entrant = {
   gender: 'M' | 'F';
   dateOfBirth: string | null;
   isGuest: boolean;
+  /** A golfer of another club entering an open event: the club they enter from; null for the host's own golfers. */
+  homeClub: { id: number; name: string } | null;
 };
 
 /** The caller's own golfer in the active club, or undefined when the caller is not a golfer of it. */
@@ -30,5 +32,5 @@ export async function entrantOf(db: Database, actor: Actor): Promise<Entrant | u
     .from(members)
     .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
     .where(and(eq(members.user_id, actor.userId!), inClub(golfCourseMembers, actor.golfCourseId!)));
-  return golfer && { ...golfer, gender: golfer.gender === 'F' ? 'F' : 'M' };
+  return golfer && { ...golfer, gender: golfer.gender === 'F' ? 'F' : 'M', homeClub: null };
 }

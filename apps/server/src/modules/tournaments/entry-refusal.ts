@@ -17,8 +17,8 @@ const genderWords = { M: 'men', F: 'ladies' } as const;
 
 /**
  * Why a golfer may not enter a tournament themselves, in words to show them, or null when they may: the tournament
- * takes entries, between their open and close; guests only where allowed; their member type, gender, Handicap Index
- * on the day entries close and category as the rules ask.
+ * takes entries, between their open and close; golfers of other clubs only at an open event, guests only where
+ * allowed; their member type, gender, Handicap Index on the day entries close and category as the rules ask.
  */
 export function entryRefusal({ now, tournament, rules, entrant, terms, dates }: EntryFacts): string | null {
   if (tournament.status !== 'draft' && tournament.status !== 'open') {
@@ -31,8 +31,13 @@ export function entryRefusal({ now, tournament, rules, entrant, terms, dates }: 
     const closedAt = tournament.entries_close_at ?? now;
     return `Entries closed at ${formatClubDate(closedAt, dates, { withTime: true })}.`;
   }
+  const visiting = entrant.homeClub !== null;
+  if (visiting && !rules.other_clubs_allowed) {
+    return 'The event is for golfers of its club: golfers of other clubs may not enter.';
+  }
   if (entrant.isGuest && !rules.guests_allowed) return 'The event is for members of the club: guests may not enter.';
-  if (!entrant.isGuest && rules.member_type_ids.length > 0) {
+  // A golfer of another club has no member type at the host: an open event takes them whatever their type.
+  if (!visiting && !entrant.isGuest && rules.member_type_ids.length > 0) {
     const allowed = terms.allowedTypeNames.join(', ');
     if (terms.memberType === null) return `The event is for members of the types ${allowed}; you have no member type.`;
     if (!rules.member_type_ids.includes(terms.memberType.id)) {

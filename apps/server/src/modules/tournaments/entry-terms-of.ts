@@ -25,7 +25,8 @@ export type EntryTermsOfGolfer = {
 /**
  * A golfer's standing under a tournament's entry rules: their member type on the day entries close (billing's member
  * type mapping), their Handicap Index on that day (the latest of their index history on or before it), the category
- * the tournament's categories put them in, and their entry fee (a guest's, their type's, or the tournament's).
+ * the tournament's categories put them in, and their entry fee (a guest's, which a golfer of another club pays too,
+ * their type's, or the tournament's).
  */
 export async function entryTermsOf(
   db: Database,
@@ -79,6 +80,9 @@ export async function entryTermsOf(
       handicapIndex,
       age: ageOn(entrant.dateOfBirth, tournament.start_date),
     }),
-    feeMinor: entrant.isGuest ? rules.guest_fee_minor : (typeFee?.fee_minor ?? tournament.entry_fee_minor),
+    feeMinor:
+      entrant.isGuest || entrant.homeClub !== null
+        ? rules.guest_fee_minor
+        : (typeFee?.fee_minor ?? tournament.entry_fee_minor),
   };
 }

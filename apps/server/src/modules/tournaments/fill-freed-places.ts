@@ -56,6 +56,7 @@ export async function fillFreedPlaces(
         id: competitionEntries.id,
         memberId: competitionEntries.member_id,
         feeMinor: competitionEntries.fee_minor,
+        homeGolfCourseId: competitionEntries.home_golf_course_id,
       })
       .from(competitionEntries)
       .where(and(eq(competitionEntries.tournament_id, tournament.id), eq(competitionEntries.status, 'waiting')))

@@ -3,23 +3,12 @@ import type { Actor } from '../../core/actor.js';
 import { clubDates, clubNow } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import {
-  competitionEntries,
-  golfCourses,
-  tournamentEntryRules,
-  tournaments,
-  tournamentMembers,
-} from '../../db/schema/index.js';
+import { competitionEntries, golfCourses, tournamentEntryRules, tournaments } from '../../db/schema/index.js';
 import { competitionPurseBalance } from '../billing/index.js';
 import { entrantOf } from './entrant-of.js';
-import { entryRefusal } from './entry-refusal.js';
-import { entryTermsOf } from './entry-terms-of.js';
-import { fieldPlaces } from './field-places.js';
+import { competitionAsSeen, standingStatuses } from './competition-as-seen.js';
 import { purseShortfall } from './purse-shortfall.js';
 import { readCompetitionEntries } from './read-competition-entries.js';
-
-/** The statuses of an entry that still stands: in the field, offered a place, or waiting. */
-const standingStatuses = ['entered', 'waiting', 'offered'] as const;
 
 /**
  * The club's tournaments open for members' own entries, as the caller sees them: those whose entries have not closed,
@@ -68,48 +57,19 @@ export async function listCompetitions(db: Database, actor: Actor) {
     and(eq(competitionEntries.member_id, entrant.id), inArray(competitionEntries.status, [...standingStatuses])),
   );
   return Promise.all(
-    rows.map(async ({ tournament, rules }) => {
-      const [terms, places, inField] = await Promise.all([
-        entryTermsOf(db, tournament, rules, entrant, dates.timeZone),
-        fieldPlaces(db, tournament.id),
-        db
-          .select({ id: tournamentMembers.id })
-          .from(tournamentMembers)
-          .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.member_id, entrant.id))),
-      ]);
-      const entry = entries.find((candidate) => candidate.tournament_id === tournament.id) ?? null;
-      const full =
-        tournament.field_limit !== null &&
-        (places.entered + places.offered >= tournament.field_limit || places.waiting > 0);
-      const reason =
-        entry?.status === 'waiting'
-          ? 'You are on the waiting list.'
-          : entry !== null || inField.length > 0
-            ? 'You are entered.'
-            : (entryRefusal({ now, tournament, rules, entrant, terms, dates }) ??
-              (full && !rules.waiting_list
-                ? `The field is full: all ${tournament.field_limit} places are taken, and the event keeps no waiting list.`
-                : null) ??
-              // An entry that goes into the field pays at once; one that waits pays when it is given a place.
-              (!full && club!.competitionPurse && rules.accounts_head_id !== null
-                ? purseShortfall(purseMinor, terms.feeMinor, club!.currency)
-                : null));
-      return {
-        tournament_id: tournament.id,
-        name: tournament.name,
-        format: tournament.format,
-        start_date: tournament.start_date,
-        end_date: tournament.end_date,
-        entries_open_at: rules.entries_open_at,
-        entries_close_at: tournament.entries_close_at!,
-        field_limit: tournament.field_limit,
-        entered: places.entered,
-        waiting: places.waiting + places.offered,
-        fee_minor: terms.feeMinor,
-        may_enter: reason === null,
-        reason,
-        entry,
-      };
-    }),
+    rows.map(({ tournament, rules }) =>
+      competitionAsSeen(db, {
+        tournament,
+        rules,
+        entrant,
+        entry: entries.find((candidate) => candidate.tournament_id === tournament.id) ?? null,
+        dates,
+        now,
+        feeRefusal: (terms) =>
+          club!.competitionPurse && rules.accounts_head_id !== null
+            ? purseShortfall(purseMinor, terms.feeMinor, club!.currency)
+            : null,
+      }),
+    ),
   );
 }

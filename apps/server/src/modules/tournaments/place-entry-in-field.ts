@@ -11,13 +11,17 @@ import type { EntryRulesRow } from './entry-terms-of.js';
 import { purseShortfall } from './purse-shortfall.js';
 import type { TournamentRow } from './tournament-of.js';
 
-/** A member's entry taking its place in the field. */
-export type EntryToPlace = { id: number; memberId: number; feeMinor: number };
+/**
+ * A member's entry taking its place in the field; `homeGolfCourseId` names the home club of a golfer of another club
+ * at an open event.
+ */
+export type EntryToPlace = { id: number; memberId: number; feeMinor: number; homeGolfCourseId?: number | null };
 
 /**
  * Puts a member's entry in the field (`enterGolfers`, the one way every entry is made, under the tournament's lock)
  * and posts its fee to the member's account as an expense of the rules' ledger head (billing's `postExpense`), keyed by
- * the entry so that it is posted once, in the caller's transaction. A fee without a ledger head stays owed on the entry.
+ * the entry so that it is posted once, in the caller's transaction. A fee without a ledger head stays owed on the entry,
+ * as does a visitor's: a golfer of another club has no account at the host, and pays on the day (decision 0131).
  * Where the club takes fees from competition purses, the fee is taken from the member's: a purse short of it refuses
  * the entry (409), or, for a place given at once to the first waiting (`whenPurseShort: 'charge_account'`), is left
  * alone and the fee charged to the account as in a club without purses.
@@ -30,16 +34,13 @@ export async function placeEntryInField(
   entry: EntryToPlace,
   options: EnterOptions & { whenPurseShort?: 'refuse' | 'charge_account' } = {},
 ): Promise<void> {
-  const [tournamentMemberId] = await enterGolfers(
-    tx,
-    actor,
-    tournament,
-    [{ memberId: entry.memberId }],
-    'member_id',
-    options,
-  );
+  const visiting = (entry.homeGolfCourseId ?? null) !== null;
+  const [tournamentMemberId] = await enterGolfers(tx, actor, tournament, [{ memberId: entry.memberId }], 'member_id', {
+    ...options,
+    visitors: visiting ? [entry.memberId] : [],
+  });
   let memberExpenseId: number | null = null;
-  if (entry.feeMinor > 0 && rules.accounts_head_id !== null) {
+  if (entry.feeMinor > 0 && rules.accounts_head_id !== null && !visiting) {
     const [club] = await tx
       .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
       .from(golfCourses)

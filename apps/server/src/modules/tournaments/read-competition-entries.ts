@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { competitionEntries, memberExpenses, members, tournaments } from '../../db/schema/index.js';
+import { competitionEntries, golfCourses, memberExpenses, members, tournaments } from '../../db/schema/index.js';
+
+const homeClubs = alias(golfCourses, 'home_clubs');
 
 /**
- * Members' entries of the club that `condition` picks, as the API answers them: with the tournament, the golfer by
- * name, a waiting entry's place on its list (from 1, in the order the database took them), and
- * whether the fee is posted. In the order of their tournaments, then the order they were taken.
+ * Members' entries that `condition` picks among those the club holds and those its golfers made at other clubs' open
+ * events, as the API answers them: with the tournament and its club, the golfer by name with their Handicap Index now
+ * and, at an open event, their home club; a waiting entry's place on its list (from 1, in the order the database took
+ * them), and whether the fee is posted. In the order of their tournaments, then the order they were taken.
  */
 export async function readCompetitionEntries(db: Database, golfCourseId: number, condition: SQL | undefined) {
   const rows = await db
@@ -16,8 +20,12 @@ export async function readCompetitionEntries(db: Database, golfCourseId: number,
       tournament_id: competitionEntries.tournament_id,
       tournament_name: tournaments.name,
       start_date: tournaments.start_date,
+      club_name: golfCourses.name,
+      currency: golfCourses.currency,
       member_id: competitionEntries.member_id,
       name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+      home_club_name: homeClubs.name,
+      handicap_index: members.handicap_index,
       preferred_start: competitionEntries.preferred_start,
       status: competitionEntries.status,
       waiting_position: sql<number | null>`case when ${competitionEntries.status} = 'waiting' then (
@@ -32,9 +40,16 @@ export async function readCompetitionEntries(db: Database, golfCourseId: number,
     })
     .from(competitionEntries)
     .innerJoin(tournaments, eq(tournaments.id, competitionEntries.tournament_id))
+    .innerJoin(golfCourses, eq(golfCourses.id, competitionEntries.golf_course_id))
     .innerJoin(members, eq(members.id, competitionEntries.member_id))
+    .leftJoin(homeClubs, eq(homeClubs.id, competitionEntries.home_golf_course_id))
     .leftJoin(memberExpenses, eq(memberExpenses.id, competitionEntries.member_expense_id))
-    .where(and(inClub(competitionEntries, golfCourseId), condition))
+    .where(
+      and(
+        or(inClub(competitionEntries, golfCourseId), eq(competitionEntries.home_golf_course_id, golfCourseId)),
+        condition,
+      ),
+    )
     .orderBy(desc(tournaments.start_date), asc(competitionEntries.tournament_id), asc(competitionEntries.id));
   return rows;
 }

@@ -7,16 +7,33 @@ import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { acceptOfferedPlace } from './accept-offered-place.js';
+import { decideAwaitingEntry } from './decide-awaiting-entry.js';
 import { enterCompetition } from './enter-competition.js';
+import { enterOpenCompetition } from './enter-open-competition.js';
 import { listCompetitions } from './list-competitions.js';
+import { listOpenCompetitions } from './list-open-competitions.js';
 import { listOwnCompetitionEntries } from './list-own-competition-entries.js';
 import { listTournamentCompetitionEntries } from './list-tournament-competition-entries.js';
 import { readCompetitionEntry } from './read-competition-entry.js';
 import { withdrawCompetitionEntry } from './withdraw-competition-entry.js';
 
-const { competitions, enter, myEntries, tournamentEntries, withdraw, accept } = enteringEndpoints;
+const {
+  competitions,
+  enter,
+  myEntries,
+  tournamentEntries,
+  withdraw,
+  accept,
+  openCompetitions,
+  enterOpen,
+  approve,
+  decline,
+} = enteringEndpoints;
 
-/** Members entering competitions themselves: the events open to them, entering, withdrawing, a freed place taken. */
+/**
+ * Members entering competitions themselves: the events open to them, entering, withdrawing, a freed place taken; the
+ * open events of other clubs entered from the golfer's home club, and the organiser's approval of those entries.
+ */
 export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
@@ -121,4 +138,60 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       return readCompetitionEntry(db, actor.golfCourseId!, request.params.id);
     },
   });
+
+  routes.route({
+    ...endpointRoute(openCompetitions),
+    config: { access: entrants },
+    schema: {
+      operationId: 'open_competitions_list',
+      tags,
+      summary: 'List the open events of other clubs',
+      description:
+        "The tournaments of other Fairway clubs whose entry rules let golfers of other clubs enter (open events), as a member of the golf course of X-Golf-Course, their home club, sees them: of clubs they are not a golfer of, whose entries have not closed or that they stand entered in, soonest first; each with its club, whether the organiser approves entries, its places taken and waiting, the fee they would pay (the event's guest fee, owed to the host and paid on the day), `may_enter` and `reason` in words when they may not, and their standing entry. Nothing else of the host club is shown.",
+      response: { 200: openCompetitions.answer },
+    },
+    handler: (request) => listOpenCompetitions(db, actorOf(request)),
+  });
+
+  routes.route({
+    ...endpointRoute(enterOpen),
+    config: { access: entrants },
+    schema: {
+      operationId: 'open_competitions_enter',
+      tags,
+      summary: "Enter another club's open event",
+      description:
+        "A member of the golf course of X-Golf-Course enters another club's open event with their own login, with the start they would like: the entry is the host's, shows the golfer's Handicap Index and home club in the organiser's field, and its fee (the event's guest fee) is owed to the host, paid on the day. Where the event asks for the organiser's approval the entry awaits it (`awaiting`); else into the field while a place is free, or onto the waiting list. 409 says why an entry is refused: an event not open to golfers of other clubs, before entries open or after they close, a gender, Handicap Index or category the rules leave out, an entry already standing, a full field without a waiting list, a golfer of the host club (who enters from its own Competitions). A tournament of the caller's own club, or one taking no members' entries, is not found.",
+      params: enterOpen.params,
+      body: enterOpen.body,
+      response: { 201: enterOpen.answer, 409: errorAnswers[409] },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await enterOpenCompetition(db, actorOf(request), request.params.id, request.body)),
+  });
+
+  for (const [endpoint, approved] of [
+    [approve, true],
+    [decline, false],
+  ] as const) {
+    routes.route({
+      ...endpointRoute(endpoint),
+      config: { access: organisers },
+      schema: {
+        operationId: approved ? 'competition_entries_approve' : 'competition_entries_decline',
+        tags,
+        summary: approved ? 'Approve an entry' : 'Decline an entry',
+        description: approved
+          ? "An organiser of the tournament approves the entry of a golfer of another club awaiting approval at an open event: it goes into the field while a place is free and no one waits, else onto the waiting list in the order it was taken; the golfer is mailed. 409 for an entry not awaiting approval, or a full field without a waiting list. Another club's entry, or one of a tournament the caller does not run, is not found."
+          : "An organiser of the tournament declines the entry of a golfer of another club awaiting approval at an open event; the golfer is mailed. 409 for an entry not awaiting approval. Another club's entry, or one of a tournament the caller does not run, is not found.",
+        params: endpoint.params,
+        response: { 200: endpoint.answer, 409: errorAnswers[409] },
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        await decideAwaitingEntry(db, config, actor, request.params.id, approved);
+        return readCompetitionEntry(db, actor.golfCourseId!, request.params.id);
+      },
+    });
+  }
 }

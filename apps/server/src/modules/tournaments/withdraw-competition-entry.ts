@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -22,7 +22,8 @@ const organiserRoles: readonly number[] = [Role.admin, Role.superAdmin, Role.eve
  * Withdraws a member's entry: its golfer until entries close, the tournament's organisers until play starts (recorded
  * in the audit). An entry in the field leaves it and the draw of rounds not started, and its freed place goes to the
  * waiting list (`fillFreedPlaces`); a fee withdrawn in time is reversed in the ledger (billing's `voidPosting`, never
- * deleted), once. Another golfer's entry, or another club's, is not found.
+ * deleted), once. A golfer of another club withdraws their entry of an open event from their home club. Another
+ * golfer's entry, or another club's, is not found.
  */
 export async function withdrawCompetitionEntry(
   db: Database,
@@ -33,18 +34,32 @@ export async function withdrawCompetitionEntry(
   const golfCourseId = actor.golfCourseId!;
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ tournamentId: competitionEntries.tournament_id, memberId: competitionEntries.member_id })
+      .select({
+        tournamentId: competitionEntries.tournament_id,
+        memberId: competitionEntries.member_id,
+        hostId: competitionEntries.golf_course_id,
+      })
       .from(competitionEntries)
-      .where(and(eq(competitionEntries.id, entryId), inClub(competitionEntries, golfCourseId)));
+      .where(
+        and(
+          eq(competitionEntries.id, entryId),
+          or(inClub(competitionEntries, golfCourseId), eq(competitionEntries.home_golf_course_id, golfCourseId)),
+        ),
+      );
     if (!found) throw new NotFoundError();
     const entrant = await entrantOf(tx, actor);
     const isOwn = entrant?.id === found.memberId;
     const runsTournaments = (actor.roles ?? []).some((role) => organiserRoles.includes(role));
-    const organiser = runsTournaments && (await tournamentOf(tx, actor, found.tournamentId)) !== undefined;
+    const organiser =
+      found.hostId === golfCourseId &&
+      runsTournaments &&
+      (await tournamentOf(tx, actor, found.tournamentId)) !== undefined;
     if (!isOwn && !organiser) throw new NotFoundError();
-    const { tournament, rules } = await lockedCompetition(tx, golfCourseId, found.tournamentId);
+    // A golfer of another club withdrawing from an open event changes the host's field, recorded in the host's audit.
+    const hostActor: Actor = { ...actor, golfCourseId: found.hostId };
+    const { tournament, rules } = await lockedCompetition(tx, found.hostId, found.tournamentId);
     const [entry] = await tx.select().from(competitionEntries).where(eq(competitionEntries.id, entryId));
-    if (!['entered', 'waiting', 'offered'].includes(entry!.status)) {
+    if (!['entered', 'waiting', 'offered', 'awaiting'].includes(entry!.status)) {
       throw new ConflictError(`This entry is already ${entry!.status}.`);
     }
     if (!['draft', 'open'].includes(tournament.status)) {
@@ -53,7 +68,7 @@ export async function withdrawCompetitionEntry(
     const now = new Date();
     const inTime = tournament.entries_close_at === null || now.getTime() < tournament.entries_close_at.getTime();
     if (!inTime && !organiser) {
-      const closedAt = formatClubDate(tournament.entries_close_at!, await clubDates(tx, golfCourseId), {
+      const closedAt = formatClubDate(tournament.entries_close_at!, await clubDates(tx, found.hostId), {
         withTime: true,
       });
       throw new ConflictError(`Entries closed at ${closedAt}: ask the organiser to withdraw you.`);
@@ -62,7 +77,7 @@ export async function withdrawCompetitionEntry(
       await tx.delete(tournamentMembers).where(eq(tournamentMembers.id, entry!.tournament_member_id));
       await leaveDrawWhenWithdrawn({
         tx,
-        actor,
+        actor: hostActor,
         id: entry!.tournament_member_id,
         action: 'update',
         input: { status: 'withdrawn' },
@@ -71,7 +86,7 @@ export async function withdrawCompetitionEntry(
     }
     const reverseFee = inTime && entry!.member_expense_id !== null && !entry!.fee_reversed;
     if (reverseFee) {
-      await voidPosting(tx, actor, {
+      await voidPosting(tx, hostActor, {
         kind: 'expense',
         id: entry!.member_expense_id!,
         reason: 'Entry withdrawn in time',
@@ -89,12 +104,14 @@ export async function withdrawCompetitionEntry(
         updated_by: actor.userId,
       })
       .where(eq(competitionEntries.id, entryId));
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, hostActor, {
       action: 'update',
       entity: 'competition_entries',
       entityId: entryId,
       detail: { status: 'withdrawn', by: isOwn ? 'member' : 'organiser', in_time: inTime, fee_reversed: reverseFee },
     });
-    if (entry!.status !== 'waiting') await fillFreedPlaces(tx, config, actor, tournament, rules);
+    if (entry!.status === 'entered' || entry!.status === 'offered') {
+      await fillFreedPlaces(tx, config, hostActor, tournament, rules);
+    }
   });
 }

@@ -39,7 +39,7 @@ import { ErrorAlert } from '../../../../layout/ErrorAlert';
 import { useNotifyText } from '../../../../layout/useNotifyText';
 import { useEndpointCache, useEndpointQuery } from '../../../../providers/endpointClient';
 import { roleIdsOf, useCurrentUser } from '../../../../providers/queries';
-import { withdrawEntry } from '../../providers/enteringApi';
+import { approveEntry, declineEntry, withdrawEntry } from '../../providers/enteringApi';
 import { ClubMoneyInput } from './ClubMoneyInput';
 
 type Tournament = z.output<typeof tournamentRecord>;
@@ -48,7 +48,10 @@ const words = (key: string) => `fairway.competitions.${key}`;
 const choicesOf = (values: readonly string[], labels: string) =>
   values.map((value) => ({ id: value, name: words(`${labels}.${value}`) }));
 
-/** The members' entries of the tournament: the field's with their fee, then the waiting list in its order. */
+/**
+ * The members' entries of the tournament: the field's with their fee, then the waiting list in its order; a golfer of
+ * another club with their home club and Handicap Index, their entry approved or declined where the event asks for it.
+ */
 function MembersEntries({ tournament }: { tournament: Tournament }) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
@@ -62,6 +65,15 @@ function MembersEntries({ tournament }: { tournament: Tournament }) {
   const rows = entries.data ?? [];
   if (rows.length === 0)
     return <Typography color="text.secondary">{translate(words('no_members_entries'))}</Typography>;
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notify(translate(words(done)), 'success');
+    } catch (error) {
+      notify(refusalOf(error));
+    }
+    void cache.invalidate(enteringEndpoints.tournamentEntries);
+  };
   const feeWords = (entry: (typeof rows)[number]) =>
     entry.fee_minor === 0
       ? translate(words('no_fee'))
@@ -83,7 +95,18 @@ function MembersEntries({ tournament }: { tournament: Tournament }) {
         <TableBody>
           {rows.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{entry.name}</TableCell>
+              <TableCell>
+                {entry.name}
+                <Typography variant="body2" color="text.secondary">
+                  {entry.home_club_name === null
+                    ? entry.handicap_index === null
+                      ? ''
+                      : translate(words('index_of'), { index: entry.handicap_index })
+                    : entry.handicap_index === null
+                      ? translate(words('from_club_no_index'), { club: entry.home_club_name })
+                      : translate(words('from_club'), { club: entry.home_club_name, index: entry.handicap_index })}
+                </Typography>
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -101,6 +124,29 @@ function MembersEntries({ tournament }: { tournament: Tournament }) {
               <TableCell>{entry.preferred_start ? translate(words(`starts.${entry.preferred_start}`)) : ''}</TableCell>
               <TableCell>{feeWords(entry)}</TableCell>
               <TableCell align="right">
+                {entry.status === 'awaiting' ? (
+                  <>
+                    <Button size="small" onClick={() => act(() => approveEntry(entry.id), 'approved_done')}>
+                      {translate(words('approve'))}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={async () => {
+                        const sure = await confirm({
+                          title: translate(words('decline_title'), { name: entry.name }),
+                          msg: translate(words('decline_content')),
+                          prefix: '',
+                          confirmBtn: true,
+                          confirmLabel: words('decline'),
+                        });
+                        if (sure) await act(() => declineEntry(entry.id), 'declined_done');
+                      }}
+                    >
+                      {translate(words('decline'))}
+                    </Button>
+                  </>
+                ) : null}
                 {['entered', 'waiting', 'offered'].includes(entry.status) ? (
                   <Button
                     size="small"
@@ -113,14 +159,7 @@ function MembersEntries({ tournament }: { tournament: Tournament }) {
                         confirmBtn: true,
                         confirmLabel: words('withdraw'),
                       });
-                      if (!sure) return;
-                      try {
-                        await withdrawEntry(entry.id);
-                        notify(translate(words('withdrawn_done')), 'success');
-                      } catch (error) {
-                        notify(refusalOf(error));
-                      }
-                      void cache.invalidate(enteringEndpoints.tournamentEntries);
+                      if (sure) await act(() => withdrawEntry(entry.id), 'withdrawn_done');
                     }}
                   >
                     {translate(words('withdraw'))}
@@ -200,6 +239,7 @@ export function EntriesTab({ tournament }: { tournament: Tournament }) {
             />
             <BooleanInput source="guests_allowed" />
             <BooleanInput source="other_clubs_allowed" />
+            <BooleanInput source="other_clubs_approval" />
             {keepsBilling ? (
               <>
                 <ArrayInput source="member_type_fees">

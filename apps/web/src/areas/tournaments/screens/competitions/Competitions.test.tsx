@@ -1,14 +1,23 @@
 import { Role } from '@fairway/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
 import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 
-function memberOfClub(purse: { competition_purse: boolean; balance_minor: number }) {
+function memberOfClub(
+  purse: { competition_purse: boolean; balance_minor: number },
+  answer: (request: FakeRequest) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
   const user = demoUser({ name: 'Morgan', courses: [demoClub], roles: () => [Role.member] });
   return fakeApi((request: FakeRequest) => {
-    if (request.path === '/api/competitions/' || request.path === '/api/competition_entries/mine/') {
+    const answered = answer(request);
+    if (answered) return answered;
+    if (
+      request.path === '/api/competitions/' ||
+      request.path === '/api/open_competitions/' ||
+      request.path === '/api/competition_entries/mine/'
+    ) {
       return { status: 200, body: [] };
     }
     if (request.path === '/api/competition_purse/mine/') {
@@ -43,5 +52,77 @@ describe('competitions', { timeout: 20_000 }, () => {
     renderApp('/competitions');
     await screen.findByText('No competition is open for entry just now.', {}, { timeout: 5000 });
     expect(screen.queryByRole('alert', { name: 'Your competition purse' })).toBeNull();
+  });
+
+  it('lists the open events of other clubs, says where and that the fee is paid there, and enters one, awaiting approval', async () => {
+    const openEvent = {
+      tournament_id: 8,
+      name: 'Autumn Open',
+      format: 'stroke_play',
+      start_date: '2030-06-01',
+      end_date: '2030-06-01',
+      entries_open_at: '2030-05-01T09:00:00.000Z',
+      entries_close_at: '2030-05-30T18:00:00.000Z',
+      field_limit: 60,
+      entered: 31,
+      waiting: 0,
+      fee_minor: 3000,
+      may_enter: true,
+      reason: null,
+      entry: null,
+      club_name: 'Second Demo Golf Club',
+      currency: 'EUR',
+      approval_required: true,
+    };
+    const entry = {
+      id: 41,
+      created_at: '2030-05-02T09:00:00.000Z',
+      tournament_id: 8,
+      tournament_name: 'Autumn Open',
+      start_date: '2030-06-01',
+      club_name: 'Second Demo Golf Club',
+      currency: 'EUR',
+      member_id: 3,
+      name: 'Morgan Member',
+      home_club_name: 'Fairway Demo Golf Club',
+      handicap_index: 14.2,
+      preferred_start: null,
+      status: 'awaiting',
+      waiting_position: null,
+      offered_until: null,
+      fee_minor: 3000,
+      fee_posted: false,
+      fee_reversed: false,
+      withdrawn_at: null,
+    };
+    let entered = false;
+    const entries: string[] = [];
+    memberOfClub({ competition_purse: false, balance_minor: 0 }, (request) => {
+      if (request.path === '/api/open_competitions/8/enter/' && request.method === 'POST') {
+        entries.push(request.path);
+        entered = true;
+        return { status: 201, body: entry };
+      }
+      if (request.path === '/api/open_competitions/') {
+        return { status: 200, body: [entered ? { ...openEvent, may_enter: false, entry } : openEvent] };
+      }
+      if (request.path === '/api/competition_entries/mine/') return { status: 200, body: entered ? [entry] : [] };
+      return undefined;
+    });
+    renderApp('/competitions');
+    const section = await screen.findByRole('region', { name: 'Open events at other clubs' }, { timeout: 5000 });
+    const card = await within(section).findByRole('article', { name: 'Autumn Open' }, { timeout: 5000 });
+    expect(card.textContent).toContain('At Second Demo Golf Club');
+    // The fee is in the host club's currency, not the member's own club's.
+    expect(card.textContent).toContain('Entry fee €30.00, paid at the club on the day');
+    expect(card.textContent).toContain('The organiser approves entries from other clubs.');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Enter' }));
+    await within(section).findByText('Awaiting approval', {}, { timeout: 5000 });
+    await screen.findByText('Entered: your entry awaits the organiser’s approval.', {}, { timeout: 5000 });
+    expect(entries).toEqual(['/api/open_competitions/8/enter/']);
+    const mine = await screen.findAllByText('At Second Demo Golf Club', {}, { timeout: 5000 });
+    expect(mine).toHaveLength(2);
+    expect(screen.getByText(/€30\.00 owed/)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { billingEndpoints, enteringEndpoints, startWindows } from '@fairway/contract';
+import { billingEndpoints, enteringEndpoints, formatMoney, startWindows } from '@fairway/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,9 @@ import {
   type Competition,
   type CompetitionEntry,
   enterCompetition,
+  enterOpenCompetition,
+  type EntryBody,
+  type OpenCompetition,
   withdrawEntry,
 } from '../../providers/enteringApi';
 import { competitionsRoute } from '../../providers/competitionsRoute';
@@ -42,15 +45,31 @@ function EntryChip({ entry }: { entry: CompetitionEntry }) {
       : entry.status === 'offered'
         ? translate(words('offered_until'), { until: formatDate(entry.offered_until!, { withTime: true }) })
         : translate(words(`statuses.${entry.status}`));
-  const colour = entry.status === 'entered' ? 'success' : entry.status === 'offered' ? 'warning' : 'default';
+  const colour =
+    entry.status === 'entered'
+      ? 'success'
+      : entry.status === 'offered' || entry.status === 'awaiting'
+        ? 'warning'
+        : 'default';
   return <Chip size="small" color={colour} label={label} />;
 }
 
-/** One event open for entries: its terms, the member's standing, and what they may do. */
-function CompetitionCard({ competition, onChanged }: { competition: Competition; onChanged(): void }) {
+/**
+ * One event open for entries: its terms, the member's standing, and what they may do. Another club's open event says
+ * its club, whether its organiser approves entries, and that its fee is paid there on the day.
+ */
+function CompetitionCard({
+  competition,
+  enter,
+  onChanged,
+}: {
+  competition: Competition | OpenCompetition;
+  enter(tournamentId: number, body: EntryBody): Promise<unknown>;
+  onChanged(): void;
+}) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   const confirm = useConfirm();
   const notify = useNotifyText();
   const [start, setStart] = useState('');
@@ -68,6 +87,7 @@ function CompetitionCard({ competition, onChanged }: { competition: Competition;
     }
   };
   const entry = competition.entry;
+  const openEvent = 'club_name' in competition ? competition : null;
   const places =
     competition.field_limit === null
       ? translate(words('entered_count'), { entered: competition.entered })
@@ -81,6 +101,11 @@ function CompetitionCard({ competition, onChanged }: { competition: Competition;
           </Typography>
           {entry ? <EntryChip entry={entry} /> : null}
         </Box>
+        {openEvent ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(words('at_club'), { club: openEvent.club_name })}
+          </Typography>
+        ) : null}
         <Typography variant="body2">
           {formatDate(competition.start_date)} · {translate(`fairway.tournaments.formats.${competition.format}`)}
         </Typography>
@@ -90,8 +115,15 @@ function CompetitionCard({ competition, onChanged }: { competition: Competition;
         <Typography variant="body2" color="text.secondary">
           {places}
           {competition.waiting > 0 ? ` · ${translate(words('waiting_count'), { waiting: competition.waiting })}` : ''}
-          {` · ${translate(words('fee'), { fee: formatMoney(competition.fee_minor) })}`}
+          {openEvent
+            ? ` · ${translate(words('fee_on_the_day'), { fee: formatMoney(openEvent.fee_minor, openEvent.currency) })}`
+            : ` · ${translate(words('fee'), { fee: formatClubMoney(competition.fee_minor) })}`}
         </Typography>
+        {openEvent?.approval_required ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(words('approval_asked'))}
+          </Typography>
+        ) : null}
         {!competition.may_enter && !entry && competition.reason ? (
           <Alert severity="info" sx={{ mt: 1 }}>
             {competition.reason}
@@ -122,10 +154,10 @@ function CompetitionCard({ competition, onChanged }: { competition: Competition;
               onClick={() =>
                 act(
                   () =>
-                    enterCompetition(competition.tournament_id, {
+                    enter(competition.tournament_id, {
                       preferred_start: start === '' ? null : (start as (typeof startWindows)[number]),
                     }),
-                  'entered_done',
+                  openEvent?.approval_required ? 'awaiting_done' : 'entered_done',
                 )
               }
             >
@@ -169,7 +201,7 @@ function CompetitionCard({ competition, onChanged }: { competition: Competition;
 function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
   const translate = useTranslate();
   const formatDate = useFormatClubDate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   if (entries.length === 0) return <Typography color="text.secondary">{translate(words('no_entries'))}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -178,6 +210,9 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
           <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{entry.tournament_name}</Typography>
+              {entry.home_club_name !== null ? (
+                <Typography variant="body2">{translate(words('at_club'), { club: entry.club_name })}</Typography>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 {formatDate(entry.start_date)} ·{' '}
                 {entry.fee_minor === 0
@@ -185,7 +220,11 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
                   : translate(
                       words(entry.fee_reversed ? 'fee_reversed' : entry.fee_posted ? 'fee_posted' : 'fee_owed'),
                       {
-                        fee: formatMoney(entry.fee_minor),
+                        // An open event's fee is in the currency of the club holding it.
+                        fee:
+                          entry.home_club_name === null
+                            ? formatClubMoney(entry.fee_minor)
+                            : formatMoney(entry.fee_minor, entry.currency),
                       },
                     )}
               </Typography>
@@ -201,12 +240,12 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
 /** Where the club takes entry fees from competition purses, what the member's purse holds. */
 function CompetitionPurse() {
   const translate = useTranslate();
-  const formatMoney = useFormatClubMoney();
+  const formatClubMoney = useFormatClubMoney();
   const purse = useEndpointQuery(billingEndpoints.ownCompetitionPurse, {}, { retry: false });
   if (!purse.data?.competition_purse) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }} aria-label={translate(words('purse_title'))}>
-      {translate(words('purse_holds'), { balance: formatMoney(purse.data.balance_minor) })}
+      {translate(words('purse_holds'), { balance: formatClubMoney(purse.data.balance_minor) })}
     </Alert>
   );
 }
@@ -214,7 +253,8 @@ function CompetitionPurse() {
 /**
  * `/competitions`: a member's competitions on their phone: the events open for entry with why they may not enter
  * one, entering with the start they would like, withdrawing until entries close, a freed place offered to them to
- * take; then My Entries with their places on waiting lists and fees. Where the club uses competition purses, what the
+ * take; the open events of other clubs, entered the same way; then My Entries with their places on waiting lists and
+ * fees. Where the club uses competition purses, what the
  * member's holds, first.
  */
 export function Competitions() {
@@ -222,9 +262,11 @@ export function Competitions() {
   const label = usePageLabel();
   const cache = useEndpointCache();
   const competitions = useEndpointQuery(competitionsRoute, {});
+  const openEvents = useEndpointQuery(enteringEndpoints.openCompetitions, {});
   const mine = useEndpointQuery(enteringEndpoints.myEntries, {});
   const refresh = () => {
     void cache.invalidate(enteringEndpoints.competitions);
+    void cache.invalidate(enteringEndpoints.openCompetitions);
     void cache.invalidate(enteringEndpoints.myEntries);
     void cache.invalidate(billingEndpoints.ownCompetitionPurse);
   };
@@ -237,7 +279,36 @@ export function Competitions() {
       {competitions.data?.length === 0 ? <Alert severity="info">{translate(words('none_open'))}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {(competitions.data ?? []).map((competition) => (
-          <CompetitionCard key={competition.tournament_id} competition={competition} onChanged={refresh} />
+          <CompetitionCard
+            key={competition.tournament_id}
+            competition={competition}
+            enter={enterCompetition}
+            onChanged={refresh}
+          />
+        ))}
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate(words('open_events'))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(words('open_events_intro'))}
+      </Typography>
+      {openEvents.error ? <ErrorAlert>{openEvents.error.message}</ErrorAlert> : null}
+      {openEvents.data?.length === 0 ? (
+        <Typography color="text.secondary">{translate(words('none_open_elsewhere'))}</Typography>
+      ) : null}
+      <Box
+        component="section"
+        aria-label={translate(words('open_events'))}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        {(openEvents.data ?? []).map((competition) => (
+          <CompetitionCard
+            key={competition.tournament_id}
+            competition={competition}
+            enter={enterOpenCompetition}
+            onChanged={refresh}
+          />
         ))}
       </Box>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>

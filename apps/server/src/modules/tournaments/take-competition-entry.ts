@@ -101,7 +101,8 @@ export async function takeCompetitionEntry(
   } catch (error) {
     // The same golfer entering twice at once meets the unique index: answered as entered.
     const failure = postgresErrorOf(error);
-    if (failure?.code === '23505' && standingOnce.has(failure.constraint ?? '')) throw new ConflictError(alreadyEntered);
+    if (failure?.code === '23505' && standingOnce.has(failure.constraint ?? ''))
+      throw new ConflictError(alreadyEntered);
     throw error;
   }
 }

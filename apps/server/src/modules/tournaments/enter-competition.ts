@@ -1,14 +1,10 @@
-import type { competitionEntryInput } from '@fairway/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { ForbiddenError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { entrantOf } from './entrant-of.js';
 import { lockedCompetition } from './locked-competition.js';
 import { readCompetitionEntry } from './read-competition-entry.js';
-import { takeCompetitionEntry } from './take-competition-entry.js';
-
-export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
+import { type CompetitionEntryInput, takeCompetitionEntry } from './take-competition-entry.js';
 
 /**
  * A golfer of the club enters a competition of the club themselves (`takeCompetitionEntry`): into the field with its

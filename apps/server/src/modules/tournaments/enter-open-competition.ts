@@ -3,10 +3,9 @@ import type { Actor } from '../../core/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, tournamentEntryRules, tournaments } from '../../db/schema/index.js';
-import type { CompetitionEntryInput } from './enter-competition.js';
 import { visitorOf } from './visitor-of.js';
 import { readCompetitionEntry } from './read-competition-entry.js';
-import { takeCompetitionEntry } from './take-competition-entry.js';
+import { type CompetitionEntryInput, takeCompetitionEntry } from './take-competition-entry.js';
 
 /**
  * A member of the active club, their home club, enters another club's open event with their own login

@@ -1,3 +1,5 @@
+import type { competitionEntryInput } from '@fairway/contract';
+import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
 import { clubDates } from '../../core/club-dates.js';
@@ -5,7 +7,6 @@ import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { competitionEntries } from '../../db/schema/index.js';
-import type { CompetitionEntryInput } from './enter-competition.js';
 import type { EnterOptions } from './enter-golfers.js';
 import type { Entrant } from './entrant-of.js';
 import { entryRefusal } from './entry-refusal.js';
@@ -16,6 +17,8 @@ import { placeAheadOfTheLock } from './place-ahead-of-the-lock.js';
 import { placeEntryInField } from './place-entry-in-field.js';
 import { placeFree } from './place-free.js';
 import { alreadyEntered, standingEntryRefusal } from './standing-entry-refusal.js';
+
+export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 
 type EntryStatus = 'entered' | 'waiting' | 'awaiting';
 

@@ -186,7 +186,7 @@ export function registerBillingPostingRoutes(app: FastifyInstance, { db }: AreaD
       summary: 'Read my competition purse',
       description:
         "The calling golfer's competition purse at the golf course of X-Golf-Course: whether the club takes entry fees from purses, its currency and what the purse holds. 404 for a caller who is not a golfer of the club.",
-      response: { 200: ownPurse.answer },
+      response: { 200: ownPurse.answer, 404: errorAnswers[404] },
     },
     handler: (request) => ownCompetitionPurse(db, actorOf(request)),
   });

@@ -1,6 +1,6 @@
 import { Role } from '@fairway/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clubToday } from '../../../../layout/club/formatClubDate';
 import { chooseGolfCourse } from '../../../../providers/session';
 import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../../../test/fakeApi';
@@ -92,7 +92,11 @@ describe('My Bookings', () => {
   });
 
   it('says before cancelling that it will be late inside the cut-off, and what the server recorded', async () => {
-    const tomorrow = dayAfter(today, 1);
+    // Noon in London, so a 07:00 start tomorrow is inside the 24 hours whatever time the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
+    const tomorrow = '2026-12-01';
     const cancels: string[] = [];
     serve((request) => {
       if (request.method === 'GET' && request.path === '/api/bookings/')

@@ -1,11 +1,5 @@
 import { askEarly, noteAsked } from '../providers/httpClient';
-import { getSession } from '../providers/session';
-
-/**
- * Where the browser keeps what the dashboard's cards asked: addresses only, no answer. A later session asks them with
- * its own token, and takes only the answers its own cards ask for.
- */
-const DASHBOARD_QUESTIONS_KEY = 'fairway_dashboard_questions';
+import { DASHBOARD_QUESTIONS_KEY, getSession } from '../providers/session';
 
 /** What the dashboard's cards asked at its last load, of the club they asked it of. */
 interface Questions {

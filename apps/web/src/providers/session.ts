@@ -3,6 +3,12 @@ import { useSyncExternalStore } from 'react';
 /** Spec section 9: the session record lives in local storage under this key. */
 export const SESSION_STORAGE_KEY = 'golfAPP_userState';
 
+/**
+ * Where the browser keeps the API addresses the dashboard's cards asked for the signed-in person (decision 0136). They
+ * name that person's records, so they go with the session.
+ */
+export const DASHBOARD_QUESTIONS_KEY = 'fairway_dashboard_questions';
+
 export interface Session {
   auth_token: string | null;
   /** 0 or absent means no course has been chosen (spec section 3). */
@@ -52,6 +58,7 @@ export function chooseGolfCourse(course: { id: number; name: string }): void {
 
 /** Logout, a 403, or a 401 that survives its retry: the session and the chosen course both go (spec section 4). */
 export function endSession(): void {
+  localStorage.removeItem(DASHBOARD_QUESTIONS_KEY);
   write(signedOut);
 }
 

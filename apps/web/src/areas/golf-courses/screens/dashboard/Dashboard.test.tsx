@@ -2,6 +2,7 @@ import { Role } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { askDashboardQuestionsEarly } from '../../../../layout/dashboardQuestions';
+import { logout } from '../../../../providers/authProvider';
 import { httpClient } from '../../../../providers/httpClient';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
 import { demoClub, demoUser, fakeApi, secondClub } from '../../../../test/fakeApi';
@@ -146,7 +147,7 @@ describe("the dashboard's cards", () => {
         : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
     );
     renderApp('/dashboard');
-    const card = await screen.findByRole('link', { name: /Your Handicap Index/ }, { timeout: 5000 });
+    const card = await screen.findByRole('link', { name: /Your Handicap Index/ }, { timeout: 10_000 });
     expect(card.textContent).toBe('Your Handicap Index12.4Low Handicap Index (last 12 months): 10.1');
     expect(card.getAttribute('href')).toBe('/profile');
   });
@@ -170,6 +171,24 @@ describe("the dashboard's cards", () => {
     expect(requests.map((request) => request.path)).toContain('/api/users/current/profile/');
     expect((await httpClient('/api/users/current/profile/')).json).toEqual(ownProfile);
     expect(requests.filter((request) => request.path === '/api/users/current/profile/')).toHaveLength(1);
+  });
+
+  it("are forgotten at logout, so the next person on the browser is not asked the last one's records", async () => {
+    chooseGolfCourse(demoClub);
+    const requests = fakeApi((request) =>
+      request.path === '/api/users/current/profile/'
+        ? { status: 200, body: ownProfile }
+        : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Your screens' }, { timeout: 10_000 });
+    expect(localStorage.getItem('fairway_dashboard_questions')).toContain('/api/users/current/profile/');
+    await logout();
+    requests.length = 0;
+    startSession('next-person');
+    chooseGolfCourse(demoClub);
+    askDashboardQuestionsEarly();
+    expect(requests).toEqual([]);
   });
 
   it('show nothing of a Handicap Index to a person who is no golfer', async () => {

@@ -37,7 +37,7 @@ const environmentSchema = z.object({
       'must be true, false, a number of proxies, or addresses of trusted proxies such as 10.0.0.0/8,127.0.0.1',
     )
     .default('false'),
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
 });
 
 export type Config = {

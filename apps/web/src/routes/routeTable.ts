@@ -80,8 +80,8 @@ const routeOfStaticPath = new Map(
 
 /**
  * The route table's entry of a path: a page without parameters by its path, any other as react-router matches it.
- * `matchRoutes` ranks the whole table at each call, which cost the dashboard's first screen two long tasks (decision
- * 0137); a path's exact text can only be matched by its own page, as a static segment outranks a parameter.
+ * `matchRoutes` ranks the whole table at each call, which cost the dashboard's first screen part of two long tasks
+ * (decision 0137); a path's exact text can only be matched by its own page, as a static segment outranks a parameter.
  */
 export function routeAt(pathname: string): RouteEntry | undefined {
   return routeOfStaticPath.get(pathname) ?? matchRoutes([...routeTable], pathname)?.[0]?.route;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { matchRoutes, Route, useLocation } from 'react-router-dom';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
 import { AppAreasContext } from '../layout/appAreas';
 import { AppLayout } from '../layout/AppLayout';
 import { ActiveClubDates } from '../layout/club/clubDates';
@@ -9,8 +9,6 @@ import { ConfirmProvider } from '../layout/ConfirmDialog';
 import { NotFound } from '../layout/NoticePages';
 import { FirstScreen } from '../layout/FirstScreen';
 import type { LazyScreen } from '../layout/lazyScreen';
-import { themeOf } from '../layout/theme';
-import { useThemeMode } from '../layout/themeMode';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -18,7 +16,7 @@ import { createQueryClient } from '../providers/queries';
 import { subscribeToSession, getSession } from '../providers/session';
 import { HOME_PAGE } from '../layout/routing/guard';
 import { PrivateRoute } from './PrivateRoute';
-import { dashboardCards, isBuilt, isOutsideAdmin, menu, routeTable } from './routeTable';
+import { dashboardCards, isBuilt, isOutsideAdmin, menu, routeAt, routeTable } from './routeTable';
 
 const privateRoutes = routeTable.filter((entry) => !isOutsideAdmin(entry));
 
@@ -31,7 +29,7 @@ const appAreas = { menu, dashboardCards, isBuilt };
  * fails to load fails again as its screen draws, which reports it.
  */
 function preloadOpeningScreens() {
-  const screen = matchRoutes([...routeTable], window.location)?.[0]?.route.screen;
+  const screen = routeAt(window.location.pathname)?.screen;
   if (screen && 'preload' in screen) (screen as LazyScreen).preload().catch(() => undefined);
   if (window.location.pathname === HOME_PAGE) {
     for (const { card } of dashboardCards) card.preload().catch(() => undefined);
@@ -44,8 +42,7 @@ const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ?
 
 /** The app shell, with the top bar unless the route turns it off (spec section 2), and the active club's dates. */
 function Layout({ children }: { children?: ReactNode }) {
-  const location = useLocation();
-  const route = matchRoutes([...routeTable], location)?.[0]?.route;
+  const route = routeAt(useLocation().pathname);
   return (
     <ActiveClubDates>
       <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>
@@ -62,7 +59,6 @@ const store = localStorageStore();
  * layout and error pages (forms, accordions) into the first screen's download although Fairway replaces them all.
  */
 export function AdminApp() {
-  const [mode] = useThemeMode();
   const [queryClient] = useState(createQueryClient);
 
   // A new or ended session starts from an empty cache: nothing of one user is shown to the next.
@@ -78,14 +74,13 @@ export function AdminApp() {
   return (
     <AppAreasContext value={appAreas}>
       <ConfirmProvider>
-        <AdminContext
+        {/* ra-core's context: the app's frame gives MUI its theme, which react-admin's would make again. */}
+        <CoreAdminContext
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           queryClient={queryClient}
           store={store}
-          theme={themeOf(mode)}
-          darkTheme={themeOf(mode)}
         >
           <CoreAdminUI layout={Layout} loading={FirstScreen} catchAll={NotFound} title="Fairway" disableTelemetry>
             {resources.map((resource) => (
@@ -98,7 +93,7 @@ export function AdminApp() {
             </CustomRoutes>
           </CoreAdminUI>
           <AppNotification />
-        </AdminContext>
+        </CoreAdminContext>
       </ConfirmProvider>
     </AppAreasContext>
   );

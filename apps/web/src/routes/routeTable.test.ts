@@ -1,11 +1,20 @@
 import { Role } from '@fairway/contract';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../layout/menu/visibleMenu';
-import { menu, routeTable } from './routeTable';
+import { menu, routeAt, routeTable } from './routeTable';
 
 const entryAt = (path: string) => routeTable.find((candidate) => candidate.path === path);
 
 describe('the route table', () => {
+  it("finds each page's route as react-router matches it, a page without parameters by its path", () => {
+    const pages = routeTable.map((entry) => entry.path.replace(/:[^/]+/g, '7').replace('*', 'a/b'));
+    const found = pages.map((page) => routeAt(page)?.path);
+    expect(found).toEqual(pages.map((page) => matchRoutes([...routeTable], page)?.[0]?.route.path));
+    expect(routeAt('/dashboard')?.path).toBe('/dashboard');
+    expect(routeAt('/no-such-page/at-all')).toBeUndefined();
+  });
+
   it('has each path once, so that no screen hides behind an earlier entry of the same path', () => {
     const paths = routeTable.map((entry) => entry.path);
     const repeated = paths.filter((path, index) => paths.indexOf(path) !== index);

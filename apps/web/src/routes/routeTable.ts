@@ -1,4 +1,5 @@
 import { Role } from '@fairway/contract';
+import { matchRoutes } from 'react-router-dom';
 import { authArea } from '../areas/auth';
 import { billingArea } from '../areas/billing';
 import { clubRegistrationArea } from '../areas/club-registration';
@@ -71,6 +72,20 @@ export const routeTable: readonly RouteEntry[] = areas
 
 export const isOutsideAdmin = (entry: RouteEntry) =>
   entry.access === 'public' || entry.access === 'link' || entry.access === 'login';
+
+/** The pages whose path has no parameter, by that path (each path is the table's once, routeTable.test.ts). */
+const routeOfStaticPath = new Map(
+  routeTable.filter((entry) => !/[:*]/.test(entry.path)).map((entry) => [entry.path, entry] as const),
+);
+
+/**
+ * The route table's entry of a path: a page without parameters by its path, any other as react-router matches it.
+ * `matchRoutes` ranks the whole table at each call, which cost the dashboard's first screen part of two long tasks
+ * (decision 0137); a path's exact text can only be matched by its own page, as a static segment outranks a parameter.
+ */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  return routeOfStaticPath.get(pathname) ?? matchRoutes([...routeTable], pathname)?.[0]?.route;
+}
 
 /** A page that is built: a route with its screen. */
 export const isBuilt = (path: string) => routeTable.some((entry) => entry.path === path && entry.screen !== undefined);

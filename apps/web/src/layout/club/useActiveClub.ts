@@ -22,13 +22,21 @@ export interface ActiveClub extends ClubDateSettings {
   country: string | null;
 }
 
+const knownTimeZones = new Map<string, boolean>();
+
+/** Asked once per zone: each screen's first draw reads the club, and making a formatter costs a slice of a long task. */
 function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownTimeZones.set(value, known);
   }
+  return known;
 }
 
 /** A course of the init data as the screens use it; a time zone this browser does not know is read as UTC. */

@@ -23,6 +23,8 @@ export type SheetPlayer = {
   memberId: number;
   userId: number | null;
   name: string;
+  /** Their last name, by which a side's partners are listed as the results list them. */
+  lastName: string;
   gender: string | null;
   holeCategoryId: number | null;
   playingHandicap: number | null;
@@ -87,6 +89,7 @@ export async function readRoundSheet(
         memberId: members.id,
         userId: members.user_id,
         name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+        lastName: members.last_name,
         gender: members.gender,
         holeCategoryId: sql<
           number | null

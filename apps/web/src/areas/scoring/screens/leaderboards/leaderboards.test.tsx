@@ -190,6 +190,40 @@ describe('Leader Board Detail', () => {
     await waitFor(() => expect(rowsOf(holes).at(-1)).toBe('53Ben Baker holds 3 skins with gross 3, 1 of 2 played.'));
   });
 
+  it("shows each greensomes side once, named by its partners, with the side's handicap, here and on the TV", async () => {
+    const sides = [
+      fakeRow(0, 'Side 2 (Ann Able and Cara Cole)', [3, 4], { team_id: 2, playing_handicap: 9 }),
+      fakeRow(1, 'Side 1 (Ben Baker and Dan Dunn)', [4, 5], { member_id: 103, team_id: 1, playing_handicap: 14 }),
+    ];
+    clubWithBoard(fakeBoard({ format: 'greensomes', basis: 'net', bases: ['net'], rows: sides }));
+    renderApp('/leader-board-detail?tournament=3');
+    const board = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(board).getAllByRole('columnheader')[1]!.textContent).toBe('Side');
+    expect(
+      within(board)
+        .getAllByRole('rowheader')
+        .map((name) => name.textContent),
+    ).toEqual(['Par', 'SI', 'Side 2 (Ann Able and Cara Cole)Hcp 9', 'Side 1 (Ben Baker and Dan Dunn)Hcp 14']);
+    cleanup();
+
+    renderApp('/leaderboard/tv/3');
+    const tv = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(tv).getAllByRole('columnheader')[1]!.textContent).toBe('Side');
+    expect(rowsOf(tv)).toEqual([
+      '1Side 2 (Ann Able and Cara Cole)Hcp 9-12',
+      '2Side 1 (Ben Baker and Dan Dunn)Hcp 14+12',
+    ]);
+  });
+
+  it('heads a scramble board by its teams', async () => {
+    const team = fakeRow(0, 'Team 1 (Ann Able and Ben Baker and Cara Cole)', [3], { team_id: 1, playing_handicap: 4 });
+    clubWithBoard(fakeBoard({ format: 'scramble', basis: 'stableford', bases: ['stableford'], rows: [team] }));
+    renderApp('/leaderboard', { width: phoneWidth });
+    const board = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(board).getAllByRole('columnheader')[1]!.textContent).toBe('Team');
+    within(board).getByText('Team 1 (Ann Able and Ben Baker and Cara Cole)');
+  });
+
   it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
     const board = fakeBoard();
     const published = (tournament_id: number) => ({

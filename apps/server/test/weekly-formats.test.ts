@@ -368,6 +368,7 @@ describe('the results of the formats clubs play every week', () => {
       format: 'skins',
       scoring_basis: 'gross',
       skins_ties: 'carry_over',
+      skins_pot_minor: 12_000,
       leaderboard_visibility: 'public',
       // A day of its own: its round stays in play, and the field's other rounds are on other days.
       start_date: '2027-03-20',
@@ -432,9 +433,14 @@ describe('the results of the formats clubs play every week', () => {
     expect(live.holes[3]!.explanation).toBe(
       `${field[1]!.name} holds 2 skins with gross ${par(3) - 1}, 4 of ${field.length} played.`,
     );
+    const { currency } = (await call('GET', `/api/golf_courses/${demoClubId}/`, 'admin')).json() as {
+      currency: string;
+    };
     expect(live).toMatchObject({
       skins_won: 2,
       skins_carried: 1,
+      pot_minor: 12_000,
+      currency,
       players: [{ member_id: field[2]!.member_id, name: field[2]!.name, skins: 2, holes_won: [holes[1]!.hole_number] }],
     });
 

@@ -269,6 +269,11 @@ export const liveSkins = z.object({
     .describe('The players with a skin won, most skins first'),
   skins_won: z.number().int().describe('Skins won on the holes everyone has played'),
   skins_carried: z.number().int().describe('Skins carried from tied holes to the next hole not yet won'),
+  pot_minor: z
+    .number()
+    .int()
+    .describe("The game's pot in minor units, shared among the skins once the last hole is decided"),
+  currency: z.string().describe("The club's currency (ISO 4217) the pot is in"),
 });
 export type LiveSkins = z.infer<typeof liveSkins>;
 

@@ -51,6 +51,8 @@ export type RoundSheet = {
   /** How the club writes dates and where its clocks are, for the times a board or a card shows. */
   clubDateFormat: (typeof golfCourses.$inferSelect)['date_format'];
   clubTimeZone: string;
+  /** The club's currency, which a skins game's pot is in. */
+  clubCurrency: string;
   teams: { id: number; name: string; colour: string; side: string | null; captainMemberId: number | null }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
@@ -124,7 +126,12 @@ export async function readRoundSheet(
       .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position)),
     readRoundScores(db, round.id),
     db
-      .select({ name: golfCourses.name, dateFormat: golfCourses.date_format, timeZone: golfCourses.time_zone })
+      .select({
+        name: golfCourses.name,
+        dateFormat: golfCourses.date_format,
+        timeZone: golfCourses.time_zone,
+        currency: golfCourses.currency,
+      })
       .from(golfCourses)
       .where(eq(golfCourses.id, round.golf_course_id)),
     round.tournament_id === null
@@ -147,6 +154,7 @@ export async function readRoundSheet(
     clubName: clubs[0]?.name ?? '',
     clubDateFormat: clubs[0]?.dateFormat ?? 'DD/MM/YYYY',
     clubTimeZone: clubs[0]?.timeZone ?? 'UTC',
+    clubCurrency: clubs[0]?.currency ?? 'USD',
     teams,
     categories: tournament?.categories ?? [],
     holes,

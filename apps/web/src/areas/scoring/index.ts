@@ -8,6 +8,7 @@ export { leaderboardsLabels } from './labels/leaderboardsLabels';
 export { leaderboardEndpoints } from './providers/leaderboardApi';
 export { LiveLine, RoundLine } from './screens/leaderboards/BoardParts';
 export { BoardTable } from './screens/leaderboards/BoardTable';
+export { SkinsTvBoard } from './screens/leaderboards/SkinsTvBoard';
 export { tvPath } from './screens/leaderboards/tvPath';
 export { useLiveBoard } from './screens/leaderboards/useLiveBoard';
 

@@ -10,7 +10,7 @@ import { FairwayLogo } from '../../../../layout/FairwayLogo';
 import { HttpError } from '../../../../providers/httpClient';
 import { readResults } from '../../providers/resultsApi';
 import { useSession } from '../../../../providers/session';
-import { BoardTable, LiveLine, RoundLine, tvPath, useLiveBoard } from '../../../scoring';
+import { BoardTable, LiveLine, RoundLine, SkinsTvBoard, tvPath, useLiveBoard } from '../../../scoring';
 
 const defaultSeconds = 12;
 
@@ -37,7 +37,7 @@ function useRowsThatFit(box: React.RefObject<HTMLElement | null>, drawn: number)
 
 /**
  * The club-house TV: one board in large type, the whole screen, turning its pages by itself every few seconds
- * (`?seconds=N`), under the club's and the tournament's names. Public boards show without signing in.
+ * (`?seconds=N`), under the club's and the tournament's names; a skins game's holes beside it. Public boards show without signing in.
  */
 export function LeaderboardTvPage() {
   const translate = useTranslate();
@@ -134,9 +134,17 @@ export function LeaderboardTvPage() {
         ) : null}
       </Box>
       {refusal ? <Typography sx={{ fontSize: '1.5rem' }}>{translate(refusal)}</Typography> : null}
-      <Box ref={box} sx={{ flexGrow: 1, minHeight: 0, overflow: 'hidden' }}>
-        {board ? (
-          <BoardTable board={board} rows={board.rows.slice(shown * perPage, (shown + 1) * perPage)} large />
+      <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex', gap: 4 }}>
+        <Box ref={box} sx={{ flex: 3, minWidth: 0, minHeight: 0, overflow: 'hidden' }}>
+          {board ? (
+            <BoardTable board={board} rows={board.rows.slice(shown * perPage, (shown + 1) * perPage)} large />
+          ) : null}
+        </Box>
+        {/* A skins game's holes beside its board, moved by the same stream: who holds each, as it happens. */}
+        {board?.skins ? (
+          <Box sx={{ flex: 2, minWidth: 0, minHeight: 0, overflow: 'hidden' }}>
+            <SkinsTvBoard board={board} skins={board.skins} />
+          </Box>
         ) : null}
       </Box>
       {board ? (

@@ -471,6 +471,11 @@ export const leaderboard = z
   .object({
     tournament_id: z.number().int(),
     tournament_name: z.string(),
+    tournament_master_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The series the tournament belongs to, whose order of merit follows its board; null for none'),
     club_name: z.string(),
     club_date_format: z.enum(dateFormats).describe('How the club writes dates, for the time the board last changed'),
     club_time_zone: z.string().describe("The club's IANA time zone: its clock, 24-hour"),
@@ -508,6 +513,7 @@ export const leaderboard = z
       {
         tournament_id: 1,
         tournament_name: 'Monthly Medal: November',
+        tournament_master_id: 2,
         club_name: 'Fairway Demo Golf Club',
         club_date_format: 'DD/MM/YYYY',
         club_time_zone: 'Europe/London',

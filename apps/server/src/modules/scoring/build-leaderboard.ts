@@ -85,6 +85,7 @@ export function buildLeaderboard(
   return {
     tournament_id: tournament.id,
     tournament_name: tournament.name,
+    tournament_master_id: tournament.tournament_master_id,
     club_name: sheet?.clubName ?? '',
     club_date_format: sheet?.clubDateFormat ?? 'DD/MM/YYYY',
     club_time_zone: sheet?.clubTimeZone ?? 'UTC',

@@ -31,6 +31,13 @@ export const labels: Labels = {
       teams: 'Teams',
       no_players: 'No players on this board yet.',
       not_signed: 'Finished, card not signed yet',
+      order_of_merit: {
+        title: 'Order of merit: %{name}',
+        after: 'The table after %{tournament}. This event counts once its results are published.',
+        with_this_event: "The table with this event's points, from its published results.",
+        this_event: 'This event',
+        points: 'Points',
+      },
       not_signed_legend: 'Finished, card not signed yet: the score may still change.',
       statuses: { withdrawn: 'WD', no_return: 'NR', disqualified: 'DQ' },
       status_names: { withdrawn: 'Withdrawn', no_return: 'No return', disqualified: 'Disqualified' },

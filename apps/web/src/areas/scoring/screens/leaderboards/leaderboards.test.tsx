@@ -228,6 +228,74 @@ describe('Leader Board Detail', () => {
     within(board).getByText('Team 1 (Ann Able and Ben Baker and Cara Cole)');
   });
 
+  it("shows its series' order of merit after the board, with this event's points once published, here and on the TV", async () => {
+    const merit = (events: { tournament_id: number; tournament_name: string }[]) => ({
+      tournament_master_id: 5,
+      name: 'Monthly Medal',
+      period: 'season',
+      to: '2026-11-28',
+      points_table: [50, 40, 35],
+      best_n: null,
+      events: events.map((event) => ({ ...event, end_date: '2026-11-28', weight_percent: 100 })),
+      standings: [
+        ['Cara Cole', 90, 40],
+        ['Ann Able', 85, 50],
+        ['Ben Baker', 75, 35],
+      ].map(([name, points, here], index) => ({
+        position: index + 1,
+        position_display: String(index + 1),
+        tied: false,
+        member_id: 300 + index,
+        name: name as string,
+        points: points as number,
+        results: events.map((event) => ({
+          tournament_id: event.tournament_id,
+          position: index + 1,
+          position_display: String(index + 1),
+          points: event.tournament_id === 3 ? (here as number) : 40,
+          counting: true,
+        })),
+      })),
+      explanation: [],
+    });
+    let published = false;
+    const board = fakeBoard({ tournament_master_id: 5 });
+    fakeApiWithStreams((request) => {
+      if (request.path === `/api/tournaments/3/detailed_leaderboard/`) return { status: 200, body: board };
+      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [board] };
+      if (request.path === '/api/tournaments/3/leaderboard/stream/') return undefined;
+      if (request.path === '/api/tournament_masters/orders_of_merit/') {
+        return {
+          status: 200,
+          body: [{ tournament_master_id: 5, name: 'Monthly Medal', period: 'season', best_n: null }],
+        };
+      }
+      if (request.path === '/api/tournament_masters/5/order_of_merit/') {
+        const october = { tournament_id: 2, tournament_name: 'October Medal' };
+        const november = { tournament_id: 3, tournament_name: 'Monthly Medal' };
+        return { status: 200, body: merit(published ? [october, november] : [october]) };
+      }
+      return member(request);
+    });
+    renderApp('/leader-board-detail?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Order of merit: Monthly Medal' });
+    screen.getByText('The table after October Medal. This event counts once its results are published.');
+    expect(rowsOf(table)).toEqual(['1Cara Cole90', '2Ann Able85', '3Ben Baker75']);
+    cleanup();
+
+    published = true;
+    renderApp('/leaderboard/tv/3');
+    const tv = await screen.findByRole('table', { name: 'Order of merit: Monthly Medal' });
+    screen.getByText("The table with this event's points, from its published results.");
+    expect(
+      within(tv)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pos', 'Player', 'This event', 'Points']);
+    expect(rowsOf(tv)).toEqual(['1Cara Cole4090', '2Ann Able5085', '3Ben Baker3575']);
+    screen.getByRole('table', { name: 'Monthly Medal' });
+  });
+
   it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
     const board = fakeBoard();
     const published = (tournament_id: number) => ({

@@ -168,7 +168,7 @@ function TvBoard() {
         ) : board ? (
           // Its series' order of merit beside the board; the column is gone where there is none to show.
           <Box sx={{ flex: 2, minWidth: 0, minHeight: 0, overflow: 'hidden', '&:empty': { display: 'none' } }}>
-            <BoardOrderOfMerit board={board} large />
+            <BoardOrderOfMerit board={board} top={8} large />
           </Box>
         ) : null}
       </Box>

@@ -46,8 +46,8 @@ export function SkinsTvBoard({ board, skins }: { board: Leaderboard; skins: Live
         component="table"
         sx={(theme) => ({
           ...boardTableStyle(true)(theme),
-          fontSize: 'clamp(0.9rem, min(2.6vh, 3vw), 2rem)',
-          '& th, & td': { px: 1.5, py: 0.25, borderBottom: `1px solid ${theme.palette.divider}`, textAlign: 'left' },
+          fontSize: 'clamp(0.9rem, min(2vh, 3vw), 2rem)',
+          '& th, & td': { px: 1.5, py: 0.125, borderBottom: `1px solid ${theme.palette.divider}`, textAlign: 'left' },
           '& tr[data-status="won"] td': { fontWeight: 700 },
         })}
       >

@@ -88,6 +88,9 @@ describe('the order of merit', () => {
     const series = `/api/tournament_masters/${seriesId}/`;
     const latest = medals.at(-1)!;
     const earlier = medals.at(-2)!;
+    // The medal's board names its series, whose order of merit the board shows after it.
+    const board = await call('GET', `/api/tournaments/${latest.id}/detailed_leaderboard/`, 'admin');
+    expect(board.json().tournament_master_id).toBe(seriesId);
 
     // The demo's medals as a running order of merit: the 12 months' medals, each player's best 8 counting.
     const demo = await call('GET', url, 'member');

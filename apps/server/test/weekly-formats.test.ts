@@ -12,6 +12,7 @@ import {
   skinsHolders,
   type Hole,
 } from '@fairway/golf';
+import type { LeaderboardRow } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerRoundGroupMembers, playerRoundGroups, playerScores } from '../src/db/schema/index.js';
@@ -367,6 +368,7 @@ describe('the results of the formats clubs play every week', () => {
       format: 'skins',
       scoring_basis: 'gross',
       skins_ties: 'carry_over',
+      skins_pot_minor: 12_000,
       leaderboard_visibility: 'public',
       // A day of its own: its round stays in play, and the field's other rounds are on other days.
       start_date: '2027-03-20',
@@ -431,9 +433,14 @@ describe('the results of the formats clubs play every week', () => {
     expect(live.holes[3]!.explanation).toBe(
       `${field[1]!.name} holds 2 skins with gross ${par(3) - 1}, 4 of ${field.length} played.`,
     );
+    const { currency } = (await call('GET', `/api/golf_courses/${demoClubId}/`, 'admin')).json() as {
+      currency: string;
+    };
     expect(live).toMatchObject({
       skins_won: 2,
       skins_carried: 1,
+      pot_minor: 12_000,
+      currency,
       players: [{ member_id: field[2]!.member_id, name: field[2]!.name, skins: 2, holes_won: [holes[1]!.hole_number] }],
     });
 
@@ -635,6 +642,25 @@ describe('the results of the formats clubs play every week', () => {
     expect(sideName).toMatch(/^Side \d \(.+ and .+\)$/);
     for (const partner of first.partners) expect(sideName).toContain(partner.name);
     expect(sideCard.name).toBe(sideName);
+    // The live board ranks each side once, as its card, with the side's handicap, as @fairway/golf does.
+    const board = (await call('GET', `/api/tournaments/${greensomes.id}/detailed_leaderboard/`, 'admin')).json();
+    expect(
+      (board.rows as LeaderboardRow[]).map((row) => [
+        row.member_id,
+        row.name,
+        row.position,
+        row.net,
+        row.playing_handicap,
+      ]),
+    ).toEqual(
+      expected.map((placing) => [
+        Number(placing.id),
+        rows.find((row) => row.member_id === Number(placing.id))!.name,
+        placing.position,
+        placing.total,
+        entries.find((entry) => entry.id === placing.id)!.playingHandicap,
+      ]),
+    );
     // The sheet names each side whole, its partners with it.
     const sideSheet = await sheetText(greensomes.id);
     expect(sideSheet).toContain('Pos Side Hcp');
@@ -670,6 +696,17 @@ describe('the results of the formats clubs play every week', () => {
     expect(
       (ranked.json().categories[0].rows as ResultRow[]).map((row) => [row.member_id, row.position, row.points]),
     ).toEqual(teamPlacings.map((placing) => [Number(placing.id), placing.position, placing.total]));
+    const teamBoard = (await call('GET', `/api/tournaments/${scramble.id}/detailed_leaderboard/`, 'admin')).json();
+    expect(
+      (teamBoard.rows as LeaderboardRow[]).map((row) => [row.member_id, row.name, row.points, row.playing_handicap]),
+    ).toEqual(
+      teamPlacings.map((placing) => [
+        Number(placing.id),
+        (ranked.json().categories[0].rows as ResultRow[]).find((row) => row.member_id === Number(placing.id))!.name,
+        placing.total,
+        teamEntries.find((entry) => entry.id === placing.id)!.playingHandicap,
+      ]),
+    );
     const teamSheet = await sheetText(scramble.id);
     expect(teamSheet).toContain('Pos Team Hcp');
     for (const row of ranked.json().categories[0].rows as ResultRow[]) expect(teamSheet).toContain(row.name);

@@ -269,6 +269,11 @@ export const liveSkins = z.object({
     .describe('The players with a skin won, most skins first'),
   skins_won: z.number().int().describe('Skins won on the holes everyone has played'),
   skins_carried: z.number().int().describe('Skins carried from tied holes to the next hole not yet won'),
+  pot_minor: z
+    .number()
+    .int()
+    .describe("The game's pot in minor units, shared among the skins once the last hole is decided"),
+  currency: z.string().describe("The club's currency (ISO 4217) the pot is in"),
 });
 export type LiveSkins = z.infer<typeof liveSkins>;
 
@@ -466,6 +471,11 @@ export const leaderboard = z
   .object({
     tournament_id: z.number().int(),
     tournament_name: z.string(),
+    tournament_master_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The series the tournament belongs to, whose order of merit follows its board; null for none'),
     club_name: z.string(),
     club_date_format: z.enum(dateFormats).describe('How the club writes dates, for the time the board last changed'),
     club_time_zone: z.string().describe("The club's IANA time zone: its clock, 24-hour"),
@@ -503,6 +513,7 @@ export const leaderboard = z
       {
         tournament_id: 1,
         tournament_name: 'Monthly Medal: November',
+        tournament_master_id: 2,
         club_name: 'Fairway Demo Golf Club',
         club_date_format: 'DD/MM/YYYY',
         club_time_zone: 'Europe/London',

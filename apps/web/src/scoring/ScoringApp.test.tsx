@@ -161,6 +161,8 @@ describe('the scoring page', () => {
       players: [],
       skins_won: 0,
       skins_carried: 0,
+      pot_minor: 8_000,
+      currency: 'GBP',
     });
     card = cardFixture({
       skins: skinsWith({

@@ -63,6 +63,7 @@ export function fakeBoard(more: Partial<Leaderboard> = {}): Leaderboard {
   return {
     tournament_id: 3,
     tournament_name: 'Monthly Medal',
+    tournament_master_id: null,
     club_name: 'Fairway Demo Golf Club',
     club_date_format: 'DD/MM/YYYY',
     club_time_zone: 'Europe/London',

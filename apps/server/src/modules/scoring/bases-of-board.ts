@@ -4,7 +4,7 @@ import type { TournamentRow } from './read-round-sheet.js';
 
 /** The bases a tournament's board can be asked for: both strokes bases where it is scored on both. */
 export function basesOfBoard(tournament: TournamentRow): ScoringBasis[] {
-  return tournament.format === 'stableford' ||
+  return boardBasis(tournament) === 'stableford' ||
     peoriaFormats.has(tournament.format) ||
     tournament.scoring_basis !== 'both'
     ? [boardBasis(tournament)]

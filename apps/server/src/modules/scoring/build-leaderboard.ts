@@ -9,6 +9,7 @@ import { entryStatus } from './entry-status.js';
 import { playerHoles } from '../courses/index.js';
 import type { BoardSheet, SheetPlayer, TournamentRow } from './read-round-sheet.js';
 import { sheetCards } from './sheet-cards.js';
+import { sideCardPlayers } from './side-card-players.js';
 import { teamCountingScores } from './team-counting-scores.js';
 
 /** What a board is asked for: a category only, and which basis ranks where the tournament is scored on both. */
@@ -18,9 +19,9 @@ export type LeaderboardOptions = { category?: string; basis?: 'gross' | 'net' };
 export type BoardVersion = { version: number; updatedAt: Date | null };
 
 /**
- * A tournament's board for one of its rounds: the drawn players ranked by `@fairway/golf`'s live standings, each on
- * their own tee set's card, with their strokes hole by hole and whether the marker has signed their card; and, in a
- * team event or a four-ball, the teams ranked by its live team standings from the same cards; in a Ryder Cup, its
+ * A tournament's board for one of its rounds: the drawn players (a side or scramble team once, as its card) ranked by
+ * `@fairway/golf`'s live standings, each on their own tee set's card, with their strokes hole by hole and whether the
+ * marker has signed their card; and, in a team event or a four-ball, the teams ranked by its live team standings from the same cards; in a Ryder Cup, its
  * matches and the sides' points; in a skins game, who holds each hole.
  */
 export function buildLeaderboard(
@@ -31,7 +32,7 @@ export function buildLeaderboard(
 ): Leaderboard {
   const basis = boardBasis(tournament, options.basis);
   const holes = sheet?.holes ?? [];
-  const players = (sheet?.players ?? []).filter(
+  const players = (sheet ? sideCardPlayers(sheet, sheet.players) : []).filter(
     (player) => options.category === undefined || player.category === options.category,
   );
   const cards = sheetCards(sheet);
@@ -84,6 +85,7 @@ export function buildLeaderboard(
   return {
     tournament_id: tournament.id,
     tournament_name: tournament.name,
+    tournament_master_id: tournament.tournament_master_id,
     club_name: sheet?.clubName ?? '',
     club_date_format: sheet?.clubDateFormat ?? 'DD/MM/YYYY',
     club_time_zone: sheet?.clubTimeZone ?? 'UTC',

@@ -127,5 +127,7 @@ export function buildSkinsStandings(
     skins_carried: holes
       .filter((hole, index) => hole.status === 'carried' && !settled.has(holes[index + 1]!.status))
       .reduce((sum, hole) => sum + hole.skins_at_stake, 0),
+    pot_minor: tournament.skins_pot_minor,
+    currency: sheet.clubCurrency,
   };
 }

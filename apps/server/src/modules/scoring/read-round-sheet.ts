@@ -23,6 +23,8 @@ export type SheetPlayer = {
   memberId: number;
   userId: number | null;
   name: string;
+  /** Their last name, by which a side's partners are listed as the results list them. */
+  lastName: string;
   gender: string | null;
   holeCategoryId: number | null;
   playingHandicap: number | null;
@@ -49,6 +51,8 @@ export type RoundSheet = {
   /** How the club writes dates and where its clocks are, for the times a board or a card shows. */
   clubDateFormat: (typeof golfCourses.$inferSelect)['date_format'];
   clubTimeZone: string;
+  /** The club's currency, which a skins game's pot is in. */
+  clubCurrency: string;
   teams: { id: number; name: string; colour: string; side: string | null; captainMemberId: number | null }[];
   categories: TournamentCategory[];
   holes: RoundCardHole[];
@@ -87,6 +91,7 @@ export async function readRoundSheet(
         memberId: members.id,
         userId: members.user_id,
         name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+        lastName: members.last_name,
         gender: members.gender,
         holeCategoryId: sql<
           number | null
@@ -121,7 +126,12 @@ export async function readRoundSheet(
       .orderBy(asc(playerRoundGroups.number), asc(playerRoundGroupMembers.position)),
     readRoundScores(db, round.id),
     db
-      .select({ name: golfCourses.name, dateFormat: golfCourses.date_format, timeZone: golfCourses.time_zone })
+      .select({
+        name: golfCourses.name,
+        dateFormat: golfCourses.date_format,
+        timeZone: golfCourses.time_zone,
+        currency: golfCourses.currency,
+      })
       .from(golfCourses)
       .where(eq(golfCourses.id, round.golf_course_id)),
     round.tournament_id === null
@@ -144,6 +154,7 @@ export async function readRoundSheet(
     clubName: clubs[0]?.name ?? '',
     clubDateFormat: clubs[0]?.dateFormat ?? 'DD/MM/YYYY',
     clubTimeZone: clubs[0]?.timeZone ?? 'UTC',
+    clubCurrency: clubs[0]?.currency ?? 'USD',
     teams,
     categories: tournament?.categories ?? [],
     holes,

@@ -7,7 +7,9 @@ import * as leaderboards from './screens/leaderboards';
 export { leaderboardsLabels } from './labels/leaderboardsLabels';
 export { leaderboardEndpoints } from './providers/leaderboardApi';
 export { LiveLine, RoundLine } from './screens/leaderboards/BoardParts';
+export { BoardOrderOfMerit } from './screens/leaderboards/BoardOrderOfMerit';
 export { BoardTable } from './screens/leaderboards/BoardTable';
+export { SkinsTvBoard } from './screens/leaderboards/SkinsTvBoard';
 export { tvPath } from './screens/leaderboards/tvPath';
 export { useLiveBoard } from './screens/leaderboards/useLiveBoard';
 

@@ -16,6 +16,17 @@ export const labels: Labels = {
       won: 'Skins',
       holes_won: 'Holes won',
       none_won: 'No skin won yet.',
+      pot: 'Pot: %{pot}, shared among the skins won once the last hole is decided.',
+      tv: {
+        summary: '%{won} won · %{carried} carried · pot %{pot}',
+        held: '%{name} holds',
+        won: '%{name} won',
+        tied: 'Tied so far (%{count})',
+        carried: 'Tied: carried',
+        void: 'Tied: void',
+        split: 'Tied: split',
+        play_off: 'Tied: play-off',
+      },
     },
   },
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,15 @@ import { FairwayLogo } from '../../../../layout/FairwayLogo';
 import { HttpError } from '../../../../providers/httpClient';
 import { readResults } from '../../providers/resultsApi';
 import { useSession } from '../../../../providers/session';
-import { BoardTable, LiveLine, RoundLine, tvPath, useLiveBoard } from '../../../scoring';
+import {
+  BoardOrderOfMerit,
+  BoardTable,
+  LiveLine,
+  RoundLine,
+  SkinsTvBoard,
+  tvPath,
+  useLiveBoard,
+} from '../../../scoring';
 
 const defaultSeconds = 12;
 
@@ -37,9 +46,20 @@ function useRowsThatFit(box: React.RefObject<HTMLElement | null>, drawn: number)
 
 /**
  * The club-house TV: one board in large type, the whole screen, turning its pages by itself every few seconds
- * (`?seconds=N`), under the club's and the tournament's names. Public boards show without signing in.
+ * (`?seconds=N`), under the club's and the tournament's names; a skins game's holes or its series' order of merit
+ * beside it. Public boards show without signing in.
  */
 export function LeaderboardTvPage() {
+  // A page outside the admin has no query client of its own: its series' order of merit is read through one.
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <TvBoard />
+    </QueryClientProvider>
+  );
+}
+
+function TvBoard() {
   const translate = useTranslate();
   const session = useSession();
   const { id } = useParams();
@@ -134,9 +154,22 @@ export function LeaderboardTvPage() {
         ) : null}
       </Box>
       {refusal ? <Typography sx={{ fontSize: '1.5rem' }}>{translate(refusal)}</Typography> : null}
-      <Box ref={box} sx={{ flexGrow: 1, minHeight: 0, overflow: 'hidden' }}>
-        {board ? (
-          <BoardTable board={board} rows={board.rows.slice(shown * perPage, (shown + 1) * perPage)} large />
+      <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex', gap: 4 }}>
+        <Box ref={box} sx={{ flex: 3, minWidth: 0, minHeight: 0, overflow: 'hidden' }}>
+          {board ? (
+            <BoardTable board={board} rows={board.rows.slice(shown * perPage, (shown + 1) * perPage)} large />
+          ) : null}
+        </Box>
+        {/* A skins game's holes beside its board, moved by the same stream: who holds each, as it happens. */}
+        {board?.skins ? (
+          <Box sx={{ flex: 2, minWidth: 0, minHeight: 0, overflow: 'hidden' }}>
+            <SkinsTvBoard board={board} skins={board.skins} />
+          </Box>
+        ) : board ? (
+          // Its series' order of merit beside the board; the column is gone where there is none to show.
+          <Box sx={{ flex: 2, minWidth: 0, minHeight: 0, overflow: 'hidden', '&:empty': { display: 'none' } }}>
+            <BoardOrderOfMerit board={board} top={8} large />
+          </Box>
         ) : null}
       </Box>
       {board ? (

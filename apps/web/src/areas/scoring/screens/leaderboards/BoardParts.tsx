@@ -1,3 +1,4 @@
+import { sideFormats } from '@fairway/contract';
 import { toParText } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,26 @@ export function useScoreText() {
     row.status === 'entered' || row.status === ''
       ? toParText(row.to_par)
       : translate(`fairway.boards.statuses.${row.status}`, { _: row.status });
+}
+
+/** Who a board's rows are: a side format's sides, a scramble's teams (each on its one card), else its players. */
+export function entrantColumn(format: Leaderboard['format']): 'side' | 'team' | 'player' {
+  if ((sideFormats as readonly string[]).includes(format)) return 'side';
+  return format === 'scramble' ? 'team' : 'player';
+}
+
+/** A side's or scramble team's playing handicap beside its name: each partner's own is not what it plays off. */
+export function SideHandicap({ board, row }: { board: Leaderboard; row: LeaderboardRow }) {
+  const translate = useTranslate();
+  if (entrantColumn(board.format) === 'player' || row.playing_handicap === null) return null;
+  return (
+    <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' }}>
+      <abbr title={translate('fairway.boards.columns.handicap_name')}>
+        {translate('fairway.boards.columns.handicap')}
+      </abbr>{' '}
+      {row.playing_handicap}
+    </Box>
+  );
 }
 
 /** A player who has finished and whose card is not signed yet: their score may still change. */

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Leaderboard } from '../../providers/leaderboardApi';
 import { thruText } from './boardRows';
-import { awaitsSignature, NotSignedMarker, useScoreText } from './BoardParts';
+import { awaitsSignature, entrantColumn, NotSignedMarker, SideHandicap, useScoreText } from './BoardParts';
 import { boardTableStyle } from './boardStyle';
 import { useFlip } from './useFlip';
 
@@ -38,7 +38,7 @@ export function BoardTable({
             <abbr title={column('position_name')}>{column('position')}</abbr>
           </th>
           <th scope="col" className="name">
-            {column('player')}
+            {column(entrantColumn(board.format))}
           </th>
           <th scope="col" className="number">
             {column('to_par')}
@@ -59,6 +59,7 @@ export function BoardTable({
             <td className="number">{row.position_display}</td>
             <th scope="row" className="name">
               {row.name}
+              <SideHandicap board={board} row={row} />
               {awaitsSignature(row, board.holes.length) ? <NotSignedMarker /> : null}
             </th>
             <td className="number score">{scoreText(row)}</td>

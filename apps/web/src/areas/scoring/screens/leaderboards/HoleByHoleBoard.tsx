@@ -5,7 +5,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Fragment, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Leaderboard, LeaderboardRow } from '../../providers/leaderboardApi';
-import { awaitsSignature, NotSignedMarker, useScoreText } from './BoardParts';
+import { awaitsSignature, entrantColumn, NotSignedMarker, SideHandicap, useScoreText } from './BoardParts';
 import { boardTableStyle } from './boardStyle';
 import { ScoreMark } from './ScoreMark';
 import { useFlip } from './useFlip';
@@ -27,6 +27,7 @@ function PlayerRow({ board, row }: { board: Leaderboard; row: LeaderboardRow }) 
       <td className="number sticky-position">{row.position_display}</td>
       <th scope="row" className="sticky-name">
         {row.name}
+        <SideHandicap board={board} row={row} />
         {awaitsSignature(row, board.holes.length) ? <NotSignedMarker /> : null}
       </th>
       {parts.map((part, partIndex) => (
@@ -112,7 +113,7 @@ export function HoleByHoleBoard({ board }: { board: Leaderboard }) {
               <abbr title={column('position_name')}>{column('position')}</abbr>
             </th>
             <th scope="col" className="sticky-name">
-              {column('player')}
+              {column(entrantColumn(board.format))}
             </th>
             {parts.map((part, partIndex) => (
               <Fragment key={partIndex}>

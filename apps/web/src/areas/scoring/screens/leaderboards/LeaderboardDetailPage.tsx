@@ -12,6 +12,7 @@ import { usePageLabel } from '../../../../layout/pageLabel';
 import { useEndpointQuery } from '../../../../providers/endpointClient';
 import { leaderboardEndpoints, type Leaderboard } from '../../providers/leaderboardApi';
 import { BasisChoice, CategoryChoice, TournamentChoice, useChosenTournament } from './BoardControls';
+import { BoardOrderOfMerit } from './BoardOrderOfMerit';
 import { ChosenBoard, LiveLine, NotSignedMarker } from './BoardParts';
 import { HoleByHoleBoard } from './HoleByHoleBoard';
 import { ScoreLegend } from './ScoreMark';
@@ -65,7 +66,7 @@ function TvLink({ board }: { board: Leaderboard }) {
 
 /**
  * Leader Board Detail: one tournament's board hole by hole (the first in play, or `?tournament=ID`), live, with its
- * category and basis, a skins game's holders, the meaning of its marks, and its TV mode.
+ * category and basis, a skins game's holders, its series' order of merit, the meaning of its marks, and its TV mode.
  */
 export function LeaderboardDetailPage() {
   const translate = useTranslate();
@@ -148,6 +149,7 @@ export function LeaderboardDetailPage() {
             )}
             <LiveLine live={live} board={board} />
             {board.skins ? <SkinsBoard skins={board.skins} /> : null}
+            <BoardOrderOfMerit board={board} />
             {/* A knockout's chart has no scores to mark. */}
             {board.format === 'knockout' ? null : (
               <>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@fairway/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,8 +13,8 @@ import type { Leaderboard } from '../../providers/leaderboardApi';
 const figure = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
- * A skins game as it stands, live: the skins won and carried, who has won skins, then each hole with who holds it in
- * words and the skins riding on it. Every figure and word is the server's.
+ * A skins game as it stands, live: the skins won and carried, the pot, who has won skins, then each hole with who
+ * holds it in words and the skins riding on it. Every figure and word is the server's.
  */
 export function SkinsBoard({ skins }: { skins: NonNullable<Leaderboard['skins']> }) {
   const translate = useTranslate();
@@ -30,6 +31,9 @@ export function SkinsBoard({ skins }: { skins: NonNullable<Leaderboard['skins']>
           carried: skins.skins_carried,
           basis: translate(`fairway.boards.bases.${skins.basis}`).toLowerCase(),
         })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('fairway.skins_board.pot', { pot: formatMoney(skins.pot_minor, skins.currency) })}
       </Typography>
       {skins.players.length === 0 ? (
         <Typography sx={{ mb: 2 }}>{label('none_won')}</Typography>

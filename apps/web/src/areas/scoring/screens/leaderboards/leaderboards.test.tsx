@@ -28,6 +28,61 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.textContent);
 
+type SkinsHole = NonNullable<Leaderboard['skins']>['holes'][number];
+const hole = (hole_number: number, more: Partial<SkinsHole>): SkinsHole => ({
+  hole_number,
+  status: 'not_played',
+  holder_member_id: null,
+  tied_member_ids: [],
+  score: null,
+  played: 0,
+  skins_at_stake: 1,
+  explanation: '',
+  ...more,
+});
+/** A skins game through 4: Ann Able (100) wins the 1st and 2nd, the 3rd and 4th are tied with Ben Baker (101). */
+const skins: NonNullable<Leaderboard['skins']> = {
+  basis: 'gross',
+  ties: 'carry_over',
+  holes: [
+    hole(1, {
+      status: 'won',
+      holder_member_id: 100,
+      score: 3,
+      played: 2,
+      explanation: 'Ann Able won 1 skin with the only gross 3.',
+    }),
+    hole(2, {
+      status: 'won',
+      holder_member_id: 100,
+      score: 2,
+      played: 2,
+      explanation: 'Ann Able won 1 skin with the only gross 2.',
+    }),
+    hole(3, {
+      status: 'carried',
+      tied_member_ids: [100, 101],
+      score: 3,
+      played: 2,
+      explanation: 'Ann Able, Ben Baker tied on gross 3: the skin carries to the next hole.',
+    }),
+    hole(4, {
+      status: 'carried',
+      tied_member_ids: [100, 101],
+      score: 5,
+      played: 2,
+      skins_at_stake: 2,
+      explanation: 'Ann Able, Ben Baker tied on gross 5: the skin carries to the next hole.',
+    }),
+    ...fakeHoles.slice(4).map((each, index) => hole(each.hole_number, { skins_at_stake: index === 0 ? 3 : 1 })),
+  ],
+  players: [{ member_id: 100, name: 'Ann Able', skins: 2, holes_won: [1, 2] }],
+  skins_won: 2,
+  skins_carried: 2,
+  pot_minor: 16_000,
+  currency: 'GBP',
+};
+
 beforeEach(() => {
   localStorage.clear();
   startSession('token');
@@ -106,58 +161,6 @@ describe('Leader Board Detail', () => {
   });
 
   it("shows a skins game's holders and skins won and carried, and moves them with the stream", async () => {
-    type SkinsHole = NonNullable<Leaderboard['skins']>['holes'][number];
-    const hole = (hole_number: number, more: Partial<SkinsHole>): SkinsHole => ({
-      hole_number,
-      status: 'not_played',
-      holder_member_id: null,
-      tied_member_ids: [],
-      score: null,
-      played: 0,
-      skins_at_stake: 1,
-      explanation: '',
-      ...more,
-    });
-    // Ann Able (100) and Ben Baker (101) through 4: Ann wins the 1st and 2nd, the 3rd and 4th are tied.
-    const skins: NonNullable<Leaderboard['skins']> = {
-      basis: 'gross',
-      ties: 'carry_over',
-      holes: [
-        hole(1, {
-          status: 'won',
-          holder_member_id: 100,
-          score: 3,
-          played: 2,
-          explanation: 'Ann Able won 1 skin with the only gross 3.',
-        }),
-        hole(2, {
-          status: 'won',
-          holder_member_id: 100,
-          score: 2,
-          played: 2,
-          explanation: 'Ann Able won 1 skin with the only gross 2.',
-        }),
-        hole(3, {
-          status: 'carried',
-          tied_member_ids: [100, 101],
-          score: 3,
-          played: 2,
-          explanation: 'Ann Able, Ben Baker tied on gross 3: the skin carries to the next hole.',
-        }),
-        hole(4, {
-          status: 'carried',
-          tied_member_ids: [100, 101],
-          score: 5,
-          played: 2,
-          skins_at_stake: 2,
-          explanation: 'Ann Able, Ben Baker tied on gross 5: the skin carries to the next hole.',
-        }),
-        ...fakeHoles.slice(4).map((each, index) => hole(each.hole_number, { skins_at_stake: index === 0 ? 3 : 1 })),
-      ],
-      players: [{ member_id: 100, name: 'Ann Able', skins: 2, holes_won: [1, 2] }],
-      skins_won: 2,
-      skins_carried: 2,
-    };
     const server = clubWithBoard(fakeBoard({ format: 'skins', skins }));
     renderApp('/leader-board-detail?tournament=3', { width: phoneWidth });
     const holes = await screen.findByRole('table', { name: 'Skins' });
@@ -169,6 +172,7 @@ describe('Leader Board Detail', () => {
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Skins won' }))).toEqual(['Ann Able21, 2']);
     screen.getByText(/^2 skins won, 2 carried to the next hole\. A hole is won by the only lowest score \(gross\)/);
+    screen.getByText('Pot: £160.00, shared among the skins won once the last hole is decided.');
 
     await waitFor(() => expect(server.streams).toHaveLength(1));
     const held = hole(5, {
@@ -188,6 +192,108 @@ describe('Leader Board Detail', () => {
       }),
     );
     await waitFor(() => expect(rowsOf(holes).at(-1)).toBe('53Ben Baker holds 3 skins with gross 3, 1 of 2 played.'));
+  });
+
+  it("shows each greensomes side once, named by its partners, with the side's handicap, here and on the TV", async () => {
+    const sides = [
+      fakeRow(0, 'Side 2 (Ann Able and Cara Cole)', [3, 4], { team_id: 2, playing_handicap: 9 }),
+      fakeRow(1, 'Side 1 (Ben Baker and Dan Dunn)', [4, 5], { member_id: 103, team_id: 1, playing_handicap: 14 }),
+    ];
+    clubWithBoard(fakeBoard({ format: 'greensomes', basis: 'net', bases: ['net'], rows: sides }));
+    renderApp('/leader-board-detail?tournament=3');
+    const board = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(board).getAllByRole('columnheader')[1]!.textContent).toBe('Side');
+    expect(
+      within(board)
+        .getAllByRole('rowheader')
+        .map((name) => name.textContent),
+    ).toEqual(['Par', 'SI', 'Side 2 (Ann Able and Cara Cole)Hcp 9', 'Side 1 (Ben Baker and Dan Dunn)Hcp 14']);
+    cleanup();
+
+    renderApp('/leaderboard/tv/3');
+    const tv = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(tv).getAllByRole('columnheader')[1]!.textContent).toBe('Side');
+    expect(rowsOf(tv)).toEqual([
+      '1Side 2 (Ann Able and Cara Cole)Hcp 9-12',
+      '2Side 1 (Ben Baker and Dan Dunn)Hcp 14+12',
+    ]);
+  });
+
+  it('heads a scramble board by its teams', async () => {
+    const team = fakeRow(0, 'Team 1 (Ann Able and Ben Baker and Cara Cole)', [3], { team_id: 1, playing_handicap: 4 });
+    clubWithBoard(fakeBoard({ format: 'scramble', basis: 'stableford', bases: ['stableford'], rows: [team] }));
+    renderApp('/leaderboard', { width: phoneWidth });
+    const board = await screen.findByRole('table', { name: 'Monthly Medal' });
+    expect(within(board).getAllByRole('columnheader')[1]!.textContent).toBe('Team');
+    within(board).getByText('Team 1 (Ann Able and Ben Baker and Cara Cole)');
+  });
+
+  it("shows its series' order of merit after the board, with this event's points once published, here and on the TV", async () => {
+    const merit = (events: { tournament_id: number; tournament_name: string }[]) => ({
+      tournament_master_id: 5,
+      name: 'Monthly Medal',
+      period: 'season',
+      to: '2026-11-28',
+      points_table: [50, 40, 35],
+      best_n: null,
+      events: events.map((event) => ({ ...event, end_date: '2026-11-28', weight_percent: 100 })),
+      standings: [
+        ['Cara Cole', 90, 40],
+        ['Ann Able', 85, 50],
+        ['Ben Baker', 75, 35],
+      ].map(([name, points, here], index) => ({
+        position: index + 1,
+        position_display: String(index + 1),
+        tied: false,
+        member_id: 300 + index,
+        name: name as string,
+        points: points as number,
+        results: events.map((event) => ({
+          tournament_id: event.tournament_id,
+          position: index + 1,
+          position_display: String(index + 1),
+          points: event.tournament_id === 3 ? (here as number) : 40,
+          counting: true,
+        })),
+      })),
+      explanation: [],
+    });
+    let published = false;
+    const board = fakeBoard({ tournament_master_id: 5 });
+    fakeApiWithStreams((request) => {
+      if (request.path === `/api/tournaments/3/detailed_leaderboard/`) return { status: 200, body: board };
+      if (request.path === '/api/tournaments/detailed_leaderboard_for_all/') return { status: 200, body: [board] };
+      if (request.path === '/api/tournaments/3/leaderboard/stream/') return undefined;
+      if (request.path === '/api/tournament_masters/orders_of_merit/') {
+        return {
+          status: 200,
+          body: [{ tournament_master_id: 5, name: 'Monthly Medal', period: 'season', best_n: null }],
+        };
+      }
+      if (request.path === '/api/tournament_masters/5/order_of_merit/') {
+        const october = { tournament_id: 2, tournament_name: 'October Medal' };
+        const november = { tournament_id: 3, tournament_name: 'Monthly Medal' };
+        return { status: 200, body: merit(published ? [october, november] : [october]) };
+      }
+      return member(request);
+    });
+    renderApp('/leader-board-detail?tournament=3');
+    const table = await screen.findByRole('table', { name: 'Order of merit: Monthly Medal' });
+    screen.getByText('The table after October Medal. This event counts once its results are published.');
+    expect(rowsOf(table)).toEqual(['1Cara Cole90', '2Ann Able85', '3Ben Baker75']);
+    cleanup();
+
+    published = true;
+    renderApp('/leaderboard/tv/3');
+    const tv = await screen.findByRole('table', { name: 'Order of merit: Monthly Medal' });
+    screen.getByText("The table with this event's points, from its published results.");
+    expect(
+      within(tv)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pos', 'Player', 'This event', 'Points']);
+    expect(rowsOf(tv)).toEqual(['1Cara Cole4090', '2Ann Able5085', '3Ben Baker3575']);
+    screen.getByRole('table', { name: 'Monthly Medal' });
   });
 
   it('leads from the board of a tournament whose results are published to them, and from no other', async () => {
@@ -420,6 +526,40 @@ describe("the club-house TV's board", () => {
     expect(rowsOf(table)[0]).toBe('11Player 11E2');
     const boardRequest = server.requests.find((request) => request.path === '/api/tournaments/3/detailed_leaderboard/');
     expect(boardRequest?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("shows a skins game's holes beside the board, who holds each, the skins won and carried and the pot, live", async () => {
+    localStorage.clear();
+    const server = clubWithBoard(fakeBoard({ format: 'skins', skins }));
+    renderApp('/leaderboard/tv/3');
+    const holes = await screen.findByRole('table', { name: 'Skins' });
+    screen.getByRole('table', { name: 'Monthly Medal' });
+    screen.getByText('2 won · 2 carried · pot £160.00');
+    expect(rowsOf(holes).slice(0, 6)).toEqual([
+      '11Ann Able won',
+      '21Ann Able won',
+      '31Tied: carried',
+      '42Tied: carried',
+      '53',
+      '61',
+    ]);
+    await waitFor(() => expect(server.streams).toHaveLength(1));
+    server.send(
+      sse('rows', 11, {
+        version: 11,
+        updated_at: '2026-11-28T10:20:00Z',
+        rows: [fakeRow(1, 'Ben Baker', [5, 6, 3, 5, 3], { member_id: 101 })],
+        skins: {
+          ...skins,
+          holes: skins.holes.map((each) =>
+            each.hole_number === 5
+              ? { ...each, status: 'held' as const, holder_member_id: 101, score: 3, played: 1, skins_at_stake: 3 }
+              : each,
+          ),
+        },
+      }),
+    );
+    await waitFor(() => expect(rowsOf(holes)[4]).toBe('53Ben Baker holds'));
   });
 
   it("says when the board last changed in the club's date format and on its 24-hour clock, without signing in", async () => {

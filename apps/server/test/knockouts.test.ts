@@ -674,14 +674,33 @@ describe('a match-play knockout as a tournament', () => {
     const played = knockoutBracket({
       slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
       results: results.map((result) => ({
+        bracket: result.bracket as 'main',
         round: result.round,
         match: result.match,
         winner: String(result.winner_member_id),
         decidedBy: result.decided_by as 'match_won',
       })),
+      consolation: true,
     });
     expect(chart.champion_member_id).toBe(Number(played.champion));
     expect(chart.champion_name).not.toBeNull();
+    // Its consolation bracket of the first round's 16 losers, finished too: the walkover's loser left a bye.
+    expect(chart.consolation!.rounds.map((round) => round.name)).toEqual([
+      'Round 1',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const consolationMatches = chart.consolation!.rounds.flatMap((round) => round.matches);
+    expect(consolationMatches.filter((line) => line.decided_by === 'bye')).toHaveLength(1);
+    expect(
+      consolationMatches.every(
+        (line) => line.decided_by === 'bye' || (line.winner_member_id !== null && line.played_on! <= line.deadline),
+      ),
+    ).toBe(true);
+    expect(chart.consolation!.champion_member_id).toBe(Number(played.consolation!.champion));
+    const published = (await call('GET', `/api/tournaments/${championship!.id}/results/`, 'member')).json();
+    expect(published.categories.map((table: { category: string }) => table.category)).toEqual(['', 'Consolation']);
   });
 });
 

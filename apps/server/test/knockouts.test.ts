@@ -1,4 +1,4 @@
-import { knockoutBracket, knockoutDraw, knockoutPlaces } from '@fairway/golf';
+import { knockoutBracket, knockoutDraw, knockoutPlaces, type KnockoutRounds } from '@fairway/golf';
 import { PDFParse } from 'pdf-parse';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const call = callsAs(t);
 
 type Side = { member_id: number | null; name: string | null; seed: number | null; bye: boolean };
 type Match = {
+  bracket: 'main' | 'consolation';
   round: number;
   match: number;
   deadline: string;
@@ -39,6 +40,11 @@ type Chart = {
   rounds: { round: number; name: string; deadline: string; matches: Match[] }[];
   champion_member_id: number | null;
   champion_name: string | null;
+  consolation: {
+    rounds: { round: number; name: string; deadline: string; matches: Match[] }[];
+    champion_member_id: number | null;
+    champion_name: string | null;
+  } | null;
 };
 
 const deadlines = (rounds: number) =>
@@ -293,6 +299,7 @@ describe('a match-play knockout as a tournament', () => {
       .limit(1);
     const names = Object.fromEntries(first!.sides.map((side) => [side.member_id!, side.name]));
     expect(kept!.detail).toEqual({
+      bracket: 'main',
       round: 1,
       match: 1,
       reason: 'The card was signed the other way round',
@@ -667,13 +674,348 @@ describe('a match-play knockout as a tournament', () => {
     const played = knockoutBracket({
       slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
       results: results.map((result) => ({
+        bracket: result.bracket as 'main',
         round: result.round,
         match: result.match,
         winner: String(result.winner_member_id),
         decidedBy: result.decided_by as 'match_won',
       })),
+      consolation: true,
     });
     expect(chart.champion_member_id).toBe(Number(played.champion));
     expect(chart.champion_name).not.toBeNull();
+    // Its consolation bracket of the first round's 16 losers, finished too: the walkover's loser left a bye.
+    expect(chart.consolation!.rounds.map((round) => round.name)).toEqual([
+      'Round 1',
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    const consolationMatches = chart.consolation!.rounds.flatMap((round) => round.matches);
+    expect(consolationMatches.filter((line) => line.decided_by === 'bye')).toHaveLength(1);
+    expect(
+      consolationMatches.every(
+        (line) => line.decided_by === 'bye' || (line.winner_member_id !== null && line.played_on! <= line.deadline),
+      ),
+    ).toBe(true);
+    expect(chart.consolation!.champion_member_id).toBe(Number(played.consolation!.champion));
+    const published = (await call('GET', `/api/tournaments/${championship!.id}/results/`, 'member')).json();
+    expect(published.categories.map((table: { category: string }) => table.category)).toEqual(['', 'Consolation']);
+  });
+});
+
+describe("a knockout's consolation bracket of the first round's losers", () => {
+  const consolationDeadlines = ['2027-05-20', '2027-06-20'];
+  const loserOf = (line: Match) => line.sides.find((side) => side.member_id !== line.winner_member_id)!;
+
+  /** A knockout of 8 that plays a consolation bracket, drawn by Handicap Index: its id, the member's id and chart. */
+  async function consolationKnockout() {
+    const { id, own } = await knockoutOf(8);
+    const set = await call('PATCH', `/api/tournaments/${id}/`, 'admin', { consolation_bracket: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().consolation_bracket).toBe(true);
+    await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'open' });
+    const chart = await drawn(id, {
+      seeding: 'handicap',
+      round_deadlines: deadlines(3),
+      consolation_round_deadlines: consolationDeadlines,
+    });
+    await call('POST', `/api/tournaments/${id}/change_status/`, 'admin', { status: 'in_progress' });
+    return { id, own, chart };
+  }
+
+  it(
+    'fills the consolation bracket as first-round matches finish, takes its results like the main draw’s and names its winner apart in the results and the PDF',
+    { timeout: 120_000 },
+    async () => {
+      const { id, own, chart } = await consolationKnockout();
+      const prize = await call('POST', '/api/tournament_prizes/', 'admin', {
+        tournament_id: id,
+        prize_type_id: (await t.db.select().from(prizeTypes).where(eq(prizeTypes.name, 'Net Winner')))[0]!.id,
+        position: 1,
+        category: 'Consolation',
+        value_minor: 2000,
+      });
+      expect(prize.statusCode, prize.body).toBe(201);
+      // Its own deadlines; each line waits for a first-round match's loser.
+      expect(chart.consolation!.rounds.map((round) => [round.name, round.deadline, round.matches.length])).toEqual([
+        ['Semi-finals', consolationDeadlines[0], 2],
+        ['Final', consolationDeadlines[1], 1],
+      ]);
+      expect(chart.consolation!.rounds[0]!.matches[0]!).toMatchObject({
+        bracket: 'consolation',
+        sides: [
+          { member_id: null, bye: false },
+          { member_id: null, bye: false },
+        ],
+      });
+      const enter = (who: 'admin' | 'member', body: Record<string, unknown>) =>
+        call('POST', `/api/tournaments/${id}/knockout/results/`, who, { played_on: '2027-04-20', ...body });
+      const tooEarly = await enter('admin', {
+        bracket: 'consolation',
+        round: 1,
+        match: 1,
+        winner_member_id: own,
+        decided_by: 'conceded',
+      });
+      expect(tooEarly.statusCode).toBe(400);
+      expect(tooEarly.json().match).toEqual([
+        'Consolation round 1 match 1 waits for its players: the first-round matches whose losers play it are not decided yet.',
+      ]);
+
+      // The member loses their first-round match; the match beside it is played out; of the other two, one is
+      // walked over (its loser did not play: a bye) and one conceded.
+      const ownMatch = firstMatchOf(chart, own);
+      const besideOwn = ownMatch.match % 2 === 1 ? ownMatch.match + 1 : ownMatch.match - 1;
+      const others = [1, 2, 3, 4].filter((match) => match !== ownMatch.match && match !== besideOwn);
+      const firstRound = chart.rounds[0]!.matches;
+      const winnerOver = (match: number, loser: number | null = null) =>
+        firstRound[match - 1]!.sides.find((side) => side.member_id !== loser)!.member_id;
+      for (const [match, decision] of [
+        [
+          ownMatch.match,
+          { decided_by: 'match_won', holes_up: 3, holes_to_play: 2, winner_member_id: winnerOver(ownMatch.match, own) },
+        ],
+        [
+          besideOwn,
+          { decided_by: 'match_won', holes_up: 2, holes_to_play: 1, winner_member_id: winnerOver(besideOwn) },
+        ],
+        [others[0]!, { decided_by: 'walkover', winner_member_id: winnerOver(others[0]!) }],
+        [others[1]!, { decided_by: 'conceded', winner_member_id: winnerOver(others[1]!) }],
+      ] as const) {
+        const answer = await enter('admin', { round: 1, match, ...decision });
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      const afterFirstRound = (await call('GET', `/api/tournaments/${id}/knockout/`, 'member')).json() as Chart;
+      const ownConsolation = Math.ceil(ownMatch.match / 2);
+      const otherConsolation = 3 - ownConsolation;
+      const [upper, lower] = [Math.min(ownMatch.match, besideOwn), Math.max(ownMatch.match, besideOwn)];
+      const consolationLine = afterFirstRound.consolation!.rounds[0]!.matches[ownConsolation - 1]!;
+      expect(consolationLine.sides.map((side) => side.member_id)).toEqual([
+        loserOf(afterFirstRound.rounds[0]!.matches[upper - 1]!).member_id,
+        loserOf(afterFirstRound.rounds[0]!.matches[lower - 1]!).member_id,
+      ]);
+      // The walkover's loser has no line: the conceded match's loser goes through on a bye.
+      const conceded = afterFirstRound.rounds[0]!.matches[others[1]! - 1]!;
+      const throughOnBye = afterFirstRound.consolation!.rounds[0]!.matches[otherConsolation - 1]!;
+      expect(throughOnBye).toMatchObject({ decided_by: 'bye', winner_member_id: loserOf(conceded).member_id });
+      expect(throughOnBye.sides.some((side) => side.bye)).toBe(true);
+
+      // Either player enters it, as in the main draw; a second, different result is a 409 naming both.
+      const opponent = consolationLine.sides.find((side) => side.member_id !== own)!;
+      const ownName = consolationLine.sides.find((side) => side.member_id === own)!.name;
+      const ownResult = {
+        bracket: 'consolation',
+        round: 1,
+        match: ownConsolation,
+        winner_member_id: own,
+        decided_by: 'match_won',
+        holes_up: 1,
+        holes_to_play: 0,
+      };
+      const entered = await enter('member', ownResult);
+      expect(entered.statusCode, entered.body).toBe(200);
+      expect((entered.json() as Chart).consolation!.rounds[1]!.matches[0]!.sides.map((side) => side.member_id)).toEqual(
+        ownConsolation === 1 ? [own, loserOf(conceded).member_id] : [loserOf(conceded).member_id, own],
+      );
+      expect((await enter('admin', ownResult)).statusCode).toBe(200);
+      const differs = await enter('admin', {
+        ...ownResult,
+        winner_member_id: opponent.member_id,
+        holes_up: 2,
+        holes_to_play: 1,
+      });
+      expect(differs.statusCode).toBe(409);
+      expect(differs.json().detail).toBe(
+        `Consolation round 1 match ${ownConsolation} already has its result: ${ownName} won 1 UP. This one says ${opponent.name} won 2&1: ask an organiser to look into it.`,
+      );
+      // The member's first-round loss stands: they played on in the consolation bracket.
+      const moved = await call('POST', `/api/tournaments/${id}/knockout/corrections/`, 'admin', {
+        round: 1,
+        match: ownMatch.match,
+        winner_member_id: own,
+        decided_by: 'conceded',
+        reason: 'Entered the wrong way round',
+      });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().detail).toBe(
+        `The loser of round 1 match ${ownMatch.match} has played on in the consolation bracket since: its round 1 match ${ownConsolation} has its result (1 UP). Correct that result first.`,
+      );
+      // Nor is the bracket turned off under its results.
+      const off = await call('PATCH', `/api/tournaments/${id}/`, 'admin', { consolation_bracket: false });
+      expect(off.statusCode).toBe(409);
+      expect(off.json().detail).toBe('The consolation bracket has a result: it is played on, and stays.');
+
+      const consolationFinal = await enter('admin', {
+        bracket: 'consolation',
+        round: 2,
+        match: 1,
+        winner_member_id: own,
+        decided_by: 'extra_holes',
+        extra_holes: 2,
+      });
+      expect(consolationFinal.statusCode, consolationFinal.body).toBe(200);
+      const calculate = () => call('POST', `/api/tournaments/${id}/calculate_result_for_tournament/`, 'admin');
+      expect((await calculate()).json().non_field_errors).toEqual([
+        "The knockout's final is not decided yet: its players are placed once it has a champion.",
+      ]);
+      let current = consolationFinal.json() as Chart;
+      for (const round of [2, 3]) {
+        for (const line of current.rounds[round - 1]!.matches) {
+          const answer = await enter('admin', {
+            round,
+            match: line.match,
+            winner_member_id: line.sides[0].member_id,
+            decided_by: 'match_won',
+            holes_up: 4,
+            holes_to_play: 3,
+          });
+          expect(answer.statusCode, answer.body).toBe(200);
+          current = answer.json() as Chart;
+        }
+      }
+      expect(current.consolation).toMatchObject({ champion_member_id: own, champion_name: ownName });
+
+      const calculated = await calculate();
+      expect(calculated.statusCode, calculated.body).toBe(200);
+      // Both tables as the golf package places the stored draw and results: the consolation's apart.
+      const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, id));
+      const stored = await t.db.select().from(knockoutResults).where(eq(knockoutResults.tournament_id, id));
+      const played = knockoutBracket({
+        slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
+        results: stored.map((result) => ({
+          bracket: result.bracket as 'main',
+          round: result.round,
+          match: result.match,
+          winner: String(result.winner_member_id),
+          decidedBy: result.decided_by as 'match_won',
+        })),
+        consolation: true,
+      });
+      const placed = (rounds: KnockoutRounds) =>
+        knockoutPlaces(rounds).map((place) => [Number(place.player), `${place.tied ? 'T' : ''}${place.position}`]);
+      type Row = { member_id: number; position_display: string };
+      const tables = calculated.json().categories as { category: string; rows: Row[] }[];
+      expect(tables.map((table) => table.category)).toEqual(['', 'Consolation']);
+      expect(tables[0]!.rows.map((row) => [row.member_id, row.position_display])).toEqual(placed(played));
+      expect(tables[0]!.rows).toHaveLength(8);
+      expect(tables[1]!.rows.map((row) => [row.member_id, row.position_display])).toEqual(placed(played.consolation!));
+      expect(tables[1]!.rows[0]!.member_id).toBe(own);
+
+      const published = await call('POST', `/api/tournaments/${id}/results/publish/`, 'admin');
+      expect(published.statusCode, published.body).toBe(200);
+      const results = (await call('GET', `/api/tournaments/${id}/results/`, 'member')).json();
+      expect(results.prizes).toMatchObject([{ category: 'Consolation', position: 1, winner_member_id: own }]);
+      const pdf = await call('GET', `/api/tournaments/${id}/generate_pdf_view/`, 'member');
+      expect(pdf.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+      const text = (await parser.getText().finally(() => parser.destroy())).text.replace(/\s+/g, ' ');
+      expect(text).toContain(`Champion: ${current.champion_name}`);
+      expect(text).toContain('Consolation Semi-finals: to be played by');
+      expect(text).toContain(`Consolation: ${ownName}`);
+    },
+  );
+
+  it('refuses a consolation bracket where none is played, its players not known, its stranger, another club', async () => {
+    const { white } = await whiteTeesAndMen(t.db);
+    const medal = await call('POST', '/api/tournaments/', 'admin', {
+      name: 'Monthly medal',
+      start_date: '2027-04-01',
+      end_date: '2027-04-01',
+      format: 'stroke_play',
+      men_hole_category_id: white,
+      women_hole_category_id: white,
+      consolation_bracket: true,
+    });
+    expect(medal.statusCode).toBe(400);
+    expect(medal.json().consolation_bracket).toEqual(['Only a knockout plays a consolation bracket.']);
+
+    const pair = await knockoutOf(2);
+    await call('PATCH', `/api/tournaments/${pair.id}/`, 'admin', { consolation_bracket: true });
+    const ofTwo = await call('POST', `/api/tournaments/${pair.id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(1),
+    });
+    expect(ofTwo.statusCode).toBe(400);
+    expect(ofTwo.json().non_field_errors).toEqual([
+      "A draw of 2 has no consolation bracket: its first round is the final. Enter more players, or turn the tournament's consolation bracket off.",
+    ]);
+
+    const plain = await knockoutOf(4);
+    const unasked = await call('POST', `/api/tournaments/${plain.id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(2),
+      consolation_round_deadlines: ['2027-06-01'],
+    });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().consolation_round_deadlines).toEqual([
+      'The tournament plays no consolation bracket: set it on the tournament first.',
+    ]);
+    const plainChart = await drawn(plain.id, { seeding: 'handicap', round_deadlines: deadlines(2) });
+    expect(plainChart.consolation).toBeNull();
+    const noBracket = await call('POST', `/api/tournaments/${plain.id}/knockout/results/`, 'admin', {
+      bracket: 'consolation',
+      round: 1,
+      match: 1,
+      winner_member_id: plain.own,
+      decided_by: 'conceded',
+    });
+    expect(noBracket.statusCode).toBe(400);
+    expect(noBracket.json().bracket).toEqual(['The tournament plays no consolation bracket.']);
+    // Turned on after the draw, each of its rounds is played by the next main round's deadline.
+    await call('PATCH', `/api/tournaments/${plain.id}/`, 'admin', { consolation_bracket: true });
+    const later = (await call('GET', `/api/tournaments/${plain.id}/knockout/`, 'member')).json() as Chart;
+    expect(later.consolation!.rounds.map((round) => round.deadline)).toEqual([deadlines(2)[1]]);
+
+    const { id, own, chart } = await consolationKnockout();
+    const wrongCount = await call('POST', `/api/tournaments/${id}/knockout/draw/`, 'admin', {
+      seeding: 'handicap',
+      round_deadlines: deadlines(3),
+      consolation_round_deadlines: ['2027-06-01'],
+    });
+    expect(wrongCount.statusCode).toBe(400);
+    expect(wrongCount.json().consolation_round_deadlines).toEqual([
+      'The consolation bracket plays 2 rounds: give 2 deadlines, not 1.',
+    ]);
+    // The member plays neither first-round match whose losers meet: only those two players or an organiser enter it.
+    const ownConsolation = Math.ceil(firstMatchOf(chart, own).match / 2);
+    const notOwn = 3 - ownConsolation;
+    for (const match of [notOwn * 2 - 1, notOwn * 2]) {
+      const line = chart.rounds[0]!.matches[match - 1]!;
+      await call('POST', `/api/tournaments/${id}/knockout/results/`, 'admin', {
+        round: 1,
+        match,
+        winner_member_id: line.sides[0].member_id,
+        decided_by: 'conceded',
+      });
+    }
+    const stranger = await call('POST', `/api/tournaments/${id}/knockout/results/`, 'member', {
+      bracket: 'consolation',
+      round: 1,
+      match: notOwn,
+      winner_member_id: chart.rounds[0]!.matches[notOwn * 2 - 1]!.sides[1].member_id,
+      decided_by: 'conceded',
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().detail).toBe(
+      `Only the two players of consolation round 1 match ${notOwn} or an organiser enter its result.`,
+    );
+    for (const path of ['results', 'corrections']) {
+      const answer = await call(
+        'POST',
+        `/api/tournaments/${id}/knockout/${path}/`,
+        'secondAdmin',
+        {
+          bracket: 'consolation',
+          round: 1,
+          match: notOwn,
+          winner_member_id: chart.rounds[0]!.matches[notOwn * 2 - 1]!.sides[1].member_id,
+          decided_by: 'conceded',
+          reason: 'Not ours to put right',
+        },
+        secondClubId,
+      );
+      expect(answer.statusCode, path).toBe(404);
+    }
   });
 });

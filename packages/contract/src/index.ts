@@ -213,6 +213,7 @@ export { generalPlayEndpoints } from './general-play-endpoints.js';
 export * from './terminals.js';
 export { terminalEndpoints } from './terminal-endpoints.js';
 export {
+  knockoutBrackets,
   type KnockoutChart,
   knockoutChart,
   knockoutCorrectionInput,

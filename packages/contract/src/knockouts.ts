@@ -11,6 +11,8 @@ import { clubDay, referenceId } from './fields.js';
 export const knockoutSeedings = ['handicap', 'random', 'given'] as const;
 /** How a match was decided; a player drawn against a bye goes through as `bye`. */
 export const knockoutDecisions = ['match_won', 'conceded', 'walkover', 'extra_holes'] as const;
+/** The main draw, or the consolation bracket the first round's losers play when the tournament says so. */
+export const knockoutBrackets = ['main', 'consolation'] as const;
 
 export const knockoutLimits = {
   /** 2 to 256 lines: 8 rounds at most. */
@@ -44,9 +46,21 @@ export const knockoutDrawInput = z.object({
     .min(knockoutLimits.rounds.min)
     .max(knockoutLimits.rounds.max)
     .describe('The day by which each round’s matches are played, the first round’s first'),
+  consolation_round_deadlines: z
+    .array(clubDay)
+    .min(knockoutLimits.rounds.min)
+    .max(knockoutLimits.rounds.max)
+    .optional()
+    .describe(
+      'A tournament with a consolation bracket: the day by which each of its rounds is played (one round fewer than the draw); by default each by the next main round’s deadline',
+    ),
 });
 
 export const knockoutResultInput = z.object({
+  bracket: z
+    .enum(knockoutBrackets)
+    .optional()
+    .describe('The bracket of the match: the main draw (by default) or the consolation'),
   round: z.number().int().min(1).max(knockoutLimits.rounds.max),
   match: z
     .number()
@@ -91,6 +105,7 @@ const knockoutSide = z.object({
 });
 
 export const knockoutMatch = z.object({
+  bracket: z.enum(knockoutBrackets),
   round: z.number().int(),
   match: z.number().int(),
   deadline: z.string(),
@@ -102,22 +117,38 @@ export const knockoutMatch = z.object({
 });
 export type KnockoutMatchLine = z.infer<typeof knockoutMatch>;
 
+const knockoutRounds = z.array(
+  z.object({
+    round: z.number().int(),
+    name: z.string().describe('"Round 1", "Quarter-finals", "Semi-finals", "Final"'),
+    deadline: z.string(),
+    matches: z.array(knockoutMatch),
+  }),
+);
+
 export const knockoutChart = z.object({
   tournament_id: z.number().int(),
   drawn: z.boolean(),
   size: z.number().int().describe('The lines of the first round: 2, 4, 8 ...; 0 before the draw'),
   seeding: z.enum(knockoutSeedings).nullable(),
   seed: z.number().int().nullable(),
-  rounds: z.array(
-    z.object({
-      round: z.number().int(),
-      name: z.string().describe('"Round 1", "Quarter-finals", "Semi-finals", "Final"'),
-      deadline: z.string(),
-      matches: z.array(knockoutMatch),
-    }),
-  ),
+  rounds: knockoutRounds,
   champion_member_id: z.number().int().nullable(),
   champion_name: z.string().nullable(),
+  consolation: z
+    .object({
+      rounds: knockoutRounds,
+      champion_member_id: z
+        .number()
+        .int()
+        .nullable()
+        .describe("The consolation bracket's winner once its final is played"),
+      champion_name: z.string().nullable(),
+    })
+    .nullable()
+    .describe(
+      "The consolation bracket of the first round's losers, each filling their line as their match finishes (a bye for a walkover's loser, who did not play); null when the tournament plays none or before the draw",
+    ),
 });
 export type KnockoutChart = z.infer<typeof knockoutChart>;
 

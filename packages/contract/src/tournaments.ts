@@ -322,6 +322,10 @@ export const tournamentInput = z.object({
     .max(tournamentLimits.skinsPotMinor.max)
     .optional()
     .describe("Skins: the pot shared over the skins won, in minor units of the club's currency"),
+  consolation_bracket: z
+    .boolean()
+    .optional()
+    .describe("A knockout: its first round's losers play a consolation bracket of their own; false by default"),
   flights: tournamentFlights.nullable().optional(),
   countback_method: z.enum(countbackMethods).optional(),
   countback_fractions: z.enum(countbackFractions).optional(),
@@ -368,6 +372,7 @@ export const tournamentRecord = z
     skins_ties: z.enum(skinsTies),
     skins_last_hole_tie: z.enum(skinsLastHoleTies),
     skins_pot_minor: z.number().int(),
+    consolation_bracket: z.boolean(),
     flights: tournamentFlights.nullable(),
     countback_method: z.enum(countbackMethods),
     countback_fractions: z.enum(countbackFractions),
@@ -409,6 +414,7 @@ export const tournamentRecord = z
         skins_ties: 'carry_over',
         skins_last_hole_tie: 'split',
         skins_pot_minor: 0,
+        consolation_bracket: false,
         flights: null,
         countback_method: 'last_holes_of_card',
         countback_fractions: 'exact',

@@ -39,10 +39,12 @@ const roundDays = 30;
  * Last season's club championship, a match-play knockout of 32 seeded by Handicap Index, played through the
  * tournaments' own use cases: drawn with a deadline a round, every match's result entered by the organiser on a day
  * before its deadline (most matches won out on the course, a few on extra holes, one conceded and one walked over),
- * from a recorded seed so the bracket is the same in every demo. The tournament's unplayed stroke round is cancelled:
- * a knockout is played match by match. Its results, each player placed by the round they went out in, are calculated
- * and published the evening of the final, filling the champion's and the runner-up's prizes; the mails to its players
- * are marked sent then. It is the Club Championship series' edition, so its champion is in the winner history.
+ * from a recorded seed so the bracket is the same in every demo. Its first round's losers play the consolation
+ * bracket through (the walkover's loser has none, so a player goes through on a bye), each match by the next main
+ * round's deadline. The tournament's unplayed stroke round is cancelled: a knockout is played match by match. Its
+ * results, each player placed by the round they went out in (the consolation bracket's in a table of its own), are
+ * calculated and published the evening of the last final played, filling the champion's and the runner-up's prizes;
+ * the mails to its players are marked sent then. It is the Club Championship series' edition, so its champion is in the winner history.
  */
 export async function seedDemoKnockout(tx: Database, golfCourseId: number, config: Pick<Config, 'publicUrl' | 'port'>) {
   const today = new Date();
@@ -73,6 +75,7 @@ export async function seedDemoKnockout(tx: Database, golfCourseId: number, confi
         start_date: daysBefore(today, drawnDaysAgo),
         end_date: daysBefore(today, drawnDaysAgo - 5 * roundDays),
         format: 'knockout',
+        consolation_bracket: true,
         men_hole_category_id: tees.White,
         women_hole_category_id: tees.Red,
         leaderboard_visibility: 'members',
@@ -131,6 +134,26 @@ export async function seedDemoKnockout(tx: Database, golfCourseId: number, confi
       });
     }
   }
+  // The first round's losers play the consolation bracket, each round by the next main round's deadline.
+  for (const round of chart.consolation!.rounds.map((line) => line.round)) {
+    for (const line of chart.consolation!.rounds[round - 1]!.matches) {
+      if (line.decided_by === 'bye') continue;
+      const holesToPlay = Math.floor(random() * 5);
+      chart = await enterKnockoutResult(tx, admin, tournament.id, {
+        bracket: 'consolation',
+        round,
+        match: line.match,
+        winner_member_id: line.sides[random() < 0.5 ? 0 : 1]!.member_id!,
+        decided_by: 'match_won',
+        holes_to_play: holesToPlay,
+        holes_up: holesToPlay + 1,
+        played_on: daysBefore(
+          today,
+          drawnDaysAgo - (round + 1) * roundDays + 1 + Math.floor(random() * (roundDays - 2)),
+        ),
+      });
+    }
+  }
   const [unplayed] = await tx
     .select({ id: playerRounds.id })
     .from(playerRounds)
@@ -155,8 +178,9 @@ export async function seedDemoKnockout(tx: Database, golfCourseId: number, confi
   await calculateResults(tx, admin, tournament.id);
   // Publishing completes the tournament.
   await publishResults(tx, config, admin, tournament.id);
-  const final = chart.rounds.at(-1)!.matches[0]!;
-  const evening = new Date(`${final.played_on}T18:30:00Z`);
+  const finals = [chart.rounds.at(-1)!.matches[0]!, chart.consolation!.rounds.at(-1)!.matches[0]!];
+  const lastFinal = finals.map((final) => final.played_on!).sort()[1];
+  const evening = new Date(`${lastFinal}T18:30:00Z`);
   await tx
     .update(tournamentResults)
     .set({ calculated_at: evening, published_at: evening })

@@ -28,6 +28,8 @@ export const knockoutDraws = pgTable(
     seeds: jsonb('seeds').$type<number[]>().notNull(),
     slots: jsonb('slots').$type<(number | null)[]>().notNull(),
     round_deadlines: jsonb('round_deadlines').$type<string[]>().notNull(),
+    /** The consolation bracket's own deadlines; none when each of its rounds is played by the next main round's. */
+    consolation_round_deadlines: jsonb('consolation_round_deadlines').$type<string[]>(),
   },
   (table) => [uniqueIndex('knockout_draws_tournament_id').on(table.tournament_id)],
 );
@@ -41,6 +43,8 @@ export const knockoutResults = pgTable(
     tournament_id: integer('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** The main draw, or the consolation bracket of the first round's losers. */
+    bracket: varchar('bracket', { length: 12 }).notNull().default('main'),
     round: smallint('round').notNull(),
     match: smallint('match').notNull(),
     winner_member_id: integer('winner_member_id')
@@ -55,8 +59,9 @@ export const knockoutResults = pgTable(
     played_on: date('played_on', { mode: 'string' }),
   },
   (table) => [
-    uniqueIndex('knockout_results_match').on(table.tournament_id, table.round, table.match),
+    uniqueIndex('knockout_results_match').on(table.tournament_id, table.bracket, table.round, table.match),
     index('knockout_results_winner_member_id').on(table.winner_member_id),
     check('knockout_results_round', sql`${table.round} >= 1 and ${table.match} >= 1`),
+    check('knockout_results_bracket', sql`${table.bracket} in ('main', 'consolation')`),
   ],
 );

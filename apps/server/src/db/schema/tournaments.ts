@@ -102,6 +102,8 @@ export const tournaments = pgTable(
     skins_ties: varchar('skins_ties', { length: 10 }).notNull().default('carry_over'),
     skins_last_hole_tie: varchar('skins_last_hole_tie', { length: 10 }).notNull().default('split'),
     skins_pot_minor: integer('skins_pot_minor').notNull().default(0),
+    /** A knockout: its first round's losers play a consolation bracket of their own. */
+    consolation_bracket: boolean('consolation_bracket').notNull().default(false),
     /** The field split into flights, each with its own results and prizes; none when the field plays as one. */
     flights: jsonb('flights').$type<TournamentFlights>(),
     countback_method: varchar('countback_method', { length: 20 }).notNull().default('last_holes_of_card'),

@@ -130,7 +130,7 @@ export async function calculateResults(
       return storeSnapshot(tx, actor, tournament, current?.id ?? null, correction, {
         format,
         basis: 'net',
-        categories: [await knockoutResults(tx, tournament, cards.entries)],
+        categories: await knockoutResults(tx, tournament, cards.entries),
         matches: [],
         teams: [],
         skins: null,

@@ -33,7 +33,8 @@ const bandWords = (band: { from_index: number; to_index: number }) =>
  * table (position, name, playing and Peoria handicaps, gross, net, points, and under a tied line how countback split
  * it; a side or scramble team named with its partners, an eclectic's line with its best score on each hole, a
  * scramble team's drives used), a skins game's winners and each hole in words, a knockout's draw round by round with
- * each match's winner and its champion, and the prizes with their winners.
+ * each match's winner and its champion (and its consolation bracket's, "Consolation: X"), and the prizes with their
+ * winners.
  */
 export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   const { club, tournament, results, prizes, knockout, eclecticCards } = sheet;
@@ -210,36 +211,47 @@ export async function resultsPdf(sheet: ResultsSheet): Promise<Buffer> {
   } else if (knockout) {
     const named = (side: KnockoutChart['rounds'][number]['matches'][number]['sides'][number]) =>
       side.name === null ? 'to be known' : `${side.name}${side.seed === null ? '' : ` (${side.seed})`}`;
-    for (const round of knockout.rounds) {
-      if (doc.y > bottom() - 40) doc.addPage();
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(12)
-        .fillColor('#000')
-        .text(`${round.name}: to be played by ${day(round.deadline)}`, margin, doc.y + 6);
-      doc.moveDown(0.3);
-      for (const match of round.matches) {
-        if (doc.y > bottom()) doc.addPage();
-        const winner = match.sides.find((side) => side.member_id !== null && side.member_id === match.winner_member_id);
-        const loser = match.sides.find((side) => side !== winner);
-        const words =
-          match.decided_by === 'bye'
-            ? `${named(winner!)}: a bye`
-            : winner
-              ? `${named(winner)} beat ${named(loser!)}, ${match.result ?? ''}${match.played_on ? ` (${day(match.played_on)})` : ''}`
-              : `${named(match.sides[0]!)} v ${named(match.sides[1]!)}: not played yet`;
+    const drawRounds = (rounds: KnockoutChart['rounds'], bracket: string) => {
+      for (const round of rounds) {
+        if (doc.y > bottom() - 40) doc.addPage();
         doc
-          .font('Helvetica')
-          .fontSize(9)
+          .font('Helvetica-Bold')
+          .fontSize(12)
           .fillColor('#000')
-          .text(`Match ${match.match}: ${words}`, margin, doc.y, { width: right - margin });
+          .text(`${bracket}${round.name}: to be played by ${day(round.deadline)}`, margin, doc.y + 6);
+        doc.moveDown(0.3);
+        for (const match of round.matches) {
+          if (doc.y > bottom()) doc.addPage();
+          const winner = match.sides.find(
+            (side) => side.member_id !== null && side.member_id === match.winner_member_id,
+          );
+          const loser = match.sides.find((side) => side !== winner);
+          const words =
+            match.decided_by === 'bye'
+              ? winner
+                ? `${named(winner)}: a bye`
+                : 'two byes, no match'
+              : winner
+                ? `${named(winner)} beat ${named(loser!)}, ${match.result ?? ''}${match.played_on ? ` (${day(match.played_on)})` : ''}`
+                : `${named(match.sides[0]!)} v ${named(match.sides[1]!)}: not played yet`;
+          doc
+            .font('Helvetica')
+            .fontSize(9)
+            .fillColor('#000')
+            .text(`Match ${match.match}: ${words}`, margin, doc.y, { width: right - margin });
+        }
       }
-    }
-    if (knockout.champion_name) {
+    };
+    const crowned = (words: string) =>
       doc
         .font('Helvetica-Bold')
         .fontSize(10)
-        .text(`Champion: ${knockout.champion_name}`, margin, doc.y + 6);
+        .text(words, margin, doc.y + 6);
+    drawRounds(knockout.rounds, '');
+    if (knockout.champion_name) crowned(`Champion: ${knockout.champion_name}`);
+    if (knockout.consolation) {
+      drawRounds(knockout.consolation.rounds, 'Consolation ');
+      if (knockout.consolation.champion_name) crowned(`Consolation: ${knockout.consolation.champion_name}`);
     }
   } else if (results.categories.every((table) => table.rows.length === 0)) {
     doc.font('Helvetica').fontSize(10).text('No results in any category.', margin);

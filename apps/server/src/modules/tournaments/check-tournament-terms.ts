@@ -5,6 +5,7 @@ import type { RecordChange } from '../../core/record-change.js';
 import { ConflictError, type FieldErrors } from '../../core/domain-errors.js';
 import { inClub } from '../../db/club-scope.js';
 import { playerRounds, tournamentMasters } from '../../db/schema/index.js';
+import { consolationBracketErrors } from './consolation-bracket-errors.js';
 import { runsEveryEvent } from './runs-every-event.js';
 import { seriesOfOrganiser } from './series-of-organiser.js';
 
@@ -27,7 +28,8 @@ const inPlayOrAfter = new Set(['in_progress', 'completed', 'finalised']);
  * A tournament's terms hold together: it ends on or after its start; a team event says its team size and how many
  * scores count; best N is at most the team size; an event manager's tournament is of one of their series. Once play
  * has started its format, allowance, holes, tees and maximum stay as they are (409); a finalised one changes no more.
- * Its rounds are fewer only down to the last one in play or played. The weekly formats' own terms: `weeklyFormatErrors`.
+ * Its rounds are fewer only down to the last one in play or played. The weekly formats' own terms: `weeklyFormatErrors`;
+ * a knockout's consolation bracket: `consolationBracketErrors`.
  */
 export async function checkTournamentTerms({ tx, input, existing, actor }: RecordChange): Promise<FieldErrors | null> {
   if (existing?.status === 'finalised') {
@@ -56,6 +58,7 @@ export async function checkTournamentTerms({ tx, input, existing, actor }: Recor
   }
   if (value('holes') === 18 && value('nine') !== null) errors.nine = ['Only a 9-hole event plays one nine.'];
   Object.assign(errors, weeklyFormatErrors(value));
+  Object.assign(errors, await consolationBracketErrors(tx, value, existing));
   const roundsCount = input.rounds_count as number | undefined;
   if (existing && roundsCount !== undefined && roundsCount < (existing.rounds_count as number)) {
     const [played] = await tx

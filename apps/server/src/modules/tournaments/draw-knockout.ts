@@ -15,8 +15,9 @@ const closed = new Set(['completed', 'finalised', 'cancelled']);
 /**
  * Draws a knockout tournament's bracket from its entered field with `@fairway/golf`'s `knockoutDraw`: seeded by
  * Handicap Index (the lowest first, then the order they entered), at random from a seed kept to replay it, or in the
- * order the organiser lists; byes, when allowed, go to the top seeds. Each round gets its deadline. The draw may be
- * made again until a result is entered. Answers the draw chart.
+ * order the organiser lists; byes, when allowed, go to the top seeds. Each round gets its deadline, and the
+ * consolation bracket's rounds theirs when the tournament plays one. The draw may be made again until a result is
+ * entered. Answers the draw chart.
  */
 export async function drawKnockout(
   db: Database,
@@ -69,6 +70,7 @@ export async function drawKnockout(
     if (input.round_deadlines.some((deadline, index) => index > 0 && deadline < input.round_deadlines[index - 1]!)) {
       throw new InvalidInputError({ round_deadlines: ["A round's deadline is not before the round before it."] });
     }
+    checkConsolation(tournament.consolation_bracket, rounds, input.consolation_round_deadlines);
     const values = {
       golf_course_id: tournament.golf_course_id,
       tournament_id: tournamentId,
@@ -77,6 +79,7 @@ export async function drawKnockout(
       seeds: draw.seeds.map(Number),
       slots: draw.slots.map((slot) => (slot === null ? null : Number(slot))),
       round_deadlines: input.round_deadlines,
+      consolation_round_deadlines: input.consolation_round_deadlines ?? null,
       updated_by: actor.userId,
     };
     const [stored] = await tx
@@ -92,6 +95,41 @@ export async function drawKnockout(
     });
   });
   return readKnockoutChart(db, actor.golfCourseId!, tournamentId);
+}
+
+/**
+ * A consolation bracket is played by the first round's losers, so by a draw of 4 lines or more, in one round fewer
+ * than the draw; its own deadlines, when given, one a round and none before the round before it.
+ */
+function checkConsolation(played: boolean, rounds: number, deadlines: readonly string[] | undefined) {
+  if (!played) {
+    if (deadlines !== undefined) {
+      throw new InvalidInputError({
+        consolation_round_deadlines: ['The tournament plays no consolation bracket: set it on the tournament first.'],
+      });
+    }
+    return;
+  }
+  if (rounds < 2) {
+    throw new InvalidInputError({
+      non_field_errors: [
+        "A draw of 2 has no consolation bracket: its first round is the final. Enter more players, or turn the tournament's consolation bracket off.",
+      ],
+    });
+  }
+  if (deadlines === undefined) return;
+  if (deadlines.length !== rounds - 1) {
+    throw new InvalidInputError({
+      consolation_round_deadlines: [
+        `The consolation bracket plays ${rounds - 1} round${rounds === 2 ? '' : 's'}: give ${rounds - 1} deadline${rounds === 2 ? '' : 's'}, not ${deadlines.length}.`,
+      ],
+    });
+  }
+  if (deadlines.some((deadline, index) => index > 0 && deadline < deadlines[index - 1]!)) {
+    throw new InvalidInputError({
+      consolation_round_deadlines: ["A round's deadline is not before the round before it."],
+    });
+  }
 }
 
 /** The organiser's seed order: every entered player once. */

@@ -10,9 +10,9 @@ import { knockoutMatchOf } from './knockout-match-of.js';
 import { readKnockoutChart } from './read-knockout-chart.js';
 
 /**
- * Enters a knockout match's result, by either of its two players or an organiser: its words from `@fairway/golf`'s
- * `knockoutMatchResult` (a lead no match ends with is refused), its winner one of the match's players, who goes on
- * to the next round's match. The same result entered again changes nothing; a different one is refused (409) naming
+ * Enters a knockout match's result, of the main draw or the consolation bracket, by either of its two players or an
+ * organiser: its words from `@fairway/golf`'s `knockoutMatchResult` (a lead no match ends with is refused), its
+ * winner one of the match's players, who goes on to the next round's match of its bracket. The same result entered again changes nothing; a different one is refused (409) naming
  * both. Answers the draw chart.
  */
 export async function enterKnockoutResult(
@@ -47,6 +47,7 @@ export async function enterKnockoutResult(
       .values({
         golf_course_id: tournament.golf_course_id,
         tournament_id: tournamentId,
+        bracket: input.bracket ?? 'main',
         round: input.round,
         match: input.match,
         winner_member_id: input.winner_member_id,
@@ -64,7 +65,13 @@ export async function enterKnockoutResult(
       action: 'create',
       entity: 'knockout_results',
       entityId: stored!.id,
-      detail: { round: input.round, match: input.match, winner_member_id: input.winner_member_id, result: words },
+      detail: {
+        bracket: input.bracket ?? 'main',
+        round: input.round,
+        match: input.match,
+        winner_member_id: input.winner_member_id,
+        result: words,
+      },
     });
   });
   return readKnockoutChart(db, actor.golfCourseId!, tournamentId);

@@ -21,9 +21,10 @@ const inputFields: Record<string, string> = {
 
 /**
  * The knockout match a result names, with its tournament locked for the rest of the transaction so that results of
- * one knockout are taken one at a time: the match must be in the draw, no bye, with its two players known, and the
- * winner one of them; the result's words from `@fairway/golf`'s `knockoutMatchResult`. `organised` says whether the
- * actor runs the tournament.
+ * one knockout are taken one at a time: the match must be in its bracket (the main draw unless the input names the
+ * consolation), no bye, with its two players known, and the winner one of them; the result's words from
+ * `@fairway/golf`'s `knockoutMatchResult`. `organised` says whether the actor runs the tournament; `rounds` are the
+ * rounds of the match's bracket.
  */
 export async function knockoutMatchOf(tx: Database, actor: Actor, tournamentId: number, input: ResultInput) {
   const organised = (await tournamentOf(tx, actor, tournamentId)) !== undefined;
@@ -37,15 +38,28 @@ export async function knockoutMatchOf(tx: Database, actor: Actor, tournamentId: 
   if (tournament.format !== 'knockout' || !chart.drawn) {
     throw new ConflictError('The knockout is not drawn yet: its matches have no players.');
   }
-  const where = `Round ${input.round} match ${input.match}`;
-  const line = chart.rounds[input.round - 1]?.matches[input.match - 1];
-  if (!line) throw new InvalidInputError({ match: [`The draw has no round ${input.round} match ${input.match}.`] });
+  const consolation = input.bracket === 'consolation';
+  if (consolation && !chart.consolation) {
+    throw new InvalidInputError({ bracket: ['The tournament plays no consolation bracket.'] });
+  }
+  const rounds = consolation ? chart.consolation!.rounds : chart.rounds;
+  const where = `${consolation ? 'Consolation round' : 'Round'} ${input.round} match ${input.match}`;
+  const line = rounds[input.round - 1]?.matches[input.match - 1];
+  if (!line) {
+    throw new InvalidInputError({
+      match: [`The ${consolation ? 'consolation bracket' : 'draw'} has no round ${input.round} match ${input.match}.`],
+    });
+  }
   const players = line.sides.flatMap((side) => (side.member_id === null ? [] : [side]));
   if (line.decided_by === 'bye') {
     throw new InvalidInputError({ match: [`${where} is a bye: ${players[0]!.name} goes through without playing.`] });
   }
   if (players.length < 2) {
-    throw new InvalidInputError({ match: [`${where} waits for its players: the round before is not decided yet.`] });
+    throw new InvalidInputError({
+      match: [
+        `${where} waits for its players: ${consolation && input.round === 1 ? 'the first-round matches whose losers play it are' : 'the round before is'} not decided yet.`,
+      ],
+    });
   }
   const winner = players.find((side) => side.member_id === input.winner_member_id);
   if (!winner) {
@@ -53,7 +67,17 @@ export async function knockoutMatchOf(tx: Database, actor: Actor, tournamentId: 
       winner_member_id: [`${where} is ${players.map((side) => side.name).join(' v ')}: the winner is one of them.`],
     });
   }
-  return { tournament, organised, chart, where, line, players, winner, words: resultWords(input, tournament.holes) };
+  return {
+    tournament,
+    organised,
+    chart,
+    rounds,
+    where,
+    line,
+    players,
+    winner,
+    words: resultWords(input, tournament.holes),
+  };
 }
 
 /** The result in match play's words, or the golf rules' refusal as the field it concerns. */

@@ -1,5 +1,5 @@
 import type { KnockoutChart } from '@fairway/contract';
-import { knockoutBracket } from '@fairway/golf';
+import { knockoutBracket, type KnockoutBracketName, type KnockoutRounds } from '@fairway/golf';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
@@ -15,8 +15,10 @@ function roundName(round: number, rounds: number): string {
 /**
  * A knockout tournament's draw chart: its draw's first round played through its entered results by `@fairway/golf`'s
  * `knockoutBracket`, each match with its players (named, with their seeds), its deadline, its winner and how the
- * match was decided; the champion once the final is. Before the draw, a chart of no rounds; a tournament of another
- * format, or another club's, is not found.
+ * match was decided; the champion once the final is. A tournament that plays a consolation bracket has it too, its
+ * first round's lines filled by the main draw's first-round losers as their matches finish, each round with its own
+ * deadline (by default the next main round's). Before the draw, a chart of no rounds; a tournament of another format,
+ * or another club's, is not found.
  */
 export async function readKnockoutChart(
   db: Database,
@@ -24,7 +26,7 @@ export async function readKnockoutChart(
   tournamentId: number,
 ): Promise<KnockoutChart> {
   const [tournament] = await db
-    .select({ id: tournaments.id, format: tournaments.format })
+    .select({ id: tournaments.id, format: tournaments.format, consolation: tournaments.consolation_bracket })
     .from(tournaments)
     .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
   if (!tournament) throw new NotFoundError();
@@ -44,13 +46,14 @@ export async function readKnockoutChart(
       rounds: [],
       champion_member_id: null,
       champion_name: null,
+      consolation: null,
     };
   }
   const results = await db
     .select()
     .from(knockoutResults)
     .where(and(eq(knockoutResults.tournament_id, tournamentId), inClub(knockoutResults, golfCourseId)))
-    .orderBy(asc(knockoutResults.round), asc(knockoutResults.match));
+    .orderBy(asc(knockoutResults.bracket), asc(knockoutResults.round), asc(knockoutResults.match));
   const names = new Map(
     (
       await db
@@ -63,34 +66,35 @@ export async function readKnockoutChart(
   const bracket = knockoutBracket({
     slots: draw.slots.map((memberId) => (memberId === null ? null : String(memberId))),
     results: results.map((entered) => ({
+      bracket: entered.bracket as KnockoutBracketName,
       round: entered.round,
       match: entered.match,
       winner: String(entered.winner_member_id),
       decidedBy: entered.decided_by as 'match_won',
       result: entered.result,
     })),
+    consolation: tournament.consolation,
   });
-  const playedOn = new Map(results.map((entered) => [`${entered.round} ${entered.match}`, entered.played_on]));
+  const playedOn = new Map(
+    results.map((entered) => [`${entered.bracket} ${entered.round} ${entered.match}`, entered.played_on]),
+  );
   const memberOf = (player: string | null) => (player === null ? null : Number(player));
-  return {
-    tournament_id: tournamentId,
-    drawn: true,
-    size: draw.slots.length,
-    seeding: draw.seeding as KnockoutChart['seeding'],
-    seed: draw.seed,
-    rounds: bracket.rounds.map((matches, index) => ({
+  const nameOf = (player: string | null) => (player === null ? null : (names.get(Number(player)) ?? null));
+  const chartRounds = (name: KnockoutBracketName, played: KnockoutRounds, deadlines: readonly string[]) =>
+    played.rounds.map((matches, index) => ({
       round: index + 1,
-      name: roundName(index + 1, bracket.rounds.length),
-      deadline: draw.round_deadlines[index]!,
+      name: roundName(index + 1, played.rounds.length),
+      deadline: deadlines[index]!,
       matches: matches.map((line) => ({
+        bracket: name,
         round: line.round,
         match: line.match,
-        deadline: draw.round_deadlines[index]!,
+        deadline: deadlines[index]!,
         sides: line.sides.map((side) => {
           const memberId = memberOf(side.player);
           return {
             member_id: memberId,
-            name: memberId === null ? null : (names.get(memberId) ?? null),
+            name: nameOf(side.player),
             seed: memberId === null ? null : (seedOf.get(memberId) ?? null),
             bye: side.bye,
           };
@@ -98,10 +102,26 @@ export async function readKnockoutChart(
         winner_member_id: memberOf(line.winner),
         decided_by: line.decidedBy,
         result: line.result,
-        played_on: playedOn.get(`${line.round} ${line.match}`) ?? null,
+        played_on: playedOn.get(`${name} ${line.round} ${line.match}`) ?? null,
       })),
-    })),
+    }));
+  return {
+    tournament_id: tournamentId,
+    drawn: true,
+    size: draw.slots.length,
+    seeding: draw.seeding as KnockoutChart['seeding'],
+    seed: draw.seed,
+    rounds: chartRounds('main', bracket, draw.round_deadlines),
     champion_member_id: memberOf(bracket.champion),
-    champion_name: bracket.champion === null ? null : (names.get(Number(bracket.champion)) ?? null),
+    champion_name: nameOf(bracket.champion),
+    consolation: bracket.consolation && {
+      rounds: chartRounds(
+        'consolation',
+        bracket.consolation,
+        draw.consolation_round_deadlines ?? draw.round_deadlines.slice(1),
+      ),
+      champion_member_id: memberOf(bracket.consolation.champion),
+      champion_name: nameOf(bracket.consolation.champion),
+    },
   };
 }

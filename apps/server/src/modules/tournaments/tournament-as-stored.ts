@@ -4,7 +4,8 @@ import type { RecordChange } from '../../core/record-change.js';
 /**
  * A tournament's terms as stored: a side of foursomes, greensomes or Chapman is two players, so its team size is 2
  * unless one is sent (the checks refuse another); a format played as stroke play, Stableford or match play is stroke
- * play unless it says, and a format changed to one without that choice keeps none (sent, the checks refuse it).
+ * play unless it says, and a format changed to one without that choice keeps none (sent, the checks refuse it); a
+ * format changed from a knockout plays no consolation bracket.
  */
 export async function tournamentAsStored({ input, existing }: RecordChange): Promise<Record<string, unknown>> {
   const format = (input.format ?? existing?.format) as TournamentFormat;
@@ -15,5 +16,8 @@ export async function tournamentAsStored({ input, existing }: RecordChange): Pro
   const choices = formatPlayedAs[format];
   if (!choices && playedAs !== null && input.played_as === undefined) stored.played_as = null;
   if (choices && playedAs === null) stored.played_as = 'stroke_play';
+  if (format !== 'knockout' && input.consolation_bracket === undefined && existing?.consolation_bracket) {
+    stored.consolation_bracket = false;
+  }
   return stored;
 }

@@ -49,6 +49,7 @@ export const tournamentsResource: Resource = {
     skins_ties: tournaments.skins_ties,
     skins_last_hole_tie: tournaments.skins_last_hole_tie,
     skins_pot_minor: tournaments.skins_pot_minor,
+    consolation_bracket: tournaments.consolation_bracket,
     flights: tournaments.flights,
     countback_method: tournaments.countback_method,
     countback_fractions: tournaments.countback_fractions,

@@ -9,6 +9,13 @@ export const labels: Labels = {
       bye: 'Bye',
       to_be_decided: 'To be decided',
       match: 'Round %{round}, match %{match}',
+      consolation_match: 'Consolation round %{round}, match %{match}',
+      consolation: {
+        title: 'Consolation bracket',
+        intro: "The first round's losers play on here, each as their match finishes; a walkover's loser has none.",
+        rounds: 'Rounds of the consolation bracket',
+        winner: 'Consolation: %{name}',
+      },
       matches: '%{smart_count} match |||| %{smart_count} matches',
       champion: 'Champion: %{name}',
       through_on_bye: 'Through on a bye',
@@ -37,6 +44,7 @@ export const labels: Labels = {
       result: {
         enter: 'Enter result',
         title: 'Result of round %{round}, match %{match}',
+        consolation_title: 'Result of consolation round %{round}, match %{match}',
         winner: 'Winner',
         decided_by: 'Decided by',
         decisions: {
@@ -53,6 +61,7 @@ export const labels: Labels = {
         saved: 'The result is in: the winner moves on.',
         correct: 'Correct result',
         correct_title: 'Correct the result of round %{round}, match %{match}',
+        consolation_correct_title: 'Correct the result of consolation round %{round}, match %{match}',
         reason: 'Why it is corrected',
         reason_help: 'Entered as %{result}. The reason is kept with the correction.',
         corrected: 'The result is corrected.',

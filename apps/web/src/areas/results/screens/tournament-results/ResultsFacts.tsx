@@ -7,7 +7,7 @@ import type { TournamentResults } from '../../providers/resultsApi';
 
 /**
  * What the results say of themselves: published or not, when calculated, the format and basis, each time they were
- * published again and why, the hidden holes.
+ * published again and why, the hidden holes; a knockout's champion and its consolation bracket's winner.
  */
 export function ResultsFacts({ results }: { results: TournamentResults }) {
   const translate = useTranslate();
@@ -46,6 +46,19 @@ export function ResultsFacts({ results }: { results: TournamentResults }) {
               })}
         </Typography>
       ))}
+      {results.format === 'knockout'
+        ? results.categories.map((table) => {
+            const winner = table.rows.find((row) => row.position === 1);
+            return winner ? (
+              <Typography key={table.category} variant="body2" sx={{ fontWeight: 700 }}>
+                {translate(
+                  table.category === '' ? 'fairway.results.knockout_champion' : 'fairway.results.knockout_consolation',
+                  { name: winner.name },
+                )}
+              </Typography>
+            ) : null;
+          })
+        : null}
       {results.hidden_holes.length > 0 ? (
         <Typography variant="body2">
           {translate('fairway.results.hidden_holes', { holes: results.hidden_holes.join(', ') })}

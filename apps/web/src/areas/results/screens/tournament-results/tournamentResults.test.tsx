@@ -402,4 +402,30 @@ describe("a public tournament's results at its public link", () => {
       'Putters (Cal Par and Dee Drive)Drives used: Cal Par 15, Dee Drive 3; at least 4 each: Dee Drive 1 short, the minimum not met.',
     ]);
   });
+
+  it("names a knockout's champion and its consolation bracket's winner, each table apart", async () => {
+    const placed = (position: number, member: number, name: string) => ({
+      ...row(position, String(position), member, name, 0),
+      points: null,
+    });
+    const knockout: TournamentResults = {
+      ...stableford(true),
+      format: 'knockout',
+      basis: 'net',
+      categories: [
+        { category: '', rows: [placed(1, 4, 'Ann Birdie'), placed(2, 9, 'Ben Eagle')] },
+        { category: 'Consolation', rows: [placed(1, 12, 'Cal Par'), placed(2, 15, 'Dee Drive')] },
+      ],
+      prizes: [],
+    };
+    club({ results: knockout });
+    renderApp('/tournament-results', { width: phoneWidth });
+    await screen.findByText('Champion: Ann Birdie');
+    screen.getByText('Consolation: Cal Par');
+    expect(rowsOf(await screen.findByRole('table', { name: 'Consolation' })).map((line) => line[1])).toEqual([
+      'Player',
+      'Cal Par',
+      'Dee Drive',
+    ]);
+  });
 });

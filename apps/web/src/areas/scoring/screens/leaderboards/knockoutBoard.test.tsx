@@ -29,6 +29,7 @@ function chart(first: Partial<KnockoutChart['rounds'][number]['matches'][number]
         deadline: '2027-05-01',
         matches: [
           {
+            bracket: 'main',
             round: 1,
             match: 1,
             deadline: '2027-05-01',
@@ -40,6 +41,7 @@ function chart(first: Partial<KnockoutChart['rounds'][number]['matches'][number]
             ...first,
           },
           {
+            bracket: 'main',
             round: 1,
             match: 2,
             deadline: '2027-05-01',
@@ -57,6 +59,7 @@ function chart(first: Partial<KnockoutChart['rounds'][number]['matches'][number]
         deadline: '2027-06-01',
         matches: [
           {
+            bracket: 'main',
             round: 2,
             match: 1,
             deadline: '2027-06-01',
@@ -71,6 +74,7 @@ function chart(first: Partial<KnockoutChart['rounds'][number]['matches'][number]
     ],
     champion_member_id: null,
     champion_name: null,
+    consolation: null,
   };
 }
 
@@ -151,6 +155,7 @@ describe("A knockout's draw chart on the live board", () => {
     const posted = server.requests.find((request) => request.path.endsWith('/knockout/results/'))!;
     expect(posted.method).toBe('POST');
     expect(posted.body).toEqual({
+      bracket: 'main',
       round: 1,
       match: 1,
       winner_member_id: 1,

@@ -39,7 +39,10 @@ function MatchBox({ line, action }: { line: KnockoutMatchLine; action?: ReactNod
   return (
     <Box
       component="li"
-      aria-label={translate('fairway.knockout.match', { round: line.round, match: line.match })}
+      aria-label={translate(`fairway.knockout.${line.bracket === 'consolation' ? 'consolation_match' : 'match'}`, {
+        round: line.round,
+        match: line.match,
+      })}
       sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }}
     >
       {line.sides.map((side, index) => (
@@ -59,10 +62,58 @@ function MatchBox({ line, action }: { line: KnockoutMatchLine; action?: ReactNod
   );
 }
 
+/** A bracket's rounds, a column a round, the first on the left; a phone scrolls them sideways. */
+function BracketRounds({
+  rounds,
+  label,
+  actionOf,
+}: {
+  rounds: KnockoutChart['rounds'];
+  label: string;
+  actionOf?: (line: KnockoutMatchLine) => ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    // Reached by the keyboard too, to scroll the rounds a phone does not show at once.
+    <Box tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto', pb: 1 }}>
+      <Box sx={{ display: 'flex', gap: 2, minWidth: 'min-content' }}>
+        {rounds.map((round) => (
+          <Box key={round.round} sx={{ width: 210, flex: '0 0 auto', display: 'flex', flexDirection: 'column' }}>
+            <Typography variant="subtitle2" component="h3">
+              {round.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('fairway.knockout.matches', { smart_count: round.matches.length })}
+            </Typography>
+            <Box
+              component="ol"
+              sx={{
+                m: 0,
+                p: 0,
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                // Each later round's match sits level with the two matches that feed it.
+                justifyContent: 'space-around',
+                gap: 1,
+              }}
+            >
+              {round.matches.map((line) => (
+                <MatchBox key={line.match} line={line} action={actionOf?.(line)} />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A knockout's draw chart: a column a round, the first on the left, each match's two lines, the winner in bold and
- * how the match was decided, else the day it is played by; the champion once the final is played. A phone scrolls
- * the rounds sideways. `actionOf` adds a match's own action (an organiser's "Enter result").
+ * how the match was decided, else the day it is played by; the champion once the final is played. A consolation
+ * bracket follows under the main draw, with its winner once its final is played. `actionOf` adds a match's own
+ * action (an organiser's "Enter result").
  */
 export function KnockoutDrawChart({
   chart,
@@ -79,43 +130,28 @@ export function KnockoutDrawChart({
           {translate('fairway.knockout.champion', { name: chart.champion_name })}
         </Typography>
       ) : null}
-      {/* Reached by the keyboard too, to scroll the rounds a phone does not show at once. */}
-      <Box
-        tabIndex={0}
-        role="group"
-        aria-label={translate('fairway.knockout.rounds')}
-        sx={{ overflowX: 'auto', pb: 1 }}
-      >
-        <Box sx={{ display: 'flex', gap: 2, minWidth: 'min-content' }}>
-          {chart.rounds.map((round) => (
-            <Box key={round.round} sx={{ width: 210, flex: '0 0 auto', display: 'flex', flexDirection: 'column' }}>
-              <Typography variant="subtitle2" component="h3">
-                {round.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('fairway.knockout.matches', { smart_count: round.matches.length })}
-              </Typography>
-              <Box
-                component="ol"
-                sx={{
-                  m: 0,
-                  p: 0,
-                  flex: 1,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  // Each later round's match sits level with the two matches that feed it.
-                  justifyContent: 'space-around',
-                  gap: 1,
-                }}
-              >
-                {round.matches.map((line) => (
-                  <MatchBox key={line.match} line={line} action={actionOf?.(line)} />
-                ))}
-              </Box>
-            </Box>
-          ))}
+      <BracketRounds rounds={chart.rounds} label={translate('fairway.knockout.rounds')} actionOf={actionOf} />
+      {chart.consolation ? (
+        <Box component="section" aria-labelledby="knockout-consolation" sx={{ mt: 2 }}>
+          <Typography id="knockout-consolation" variant="h6" component="h2">
+            {translate('fairway.knockout.consolation.title')}
+          </Typography>
+          {chart.consolation.champion_name ? (
+            <Typography variant="subtitle1" component="p" sx={{ mb: 1, fontWeight: 700 }}>
+              {translate('fairway.knockout.consolation.winner', { name: chart.consolation.champion_name })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('fairway.knockout.consolation.intro')}
+            </Typography>
+          )}
+          <BracketRounds
+            rounds={chart.consolation.rounds}
+            label={translate('fairway.knockout.consolation.rounds')}
+            actionOf={actionOf}
+          />
         </Box>
-      </Box>
+      ) : null}
     </Box>
   );
 }

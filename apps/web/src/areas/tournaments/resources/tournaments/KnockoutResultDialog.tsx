@@ -53,6 +53,7 @@ export function KnockoutResultDialog({
   const save = async () => {
     setRefusal(null);
     const result = {
+      bracket: line.bracket,
       round: line.round,
       match: line.match,
       winner_member_id: winner,
@@ -87,10 +88,15 @@ export function KnockoutResultDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby="knockout-result">
       <DialogTitle id="knockout-result">
-        {translate(words(correcting ? 'result.correct_title' : 'result.title'), {
-          round: line.round,
-          match: line.match,
-        })}
+        {translate(
+          words(
+            `result.${line.bracket === 'consolation' ? 'consolation_' : ''}${correcting ? 'correct_title' : 'title'}`,
+          ),
+          {
+            round: line.round,
+            match: line.match,
+          },
+        )}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField

@@ -148,10 +148,8 @@ export function KnockoutTab({ tournament }: { tournament: Tournament }) {
   if (chart.isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (chart.error) return <ErrorAlert>{chart.error.message}</ErrorAlert>;
   const current = chart.data;
-  const resultsIn = current.rounds.some((round) =>
-    round.matches.some((line) => line.decided_by !== null && line.decided_by !== 'bye'),
-  );
   const decided = (line: KnockoutMatchLine) => line.decided_by !== null && line.decided_by !== 'bye';
+  const resultsIn = current.rounds.some((round) => round.matches.some(decided));
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {current.drawn ? (

@@ -1,6 +1,14 @@
 import { formatPlayedAs, sideFormats, type TournamentFlights, type TournamentFormat } from '@fairway/contract';
 import Typography from '@mui/material/Typography';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { RecordNumberInput } from '../../../../layout/crud/RecordInputs';
 import { ClubMoneyInput } from './ClubMoneyInput';
@@ -35,7 +43,8 @@ export function WeeklyFormatHelp() {
 
 /**
  * The terms of the formats clubs play every week: how a side, a scramble team or an eclectic is played, a scramble's
- * team size and drives, a skins game's ties and pot; and, for a field played one by one, its flights.
+ * team size and drives, a skins game's ties and pot, whether a knockout plays a consolation bracket; and, for a
+ * field played one by one, its flights.
  */
 export function WeeklyFormatInputs() {
   const translate = useTranslate();
@@ -88,6 +97,12 @@ export function WeeklyFormatInputs() {
           ) : null}
           <ClubMoneyInput source="skins_pot_minor" />
         </>
+      ) : null}
+      {format === 'knockout' ? (
+        <BooleanInput
+          source="consolation_bracket"
+          helperText={translate('fairway.tournaments.consolation_bracket_help')}
+        />
       ) : null}
       {format && !teamFormat ? (
         <>

@@ -17,6 +17,7 @@ const side = (member_id: number, name: string, seed: number) => ({ member_id, na
 /** A final of two, Ann (1) v Ben (2), decided as given. */
 function final(decided: Partial<KnockoutChart['rounds'][number]['matches'][number]> = {}): KnockoutChart {
   const line = {
+    bracket: 'main' as const,
     round: 1,
     match: 1,
     deadline: '2027-04-01',
@@ -39,6 +40,7 @@ function final(decided: Partial<KnockoutChart['rounds'][number]['matches'][numbe
     rounds: [{ round: 1, name: 'Final', deadline: '2027-04-01', matches: [line] }],
     champion_member_id: line.winner_member_id,
     champion_name: line.winner_member_id === 2 ? 'Ben Baker' : line.winner_member_id === 1 ? 'Ann Able' : null,
+    consolation: null,
   };
 }
 const notDrawn = { ...final(), drawn: false, size: 0, rounds: [] };
@@ -98,6 +100,7 @@ describe("a knockout tournament's tab", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save result' }));
     await screen.findByText('Champion: Ben Baker');
     expect(sent[1]!.body).toEqual({
+      bracket: 'main',
       round: 1,
       match: 1,
       winner_member_id: 2,
@@ -131,11 +134,113 @@ describe("a knockout tournament's tab", () => {
     await screen.findByText('Champion: Ann Able');
     expect(sent[2]!.path).toBe('/api/tournaments/5/knockout/corrections/');
     expect(sent[2]!.body).toEqual({
+      bracket: 'main',
       round: 1,
       match: 1,
       winner_member_id: 1,
       decided_by: 'conceded',
       reason: 'Ben conceded on the 16th',
     });
+  }, 60_000);
+
+  it('shows the consolation bracket under the main draw and enters its match’s result there, naming its winner', async () => {
+    type Line = KnockoutChart['rounds'][number]['matches'][number];
+    const line = (bracket: Line['bracket'], round: number, sides: Line['sides'], decided: Partial<Line> = {}) => ({
+      bracket,
+      round,
+      match: 1,
+      deadline: '2027-05-01',
+      sides,
+      winner_member_id: null,
+      decided_by: null,
+      result: null,
+      played_on: null,
+      ...decided,
+    });
+    const won = (winner: number) => ({ winner_member_id: winner, decided_by: 'match_won' as const, result: '3&2' });
+    const chart = (consolationWinner: number | null): KnockoutChart => ({
+      ...final(),
+      size: 4,
+      rounds: [
+        {
+          round: 1,
+          name: 'Semi-finals',
+          deadline: '2027-05-01',
+          matches: [
+            line('main', 1, [side(1, 'Ann Able', 1), side(4, 'Dan Drew', 4)], won(1)),
+            { ...line('main', 1, [side(2, 'Ben Baker', 2), side(3, 'Cat Cole', 3)], won(2)), match: 2 },
+          ],
+        },
+        {
+          round: 2,
+          name: 'Final',
+          deadline: '2027-06-01',
+          matches: [line('main', 2, [side(1, 'Ann Able', 1), side(2, 'Ben Baker', 2)])],
+        },
+      ],
+      consolation: {
+        rounds: [
+          {
+            round: 1,
+            name: 'Final',
+            deadline: '2027-06-01',
+            matches: [
+              line(
+                'consolation',
+                1,
+                [side(4, 'Dan Drew', 4), side(3, 'Cat Cole', 3)],
+                consolationWinner === null
+                  ? { deadline: '2027-06-01' }
+                  : { deadline: '2027-06-01', winner_member_id: 3, decided_by: 'conceded' },
+              ),
+            ],
+          },
+        ],
+        champion_member_id: consolationWinner,
+        champion_name: consolationWinner === null ? null : 'Cat Cole',
+      },
+    });
+    const sent: FakeRequest[] = [];
+    fakeApi((request) => {
+      if (request.method === 'GET' && request.path === '/api/tournaments/5/') {
+        return { status: 200, body: { ...tournament, consolation_bracket: true } };
+      }
+      if (request.path === '/api/tournaments/5/knockout/') return { status: 200, body: chart(null) };
+      if (request.path === '/api/tournaments/5/knockout/results/') {
+        sent.push(request);
+        return { status: 200, body: chart(3) };
+      }
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/5');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Knockout' }, { timeout: 10_000 }));
+    const consolation = await screen.findByRole('region', { name: 'Consolation bracket' });
+    within(consolation).getByText(
+      "The first round's losers play on here, each as their match finishes; a walkover's loser has none.",
+    );
+    const match = within(consolation).getByRole('listitem', { name: 'Consolation round 1, match 1' });
+    expect(match.textContent).toBe('4Dan Drew3Cat ColePlay by 01/06/2027Enter result');
+    fireEvent.click(within(match).getByRole('button', { name: 'Enter result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Result of consolation round 1, match 1' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Winner' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cat Cole' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Decided by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Conceded' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save result' }));
+    await within(await screen.findByRole('region', { name: 'Consolation bracket' })).findByText(
+      'Consolation: Cat Cole',
+    );
+    expect(sent[0]!.body).toEqual({
+      bracket: 'consolation',
+      round: 1,
+      match: 1,
+      winner_member_id: 3,
+      decided_by: 'conceded',
+    });
+    // The main draw's final is still to play: no champion yet.
+    expect(screen.queryByText(/^Champion:/)).toBeNull();
   }, 60_000);
 });

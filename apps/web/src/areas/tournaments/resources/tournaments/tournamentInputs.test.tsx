@@ -140,4 +140,28 @@ describe('the tournament form', () => {
     const bandStarts = await screen.findAllByLabelText(/^Index from/);
     expect(bandStarts.map((input) => (input as HTMLInputElement).value)).toContain('18.1');
   });
+
+  it('asks a knockout only whether its first round’s losers play a consolation bracket', async () => {
+    fakeApi((request) => {
+      if (request.method === 'GET' && /^\/api\/[a-z_]+\/$/.test(request.path) && request.path !== '/api/init/') {
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      }
+      return admin(request);
+    });
+    renderApp('/tournament/create');
+    const format = await screen.findByRole('combobox', { name: /^Format/ }, { timeout: 5000 });
+    expect(screen.queryByRole('switch', { name: 'Play a consolation bracket' })).toBeNull();
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: 'Match-play knockout' }));
+    const consolation = await screen.findByRole('switch', { name: 'Play a consolation bracket' });
+    screen.getByText(
+      "The first round's losers play a knockout of their own, drawn in the order of their matches; its winner is named in the results.",
+    );
+    expect((consolation as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(consolation);
+    expect((consolation as HTMLInputElement).checked).toBe(true);
+    fireEvent.mouseDown(format);
+    fireEvent.click(await screen.findByRole('option', { name: /^Stableford/ }));
+    await waitFor(() => expect(screen.queryByRole('switch', { name: 'Play a consolation bracket' })).toBeNull());
+  });
 });

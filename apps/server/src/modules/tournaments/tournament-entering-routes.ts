@@ -69,7 +69,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       response: { 201: enter.answer, 409: errorAnswers[409] },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await enterCompetition(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await enterCompetition(db, config, actorOf(request), request.params.id, request.body)),
   });
 
   routes.route({
@@ -167,7 +167,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       response: { 201: enterOpen.answer, 409: errorAnswers[409] },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await enterOpenCompetition(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await enterOpenCompetition(db, config, actorOf(request), request.params.id, request.body)),
   });
 
   for (const [endpoint, approved] of [

@@ -259,6 +259,19 @@ describe('a member enters with a partner', () => {
       partner_ids: [`Invalid pk "${secondClubGolfer!.id}" - object does not exist.`],
     });
 
+    // A guest of the club where guests may not enter, named.
+    const [guest] = await t.db
+      .select({ id: members.id, name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})` })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(and(eq(golfCourseMembers.golf_course_id, demoClubId), eq(golfCourseMembers.is_guest, true)))
+      .limit(1);
+    const guestPartner = await enterAs(lead!, greensomes, { partner_ids: [guest!.id] });
+    expect(guestPartner.statusCode).toBe(409);
+    expect(detail(guestPartner)).toBe(
+      `The event is for members of the club: ${guest!.name} is a guest, and guests may not enter.`,
+    );
+
     // A ladies' event: a partner of the other gender is named with the rule that leaves them out.
     const genders = { M: 'men', F: 'ladies' } as const;
     const otherGender = lead!.gender === 'F' ? 'M' : 'F';

@@ -58,7 +58,11 @@ export function entryRefusal({
   if (visiting && !rules.other_clubs_allowed) {
     return 'The event is for golfers of its club: golfers of other clubs may not enter.';
   }
-  if (entrant.isGuest && !rules.guests_allowed) return 'The event is for members of the club: guests may not enter.';
+  if (entrant.isGuest && !rules.guests_allowed) {
+    return partnerName === undefined
+      ? 'The event is for members of the club: guests may not enter.'
+      : `The event is for members of the club: ${partnerName} is a guest, and guests may not enter.`;
+  }
   // A golfer of another club has no member type at the host: an open event takes them whatever their type.
   if (!visiting && !entrant.isGuest && rules.member_type_ids.length > 0) {
     const allowed = terms.allowedTypeNames.join(', ');

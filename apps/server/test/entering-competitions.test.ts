@@ -604,4 +604,28 @@ describe('the demo', () => {
     );
     expect(saturday.filter((entry) => entry.status === 'entered').every((entry) => entry.fee_posted)).toBe(true);
   });
+
+  it('has a greensomes open for entries with three sides entered by their members, one team of the field each, which the member may enter with a partner', async () => {
+    const greensomes = (
+      (await call('GET', '/api/competitions/', 'member')).json() as (Competition & {
+        name: string;
+        entered: number;
+        side_size: number | null;
+      })[]
+    ).find((competition) => competition.name === 'Winter Greensomes')!;
+    expect(greensomes).toMatchObject({ entered: 6, side_size: 2, may_enter: true, fee_minor: 1000 });
+    const sides = (await entriesOf(greensomes.tournament_id)) as (Entry & {
+      side_entry_id: number;
+      partners: { member_id: number }[];
+    })[];
+    expect(sides).toHaveLength(6);
+    expect(new Set(sides.map((entry) => entry.side_entry_id)).size).toBe(3);
+    expect(sides.every((entry) => entry.status === 'entered' && entry.fee_posted && entry.partners.length === 1)).toBe(
+      true,
+    );
+    const teams = (
+      await call('GET', `/api/tournament_teams/?tournament_id=${greensomes.tournament_id}`, 'admin')
+    ).json() as { count: number };
+    expect(teams.count).toBe(3);
+  });
 });

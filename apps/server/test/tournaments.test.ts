@@ -103,6 +103,7 @@ describe("the demo's competitions", () => {
       'Monthly Medal: November',
       'Saturday Stableford',
       'Winter Four-Ball Better Ball',
+      'Winter Greensomes',
     ]);
     expect(tournaments.filter((tournament) => tournament.status === 'completed')).toHaveLength(17);
     const medal = tournaments.find((tournament) => tournament.name === 'Monthly Medal: December')!;

@@ -13,6 +13,8 @@ export const enteringLimits = {
   categories: 20,
   feeMinor: { min: 0, max: 100_000_000 },
   offerHours: { min: 1, max: 168 },
+  /** A team is at most 12 golfers: the one entering and 11 partners. */
+  sidePartners: 11,
 } as const;
 
 export const freedPlaceWays = ['at_once', 'offer'] as const;
@@ -131,6 +133,14 @@ export const tournamentEntryRulesRecord = z
     ],
   });
 
+/** A golfer of a side or team entered at once, as their partners see them. */
+const sidePartner = z.object({
+  entry_id: z.number().int(),
+  member_id: z.number().int(),
+  name: z.string(),
+  status: z.enum(competitionEntryStatuses),
+});
+
 /** A member's own entry: in the field, waiting (with its place in the list), offered a freed place, or gone. */
 export const competitionEntryRecord = z
   .object({
@@ -156,6 +166,15 @@ export const competitionEntryRecord = z
     fee_posted: z.boolean().describe('The fee is posted to the member’s account'),
     fee_reversed: z.boolean(),
     withdrawn_at: instant.nullable(),
+    side_entry_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('A side or team entered at once: the entry of the golfer who entered it; null for an entry alone'),
+    side_entered_by: z.string().nullable().describe('A side or team entered at once: who entered it, by name'),
+    partners: z
+      .array(sidePartner)
+      .describe('The other golfers of the side or team entered with this one, each with their entry’s status'),
   })
   .meta({
     id: 'CompetitionEntry',
@@ -181,6 +200,9 @@ export const competitionEntryRecord = z
         fee_posted: false,
         fee_reversed: false,
         withdrawn_at: null,
+        side_entry_id: 12,
+        side_entered_by: 'Ann Lee',
+        partners: [{ entry_id: 13, member_id: 41, name: 'Raj Khan', status: 'waiting' }],
       },
     ],
   });
@@ -203,6 +225,14 @@ export const competitionRecord = z
     fee_minor: z.number().int().describe('What this member would pay'),
     may_enter: z.boolean(),
     reason: z.string().nullable().describe('Why the member may not enter, when they may not'),
+    side_size: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Where the event plays as sides or teams: the most golfers of one, the member included, who enters with 1 to ' +
+          'side_size - 1 partners; null where members enter alone',
+      ),
     entry: competitionEntryRecord.nullable().describe('The member’s standing entry, if any'),
   })
   .meta({
@@ -223,6 +253,7 @@ export const competitionRecord = z
         fee_minor: 1500,
         may_enter: true,
         reason: null,
+        side_size: null,
         entry: null,
       },
     ],
@@ -255,6 +286,7 @@ export const openCompetitionRecord = competitionRecord
         fee_minor: 3000,
         may_enter: true,
         reason: null,
+        side_size: null,
         entry: null,
         club_name: 'Second Demo Golf Club',
         currency: 'EUR',
@@ -267,4 +299,11 @@ export const openCompetitionList = z.array(openCompetitionRecord);
 
 export const competitionEntryInput = z.object({
   preferred_start: z.enum(startWindows).nullable().optional().describe('The start the member would like'),
+  partner_ids: z
+    .array(referenceId)
+    .max(enteringLimits.sidePartners)
+    .optional()
+    .describe(
+      'Where the event plays as sides or teams: the members entered with the caller, their partner or team-mates',
+    ),
 });

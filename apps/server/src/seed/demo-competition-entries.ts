@@ -1,5 +1,5 @@
 import { Role } from '@fairway/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../core/actor.js';
 import type { Database } from '../db/client.js';
 import {
@@ -24,8 +24,10 @@ const startWindows = ['early', 'middle', 'late', null] as const;
 /**
  * Two events open for members' own entries, entered as members enter them (the fee posted to each entrant's account
  * by the tournaments' own `placeEntryInField`): the Midweek Stableford with a few entered and places free, which the
- * demo member may enter; the Saturday Stableford full, four waiting in the order they came. After billing, whose entry
- * fees head they post to; the demo member is left out of both, to enter themselves.
+ * demo member may enter; the Saturday Stableford full, four waiting in the order they came; the Winter Greensomes with
+ * three sides entered by one of their golfers each, one team of the field each, which the demo member may enter with a
+ * partner. After billing, whose entry fees head they post to; the demo member is left out of all three, to enter
+ * themselves.
  */
 export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: number, now = new Date()) {
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.fairway.golf'));
@@ -49,7 +51,13 @@ export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: num
     .orderBy(asc(members.id));
   const entrants = golfers.slice(-34).map((golfer) => golfer.id);
 
-  const openForEntries = async (values: { name: string; daysAhead: number; fieldLimit: number; feeMinor: number }) => {
+  const openForEntries = async (values: {
+    name: string;
+    daysAhead: number;
+    fieldLimit: number;
+    feeMinor: number;
+    format?: 'greensomes';
+  }) => {
     const dayAhead = (days: number) => new Date(now.getTime() + days * day).toISOString().slice(0, 10);
     const date = dayAhead(values.daysAhead);
     const tournament = (await tournamentOf(
@@ -61,7 +69,9 @@ export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: num
           name: values.name,
           start_date: date,
           end_date: date,
-          format: 'stableford',
+          ...(values.format
+            ? { format: values.format, played_as: 'stableford', team_size: 2 }
+            : { format: 'stableford' }),
           scoring_basis: 'net',
           men_hole_category_id: tees.White,
           women_hole_category_id: tees.Red,
@@ -117,10 +127,56 @@ export async function seedDemoCompetitionEntries(tx: Database, golfCourseId: num
     }
   };
 
+  /** Sides entered by one of their golfers each, as a member enters with a partner: all into the field, one team each. */
+  const enterSides = async (competition: Awaited<ReturnType<typeof openForEntries>>, sides: number[][]) => {
+    for (const side of sides) {
+      const entries = await tx
+        .insert(competitionEntries)
+        .values(
+          side.map((memberId) => ({
+            golf_course_id: golfCourseId,
+            tournament_id: competition.tournament.id,
+            member_id: memberId,
+            status: 'waiting' as const,
+            fee_minor: competition.tournament.entry_fee_minor,
+            created_by: actor.userId,
+            updated_by: actor.userId,
+          })),
+        )
+        .returning({ id: competitionEntries.id, memberId: competitionEntries.member_id });
+      await tx
+        .update(competitionEntries)
+        .set({ side_entry_id: entries[0]!.id })
+        .where(
+          inArray(
+            competitionEntries.id,
+            entries.map((entry) => entry.id),
+          ),
+        );
+      for (const entry of entries) {
+        await placeEntryInField(tx, actor, competition.tournament, competition.rules, {
+          id: entry.id,
+          memberId: entry.memberId,
+          feeMinor: competition.tournament.entry_fee_minor,
+        });
+      }
+    }
+  };
+
   const midweek = await openForEntries({ name: 'Midweek Stableford', daysAhead: 20, fieldLimit: 48, feeMinor: 1200 });
   await enter(midweek, entrants.slice(0, 14), true);
 
   const saturday = await openForEntries({ name: 'Saturday Stableford', daysAhead: 13, fieldLimit: 16, feeMinor: 800 });
   await enter(saturday, entrants.slice(14, 30), true);
   await enter(saturday, entrants.slice(30, 34), false);
+
+  const greensomes = await openForEntries({
+    name: 'Winter Greensomes',
+    daysAhead: 27,
+    fieldLimit: 24,
+    feeMinor: 1000,
+    format: 'greensomes',
+  });
+  const pairs = golfers.slice(-40, -34).map((golfer) => golfer.id);
+  await enterSides(greensomes, [pairs.slice(0, 2), pairs.slice(2, 4), pairs.slice(4, 6)]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -119,6 +120,11 @@ export const competitionEntries = pgTable(
     offered_until: timestamp('offered_until', { withTimezone: true, mode: 'date' }),
     withdrawn_at: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     withdrawn_by: integer('withdrawn_by'),
+    /**
+     * A side or team entered at once by one of its golfers: the entry of the golfer who entered it, on each of the
+     * side's entries (theirs too); null for a golfer entering alone.
+     */
+    side_entry_id: integer('side_entry_id').references((): AnyPgColumn => competitionEntries.id),
   },
   (table) => [
     uniqueIndex('competition_entries_standing_unique')
@@ -126,6 +132,9 @@ export const competitionEntries = pgTable(
       .where(sql`${table.status} in ('entered', 'waiting', 'offered', 'awaiting')`),
     index('competition_entries_tournament_status').on(table.tournament_id, table.status, table.id),
     index('competition_entries_member').on(table.golf_course_id, table.member_id, table.id),
+    index('competition_entries_side')
+      .on(table.side_entry_id)
+      .where(sql`${table.side_entry_id} is not null`),
     index('competition_entries_home_member')
       .on(table.home_golf_course_id, table.member_id, table.id)
       .where(sql`${table.home_golf_course_id} is not null`),

@@ -7,6 +7,7 @@ import { entryRefusal } from './entry-refusal.js';
 import { type EntryRulesRow, type EntryTermsOfGolfer, entryTermsOf } from './entry-terms-of.js';
 import { fieldPlaces } from './field-places.js';
 import type { readCompetitionEntries } from './read-competition-entries.js';
+import { sideSizeOf } from './side-size-of.js';
 import type { TournamentRow } from './tournament-of.js';
 
 type EntryAsRead = Awaited<ReturnType<typeof readCompetitionEntries>>[number];
@@ -37,7 +38,7 @@ const standingWords = {
 /**
  * An event open for entries as one golfer sees it: its places taken and waiting, the fee they would pay, whether they
  * may enter and, when not, why in words (their standing entry, the entry rules, a full field without a waiting list,
- * a fee they could not pay), and their standing entry.
+ * a fee they could not pay), how many golfers a side or team of theirs holds, and their standing entry.
  */
 export async function competitionAsSeen(
   db: Database,
@@ -79,6 +80,8 @@ export async function competitionAsSeen(
     fee_minor: terms.feeMinor,
     may_enter: reason === null,
     reason,
+    // A golfer of another club enters an open event alone: their partners would be golfers of no club of the host.
+    side_size: entrant.homeClub === null ? sideSizeOf(tournament) : null,
     entry,
   };
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../core/domain-errors.js';
@@ -18,6 +19,7 @@ import { type CompetitionEntryInput, takeCompetitionEntry } from './take-competi
  */
 export async function enterOpenCompetition(
   db: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
   actor: Actor,
   tournamentId: number,
   input: CompetitionEntryInput,
@@ -46,6 +48,7 @@ export async function enterOpenCompetition(
     if (tie) throw new ConflictError(`You are a member of ${event.hostName}: enter from its own Competitions.`);
     const { id } = await takeCompetitionEntry(
       tx,
+      config,
       { ...actor, golfCourseId: event.hostId },
       tournamentId,
       visitor,

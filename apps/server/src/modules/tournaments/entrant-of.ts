@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
@@ -18,8 +18,17 @@ export type Entrant = {
 };
 
 /** The caller's own golfer in the active club, or undefined when the caller is not a golfer of it. */
-export async function entrantOf(db: Database, actor: Actor): Promise<Entrant | undefined> {
-  const [golfer] = await db
+export function entrantOf(db: Database, actor: Actor): Promise<Entrant | undefined> {
+  return golferOfClub(db, actor.golfCourseId!, eq(members.user_id, actor.userId!));
+}
+
+/** A golfer of the club a member enters with as their partner, or undefined when they are no golfer of it. */
+export function partnerOf(db: Database, golfCourseId: number, memberId: number): Promise<Entrant | undefined> {
+  return golferOfClub(db, golfCourseId, eq(members.id, memberId));
+}
+
+async function golferOfClub(db: Database, golfCourseId: number, golfer: SQL): Promise<Entrant | undefined> {
+  const [found] = await db
     .select({
       id: members.id,
       name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
@@ -31,6 +40,6 @@ export async function entrantOf(db: Database, actor: Actor): Promise<Entrant | u
     })
     .from(members)
     .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
-    .where(and(eq(members.user_id, actor.userId!), inClub(golfCourseMembers, actor.golfCourseId!)));
-  return golfer && { ...golfer, gender: golfer.gender === 'F' ? 'F' : 'M', homeClub: null };
+    .where(and(golfer, inClub(golfCourseMembers, golfCourseId)));
+  return found && { ...found, gender: found.gender === 'F' ? 'F' : 'M', homeClub: null };
 }

@@ -9,6 +9,7 @@ import { lockedCompetitionPurse, postExpense } from '../billing/index.js';
 import { type EnterOptions, enterGolfers } from './enter-golfers.js';
 import type { EntryRulesRow } from './entry-terms-of.js';
 import { purseShortfall } from './purse-shortfall.js';
+import { sideTeamOf } from './side-team-of.js';
 import type { TournamentRow } from './tournament-of.js';
 
 /**
@@ -18,7 +19,8 @@ import type { TournamentRow } from './tournament-of.js';
 export type EntryToPlace = { id: number; memberId: number; feeMinor: number; homeGolfCourseId?: number | null };
 
 /**
- * Puts a member's entry in the field (`enterGolfers`, the one way every entry is made, under the tournament's lock)
+ * Puts a member's entry in the field (`enterGolfers`, the one way every entry is made, under the tournament's lock),
+ * an entry of a side or team in its side's team (`sideTeamOf`),
  * and posts its fee to the member's account as an expense of the rules' ledger head (billing's `postExpense`), keyed by
  * the entry so that it is posted once, in the caller's transaction. A fee without a ledger head stays owed on the entry,
  * as does a visitor's: a golfer of another club has no account at the host, and pays on the day (decision 0131).
@@ -35,10 +37,18 @@ export async function placeEntryInField(
   options: EnterOptions & { whenPurseShort?: 'refuse' | 'charge_account' } = {},
 ): Promise<void> {
   const visiting = (entry.homeGolfCourseId ?? null) !== null;
-  const [tournamentMemberId] = await enterGolfers(tx, actor, tournament, [{ memberId: entry.memberId }], 'member_id', {
-    ...options,
-    visitors: visiting ? [entry.memberId] : [],
-  });
+  const teamId = await sideTeamOf(tx, actor, tournament, entry.id);
+  const [tournamentMemberId] = await enterGolfers(
+    tx,
+    actor,
+    tournament,
+    [{ memberId: entry.memberId, teamId }],
+    'member_id',
+    {
+      ...options,
+      visitors: visiting ? [entry.memberId] : [],
+    },
+  );
   let memberExpenseId: number | null = null;
   if (entry.feeMinor > 0 && rules.accounts_head_id !== null && !visiting) {
     const [club] = await tx

@@ -1,3 +1,4 @@
+import type { competitionEntryStatuses } from '@fairway/contract';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -6,11 +7,19 @@ import { competitionEntries, golfCourses, memberExpenses, members, tournaments }
 
 const homeClubs = alias(golfCourses, 'home_clubs');
 
+/** A golfer of a side or team entered at once, as their partners see them. */
+type SidePartner = {
+  entry_id: number;
+  member_id: number;
+  name: string;
+  status: (typeof competitionEntryStatuses)[number];
+};
+
 /**
  * Members' entries that `condition` picks among those the club holds and those its golfers made at other clubs' open
  * events, as the API answers them: with the tournament and its club, the golfer by name with their Handicap Index now
  * and, at an open event, their home club; a waiting entry's place on its list (from 1, in the order the database took
- * them), and whether the fee is posted. In the order of their tournaments, then the order they were taken.
+ * them), and whether the fee is posted; of a side or team entered at once, who entered it and their partners. In the order of their tournaments, then the order they were taken.
  */
 export async function readCompetitionEntries(db: Database, golfCourseId: number, condition: SQL | undefined) {
   const rows = await db
@@ -37,6 +46,17 @@ export async function readCompetitionEntries(db: Database, golfCourseId: number,
       fee_posted: sql<boolean>`${memberExpenses.id} is not null`,
       fee_reversed: competitionEntries.fee_reversed,
       withdrawn_at: competitionEntries.withdrawn_at,
+      side_entry_id: competitionEntries.side_entry_id,
+      side_entered_by: sql<string | null>`(
+        select trim(entered_by.first_name || ' ' || entered_by.last_name)
+        from ${competitionEntries} as side_entry join ${members} as entered_by on entered_by.id = side_entry.member_id
+        where side_entry.id = ${competitionEntries.side_entry_id})`,
+      partners: sql<SidePartner[]>`coalesce((
+        select json_agg(json_build_object('entry_id', partner.id, 'member_id', partner.member_id,
+          'name', trim(golfer.first_name || ' ' || golfer.last_name), 'status', partner.status) order by partner.id)
+        from ${competitionEntries} as partner join ${members} as golfer on golfer.id = partner.member_id
+        where partner.side_entry_id = ${competitionEntries.side_entry_id} and partner.id <> ${competitionEntries.id}
+      ), '[]'::json)`,
     })
     .from(competitionEntries)
     .innerJoin(tournaments, eq(tournaments.id, competitionEntries.tournament_id))

@@ -63,13 +63,13 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       tags,
       summary: 'Enter a competition',
       description:
-        "The calling golfer of the golf course of X-Golf-Course enters a tournament open for members' entries, with the start they would like (`preferred_start`, which the draw follows where it can): into the field while a place is free and no one waits, its entry fee posted to their account (where the club takes fees from competition purses, taken from their purse); else onto the waiting list, in the order the database takes entries. 409 says why an entry is refused: before entries open or after they close, a member type, gender, Handicap Index or category the rules leave out, a guest where guests may not enter, an entry already standing, a full field without a waiting list, a competition purse short of the fee (saying what it holds). Another club's tournament is not found.",
+        "The calling golfer of the golf course of X-Golf-Course enters a tournament open for members' entries, with the start they would like (`preferred_start`, which the draw follows where it can): into the field while a place is free and no one waits, its entry fee posted to their account (where the club takes fees from competition purses, taken from their purse); else onto the waiting list, in the order the database takes entries. 409 says why an entry is refused: before entries open or after they close, a member type, gender, Handicap Index or category the rules leave out, a guest where guests may not enter, an entry already standing, a full field without a waiting list, a competition purse short of the fee (saying what it holds). Where the tournament plays as sides or teams (`side_size` on the Competitions answer), the caller names their partner or team-mates in `partner_ids` (2 golfers up to the team size, the caller included): each a golfer of the club who may enter as the caller may (409 naming them and the rule, or that they stand entered already), each paying their own fee; the side goes into the field together as one of its teams while a place is free for each, else onto the waiting list together, and each partner is mailed who entered them. 400 under `partner_ids`: partners where the event is played alone, a side of the wrong size, the caller themself, a golfer named twice, a golfer of no club of the caller (another club's id). Another club's tournament is not found.",
       params: enter.params,
       body: enter.body,
-      response: { 201: enter.answer, 409: errorAnswers[409] },
+      response: { 201: enter.answer, 400: errorAnswers[400], 409: errorAnswers[409] },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await enterCompetition(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await enterCompetition(db, config, actorOf(request), request.params.id, request.body)),
   });
 
   routes.route({
@@ -109,7 +109,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       tags,
       summary: 'Withdraw an entry',
       description:
-        "Withdraws a member's entry of a competition: its golfer until entries close, an organiser of the tournament until play starts (recorded in the audit). An entry in the field leaves it and the draw of rounds not started; the freed place goes to the first waiting, at once or offered by mail, as the tournament's rules say. A fee withdrawn before entries close is reversed in the ledger, once; after the close it stands. 409 for an entry already withdrawn, a golfer's withdrawal after the close, or play started. Another golfer's entry, or another club's, is not found.",
+        "Withdraws a member's entry of a competition: its golfer until entries close, an organiser of the tournament until play starts (recorded in the audit). An entry in the field leaves it and the draw of rounds not started; the freed place goes to the first waiting, at once or offered by mail, as the tournament's rules say. A fee withdrawn before entries close is reversed in the ledger, once; after the close it stands. The golfer who entered a side or team withdraws it whole (each golfer's fee reversed, its places freed together, a side first on the waiting list taking them together); a partner withdraws only themself, the side staying with a place to fill. 409 for an entry already withdrawn, a golfer's withdrawal after the close, or play started. Another golfer's entry, or another club's, is not found.",
       params: withdraw.params,
       response: { 200: withdraw.answer, 409: errorAnswers[409] },
     },
@@ -167,7 +167,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       response: { 201: enterOpen.answer, 409: errorAnswers[409] },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await enterOpenCompetition(db, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await enterOpenCompetition(db, config, actorOf(request), request.params.id, request.body)),
   });
 
   for (const [endpoint, approved] of [

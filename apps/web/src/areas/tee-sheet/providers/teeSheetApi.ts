@@ -14,9 +14,6 @@ export type Partner = EndpointAnswer<typeof teeSheetEndpoints.partners>['results
 export const sheetEndpoint = teeSheetEndpoints.sheet;
 export const bookingsEndpoint = teeSheetEndpoints.bookings;
 
-export const findPartners = (search: string, signal?: AbortSignal) =>
-  callEndpoint(teeSheetEndpoints.partners, { query: { search } }, { signal });
-
 export const bookTeeTime = (body: BookingInput) => callEndpoint(teeSheetEndpoints.book, { body });
 
 export const changeBooking = (id: number, others: OtherPlayer[]) =>

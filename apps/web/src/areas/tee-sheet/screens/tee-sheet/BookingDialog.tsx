@@ -17,10 +17,16 @@ import { useFormatClubMoney } from '../../../../layout/club/clubMoney';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
 import { refusalOf } from '../../../../layout/crud/refusalOf';
 import type { Booking, OtherPlayer, Partner } from '../../providers/teeSheetApi';
-import { PartnerPicker } from './PartnerPicker';
+import { ClubGolferPicker } from '../../../../layout/club/ClubGolferPicker';
 
 /** One of the others in a booking as the form holds it: a member picked, a guest's name and e-mail, or a place open. */
 export type OtherDraft = { kind: 'member' | 'guest' | 'tbc'; member: Partner | null; name: string; email: string };
+
+/** What the member picker says while too little is typed, and when no member matches. */
+const memberHints = {
+  typeMore: 'fairway.tee_times.dialog.member_hint',
+  noMatch: 'fairway.tee_times.dialog.no_members',
+};
 
 export const emptyOther: OtherDraft = { kind: 'member', member: null, name: '', email: '' };
 
@@ -93,12 +99,13 @@ export function OthersInputs({
               </IconButton>
             </Box>
             {draft.kind === 'member' ? (
-              <PartnerPicker
+              <ClubGolferPicker
                 label={translate('fairway.tee_times.dialog.member')}
                 helperText={translate('fairway.tee_times.dialog.member_hint')}
                 value={draft.member}
                 onChange={(member) => set(index, { member })}
                 exclude={chosen.filter((id) => id !== draft.member?.member_id)}
+                hints={memberHints}
               />
             ) : null}
             {draft.kind === 'guest' ? (
@@ -238,11 +245,12 @@ export function BookingDialog({
         ) : (
           <>
             {forAnyMember ? (
-              <PartnerPicker
+              <ClubGolferPicker
                 label={translate('fairway.tee_times.dialog.booking_member')}
                 helperText={translate('fairway.tee_times.dialog.booking_member_hint')}
                 value={bookingMember}
                 onChange={setBookingMember}
+                hints={memberHints}
               />
             ) : (
               <Typography>

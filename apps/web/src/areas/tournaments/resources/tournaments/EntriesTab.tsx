@@ -27,6 +27,7 @@ import {
   SimpleFormIterator,
   useTranslate,
 } from 'react-admin';
+import { partnerNames } from '../../screens/competitions/partnerNames';
 import type { z } from 'zod';
 import { ClubDateTimeInput } from '../../../../layout/club/ClubDateTimeInput';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
@@ -106,6 +107,11 @@ function MembersEntries({ tournament }: { tournament: Tournament }) {
                       ? translate(words('from_club_no_index'), { club: entry.home_club_name })
                       : translate(words('from_club'), { club: entry.home_club_name, index: entry.handicap_index })}
                 </Typography>
+                {entry.partners.length > 0 ? (
+                  <Typography variant="body2">
+                    {translate(words('with_partners'), { names: partnerNames(entry, translate) })}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell>
                 <Chip

@@ -69,6 +69,7 @@ describe('competitions', { timeout: 20_000 }, () => {
       fee_minor: 3000,
       may_enter: true,
       reason: null,
+      side_size: null,
       entry: null,
       club_name: 'Second Demo Golf Club',
       currency: 'EUR',
@@ -94,6 +95,9 @@ describe('competitions', { timeout: 20_000 }, () => {
       fee_posted: false,
       fee_reversed: false,
       withdrawn_at: null,
+      side_entry_id: null,
+      side_entered_by: null,
+      partners: [],
     };
     let entered = false;
     const entries: string[] = [];
@@ -124,5 +128,82 @@ describe('competitions', { timeout: 20_000 }, () => {
     const mine = await screen.findAllByText('At Second Demo Golf Club', {}, { timeout: 5000 });
     expect(mine).toHaveLength(2);
     expect(screen.getByText(/€30\.00 owed/)).toBeTruthy();
+  });
+
+  it('asks a member entering a greensomes for their partner, enters the side, and shows the partner in My Entries', async () => {
+    const greensomes = {
+      tournament_id: 5,
+      name: 'Winter Greensomes',
+      format: 'greensomes',
+      start_date: '2030-06-01',
+      end_date: '2030-06-01',
+      entries_open_at: '2030-05-01T09:00:00.000Z',
+      entries_close_at: '2030-05-30T18:00:00.000Z',
+      field_limit: 32,
+      entered: 4,
+      waiting: 0,
+      fee_minor: 1500,
+      may_enter: true,
+      reason: null,
+      side_size: 2,
+      entry: null,
+    };
+    const entry = {
+      id: 51,
+      created_at: '2030-05-02T09:00:00.000Z',
+      tournament_id: 5,
+      tournament_name: 'Winter Greensomes',
+      start_date: '2030-06-01',
+      club_name: 'Fairway Demo Golf Club',
+      currency: 'GBP',
+      member_id: 3,
+      name: 'Morgan Member',
+      home_club_name: null,
+      handicap_index: 14.2,
+      preferred_start: null,
+      status: 'entered',
+      waiting_position: null,
+      offered_until: null,
+      fee_minor: 1500,
+      fee_posted: true,
+      fee_reversed: false,
+      withdrawn_at: null,
+      side_entry_id: 51,
+      side_entered_by: 'Morgan Member',
+      partners: [{ entry_id: 52, member_id: 9, name: 'Sam Swing', status: 'entered' }],
+    };
+    const bodies: unknown[] = [];
+    memberOfClub({ competition_purse: false, balance_minor: 0 }, (request) => {
+      if (request.path === '/api/bookings/partners/') {
+        return { status: 200, body: { results: [{ member_id: 9, name: 'Sam Swing' }] } };
+      }
+      if (request.path === '/api/competitions/5/enter/' && request.method === 'POST') {
+        bodies.push(request.body);
+        return { status: 201, body: entry };
+      }
+      if (request.path === '/api/competitions/') {
+        return { status: 200, body: [bodies.length > 0 ? { ...greensomes, may_enter: false, entry } : greensomes] };
+      }
+      if (request.path === '/api/competition_entries/mine/') {
+        return { status: 200, body: bodies.length > 0 ? [entry] : [] };
+      }
+      return undefined;
+    });
+    renderApp('/competitions');
+    const card = await screen.findByRole('article', { name: 'Winter Greensomes' }, { timeout: 5000 });
+    const enter = within(card).getByRole('button', { name: 'Enter' });
+    expect((enter as HTMLButtonElement).disabled).toBe(true);
+    expect(card.textContent).toContain('Your partner enters with you and pays their own fee.');
+    const picker = within(card).getByRole('combobox', { name: 'Partner' });
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'Sam' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Sam Swing' }, { timeout: 5000 }));
+    expect((enter as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(enter);
+    await screen.findByText('Entered.', {}, { timeout: 5000 });
+    expect(bodies).toEqual([{ preferred_start: null, partner_ids: [9] }]);
+    const withPartner = await screen.findAllByText('With Sam Swing', {}, { timeout: 5000 });
+    // On the event's card and in My Entries.
+    expect(withPartner).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
 import { useFormatClubMoney } from '../../../../layout/club/clubMoney';
+import { type ClubGolfer, ClubGolferPicker } from '../../../../layout/club/ClubGolferPicker';
 import { useConfirm } from '../../../../layout/ConfirmDialog';
 import { refusalOf } from '../../../../layout/crud/refusalOf';
 import { PageHeading } from '../../../../layout/crud/PageHeading';
@@ -32,6 +33,7 @@ import {
   withdrawEntry,
 } from '../../providers/enteringApi';
 import { competitionsRoute } from '../../providers/competitionsRoute';
+import { partnerNames } from './partnerNames';
 
 const words = (key: string) => `fairway.competitions.${key}`;
 
@@ -54,6 +56,56 @@ function EntryChip({ entry }: { entry: CompetitionEntry }) {
   return <Chip size="small" color={colour} label={label} />;
 }
 
+/** Who else an entry of a side or team plays with, each with where their entry stands, and who entered it. */
+function SideOfEntry({ entry }: { entry: CompetitionEntry }) {
+  const translate = useTranslate();
+  if (entry.partners.length === 0) return null;
+  const names = partnerNames(entry, translate);
+  const enteredByOther = entry.side_entry_id !== entry.id && entry.side_entered_by !== null;
+  return (
+    <Typography variant="body2">
+      {translate(words('with_partners'), { names })}
+      {enteredByOther ? ` · ${translate(words('entered_by'), { name: entry.side_entered_by })}` : ''}
+    </Typography>
+  );
+}
+
+/** The partner, or the team-mates, a member names to enter with: as many pickers as the side holds besides them. */
+function SidePartners({
+  sideSize,
+  partners,
+  onChange,
+}: {
+  sideSize: number;
+  partners: readonly (ClubGolfer | null)[];
+  onChange(partners: (ClubGolfer | null)[]): void;
+}) {
+  const translate = useTranslate();
+  const chosen = partners.flatMap((partner) => (partner ? [partner.member_id] : []));
+  const places = Array.from({ length: sideSize - 1 }, (_, index) => index);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
+      {places.map((index) => (
+        <ClubGolferPicker
+          key={index}
+          label={sideSize === 2 ? translate(words('partner')) : translate(words('team_mate'), { number: index + 1 })}
+          helperText={
+            index === 0
+              ? sideSize === 2
+                ? translate(words('partner_hint'))
+                : translate(words('team_hint'), { count: sideSize - 1 })
+              : undefined
+          }
+          value={partners[index] ?? null}
+          onChange={(golfer) => onChange(places.map((place) => (place === index ? golfer : (partners[place] ?? null))))}
+          exclude={chosen.filter((id) => id !== partners[index]?.member_id)}
+          hints={{ typeMore: words('type_a_name'), noMatch: words('no_golfer') }}
+        />
+      ))}
+    </Box>
+  );
+}
+
 /**
  * One event open for entries: its terms, the member's standing, and what they may do. Another club's open event says
  * its club, whether its organiser approves entries, and that its fee is paid there on the day.
@@ -73,6 +125,9 @@ function CompetitionCard({
   const confirm = useConfirm();
   const notify = useNotifyText();
   const [start, setStart] = useState('');
+  const [partners, setPartners] = useState<(ClubGolfer | null)[]>([]);
+  const partnerIds = partners.flatMap((partner) => (partner ? [partner.member_id] : []));
+  const sideSize = competition.side_size;
   const [busy, setBusy] = useState(false);
   const act = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -101,6 +156,7 @@ function CompetitionCard({
           </Typography>
           {entry ? <EntryChip entry={entry} /> : null}
         </Box>
+        {entry ? <SideOfEntry entry={entry} /> : null}
         {openEvent ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {translate(words('at_club'), { club: openEvent.club_name })}
@@ -133,6 +189,7 @@ function CompetitionCard({
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {competition.may_enter ? (
           <>
+            {sideSize !== null ? <SidePartners sideSize={sideSize} partners={partners} onChange={setPartners} /> : null}
             <TextField
               select
               size="small"
@@ -150,12 +207,14 @@ function CompetitionCard({
             </TextField>
             <Button
               variant="contained"
-              disabled={busy}
+              disabled={busy || (sideSize !== null && partnerIds.length === 0)}
+              title={sideSize !== null && partnerIds.length === 0 ? translate(words('partner_needed')) : undefined}
               onClick={() =>
                 act(
                   () =>
                     enter(competition.tournament_id, {
                       preferred_start: start === '' ? null : (start as (typeof startWindows)[number]),
+                      ...(sideSize !== null ? { partner_ids: partnerIds } : {}),
                     }),
                   openEvent?.approval_required ? 'awaiting_done' : 'entered_done',
                 )
@@ -181,7 +240,13 @@ function CompetitionCard({
             onClick={async () => {
               const sure = await confirm({
                 title: translate(words('withdraw_title'), { name: competition.name }),
-                msg: translate(words('withdraw_content')),
+                msg: translate(
+                  words(
+                    entry.side_entry_id === entry.id && entry.partners.length > 0
+                      ? 'withdraw_side_content'
+                      : 'withdraw_content',
+                  ),
+                ),
                 prefix: '',
                 confirmBtn: true,
                 confirmLabel: words('withdraw'),
@@ -210,6 +275,7 @@ function MyEntries({ entries }: { entries: readonly CompetitionEntry[] }) {
           <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{entry.tournament_name}</Typography>
+              <SideOfEntry entry={entry} />
               {entry.home_club_name !== null ? (
                 <Typography variant="body2">{translate(words('at_club'), { club: entry.club_name })}</Typography>
               ) : null}

@@ -1,33 +1,42 @@
+import { type EndpointAnswer, teeSheetEndpoints } from '@fairway/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { findPartners, type Partner } from '../../providers/teeSheetApi';
+import { callEndpoint } from '../../providers/endpointClient';
 
-/** A member of the club picked by name: the server's matches of what is typed, from two letters on. */
-export function PartnerPicker({
+/** An active golfer of the club, as a member may name them: in a booking, or as a partner in a competition. */
+export type ClubGolfer = EndpointAnswer<typeof teeSheetEndpoints.partners>['results'][number];
+
+/**
+ * A golfer of the club picked by name: the server's matches of what is typed, from two letters on. `hints` are the
+ * words while too little is typed and when no golfer matches.
+ */
+export function ClubGolferPicker({
   label,
   helperText,
   value,
   onChange,
   exclude = [],
+  hints,
 }: {
   label: string;
   helperText?: string;
-  value: Partner | null;
-  onChange: (partner: Partner | null) => void;
-  /** Members already in the booking, not offered again. */
+  value: ClubGolfer | null;
+  onChange: (golfer: ClubGolfer | null) => void;
+  /** Golfers already named, not offered again. */
   exclude?: readonly number[];
+  hints: { typeMore: string; noMatch: string };
 }) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
-  const [options, setOptions] = useState<Partner[]>([]);
+  const [options, setOptions] = useState<ClubGolfer[]>([]);
   useEffect(() => {
     const search = typed.trim();
     if (search.length < 2 || search === value?.name) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      findPartners(search, controller.signal)
+      callEndpoint(teeSheetEndpoints.partners, { query: { search } }, { signal: controller.signal })
         .then((answer) => setOptions(answer.results))
         .catch(() => setOptions([]));
     }, 250);
@@ -40,14 +49,12 @@ export function PartnerPicker({
     <Autocomplete
       options={options.filter((option) => !exclude.includes(option.member_id))}
       value={value}
-      onChange={(_event, partner) => onChange(partner)}
+      onChange={(_event, golfer) => onChange(golfer)}
       onInputChange={(_event, text) => setTyped(text)}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, chosen) => option.member_id === chosen.member_id}
       filterOptions={(shown) => shown}
-      noOptionsText={translate(
-        typed.trim().length < 2 ? 'fairway.tee_times.dialog.member_hint' : 'fairway.tee_times.dialog.no_members',
-      )}
+      noOptionsText={translate(typed.trim().length < 2 ? hints.typeMore : hints.noMatch)}
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );

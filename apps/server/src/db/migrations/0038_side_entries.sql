@@ -1,0 +1,3 @@
+ALTER TABLE "competition_entries" ADD COLUMN "side_entry_id" integer;--> statement-breakpoint
+ALTER TABLE "competition_entries" ADD CONSTRAINT "competition_entries_side_entry_id_competition_entries_id_fk" FOREIGN KEY ("side_entry_id") REFERENCES "public"."competition_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "competition_entries_side" ON "competition_entries" USING btree ("side_entry_id") WHERE "competition_entries"."side_entry_id" is not null;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClubDates } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { tournamentMembers } from '../../db/schema/index.js';
-import type { Entrant } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
 import { type EntryRulesRow, type EntryTermsOfGolfer, entryTermsOf } from './entry-terms-of.js';
 import { fieldPlaces } from './field-places.js';

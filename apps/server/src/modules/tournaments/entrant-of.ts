@@ -1,45 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
-import { golfCourseMembers, members } from '../../db/schema/index.js';
-
-/** A golfer entering a competition themselves: who they are to the club holding it. */
-export type Entrant = {
-  id: number;
-  name: string;
-  firstName: string;
-  email: string;
-  gender: 'M' | 'F';
-  dateOfBirth: string | null;
-  isGuest: boolean;
-  /** A golfer of another club entering an open event: the club they enter from; null for the host's own golfers. */
-  homeClub: { id: number; name: string } | null;
-};
+import { members } from '../../db/schema/index.js';
+import { type Entrant, golferOfClub } from './golfer-of-club.js';
 
 /** The caller's own golfer in the active club, or undefined when the caller is not a golfer of it. */
 export function entrantOf(db: Database, actor: Actor): Promise<Entrant | undefined> {
   return golferOfClub(db, actor.golfCourseId!, eq(members.user_id, actor.userId!));
-}
-
-/** A golfer of the club a member enters with as their partner, or undefined when they are no golfer of it. */
-export function partnerOf(db: Database, golfCourseId: number, memberId: number): Promise<Entrant | undefined> {
-  return golferOfClub(db, golfCourseId, eq(members.id, memberId));
-}
-
-async function golferOfClub(db: Database, golfCourseId: number, golfer: SQL): Promise<Entrant | undefined> {
-  const [found] = await db
-    .select({
-      id: members.id,
-      name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
-      firstName: members.first_name,
-      email: members.email,
-      gender: members.gender,
-      dateOfBirth: members.date_of_birth,
-      isGuest: golfCourseMembers.is_guest,
-    })
-    .from(members)
-    .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
-    .where(and(golfer, inClub(golfCourseMembers, golfCourseId)));
-  return found && { ...found, gender: found.gender === 'F' ? 'F' : 'M', homeClub: null };
 }

@@ -1,5 +1,5 @@
 import { type ClubDates, formatClubDate } from '../../core/club-dates.js';
-import type { Entrant } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 import type { EntryRulesRow, EntryTermsOfGolfer } from './entry-terms-of.js';
 import type { TournamentRow } from './tournament-of.js';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { memberIndexes, memberTypeMappings, memberTypes, type tournamentEntryRules } from '../../db/schema/index.js';
 import { ageOn } from '../courses/index.js';
-import type { Entrant } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 import type { TournamentRow } from './tournament-of.js';
 
 export type EntryRulesRow = typeof tournamentEntryRules.$inferSelect;

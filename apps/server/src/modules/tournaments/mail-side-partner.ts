@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import type { Database } from '../../db/client.js';
 import { mailClubOf, publicLink, queueMail, renderMail } from '../mail/index.js';
-import type { Entrant } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 import type { TournamentRow } from './tournament-of.js';
 
 const standingWords = {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { ClubDates } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { type Entrant, partnerOf } from './entrant-of.js';
+import { members } from '../../db/schema/index.js';
+import { type Entrant, golferOfClub } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
 import { type EntryRulesRow, type EntryTermsOfGolfer, entryTermsOf } from './entry-terms-of.js';
 import { sideSizeOf } from './side-size-of.js';
@@ -45,7 +47,7 @@ export async function sidePartnersOf(
   if (partnerIds.includes(entrant.id)) throw refused('You enter yourself: name your partners, not you.');
   const partners: SidePartner[] = [];
   for (const partnerId of partnerIds) {
-    const golfer = await partnerOf(tx, tournament.golf_course_id, partnerId);
+    const golfer = await golferOfClub(tx, tournament.golf_course_id, eq(members.id, partnerId));
     if (!golfer) throw refused(`Invalid pk "${partnerId}" - object does not exist.`);
     if (partners.some((partner) => partner.golfer.id === partnerId)) throw refused(`${golfer.name} is named twice.`);
     const terms = await entryTermsOf(tx, tournament, rules, golfer, dates.timeZone);

@@ -10,7 +10,7 @@ import { postgresErrorOf } from '../../db/database-faults.js';
 import { inArray } from 'drizzle-orm';
 import { competitionEntries } from '../../db/schema/index.js';
 import type { EnterOptions } from './enter-golfers.js';
-import type { Entrant } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
 import { entryTermsOf } from './entry-terms-of.js';
 import { fieldPlaces } from './field-places.js';

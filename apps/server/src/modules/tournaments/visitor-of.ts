@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { golfCourses } from '../../db/schema/index.js';
-import { type Entrant, entrantOf } from './entrant-of.js';
+import { entrantOf } from './entrant-of.js';
+import type { Entrant } from './golfer-of-club.js';
 
 /**
  * The caller as a visitor of another club's open event: their own golfer, a member (not a guest) of the active club,

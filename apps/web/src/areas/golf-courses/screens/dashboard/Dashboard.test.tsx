@@ -1,7 +1,7 @@
 import { Role } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { askDashboardQuestionsEarly } from '../../../../layout/dashboardQuestions';
+import { askDashboardQuestionsEarly, noteDashboardQuestions } from '../../../../layout/dashboardQuestions';
 import { logout } from '../../../../providers/authProvider';
 import { httpClient } from '../../../../providers/httpClient';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
@@ -180,8 +180,9 @@ describe("the dashboard's cards", () => {
         ? { status: 200, body: ownProfile }
         : demoUser({ name: 'Morgan Member', courses: [demoClub, secondClub], roles: () => [Role.member] })(request),
     );
-    renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Your screens' }, { timeout: 10_000 });
+    const questions = noteDashboardQuestions();
+    await httpClient('/api/users/current/profile/');
+    questions.remember();
     expect(localStorage.getItem('fairway_dashboard_questions')).toContain('/api/users/current/profile/');
     await logout();
     requests.length = 0;

@@ -1,15 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  accountsHeads,
-  golfCourseMembers,
-  holeCategories,
-  memberExpenses,
-  members,
-  userRoles,
-  users,
-} from '../src/db/schema/index.js';
+import { golfCourseMembers, memberExpenses, members, userRoles, users } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { openCompetition } from './open-competition.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -17,7 +10,6 @@ const call = callsAs(t);
 type Entry = { id: number; status: string; fee_posted: boolean; fee_reversed: boolean };
 type Purse = { member_id: number; member_name: string; balance_minor: number };
 
-const hour = 3_600_000;
 const detail = (answer: { json: () => unknown }) => (answer.json() as { detail: string }).detail;
 
 async function morganId() {
@@ -28,39 +20,9 @@ async function morganId() {
   return morgan!.id;
 }
 
-/** A tournament of the demo club open for members' entries now until a week ahead, its fee 15.00 to the ENTRY head. */
-async function openCompetition(terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
-  const [white] = await t.db
-    .select({ id: holeCategories.id })
-    .from(holeCategories)
-    .where(and(eq(holeCategories.golf_course_id, demoClubId), eq(holeCategories.name, 'White')));
-  const [head] = await t.db
-    .select({ id: accountsHeads.id })
-    .from(accountsHeads)
-    .where(and(eq(accountsHeads.golf_course_id, demoClubId), eq(accountsHeads.code, 'ENTRY')));
-  const made = await call('POST', '/api/tournaments/', 'admin', {
-    name: 'Purse Medal',
-    start_date: '2030-06-01',
-    end_date: '2030-06-01',
-    format: 'stroke_play',
-    men_hole_category_id: white!.id,
-    women_hole_category_id: white!.id,
-    entry_fee_minor: 1500,
-    entries_close_at: new Date(Date.now() + 7 * 24 * hour).toISOString(),
-    ...terms,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const tournamentId = (made.json() as { id: number }).id;
-  const saved = await call('POST', '/api/tournament_entry_rules/', 'admin', {
-    tournament_id: tournamentId,
-    entries_open_at: new Date(Date.now() - hour).toISOString(),
-    accounts_head_id: head!.id,
-    ...rules,
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return tournamentId;
-}
-
+/** A stroke play of the demo club open for members' own entries, its terms and rules as given. */
+const openMedal = async (terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) =>
+  (await openCompetition(t, { name: 'Purse Medal', ...terms }, rules)).tournamentId;
 const usePurses = async () => {
   const changed = await call('PATCH', `/api/golf_courses/${demoClubId}/`, 'admin', { competition_purse: true });
   expect(changed.statusCode, changed.body).toBe(200);
@@ -99,7 +61,7 @@ const feesOf = (memberId: number) =>
 describe('the competition purse', () => {
   it('a top-up fills it, an entry takes its fee from it, a short purse refuses and changes nothing, a timely withdrawal restores it once', async () => {
     const memberId = await morganId();
-    const tournamentId = await openCompetition();
+    const tournamentId = await openMedal();
     await usePurses();
     expect(await ownPurse()).toEqual({ competition_purse: true, currency: 'GBP', balance_minor: 0 });
 
@@ -150,7 +112,7 @@ describe('the competition purse', () => {
 
     await usePurses();
     const payment = (await topUp(memberId, '20.00')).json() as { id: number };
-    const tournamentId = await openCompetition();
+    const tournamentId = await openMedal();
     const entry = (await enter(tournamentId)).json() as Entry;
     const voidTopUp = () =>
       call('POST', `/api/member_payment/${payment.id}/void/`, 'admin', { reason: 'Paid back in cash' });
@@ -173,7 +135,7 @@ describe('the competition purse', () => {
   it('a place given at once to the first waiting, whose purse is short, charges the fee to their account instead', async () => {
     const memberId = await morganId();
     await usePurses();
-    const tournamentId = await openCompetition({ field_limit: 2 }, { waiting_list: true, freed_place: 'at_once' });
+    const tournamentId = await openMedal({ field_limit: 2 }, { waiting_list: true, freed_place: 'at_once' });
     const golfers = await t.db
       .select({ id: members.id, firstName: members.first_name, lastName: members.last_name })
       .from(golfCourseMembers)

@@ -1,11 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountsHeads,
   auditLog,
   competitionEntries,
-  golfCourseMembers,
-  holeCategories,
   ledgerEntries,
   mailOutbox,
   memberExpenses,
@@ -14,11 +12,10 @@ import {
   memberTypeMappings,
   memberTypes,
   tournaments,
-  userRoles,
-  users,
 } from '../src/db/schema/index.js';
 import { lapseOffersDue } from '../src/modules/tournaments/lapse-offers-due.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { golfersWithLogins, openCompetition } from './open-competition.js';
 import { tournamentRound } from './tournament-round.js';
 
 const t = useTestApp();
@@ -54,69 +51,6 @@ async function entryFeesHead() {
   return head!.id;
 }
 
-/**
- * A tournament of the demo club open for members' own entries now until a week ahead, with an entry fee of 15.00,
- * its field's limit and rules as given.
- */
-async function openCompetition(terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
-  const teeSets = await t.db
-    .select({ id: holeCategories.id, name: holeCategories.name })
-    .from(holeCategories)
-    .where(eq(holeCategories.golf_course_id, demoClubId));
-  const tee = (name: string) => teeSets.find((teeSet) => teeSet.name === name)!.id;
-  const made = await call('POST', '/api/tournaments/', 'admin', {
-    name: 'Members’ Medal',
-    start_date: '2030-06-01',
-    end_date: '2030-06-01',
-    format: 'stroke_play',
-    men_hole_category_id: tee('White'),
-    women_hole_category_id: tee('Red'),
-    entry_fee_minor: 1500,
-    entries_close_at: new Date(Date.now() + 7 * 24 * hour).toISOString(),
-    ...terms,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const tournamentId = (made.json() as { id: number }).id;
-  const saved = await call('POST', '/api/tournament_entry_rules/', 'admin', {
-    tournament_id: tournamentId,
-    entries_open_at: new Date(Date.now() - hour).toISOString(),
-    accounts_head_id: await entryFeesHead(),
-    ...rules,
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return { tournamentId, rulesId: (saved.json() as { id: number }).id };
-}
-
-/** Golfers of the demo club given a login as members, each with a token: as many as asked. */
-async function golfersWithLogins(count: number) {
-  const golfers = await t.db
-    .select({ id: members.id, firstName: members.first_name, lastName: members.last_name })
-    .from(golfCourseMembers)
-    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-    .where(
-      and(
-        eq(golfCourseMembers.golf_course_id, demoClubId),
-        eq(golfCourseMembers.is_guest, false),
-        isNull(members.user_id),
-        sql`exists (select 1 from ${memberIndexes} where ${memberIndexes.member_id} = ${members.id})`,
-      ),
-    )
-    .orderBy(asc(members.id))
-    .limit(count);
-  return Promise.all(
-    golfers.map(async (golfer, index) => {
-      const email = `entrant${index}@entering.fairway.golf`;
-      const [user] = await t.db
-        .insert(users)
-        .values({ email, first_name: golfer.firstName, last_name: golfer.lastName })
-        .returning({ id: users.id });
-      await t.db.insert(userRoles).values({ user_id: user!.id, golf_course_id: demoClubId, role: 5 });
-      await t.db.update(members).set({ user_id: user!.id }).where(eq(members.id, golfer.id));
-      return { memberId: golfer.id, token: await t.tokenFor(email) };
-    }),
-  );
-}
-
 const asGolfer = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call({ method, url, token, golfCourseId: demoClubId, ...(payload ? { payload } : {}) });
 
@@ -146,11 +80,11 @@ async function morganId() {
 
 describe('entry rules', () => {
   it('an organiser sets who may enter and when; bad rules are refused on their fields; members may not set them, another club does not see them', async () => {
-    const { tournamentId, rulesId } = await openCompetition({}, { maximum_handicap_index: 28, waiting_list: false });
+    const { tournamentId, rulesId } = await openCompetition(t, {}, { maximum_handicap_index: 28, waiting_list: false });
     const read = await call('GET', `/api/tournament_entry_rules/${rulesId}/`, 'admin');
     expect(read.json()).toMatchObject({ tournament_id: tournamentId, maximum_handicap_index: 28, waiting_list: false });
 
-    const { tournamentId: another } = await openCompetition({ name: 'Second' });
+    const { tournamentId: another } = await openCompetition(t, { name: 'Second' });
     const bad = async (body: Record<string, unknown>) => {
       const answer = await call('PATCH', `/api/tournament_entry_rules/${rulesId}/`, 'admin', body);
       expect(answer.statusCode, answer.body).toBe(400);
@@ -204,7 +138,7 @@ describe('entry rules', () => {
 
 describe('a member enters and withdraws', () => {
   it('sees the event with their fee, enters once with the fee posted to their account, withdraws in time and the fee is reversed, once', async () => {
-    const { tournamentId } = await openCompetition({ field_limit: 10 });
+    const { tournamentId } = await openCompetition(t, { field_limit: 10 });
     const memberId = await morganId();
     expect(await competitionOf(tournamentId)).toMatchObject({
       may_enter: true,
@@ -257,6 +191,7 @@ describe('a member enters and withdraws', () => {
       .orderBy(sql`${memberIndexes.effective_on} desc`)
       .limit(1);
     const { tournamentId, rulesId } = await openCompetition(
+      t,
       {},
       { entries_open_at: new Date(Date.now() + 2 * hour).toISOString() },
     );
@@ -308,7 +243,7 @@ describe('a member enters and withdraws', () => {
   });
 
   it('another club’s tournament and entries are not found; a member reaches only their own entry; roles are held', async () => {
-    const { tournamentId } = await openCompetition();
+    const { tournamentId } = await openCompetition(t);
     const entry = (await enter(tournamentId)).json() as Entry;
     expect(
       (await call('POST', `/api/competitions/${tournamentId}/enter/`, 'secondAdmin', {}, secondClubId)).statusCode,
@@ -332,7 +267,7 @@ describe('a member enters and withdraws', () => {
     expect((await call('GET', `/api/tournaments/${tournamentId}/competition_entries/`, 'member')).statusCode).toBe(403);
     expect((await call('POST', `/api/competitions/${tournamentId}/enter/`, 'user', {})).statusCode).toBe(403);
     expect((await call('GET', '/api/competitions/', 'anonymous')).statusCode).toBe(401);
-    const [other] = await golfersWithLogins(1);
+    const [other] = await golfersWithLogins(t, 1);
     expect((await asGolfer(other!.token, 'POST', `/api/competition_entries/${entry.id}/withdraw/`)).statusCode).toBe(
       404,
     );
@@ -343,8 +278,8 @@ describe('a member enters and withdraws', () => {
 
 describe('the waiting list', () => {
   it('a full field without a waiting list refuses; with one, the member waits in order and a withdrawal gives the first the place at once, fee posted and mailed', async () => {
-    const golfers = await golfersWithLogins(4);
-    const { tournamentId: closedList } = await openCompetition({ field_limit: 2 }, { waiting_list: false });
+    const golfers = await golfersWithLogins(t, 4);
+    const { tournamentId: closedList } = await openCompetition(t, { field_limit: 2 }, { waiting_list: false });
     for (const golfer of golfers.slice(0, 2)) {
       expect((await asGolfer(golfer.token, 'POST', `/api/competitions/${closedList}/enter/`, {})).statusCode).toBe(201);
     }
@@ -352,7 +287,7 @@ describe('the waiting list', () => {
     expect(full.statusCode).toBe(409);
     expect(detail(full)).toBe('The field is full: all 2 places are taken, and the event keeps no waiting list.');
 
-    const { tournamentId } = await openCompetition({ field_limit: 2 });
+    const { tournamentId } = await openCompetition(t, { field_limit: 2 });
     const entries: Entry[] = [];
     for (const golfer of golfers) {
       const answer = await asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {});
@@ -391,8 +326,8 @@ describe('the waiting list', () => {
   });
 
   it('offers a freed place by mail for the set hours; taken in time it enters, left to lapse it goes to the next', async () => {
-    const golfers = await golfersWithLogins(5);
-    const { tournamentId } = await openCompetition({ field_limit: 2 }, { freed_place: 'offer', offer_hours: 12 });
+    const golfers = await golfersWithLogins(t, 5);
+    const { tournamentId } = await openCompetition(t, { field_limit: 2 }, { freed_place: 'offer', offer_hours: 12 });
     const entries: Entry[] = [];
     for (const golfer of golfers) {
       entries.push(
@@ -440,8 +375,8 @@ describe('the waiting list', () => {
   });
 
   it('entered all at once, the field fills to exactly its limit and the rest wait in the order the database took them', async () => {
-    const golfers = await golfersWithLogins(24);
-    const { tournamentId } = await openCompetition({ field_limit: 10 });
+    const golfers = await golfersWithLogins(t, 24);
+    const { tournamentId } = await openCompetition(t, { field_limit: 10 });
     const answers = await Promise.all(
       golfers.map((golfer) => asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
     );
@@ -460,9 +395,9 @@ describe('the waiting list', () => {
   });
 
   it('members entering while the organiser enters golfers at once: the field holds its limit, the organiser told it is full', async () => {
-    const golfers = await golfersWithLogins(16);
+    const golfers = await golfersWithLogins(t, 16);
     const [byOrganiser, byThemselves] = [golfers.slice(0, 4), golfers.slice(4)];
-    const { tournamentId } = await openCompetition({ field_limit: 10 });
+    const { tournamentId } = await openCompetition(t, { field_limit: 10 });
     const answers = await Promise.all([
       ...byThemselves.map((golfer) => asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
       ...byOrganiser.map((golfer) =>
@@ -491,7 +426,7 @@ describe('the waiting list', () => {
 
   it('the same entry or withdrawal sent twice at once posts and reverses the fee once', async () => {
     const memberId = await morganId();
-    const { tournamentId } = await openCompetition();
+    const { tournamentId } = await openCompetition(t);
     const both = await Promise.all([enter(tournamentId), enter(tournamentId)]);
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await expensesOf(memberId)).toHaveLength(1);
@@ -511,7 +446,7 @@ describe('the waiting list', () => {
 describe('after entries close', () => {
   it('a member may no longer withdraw; the organiser does, recorded in the audit, the fee standing', async () => {
     const memberId = await morganId();
-    const { tournamentId } = await openCompetition();
+    const { tournamentId } = await openCompetition(t);
     const entry = (await enter(tournamentId)).json() as Entry;
     await t.db
       .update(tournaments)
@@ -536,8 +471,8 @@ describe('after entries close', () => {
 
 describe('the draw', () => {
   it('puts members in the early, middle or late start they asked for when entering, where the field allows', async () => {
-    const golfers = await golfersWithLogins(12);
-    const { tournamentId } = await openCompetition();
+    const golfers = await golfersWithLogins(t, 12);
+    const { tournamentId } = await openCompetition(t);
     const asked = ['late', 'late', 'late', 'late', null, 'middle', null, null, 'early', 'early', 'early', 'early'];
     for (const [index, golfer] of golfers.entries()) {
       const answer = await asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {

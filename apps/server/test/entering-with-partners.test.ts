@@ -1,19 +1,16 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  accountsHeads,
   golfCourseMembers,
-  holeCategories,
   mailOutbox,
   memberExpenses,
   memberIndexes,
   members,
   tournamentMembers,
   tournamentTeams,
-  userRoles,
-  users,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { type GolferWithLogin, golfersWithLogins, openCompetition } from './open-competition.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -31,90 +28,12 @@ type Entry = {
   partners: Partner[];
 };
 
-const hour = 3_600_000;
+/** A greensomes of the demo club open for members' own entries, its terms and rules as given. */
+const openGreensomes = async (terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) =>
+  (await openCompetition(t, { name: 'Members’ Greensomes', format: 'greensomes', ...terms }, rules)).tournamentId;
 const detail = (answer: { json: () => unknown }) => (answer.json() as { detail: string }).detail;
 
-/**
- * A greensomes (or other format's) tournament of the demo club open for members' own entries now until a week ahead,
- * with an entry fee of 15.00 posted to the ledger head of entry fees, its terms and rules as given.
- */
-async function openCompetition(terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
-  const teeSets = await t.db
-    .select({ id: holeCategories.id, name: holeCategories.name })
-    .from(holeCategories)
-    .where(eq(holeCategories.golf_course_id, demoClubId));
-  const tee = (name: string) => teeSets.find((teeSet) => teeSet.name === name)!.id;
-  const made = await call('POST', '/api/tournaments/', 'admin', {
-    name: 'Members’ Greensomes',
-    start_date: '2030-06-01',
-    end_date: '2030-06-01',
-    format: 'greensomes',
-    men_hole_category_id: tee('White'),
-    women_hole_category_id: tee('Red'),
-    entry_fee_minor: 1500,
-    entries_close_at: new Date(Date.now() + 7 * 24 * hour).toISOString(),
-    ...terms,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const tournamentId = (made.json() as { id: number }).id;
-  const [head] = await t.db
-    .select({ id: accountsHeads.id })
-    .from(accountsHeads)
-    .where(and(eq(accountsHeads.golf_course_id, demoClubId), eq(accountsHeads.code, 'ENTRY')));
-  const saved = await call('POST', '/api/tournament_entry_rules/', 'admin', {
-    tournament_id: tournamentId,
-    entries_open_at: new Date(Date.now() - hour).toISOString(),
-    accounts_head_id: head!.id,
-    ...rules,
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return tournamentId;
-}
-
-/** Golfers of the demo club with a Handicap Index, given a login as members, each with a token. */
-async function golfersWithLogins(count: number) {
-  const golfers = await t.db
-    .select({
-      id: members.id,
-      firstName: members.first_name,
-      lastName: members.last_name,
-      email: members.email,
-      gender: members.gender,
-    })
-    .from(golfCourseMembers)
-    .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
-    .where(
-      and(
-        eq(golfCourseMembers.golf_course_id, demoClubId),
-        eq(golfCourseMembers.is_guest, false),
-        isNull(members.user_id),
-        ne(members.email, ''),
-        sql`exists (select 1 from ${memberIndexes} where ${memberIndexes.member_id} = ${members.id})`,
-      ),
-    )
-    .orderBy(asc(members.id))
-    .limit(count);
-  return Promise.all(
-    golfers.map(async (golfer, index) => {
-      const email = `partner${index}@entering.fairway.golf`;
-      const [user] = await t.db
-        .insert(users)
-        .values({ email, first_name: golfer.firstName, last_name: golfer.lastName })
-        .returning({ id: users.id });
-      await t.db.insert(userRoles).values({ user_id: user!.id, golf_course_id: demoClubId, role: 5 });
-      await t.db.update(members).set({ user_id: user!.id }).where(eq(members.id, golfer.id));
-      return {
-        memberId: golfer.id,
-        name: `${golfer.firstName} ${golfer.lastName}`.trim(),
-        email: golfer.email,
-        gender: golfer.gender,
-        token: await t.tokenFor(email),
-      };
-    }),
-  );
-}
-
-type Golfer = Awaited<ReturnType<typeof golfersWithLogins>>[number];
+type Golfer = GolferWithLogin;
 
 const enterAs = (golfer: Golfer, tournamentId: number, body: object = {}) =>
   t.call({
@@ -170,8 +89,8 @@ const teamsOf = async (tournamentId: number) => {
 
 describe('a member enters with a partner', () => {
   it('enters the side at once, one team of the field, each paying their own fee; the partner is mailed and sees who entered them', async () => {
-    const tournamentId = await openCompetition({ field_limit: 10 });
-    const [lead, partner] = await golfersWithLogins(2);
+    const tournamentId = await openGreensomes({ field_limit: 10 });
+    const [lead, partner] = await golfersWithLogins(t, 2);
     const competition = (
       (
         await t.call({ method: 'GET', url: '/api/competitions/', token: lead!.token, golfCourseId: demoClubId })
@@ -224,13 +143,13 @@ describe('a member enters with a partner', () => {
   });
 
   it('is refused, saying why and naming the partner: no partners at a stroke play, a side of the wrong size, oneself, another club’s golfer, a partner the rules leave out or already entered', async () => {
-    const [lead, partner, third] = await golfersWithLogins(3);
-    const strokePlay = await openCompetition({ format: 'stroke_play' });
+    const [lead, partner, third] = await golfersWithLogins(t, 3);
+    const strokePlay = await openGreensomes({ format: 'stroke_play' });
     const alone = await enterAs(lead!, strokePlay, { partner_ids: [partner!.memberId] });
     expect(alone.statusCode).toBe(400);
     expect(alone.json()).toEqual({ partner_ids: ['The event is played alone: its golfers enter without partners.'] });
 
-    const greensomes = await openCompetition();
+    const greensomes = await openGreensomes();
     const refused = async (body: object, status: number) => {
       const answer = await enterAs(lead!, greensomes, body);
       expect(answer.statusCode, answer.body).toBe(status);
@@ -287,7 +206,7 @@ describe('a member enters with a partner', () => {
         ),
       )
       .limit(1);
-    const forOneGender = await openCompetition({}, { gender: lead!.gender === 'F' ? 'F' : 'M' });
+    const forOneGender = await openGreensomes({}, { gender: lead!.gender === 'F' ? 'F' : 'M' });
     const wrongGender = await enterAs(lead!, forOneGender, { partner_ids: [otherGolfer!.id] });
     expect(wrongGender.statusCode).toBe(409);
     expect(detail(wrongGender)).toBe(
@@ -300,7 +219,7 @@ describe('a member enters with a partner', () => {
       handicap_index: 53.5,
       source: 'manual',
     });
-    const lowIndexes = await openCompetition({}, { maximum_handicap_index: 50 });
+    const lowIndexes = await openGreensomes({}, { maximum_handicap_index: 50 });
     const outOfRange = await enterAs(lead!, lowIndexes, { partner_ids: [partner!.memberId] });
     expect(outOfRange.statusCode).toBe(409);
     expect(detail(outOfRange)).toMatch(
@@ -313,7 +232,7 @@ describe('a member enters with a partner', () => {
       .where(and(eq(memberIndexes.member_id, partner!.memberId), eq(memberIndexes.handicap_index, 53.5)));
 
     expect((await enterAs(third!, greensomes, {})).statusCode).toBe(400);
-    const thirdAlone = await openCompetition({ format: 'fourball', team_size: 2 });
+    const thirdAlone = await openGreensomes({ format: 'fourball', team_size: 2 });
     expect((await enterAs(third!, thirdAlone, { partner_ids: [partner!.memberId] })).statusCode).toBe(201);
     const taken = await enterAs(lead!, thirdAlone, { partner_ids: [partner!.memberId] });
     expect(taken.statusCode).toBe(409);
@@ -326,8 +245,8 @@ describe('a member enters with a partner', () => {
   });
 
   it('enters a scramble team of up to its team size; a team past it is refused', async () => {
-    const [lead, ...mates] = await golfersWithLogins(5);
-    const scramble = await openCompetition({ format: 'scramble', team_size: 4 });
+    const [lead, ...mates] = await golfersWithLogins(t, 5);
+    const scramble = await openGreensomes({ format: 'scramble', team_size: 4 });
     const tooMany = await enterAs(lead!, scramble, { partner_ids: mates.map((mate) => mate.memberId) });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({
@@ -342,8 +261,8 @@ describe('a member enters with a partner', () => {
 
 describe('a side on the waiting list', () => {
   it('waits together when the field has no place for each, and is given its places together, before those behind it', async () => {
-    const [first, second, lead, partner, later, laterMate] = await golfersWithLogins(6);
-    const tournamentId = await openCompetition(
+    const [first, second, lead, partner, later, laterMate] = await golfersWithLogins(t, 6);
+    const tournamentId = await openGreensomes(
       { format: 'fourball', team_size: 2, field_limit: 2 },
       { waiting_list: true, freed_place: 'at_once' },
     );
@@ -374,8 +293,8 @@ describe('a side on the waiting list', () => {
 
 describe('withdrawing a side', () => {
   it('the golfer who entered it withdraws it whole, each fee reversed; a partner withdraws only themself; no one else reaches it', async () => {
-    const [lead, partner, stranger] = await golfersWithLogins(3);
-    const tournamentId = await openCompetition({ field_limit: 10 });
+    const [lead, partner, stranger] = await golfersWithLogins(t, 3);
+    const tournamentId = await openGreensomes({ field_limit: 10 });
     const side = (await enterAs(lead!, tournamentId, { partner_ids: [partner!.memberId] })).json() as Entry;
     const partnerEntryId = side.partners[0]!.entry_id;
     expect((await withdrawAs(stranger!, side.id)).statusCode).toBe(404);

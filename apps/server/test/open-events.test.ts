@@ -1,10 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  accountsHeads,
   auditLog,
   golfCourseMembers,
-  holeCategories,
   mailOutbox,
   memberExpenses,
   memberIndexes,
@@ -14,6 +12,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
+import { openCompetition } from './open-competition.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -40,46 +39,13 @@ type OpenCompetition = {
 };
 
 const hour = 3_600_000;
-const detail = (answer: { json: () => unknown }) => (answer.json() as { detail: string }).detail;
-
 /**
- * A tournament of the demo club open for members' own entries now until a week ahead, its guest fee 30.00 and an
- * entry fee of 15.00 for its members, with its terms and rules as given (open to other clubs unless the rules say not).
+ * A stroke play of the demo club open for members' own entries and to other clubs unless the rules say not, its guest
+ * fee 30.00, its terms and rules as given.
  */
-async function openEvent(terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) {
-  const teeSets = await t.db
-    .select({ id: holeCategories.id, name: holeCategories.name })
-    .from(holeCategories)
-    .where(eq(holeCategories.golf_course_id, demoClubId));
-  const tee = (name: string) => teeSets.find((teeSet) => teeSet.name === name)!.id;
-  const made = await call('POST', '/api/tournaments/', 'admin', {
-    name: 'Autumn Open',
-    start_date: '2030-06-01',
-    end_date: '2030-06-01',
-    format: 'stroke_play',
-    men_hole_category_id: tee('White'),
-    women_hole_category_id: tee('Red'),
-    entry_fee_minor: 1500,
-    entries_close_at: new Date(Date.now() + 7 * 24 * hour).toISOString(),
-    ...terms,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const tournamentId = (made.json() as { id: number }).id;
-  const [head] = await t.db
-    .select({ id: accountsHeads.id })
-    .from(accountsHeads)
-    .where(and(eq(accountsHeads.golf_course_id, demoClubId), eq(accountsHeads.code, 'ENTRY')));
-  const saved = await call('POST', '/api/tournament_entry_rules/', 'admin', {
-    tournament_id: tournamentId,
-    entries_open_at: new Date(Date.now() - hour).toISOString(),
-    accounts_head_id: head!.id,
-    other_clubs_allowed: true,
-    guest_fee_minor: 3000,
-    ...rules,
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return { tournamentId, rulesId: (saved.json() as { id: number }).id };
-}
+const openEvent = (terms: Record<string, unknown> = {}, rules: Record<string, unknown> = {}) =>
+  openCompetition(t, { name: 'Autumn Open', ...terms }, { other_clubs_allowed: true, guest_fee_minor: 3000, ...rules });
+const detail = (answer: { json: () => unknown }) => (answer.json() as { detail: string }).detail;
 
 /** Members of the second club only, with an index, each given a login as a member there: as many as asked. */
 async function visitors(count: number) {

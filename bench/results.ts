@@ -1,7 +1,8 @@
 /**
  * The results' targets of issue 32 on the built server (`npm run build` first): `calculate_result_for_tournament` of a
  * Stableford of 156 players (the demo club's golfers with an index and guests from other clubs) in four categories, read, computed and
- * stored, timed over several runs, and those of issue 53 (a skins of 144 players, a scramble of 36 teams of four); then the published results read under autocannon load (10 connections) beside the
+ * stored, timed over several runs, and those of issue 53 (a skins of 144 players, a scramble of 36 teams of four, and their
+ * live boards under the same load); then the published results read under autocannon load (10 connections) beside the
  * ceiling (a bare Fastify route answering a 25-row page) measured in the same run. The embedded database by default; with DATABASE_URL naming an empty database, PostgreSQL.
  * Usage: [BENCH_PORT=P] npm run results -w @fairway/bench [-- SECONDS] (the server on P, default 3929; the ceiling on P - 1)
  */
@@ -176,6 +177,19 @@ try {
   console.log(
     `| the published results of ${stableford.players} players | ${figures.perSecond} | ${((100 * figures.perSecond) / top.perSecond).toFixed(1)} % | ${figures.p50} ms | ${figures.p99} ms | ${figures.non2xx} |`,
   );
+  for (const [board, what] of [
+    [skins.id, `the live board of the skins of ${skins.players} players, skins held`],
+    [scramble.id, `the live board of the scramble of ${scramble.cards} teams`],
+  ] as const) {
+    const boardFigures = await autocannonLoad(`${url}/api/tournaments/${board}/detailed_leaderboard/`, {
+      headers: signedIn,
+      seconds,
+      connections,
+    });
+    console.log(
+      `| ${what} | ${boardFigures.perSecond} | ${((100 * boardFigures.perSecond) / top.perSecond).toFixed(1)} % | ${boardFigures.p50} ms | ${boardFigures.p99} ms | ${boardFigures.non2xx} |`,
+    );
+  }
 } finally {
   await stop();
 }

@@ -666,22 +666,7 @@ describe('a match-play knockout as a tournament', () => {
       new Set(['match_won', 'extra_holes', 'conceded', 'walkover']),
     );
     // The champion as the golf package plays the stored draw and results through.
-    const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, championship!.id));
-    const results = await t.db
-      .select()
-      .from(knockoutResults)
-      .where(eq(knockoutResults.tournament_id, championship!.id));
-    const played = knockoutBracket({
-      slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
-      results: results.map((result) => ({
-        bracket: result.bracket as 'main',
-        round: result.round,
-        match: result.match,
-        winner: String(result.winner_member_id),
-        decidedBy: result.decided_by as 'match_won',
-      })),
-      consolation: true,
-    });
+    const played = await storedBracket(championship!.id);
     expect(chart.champion_member_id).toBe(Number(played.champion));
     expect(chart.champion_name).not.toBeNull();
     // Its consolation bracket of the first round's 16 losers, finished too: the walkover's loser left a bye.
@@ -879,19 +864,7 @@ describe("a knockout's consolation bracket of the first round's losers", () => {
       const calculated = await calculate();
       expect(calculated.statusCode, calculated.body).toBe(200);
       // Both tables as the golf package places the stored draw and results: the consolation's apart.
-      const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, id));
-      const stored = await t.db.select().from(knockoutResults).where(eq(knockoutResults.tournament_id, id));
-      const played = knockoutBracket({
-        slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
-        results: stored.map((result) => ({
-          bracket: result.bracket as 'main',
-          round: result.round,
-          match: result.match,
-          winner: String(result.winner_member_id),
-          decidedBy: result.decided_by as 'match_won',
-        })),
-        consolation: true,
-      });
+      const played = await storedBracket(id);
       const placed = (rounds: KnockoutRounds) =>
         knockoutPlaces(rounds).map((place) => [Number(place.player), `${place.tied ? 'T' : ''}${place.position}`]);
       type Row = { member_id: number; position_display: string };
@@ -1019,3 +992,20 @@ describe("a knockout's consolation bracket of the first round's losers", () => {
     }
   });
 });
+
+/** The tournament's stored draw and results played through by the golf package, its consolation bracket with them. */
+async function storedBracket(tournamentId: number) {
+  const [draw] = await t.db.select().from(knockoutDraws).where(eq(knockoutDraws.tournament_id, tournamentId));
+  const stored = await t.db.select().from(knockoutResults).where(eq(knockoutResults.tournament_id, tournamentId));
+  return knockoutBracket({
+    slots: draw!.slots.map((slot) => (slot === null ? null : String(slot))),
+    results: stored.map((result) => ({
+      bracket: result.bracket as 'main',
+      round: result.round,
+      match: result.match,
+      winner: String(result.winner_member_id),
+      decidedBy: result.decided_by as 'match_won',
+    })),
+    consolation: true,
+  });
+}

@@ -15,6 +15,8 @@ import {
   tournamentCandidate,
   tournamentCandidatesQuery,
   tournamentRecord,
+  teamDrawAnswer,
+  teamDrawInput,
   tournamentStatusInput,
 } from './tournaments.js';
 
@@ -30,6 +32,14 @@ export const tournamentEndpoints = {
     params: id,
     body: tournamentStatusInput,
     answer: tournamentRecord,
+  }),
+  /** Draws the field into ABCD teams of four, replacing the tournament's teams, until a round has started. */
+  drawTeams: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/teams/draw/',
+    params: id,
+    body: teamDrawInput,
+    answer: teamDrawAnswer,
   }),
   /** Works the field's handicaps out again from today's indexes, tees and allowance: shown, or written. */
   recalculate: endpoint({

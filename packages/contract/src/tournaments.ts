@@ -573,6 +573,29 @@ export const tournamentTeamInput = z.object({
   side: z.enum(['A', 'B']).nullable().optional().describe('A Ryder Cup side'),
 });
 
+/** An ABCD team draw: the seed to replay, or none for a new one. */
+export const teamDrawInput = z.object({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .describe('The seed of the random draw, to replay one; a new seed is drawn and kept when left out'),
+});
+
+/** The teams an ABCD draw made, each with its four golfers in A, B, C, D order. */
+export const teamDrawAnswer = z.object({
+  seed: z.number().int().describe('The seed the draw was made from, kept in the audit log to replay it'),
+  teams: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      member_ids: z.array(z.number().int()).describe("The team's golfers: A (the lowest Handicap Index quarter) to D"),
+    }),
+  ),
+});
+
 export const tournamentTeamRecord = z
   .object({
     ...clubRecordFields,

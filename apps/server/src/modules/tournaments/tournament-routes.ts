@@ -8,14 +8,18 @@ import { getRecord } from '../../http/resource-service.js';
 import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { changeTournamentStatus } from './change-tournament-status.js';
+import { drawAbcdTeams } from './draw-abcd-teams.js';
 import { enterInBulk } from './enter-in-bulk.js';
 import { listTournamentCandidates } from './list-tournament-candidates.js';
 import { recalculateField } from './recalculate-field.js';
 import { tournamentsResource } from './tournaments.resource.js';
 
-const { changeStatus, recalculate, candidates, bulkEnter } = tournamentEndpoints;
+const { changeStatus, recalculate, candidates, bulkEnter, drawTeams } = tournamentEndpoints;
 
-/** A tournament's actions: its status, its field's handicaps worked out again, the golfers to enter, a bulk entry. */
+/**
+ * A tournament's actions: its status, its field's handicaps worked out again, the golfers to enter, a bulk entry, its
+ * ABCD teams drawn.
+ */
 export function registerTournamentRoutes(app: FastifyInstance, { db }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
@@ -39,6 +43,22 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: AreaDeps)
       await changeTournamentStatus(db, actor, request.params.id, request.body.status);
       return answerOf(changeStatus, await getRecord(db, tournamentsResource, request.params.id, actor.golfCourseId));
     },
+  });
+
+  routes.route({
+    ...endpointRoute(drawTeams),
+    config: { access: organisers },
+    schema: {
+      operationId: 'tournaments_teams_draw',
+      tags,
+      summary: 'Draw ABCD teams',
+      description:
+        "Draws a tournament of teams of four (`team_size` 4, not a Ryder Cup) into ABCD teams (`@fairway/golf`'s `abcdTeamDraw`): the entered field in Handicap Index order cut into quarters, A the lowest, golfers without an index last, and each team one golfer of each quarter at random from `seed` (a new one when left out, kept in the audit log to replay the draw). The draw replaces the tournament's teams: each is named after its A golfer, who captains it. 409 when the tournament plays no teams of four, its field is not a whole number of fours, it is closed, or a round has started. Answers the seed and the teams, each golfer in A, B, C, D order.",
+      params: drawTeams.params,
+      body: drawTeams.body,
+      response: { 200: drawTeams.answer, 409: errorAnswers[409] },
+    },
+    handler: (request) => drawAbcdTeams(db, actorOf(request), request.params.id, request.body),
   });
 
   routes.route({

@@ -93,6 +93,16 @@ export const labels: Labels = {
       round_statuses: { scheduled: 'Scheduled', active: 'In play', completed: 'Completed', cancelled: 'Cancelled' },
       start_types: { tee_times: 'Tee times', shotgun: 'Shotgun' },
       sides: { A: 'Side A', B: 'Side B' },
+      team_draw: {
+        title: 'ABCD teams',
+        intro:
+          'Draw the field into teams of four: the entries in Handicap Index order cut into quarters, A the lowest, and each team one golfer of each quarter at random, its A golfer captain. The draw replaces the teams below and can be made again until a round starts.',
+        submit: 'Draw ABCD teams',
+        replace:
+          'Replace the %{smart_count} team below with a new draw? |||| Replace the %{smart_count} teams below with a new draw?',
+        drawn:
+          'Drew %{smart_count} team of four (seed %{seed}). |||| Drew %{smart_count} teams of four (seed %{seed}).',
+      },
       genders: { M: 'Men', F: 'Women' },
       part: 'Show',
       tabs: {

@@ -1,5 +1,6 @@
 import {
   noteVisibilities,
+  tournamentEndpoints,
   roundStartTypes,
   tournamentNoteInput,
   tournamentPrizeInput,
@@ -7,15 +8,23 @@ import {
   playerRoundInput,
   type tournamentRecord,
 } from '@fairway/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AutocompleteInput, ReferenceInput, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, useGetList, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { ClubDateInput } from '../../../../layout/club/ClubDateInput';
 import { useFormatClubDate } from '../../../../layout/club/clubDates';
 import { RecordNumberInput, RecordReferenceInput, RecordTextInput } from '../../../../layout/crud/RecordInputs';
 import { SubList } from '../../../../layout/crud/SubList';
 import { ClubMoneyInput } from './ClubMoneyInput';
+import { useConfirm } from '../../../../layout/ConfirmDialog';
+import { refusalOf } from '../../../../layout/crud/refusalOf';
+import { ErrorAlert } from '../../../../layout/ErrorAlert';
+import { useNotifyText } from '../../../../layout/useNotifyText';
+import { callEndpoint } from '../../../../providers/endpointClient';
 import { useFormatClubMoney } from '../../../../layout/club/clubMoney';
 
 type Tournament = z.output<typeof tournamentRecord>;
@@ -35,37 +44,99 @@ function CaptainInput({ tournamentId }: { tournamentId: number }) {
   return <AutocompleteInput source="captain_member_id" choices={choices} isLoading={entries.isPending} fullWidth />;
 }
 
+/**
+ * An event of teams of four drawn into ABCD teams from its field (`@fairway/golf`'s `abcdTeamDraw` on the server),
+ * replacing the teams there are after the organiser confirms.
+ */
+function AbcdTeamDraw({ tournament }: { tournament: Tournament }) {
+  const translate = useTranslate();
+  const notify = useNotifyText();
+  const confirm = useConfirm();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const teams = useGetList('tournament_teams', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: { tournament_id: tournament.id },
+  });
+  const draw = async () => {
+    const existing = teams.total ?? 0;
+    if (
+      existing > 0 &&
+      !(await confirm({
+        msg: translate('fairway.tournaments.team_draw.replace', { smart_count: existing }),
+        prefix: '',
+        confirmLabel: 'fairway.tournaments.team_draw.submit',
+      }))
+    )
+      return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const drawn = await callEndpoint(tournamentEndpoints.drawTeams, { params: { id: tournament.id }, body: {} });
+      notify(
+        translate('fairway.tournaments.team_draw.drawn', { smart_count: drawn.teams.length, seed: drawn.seed }),
+        'success',
+      );
+      refresh();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="abcd-team-draw" sx={{ display: 'grid', gap: 1, maxWidth: 640 }}>
+      <Typography id="abcd-team-draw" variant="h6" component="h2">
+        {translate('fairway.tournaments.team_draw.title')}
+      </Typography>
+      <Typography variant="body2">{translate('fairway.tournaments.team_draw.intro')}</Typography>
+      {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
+      <Box>
+        <Button variant="outlined" onClick={() => void draw()} disabled={busy}>
+          {translate('fairway.tournaments.team_draw.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 export function TeamsTab({ tournament }: { tournament: Tournament }) {
   const translate = useTranslate();
+  const drawsAbcd = tournament.team_size === 4 && tournament.format !== 'ryder_cup';
   return (
-    <SubList
-      resource="tournament_teams"
-      schema={tournamentTeamInput}
-      parent={{ source: 'tournament_id', id: tournament.id }}
-      noneMessage={none}
-      sort={{ field: 'name', order: 'ASC' }}
-      newRecord={() => ({ colour: '#1565c0', side: tournament.format === 'ryder_cup' ? 'A' : null })}
-      representation={(team) => String(team.name)}
-      columns={[
-        { source: 'name', render: (team) => String(team.name) },
-        {
-          source: 'side',
-          render: (team) => (team.side ? translate(`fairway.tournaments.sides.${String(team.side)}`) : ''),
-        },
-        { source: 'captain_name', render: (team) => String(team.captain_name ?? '') },
-        { source: 'members_count', align: 'right', render: (team) => String(team.members_count) },
-      ]}
-      inputs={
-        <>
-          <RecordTextInput source="name" />
-          {tournament.format === 'ryder_cup' ? (
-            <SelectInput source="side" choices={choicesOf(['A', 'B'], 'sides')} isRequired />
-          ) : null}
-          <RecordTextInput source="colour" type="color" />
-          <CaptainInput tournamentId={tournament.id} />
-        </>
-      }
-    />
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      {drawsAbcd ? <AbcdTeamDraw tournament={tournament} /> : null}
+      <SubList
+        resource="tournament_teams"
+        schema={tournamentTeamInput}
+        parent={{ source: 'tournament_id', id: tournament.id }}
+        noneMessage={none}
+        sort={{ field: 'name', order: 'ASC' }}
+        newRecord={() => ({ colour: '#1565c0', side: tournament.format === 'ryder_cup' ? 'A' : null })}
+        representation={(team) => String(team.name)}
+        columns={[
+          { source: 'name', render: (team) => String(team.name) },
+          {
+            source: 'side',
+            render: (team) => (team.side ? translate(`fairway.tournaments.sides.${String(team.side)}`) : ''),
+          },
+          { source: 'captain_name', render: (team) => String(team.captain_name ?? '') },
+          { source: 'members_count', align: 'right', render: (team) => String(team.members_count) },
+        ]}
+        inputs={
+          <>
+            <RecordTextInput source="name" />
+            {tournament.format === 'ryder_cup' ? (
+              <SelectInput source="side" choices={choicesOf(['A', 'B'], 'sides')} isRequired />
+            ) : null}
+            <RecordTextInput source="colour" type="color" />
+            <CaptainInput tournamentId={tournament.id} />
+          </>
+        }
+      />
+    </Box>
   );
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, tournamentMembers } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, secondClubId, useTestApp } from './test-app.js';
-import { tournamentRound } from './tournament-round.js';
+import { roundInPlay } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -114,21 +114,7 @@ describe('ABCD teams drawn from the field', () => {
     const started = await tournamentWith({ format: 'scramble', team_size: 4 });
     expect((await draw(started, { seed: 1 })).statusCode).toBe(200);
     await call('POST', `/api/tournaments/${started}/change_status/`, 'admin', { status: 'open' });
-    const roundId = await tournamentRound(call, started, 1, '2027-05-01');
-    await call('POST', '/api/player_round_groups/draw/', 'admin', {
-      player_round_id: roundId,
-      method: 'random',
-      group_size: 4,
-      start_type: 'tee_times',
-      first_tee_time: '08:00',
-      interval_minutes: 10,
-      seed: 3,
-    });
-    const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-      player_round_id: roundId,
-      status: 'active',
-    });
-    expect(active.statusCode, active.body).toBe(200);
+    await roundInPlay(call, started, 1, '2027-05-01');
     const late = await draw(started, { seed: 2 });
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe('A round has started: the teams stand.');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, members, playerScores, prizeTypes } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
-import { tournamentRound } from './tournament-round.js';
+import { roundInPlay } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -58,21 +58,7 @@ async function playedTournament() {
     member_ids: memberIds,
   });
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-  const roundId = await tournamentRound(call, tournamentId, 1, '2027-05-01');
-  await call('POST', '/api/player_round_groups/draw/', 'admin', {
-    player_round_id: roundId,
-    method: 'random',
-    group_size: 4,
-    start_type: 'tee_times',
-    first_tee_time: '08:00',
-    interval_minutes: 10,
-    seed: 3,
-  });
-  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-    player_round_id: roundId,
-    status: 'active',
-  });
-  expect(active.statusCode, active.body).toBe(200);
+  const roundId = await roundInPlay(call, tournamentId, 1, '2027-05-01');
   const holes = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json().holes as {
     hole_number: number;
     par: number;

@@ -31,7 +31,7 @@ import {
 } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
-import { tournamentRound } from './tournament-round.js';
+import { roundInPlay, tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -67,26 +67,6 @@ type Results = {
   categories: { category: string; rows: Row[] }[];
 };
 
-/** A round of the tournament drawn at random in fours and in play; answers its id. */
-async function roundInPlay(tournamentId: number, roundNumber: number, playDate: string) {
-  const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
-  await call('POST', '/api/player_round_groups/draw/', 'admin', {
-    player_round_id: roundId,
-    method: 'random',
-    group_size: 4,
-    start_type: 'tee_times',
-    first_tee_time: '08:00',
-    interval_minutes: 10,
-    seed: 3,
-  });
-  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-    player_round_id: roundId,
-    status: 'active',
-  });
-  expect(active.statusCode, active.body).toBe(200);
-  return roundId;
-}
-
 /**
  * A tournament of eight of the demo club's men off the white tees, entered, drawn and in play: its id, round, card
  * and field as the API answers them.
@@ -110,7 +90,7 @@ async function tournamentInPlay(terms: Record<string, unknown>, playDate: string
   });
   expect(entered.statusCode, entered.body).toBe(201);
   await call('POST', `/api/tournaments/${tournamentId}/change_status/`, 'admin', { status: 'open' });
-  const roundId = await roundInPlay(tournamentId, 1, playDate);
+  const roundId = await roundInPlay(call, tournamentId, 1, playDate);
   const board = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json();
   const entries: Entry[] = [];
   for (let page = 1; entries.length < men.length; page++) {
@@ -442,7 +422,7 @@ describe('results', () => {
       confirm_unattested_cards: true,
     });
     expect(completed.statusCode, completed.body).toBe(200);
-    const secondId = await roundInPlay(tournamentId, 2, '2027-03-14');
+    const secondId = await roundInPlay(call, tournamentId, 2, '2027-03-14');
     // Round 2 in play with one card begun: every other card's holes of it are missing, as of any round in play.
     const [begun, ...others] = field;
     const begunHole = (memberId: number, holeNumber: number) => memberId === begun!.member_id && holeNumber === 1;

@@ -24,3 +24,30 @@ export async function tournamentRound(
   }
   return round!.id;
 }
+
+/** A tournament's round drawn at random in fours on tee times from 08:00 and in play; answers its id. */
+export async function roundInPlay(
+  call: ReturnType<typeof callsAs>,
+  tournamentId: number,
+  roundNumber: number,
+  playDate: string,
+  seed = 3,
+): Promise<number> {
+  const roundId = await tournamentRound(call, tournamentId, roundNumber, playDate);
+  const drawn = await call('POST', '/api/player_round_groups/draw/', 'admin', {
+    player_round_id: roundId,
+    method: 'random',
+    group_size: 4,
+    start_type: 'tee_times',
+    first_tee_time: '08:00',
+    interval_minutes: 10,
+    seed,
+  });
+  expect(drawn.statusCode, drawn.body).toBe(200);
+  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
+    player_round_id: roundId,
+    status: 'active',
+  });
+  expect(active.statusCode, active.body).toBe(200);
+  return roundId;
+}

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { playerRoundGroupMembers, playerRoundGroups, playerScores } from '../src/db/schema/index.js';
 import { whiteTeesAndMen } from './demo-field.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
-import { tournamentRound } from './tournament-round.js';
+import { roundInPlay, tournamentRound } from './tournament-round.js';
 
 const t = useTestApp({ logLevel: 'error' });
 const call = callsAs(t);
@@ -748,21 +748,7 @@ const unroundedCourseHandicap = (partner: Partner) =>
  * member id) as `strokesOf` gives it, and the answer to a score saved for another partner: each side's partners.
  */
 async function sidesPlayed(tournamentId: number, strokesOf: (side: number, holeIndex: number, par: number) => number) {
-  const roundId = await tournamentRound(call, tournamentId, 1, '2027-03-06');
-  await call('POST', '/api/player_round_groups/draw/', 'admin', {
-    player_round_id: roundId,
-    method: 'random',
-    group_size: 4,
-    start_type: 'tee_times',
-    first_tee_time: '08:00',
-    interval_minutes: 10,
-    seed: 5,
-  });
-  const active = await call('POST', '/api/player_rounds/change_player_round_status/', 'admin', {
-    player_round_id: roundId,
-    status: 'active',
-  });
-  expect(active.statusCode, active.body).toBe(200);
+  const roundId = await roundInPlay(call, tournamentId, 1, '2027-03-06', 5);
   const holes = (await call('GET', `/api/tournaments/${tournamentId}/detailed_leaderboard/`, 'admin')).json()
     .holes as CardHole[];
   const field = (await call('GET', `/api/tournament_members/?tournament_id=${tournamentId}&page_size=100`)).json()

@@ -1,6 +1,7 @@
 /**
  * Entries open for a popular event (issue 52): 500 members, each with their own login, send their entry in the same
- * second over HTTP to the server (its source, built as `npm start` builds it, on the demo), the field's limit 144 and a
+ * second over HTTP to the server (its source, in a process of its own, so that this client does not share its event
+ * loop, on the demo), the field's limit 144 and a
  * waiting list kept. Target: the field fills to exactly its limit, the rest wait in the order the database took them,
  * no 5xx, p99 at most 250 ms, on PostgreSQL: DATABASE_URL names a server on which this script creates, and afterwards
  * drops, a database of its own.
@@ -10,13 +11,13 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPostgres } from '../apps/server/src/db/postgres.js';
 import { competitionEntries } from '../apps/server/src/db/schema/index.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { benchGolfers } from './bench-golfers.js';
+import { spawnSourceServer, waitFor } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
@@ -64,10 +65,10 @@ try {
     handicapIndex: 18,
   });
 
-  const app = await buildApp({ config, database: handle, log });
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = spawnSourceServer({ DATABASE_URL: url.toString(), PORT: String(port), SEED_DEMO: 'never' });
   try {
     const address = `http://127.0.0.1:${port}`;
+    await waitFor(`${address}/readyz`, server);
     const call = async (token: string, method: string, pathName: string, body?: unknown) => {
       const started = performance.now();
       const response = await fetch(`${address}${pathName}`, {
@@ -155,7 +156,8 @@ try {
       result.ms.p99 <= limitMs;
     if (!met) process.exitCode = 1;
   } finally {
-    await app.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
   }
 } finally {
   await handle.close();

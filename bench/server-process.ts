@@ -24,6 +24,23 @@ export function spawnBuiltServer(env: Record<string, string>) {
   });
 }
 
+/**
+ * The server's source (no build) as `npm run dev` runs it, without watching, with the Node flags of its start script:
+ * in a process of its own, so that a bench's client does not share the server's event loop. `env` is added to this
+ * process's; the server's warnings and errors go to this process's stderr.
+ */
+export function spawnSourceServer(env: Record<string, string>) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = scripts.start.split(' ').filter((word) => word.startsWith('-'));
+  return spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],
+    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
 /** Resolves once `url` answers 2xx; fails when `child` exits first or after 100 s. */
 export async function waitFor(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 400; attempt += 1) {

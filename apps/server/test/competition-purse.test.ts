@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { golfCourseMembers, memberExpenses, members, userRoles, users } from '../src/db/schema/index.js';
 import { callsAs, demoClubId, secondClubId, useTestApp } from './test-app.js';
-import { openCompetition } from './open-competition.js';
+import { golfersWithLogins, openCompetition } from './open-competition.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -101,6 +101,27 @@ describe('the competition purse', () => {
 
     const purses = (await call('GET', '/api/member_payment/competition_purses/', 'admin')).json() as Purse[];
     expect(purses).toEqual([expect.objectContaining({ member_id: memberId, balance_minor: 1500 })]);
+  });
+
+  it('a side whose partner’s purse is short is refused, saying whose purse, and nothing is taken', async () => {
+    const [lead, partner] = await golfersWithLogins(t, 2);
+    const tournamentId = await openMedal({ format: 'greensomes' });
+    await usePurses();
+    expect((await topUp(lead!.memberId, '15.00')).statusCode).toBe(201);
+    expect((await topUp(partner!.memberId, '5.00')).statusCode).toBe(201);
+    const side = await t.call({
+      method: 'POST',
+      url: `/api/competitions/${tournamentId}/enter/`,
+      token: lead!.token,
+      golfCourseId: demoClubId,
+      payload: { partner_ids: [partner!.memberId] },
+    });
+    expect(side.statusCode).toBe(409);
+    expect(detail(side)).toBe(
+      `${partner!.name}’s competition purse holds £5.00; their entry costs £15.00: they top it up at the club.`,
+    );
+    expect((await call('GET', `/api/tournaments/${tournamentId}/competition_entries/`, 'admin')).json()).toEqual([]);
+    expect(await feesOf(lead!.memberId)).toEqual([]);
   });
 
   it('a top-up is voided while the purse still holds it, once; a club without purses refuses top-ups', async () => {

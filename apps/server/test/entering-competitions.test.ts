@@ -394,6 +394,42 @@ describe('the waiting list', () => {
     );
   });
 
+  it('entered all at once with one golfer already entered: that golfer alone is refused, the others enter', async () => {
+    const golfers = await golfersWithLogins(t, 8);
+    const { tournamentId } = await openCompetition(t, { field_limit: 5 });
+    const early = golfers[3]!;
+    expect((await asGolfer(early.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})).statusCode).toBe(201);
+    const answers = await Promise.all(
+      golfers.map((golfer) => asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(golfers.map((golfer) => (golfer === early ? 409 : 201)));
+    expect(detail(answers[3]!)).toBe('You are already entered.');
+    const list = await entriesOf(tournamentId);
+    expect(list.filter((entry) => entry.status === 'entered')).toHaveLength(5);
+    expect(list.filter((entry) => entry.status === 'waiting').map((entry) => entry.waiting_position)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(list.filter((entry) => entry.status === 'entered').every((entry) => entry.fee_posted)).toBe(true);
+  });
+
+  it('entered all at once with one golfer the field cannot take (no Handicap Index at a net event): that golfer alone is refused, saying why', async () => {
+    const golfers = await golfersWithLogins(t, 4);
+    const { tournamentId } = await openCompetition(t, { field_limit: 10 });
+    const withoutIndex = golfers[3]!;
+    await t.db.delete(memberIndexes).where(eq(memberIndexes.member_id, withoutIndex.memberId));
+    const answers = await Promise.all(
+      golfers.map((golfer) => asGolfer(golfer.token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 400]);
+    expect(answers[3]!.json()).toEqual({
+      member_id: [`${withoutIndex.name} has no Handicap Index: a competition scored net needs one.`],
+    });
+    const list = await entriesOf(tournamentId);
+    expect(list.map((entry) => [entry.member_id, entry.status, entry.fee_posted])).toEqual(
+      golfers.slice(0, 3).map((golfer) => [golfer.memberId, 'entered', true]),
+    );
+  });
+
   it('members entering while the organiser enters golfers at once: the field holds its limit, the organiser told it is full', async () => {
     const golfers = await golfersWithLogins(t, 16);
     const [byOrganiser, byThemselves] = [golfers.slice(0, 4), golfers.slice(4)];

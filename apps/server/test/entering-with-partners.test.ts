@@ -244,6 +244,21 @@ describe('a member enters with a partner', () => {
     );
   });
 
+  it('two members naming the same partner at once: one side enters, the other is told the partner is already entered', async () => {
+    const [first, second, partner] = await golfersWithLogins(t, 3);
+    const tournamentId = await openGreensomes({ field_limit: 10 });
+    const answers = await Promise.all([
+      enterAs(first!, tournamentId, { partner_ids: [partner!.memberId] }),
+      enterAs(second!, tournamentId, { partner_ids: [partner!.memberId] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(detail(refused)).toBe(`${partner!.name} is already entered in this event, or waiting for a place.`);
+    expect((await entriesOf(tournamentId)).map((entry) => entry.member_id)).toContain(partner!.memberId);
+    expect(await entriesOf(tournamentId)).toHaveLength(2);
+    expect(await expensesOf(partner!.memberId)).toEqual([{ amount: 1500, status: 'posted' }]);
+  });
+
   it('enters a scramble team of up to its team size; a team past it is refused', async () => {
     const [lead, ...mates] = await golfersWithLogins(t, 5);
     const scramble = await openGreensomes({ format: 'scramble', team_size: 4 });

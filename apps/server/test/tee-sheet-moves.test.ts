@@ -132,7 +132,7 @@ describe('the pro shop moves a booking', () => {
 });
 
 describe('the golfers a booking names', () => {
-  it("finds the club's golfers by name for a member, and no other club's", async () => {
+  it("finds the club's golfers by name for a member, and no other club's; without its guests for a competition that takes none", async () => {
     const [someone] = await t.db
       .select({ id: members.id, first: members.first_name, last: members.last_name })
       .from(golfCourseMembers)
@@ -160,6 +160,26 @@ describe('the golfers a booking names', () => {
     expect(elsewhere.json<{ results: { member_id: number }[] }>().results.map((one) => one.member_id)).not.toContain(
       someone!.id,
     );
+    // For a competition that takes no guests, the club's guests are left out.
+    const [guest] = await t.db
+      .select({ id: members.id, last: members.last_name })
+      .from(golfCourseMembers)
+      .innerJoin(members, eq(members.id, golfCourseMembers.member_id))
+      .where(
+        and(
+          eq(golfCourseMembers.golf_course_id, demoClubId),
+          eq(golfCourseMembers.is_guest, true),
+          eq(golfCourseMembers.status, 'active'),
+        ),
+      )
+      .limit(1);
+    const partnersOf = async (query: string) =>
+      (await call('GET', `/api/bookings/partners/?${query}`, 'member'))
+        .json<{ results: { member_id: number }[] }>()
+        .results.map((one) => one.member_id);
+    const guestSearch = `search=${encodeURIComponent(guest!.last)}`;
+    expect(await partnersOf(guestSearch)).toContain(guest!.id);
+    expect(await partnersOf(`${guestSearch}&guests=false`)).not.toContain(guest!.id);
     expect((await call('GET', '/api/bookings/partners/?search=a', 'member')).statusCode).toBe(400);
     expect((await call('GET', '/api/bookings/partners/?search=ab', 'user')).statusCode).toBe(403);
   });

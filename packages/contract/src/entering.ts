@@ -233,6 +233,11 @@ export const competitionRecord = z
         'Where the event plays as sides or teams: the most golfers of one, the member included, who enters with 1 to ' +
           'side_size - 1 partners; null where members enter alone',
       ),
+    guests_allowed: z
+      .boolean()
+      .describe(
+        'Guests of the club may enter: only then may a guest be named as a partner (the partner search leaves them out otherwise)',
+      ),
     entry: competitionEntryRecord.nullable().describe('The member’s standing entry, if any'),
   })
   .meta({
@@ -254,6 +259,7 @@ export const competitionRecord = z
         may_enter: true,
         reason: null,
         side_size: null,
+        guests_allowed: false,
         entry: null,
       },
     ],
@@ -287,6 +293,7 @@ export const openCompetitionRecord = competitionRecord
         may_enter: true,
         reason: null,
         side_size: null,
+        guests_allowed: false,
         entry: null,
         club_name: 'Second Demo Golf Club',
         currency: 'EUR',

@@ -415,6 +415,10 @@ export const bookingsList = z.object({
 /** The club's golfers a booking may name, found by name. */
 export const bookingPartnersQuery = z.object({
   search: z.string().trim().min(2).max(100).describe('Two or more letters of a name'),
+  guests: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("'false' leaves out the club's guests: partners for a competition that takes no guests"),
 });
 
 export const bookingPartnersList = z.object({

@@ -16,6 +16,7 @@ import { memberTypesMappingResource } from './member-types-mapping.resource.js';
 import { memberTypesMasterResource } from './member-types-master.resource.js';
 
 export { postExpense } from './post-expense.js';
+export { type ExpenseToPost, postExpenses } from './post-expenses.js';
 export { postPayment } from './post-payment.js';
 export { postPayments } from './post-payments.js';
 export { postOpeningBalance } from './post-opening-balance.js';
@@ -23,7 +24,7 @@ export { runBill } from './run-bill.js';
 export { memberBalance } from './member-balance.js';
 export { voidPosting } from './void-posting.js';
 export { competitionPurseBalance } from './competition-purse-balance.js';
-export { lockedCompetitionPurse } from './locked-competition-purse.js';
+export { lockedCompetitionPurse, lockedCompetitionPurses } from './locked-competition-purse.js';
 
 /**
  * Membership billing: the setup (ledger heads, member types and their charges, lockers and their charges, who holds

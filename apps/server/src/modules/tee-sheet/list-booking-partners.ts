@@ -10,10 +10,16 @@ const partnersShown = 20;
 const literal = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * The club's active golfers a member may name in a booking, found by every word of `search` in their names: their
- * ids and names only, in the order of their surnames.
+ * The club's active golfers a member may name in a booking, or as partners in a competition, found by every word of
+ * `search` in their names: their ids and names only, in the order of their surnames. `guests: false` leaves out the
+ * club's guests, for a competition that takes none.
  */
-export async function listBookingPartners(db: Database, golfCourseId: number, search: string) {
+export async function listBookingPartners(
+  db: Database,
+  golfCourseId: number,
+  search: string,
+  { guests = true }: { guests?: boolean } = {},
+) {
   const name = sql<string>`${members.first_name} || ' ' || ${members.last_name}`;
   const words = search.split(/\s+/).filter(Boolean);
   const found = await db
@@ -24,6 +30,7 @@ export async function listBookingPartners(db: Database, golfCourseId: number, se
       and(
         inClub(golfCourseMembers, golfCourseId),
         eq(golfCourseMembers.status, 'active'),
+        guests ? undefined : eq(golfCourseMembers.is_guest, false),
         ...words.map((word) => ilike(name, `%${literal(word)}%`)),
       ),
     )

@@ -99,11 +99,14 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
       tags,
       summary: 'Find golfers to book with',
       description:
-        "The active golfers of the golf course of X-Golf-Course whose names hold every word of `search` (two letters or more), for a member or admin naming the others in a booking: each golfer's id and name only, at most 20, by surname.",
+        "The active golfers of the golf course of X-Golf-Course whose names hold every word of `search` (two letters or more), for a member or admin naming the others in a booking or their partners in a competition (`guests=false` leaves out the club's guests, for a competition that takes none): each golfer's id and name only, at most 20, by surname.",
       querystring: teeSheetEndpoints.partners.query,
       response: { 200: teeSheetEndpoints.partners.answer },
     },
-    handler: (request) => listBookingPartners(db, request.golfCourseId!, request.query.search),
+    handler: (request) =>
+      listBookingPartners(db, request.golfCourseId!, request.query.search, {
+        guests: request.query.guests !== 'false',
+      }),
   });
 
   routes.route({

@@ -82,6 +82,7 @@ export async function competitionAsSeen(
     reason,
     // A golfer of another club enters an open event alone: their partners would be golfers of no club of the host.
     side_size: entrant.homeClub === null ? sideSizeOf(tournament) : null,
+    guests_allowed: rules.guests_allowed,
     entry,
   };
 }

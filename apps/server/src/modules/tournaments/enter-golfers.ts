@@ -16,15 +16,23 @@ import {
 import type { TournamentRow } from './tournament-of.js';
 import { workOutEntries } from '../courses/index.js';
 
-/** A golfer to enter, with what the organiser chose for them. */
-export type NewEntry = { memberId: number; holeCategoryId?: number | null; teamId?: number | null; paid?: boolean };
+/**
+ * A golfer to enter, with what the organiser chose for them; `enteredBy`, the user who entered them where it is not
+ * the actor (members entering themselves, placed together).
+ */
+export type NewEntry = {
+  memberId: number;
+  holeCategoryId?: number | null;
+  teamId?: number | null;
+  paid?: boolean;
+  enteredBy?: number | null;
+};
 
 /**
  * A place freed after entries close still goes to the first on the waiting list; `visitors` are golfers of other
- * clubs entering an open event, who play as guests without a tie to the club. A member's entry placed ahead of the
- * lock (`placeAheadOfTheLock`) is written without it: its caller takes the lock and counts the field afterwards.
+ * clubs entering an open event, who play as guests without a tie to the club.
  */
-export type EnterOptions = { pastTheClose?: boolean; fieldCountedAfter?: boolean; visitors?: readonly number[] };
+export type EnterOptions = { pastTheClose?: boolean; visitors?: readonly number[] };
 
 /**
  * Enters golfers in a tournament, all or none, inside the caller's transaction: while it takes entries (draft or
@@ -39,15 +47,13 @@ export async function enterGolfers(
   tournament: TournamentRow,
   entries: readonly NewEntry[],
   field: string,
-  { pastTheClose = false, fieldCountedAfter = false, visitors = [] }: EnterOptions = {},
+  { pastTheClose = false, visitors = [] }: EnterOptions = {},
 ): Promise<number[]> {
-  if (!fieldCountedAfter) {
-    await tx
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournament.id))
-      .for('no key update');
-  }
+  await tx
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournament.id))
+    .for('no key update');
   if (tournament.status !== 'draft' && tournament.status !== 'open') {
     throw new ConflictError(`The tournament is ${tournament.status.replace('_', ' ')}: it takes no new entries.`);
   }
@@ -97,18 +103,16 @@ export async function enterGolfers(
   if (already.length > 0) {
     throw new InvalidInputError({ [field]: [`${nameOf(already[0]!.member_id)} is already entered.`] });
   }
-  if (!fieldCountedAfter) {
-    const [{ entered }] = (await tx
-      .select({ entered: sql<number>`count(*)::int` })
-      .from(tournamentMembers)
-      .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
-      { entered: number },
-    ];
-    if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
-      throw new ConflictError(
-        `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
-      );
-    }
+  const [{ entered }] = (await tx
+    .select({ entered: sql<number>`count(*)::int` })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournament_id, tournament.id), eq(tournamentMembers.status, 'entered')))) as [
+    { entered: number },
+  ];
+  if (tournament.field_limit !== null && entered + entries.length > tournament.field_limit) {
+    throw new ConflictError(
+      `The field is full: ${entered} of ${tournament.field_limit} places are taken, ${entries.length} more asked.`,
+    );
   }
   for (const entry of entries) {
     if (entry.teamId !== undefined && entry.teamId !== null) await checkTeamPlace(tx, tournament, entry.teamId, field);
@@ -132,8 +136,8 @@ export async function enterGolfers(
         category: snapshot.category,
         team_id: entries[index]!.teamId ?? null,
         paid: entries[index]!.paid ?? false,
-        created_by: actor.userId,
-        updated_by: actor.userId,
+        created_by: entries[index]!.enteredBy ?? actor.userId,
+        updated_by: entries[index]!.enteredBy ?? actor.userId,
       })),
     )
     .returning({ id: tournamentMembers.id });

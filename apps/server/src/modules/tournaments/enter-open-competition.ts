@@ -6,11 +6,11 @@ import type { Database } from '../../db/client.js';
 import { golfCourseMembers, golfCourses, tournamentEntryRules, tournaments } from '../../db/schema/index.js';
 import { visitorOf } from './visitor-of.js';
 import { readCompetitionEntry } from './read-competition-entry.js';
-import { type CompetitionEntryInput, takeCompetitionEntry } from './take-competition-entry.js';
+import { type CompetitionEntryInput, takeCompetitionEntries } from './take-competition-entries.js';
 
 /**
  * A member of the active club, their home club, enters another club's open event with their own login
- * (`takeCompetitionEntry` under the host's rules: a refusal is a 409 saying why, an event not open to other clubs
+ * (`takeCompetitionEntries`, a batch of one, under the host's rules: a refusal is a 409 saying why, an event not open to other clubs
  * among them). Their entry is the host's, made in the host's name, and shows their home club; it awaits the
  * organiser's approval where the event asks for it. A tournament of another club that takes no members' entries, or
  * of the caller's own club, is not found; a member of the host enters from the host's own Competitions (a guest of
@@ -46,14 +46,10 @@ export async function enterOpenCompetition(
         ),
       );
     if (tie) throw new ConflictError(`You are a member of ${event.hostName}: enter from its own Competitions.`);
-    const { id } = await takeCompetitionEntry(
-      tx,
-      config,
-      { ...actor, golfCourseId: event.hostId },
-      tournamentId,
-      visitor,
-      input,
-    );
-    return readCompetitionEntry(tx, homeClubId, id);
+    const [taken] = await takeCompetitionEntries(tx, config, event.hostId, tournamentId, [
+      { actor: { ...actor, golfCourseId: event.hostId }, entrant: visitor, input },
+    ]);
+    if ('error' in taken!) throw taken.error;
+    return readCompetitionEntry(tx, homeClubId, taken!.answer.id);
   });
 }

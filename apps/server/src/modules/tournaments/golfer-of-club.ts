@@ -18,9 +18,20 @@ export type Entrant = {
 
 /** A golfer of the club, picked out by `golfer` (their login or their member id), or undefined when they are none of it. */
 export async function golferOfClub(db: Database, golfCourseId: number, golfer: SQL): Promise<Entrant | undefined> {
-  const [found] = await db
+  const [found] = await golfersOfClub(db, golfCourseId, golfer);
+  return found;
+}
+
+/** The golfers of the club that `golfers` picks out (by their logins, say), each with the login they sign in with. */
+export async function golfersOfClub(
+  db: Database,
+  golfCourseId: number,
+  golfers: SQL,
+): Promise<(Entrant & { userId: number | null })[]> {
+  const found = await db
     .select({
       id: members.id,
+      userId: members.user_id,
       name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
       firstName: members.first_name,
       email: members.email,
@@ -30,6 +41,6 @@ export async function golferOfClub(db: Database, golfCourseId: number, golfer: S
     })
     .from(members)
     .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
-    .where(and(golfer, inClub(golfCourseMembers, golfCourseId)));
-  return found && { ...found, gender: found.gender === 'F' ? 'F' : 'M', homeClub: null };
+    .where(and(golfers, inClub(golfCourseMembers, golfCourseId)));
+  return found.map((golfer) => ({ ...golfer, gender: golfer.gender === 'F' ? 'F' : 'M', homeClub: null }));
 }

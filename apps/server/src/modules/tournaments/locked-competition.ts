@@ -8,24 +8,22 @@ import type { TournamentRow } from './tournament-of.js';
 
 /**
  * A tournament of the club open for members' own entries, with its rules, its row locked for the caller's
- * transaction: members' entries of one tournament are answered one after another, in the order the database took
- * them. Another club's tournament is not found; one without entry rules is refused. `locked: false` reads them without
- * the lock, for what is checked before it is taken. The lock is `for no key update`: it serialises the entries, the
- * organiser's too (`enterGolfers`), but not the key-share locks that writing a row referencing the tournament takes, so
- * that an entry written ahead of the lock (`placeAheadOfTheLock`) can still take it.
+ * transaction: members' entries of one tournament are answered one batch after another (`takeCompetitionEntries`), in
+ * the order the database took them. Another club's tournament is not found; one without entry rules is refused.
+ * The lock is `for no key update`: it serialises the entries, the organiser's too (`enterGolfers`), but not the
+ * key-share locks that writing a row referencing the tournament takes.
  */
 export async function lockedCompetition(
   tx: Database,
   golfCourseId: number,
   tournamentId: number,
-  { locked = true }: { locked?: boolean } = {},
 ): Promise<{ tournament: TournamentRow; rules: EntryRulesRow }> {
-  const select = tx
+  const [found] = await tx
     .select({ tournament: tournaments, rules: tournamentEntryRules })
     .from(tournaments)
     .leftJoin(tournamentEntryRules, eq(tournamentEntryRules.tournament_id, tournaments.id))
-    .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)));
-  const [found] = await (locked ? select.for('no key update', { of: tournaments }) : select);
+    .where(and(eq(tournaments.id, tournamentId), inClub(tournaments, golfCourseId)))
+    .for('no key update', { of: tournaments });
   if (!found) throw new NotFoundError();
   const { tournament, rules } = found;
   if (!rules)

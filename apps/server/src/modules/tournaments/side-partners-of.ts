@@ -7,11 +7,14 @@ import { type Entrant, golferOfClub } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
 import { type EntryRulesRow, type EntryTermsOfGolfer, entryTermsOf } from './entry-terms-of.js';
 import { sideSizeOf } from './side-size-of.js';
-import { standingEntryRefusal } from './standing-entry-refusal.js';
+import { standingEntryRefusals } from './standing-entry-refusal.js';
 import type { TournamentRow } from './tournament-of.js';
 
 /** A partner a member enters with, and what the entry rules weigh of them. */
 export type SidePartner = { golfer: Entrant; terms: EntryTermsOfGolfer };
+
+/** Said of a partner named who stands in the event already, or whom another side entered first. */
+export const partnerStanding = (name: string) => `${name} is already entered in this event, or waiting for a place.`;
 
 const refused = (message: string) => new InvalidInputError({ partner_ids: [message] });
 
@@ -61,8 +64,8 @@ export async function sidePartnersOf(
       partnerName: golfer.name,
     });
     if (refusal) throw new ConflictError(refusal);
-    if (await standingEntryRefusal(tx, tournament.id, golfer.id)) {
-      throw new ConflictError(`${golfer.name} is already entered in this event, or waiting for a place.`);
+    if ((await standingEntryRefusals(tx, tournament.id, [golfer.id])).has(golfer.id)) {
+      throw new ConflictError(partnerStanding(golfer.name));
     }
     partners.push({ golfer, terms });
   }

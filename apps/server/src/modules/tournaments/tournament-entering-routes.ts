@@ -8,7 +8,7 @@ import type { Access } from '../../http/route-config.js';
 import { errorAnswers } from '../../http/schemas.js';
 import { acceptOfferedPlace } from './accept-offered-place.js';
 import { decideAwaitingEntry } from './decide-awaiting-entry.js';
-import { enterCompetition } from './enter-competition.js';
+import { competitionEntering } from './competition-entering.js';
 import { enterOpenCompetition } from './enter-open-competition.js';
 import { listCompetitions } from './list-competitions.js';
 import { listOpenCompetitions } from './list-open-competitions.js';
@@ -37,6 +37,7 @@ const {
 export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, config }: AreaDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
+  const enterCompetition = competitionEntering(db, config);
   const entrants: Access = { course: 'required', roles: [Role.member, Role.admin] };
   const organisers: Access = { course: 'required', roles: [Role.admin, Role.eventManager] };
   const entrantsAndOrganisers: Access = { course: 'required', roles: [Role.member, Role.admin, Role.eventManager] };
@@ -69,7 +70,7 @@ export function registerTournamentEnteringRoutes(app: FastifyInstance, { db, con
       response: { 201: enter.answer, 400: errorAnswers[400], 409: errorAnswers[409] },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await enterCompetition(db, config, actorOf(request), request.params.id, request.body)),
+      reply.code(201).send(await enterCompetition(actorOf(request), request.params.id, request.body)),
   });
 
   routes.route({

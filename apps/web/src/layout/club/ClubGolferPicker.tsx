@@ -18,6 +18,7 @@ export function ClubGolferPicker({
   value,
   onChange,
   exclude = [],
+  guests = true,
   hints,
 }: {
   label: string;
@@ -26,6 +27,8 @@ export function ClubGolferPicker({
   onChange: (golfer: ClubGolfer | null) => void;
   /** Golfers already named, not offered again. */
   exclude?: readonly number[];
+  /** Whether the club's guests are offered: not as partners in a competition that takes none. */
+  guests?: boolean;
   hints: { typeMore: string; noMatch: string };
 }) {
   const translate = useTranslate();
@@ -36,7 +39,8 @@ export function ClubGolferPicker({
     if (search.length < 2 || search === value?.name) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callEndpoint(teeSheetEndpoints.partners, { query: { search } }, { signal: controller.signal })
+      const query = guests ? { search } : { search, guests: 'false' as const };
+      callEndpoint(teeSheetEndpoints.partners, { query }, { signal: controller.signal })
         .then((answer) => setOptions(answer.results))
         .catch(() => setOptions([]));
     }, 250);
@@ -44,7 +48,7 @@ export function ClubGolferPicker({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed, value]);
+  }, [typed, value, guests]);
   return (
     <Autocomplete
       options={options.filter((option) => !exclude.includes(option.member_id))}

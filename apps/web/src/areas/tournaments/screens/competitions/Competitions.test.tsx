@@ -70,6 +70,7 @@ describe('competitions', { timeout: 20_000 }, () => {
       may_enter: true,
       reason: null,
       side_size: null,
+      guests_allowed: false,
       entry: null,
       club_name: 'Second Demo Golf Club',
       currency: 'EUR',
@@ -146,6 +147,7 @@ describe('competitions', { timeout: 20_000 }, () => {
       may_enter: true,
       reason: null,
       side_size: 2,
+      guests_allowed: false,
       entry: null,
     };
     const entry = {
@@ -173,8 +175,10 @@ describe('competitions', { timeout: 20_000 }, () => {
       partners: [{ entry_id: 52, member_id: 9, name: 'Sam Swing', status: 'entered' }],
     };
     const bodies: unknown[] = [];
+    const searches: unknown[] = [];
     memberOfClub({ competition_purse: false, balance_minor: 0 }, (request) => {
       if (request.path === '/api/bookings/partners/') {
+        searches.push(Object.fromEntries(request.search));
         return { status: 200, body: { results: [{ member_id: 9, name: 'Sam Swing' }] } };
       }
       if (request.path === '/api/competitions/5/enter/' && request.method === 'POST') {
@@ -198,6 +202,8 @@ describe('competitions', { timeout: 20_000 }, () => {
     picker.focus();
     fireEvent.change(picker, { target: { value: 'Sam' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Sam Swing' }, { timeout: 5000 }));
+    // The event takes no guests, so the search leaves the club's guests out.
+    expect(searches).toEqual([{ search: 'Sam', guests: 'false' }]);
     expect((enter as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(enter);
     await screen.findByText('Entered.', {}, { timeout: 5000 });

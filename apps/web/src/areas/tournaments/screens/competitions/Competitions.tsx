@@ -73,10 +73,12 @@ function SideOfEntry({ entry }: { entry: CompetitionEntry }) {
 /** The partner, or the team-mates, a member names to enter with: as many pickers as the side holds besides them. */
 function SidePartners({
   sideSize,
+  guestsAllowed,
   partners,
   onChange,
 }: {
   sideSize: number;
+  guestsAllowed: boolean;
   partners: readonly (ClubGolfer | null)[];
   onChange(partners: (ClubGolfer | null)[]): void;
 }) {
@@ -99,6 +101,7 @@ function SidePartners({
           value={partners[index] ?? null}
           onChange={(golfer) => onChange(places.map((place) => (place === index ? golfer : (partners[place] ?? null))))}
           exclude={chosen.filter((id) => id !== partners[index]?.member_id)}
+          guests={guestsAllowed}
           hints={{ typeMore: words('type_a_name'), noMatch: words('no_golfer') }}
         />
       ))}
@@ -189,7 +192,14 @@ function CompetitionCard({
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {competition.may_enter ? (
           <>
-            {sideSize !== null ? <SidePartners sideSize={sideSize} partners={partners} onChange={setPartners} /> : null}
+            {sideSize !== null ? (
+              <SidePartners
+                sideSize={sideSize}
+                guestsAllowed={competition.guests_allowed}
+                partners={partners}
+                onChange={setPartners}
+              />
+            ) : null}
             <TextField
               select
               size="small"

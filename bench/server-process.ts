@@ -24,6 +24,19 @@ export function spawnBuiltServer(env: Record<string, string>) {
   });
 }
 
+/**
+ * The server's source (no build) in a process of its own, through tsx as `npm run dev` runs it but without watching,
+ * so that a bench's client does not share the server's event loop. `env` is added to this process's, with warnings
+ * only in the log.
+ */
+export function spawnSourceServer(env: Record<string, string>) {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],
+    { cwd: path.join(root, 'apps/server'), env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' },
+  );
+}
+
 /** Resolves once `url` answers 2xx; fails when `child` exits first or after 100 s. */
 export async function waitFor(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 400; attempt += 1) {

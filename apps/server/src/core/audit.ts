@@ -20,13 +20,21 @@ export type AuditEntry = {
 
 /** Writes one audit entry; call it with the transaction of the change it records. */
 export async function writeAudit(db: Database, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    user_id: actor.userId,
-    golf_course_id: actor.golfCourseId,
-    ip: actor.ip,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId ?? null,
-    detail: entry.detail ?? null,
-  });
+  await writeAudits(db, [{ actor, entry }]);
+}
+
+/** Writes the audit entries of many actors' changes in one statement (a batch of bookings), in its transaction. */
+export async function writeAudits(db: Database, entries: readonly { actor: Actor; entry: AuditEntry }[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map(({ actor, entry }) => ({
+      user_id: actor.userId,
+      golf_course_id: actor.golfCourseId,
+      ip: actor.ip,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      detail: entry.detail ?? null,
+    })),
+  );
 }

@@ -37,7 +37,11 @@ export function spawnSourceServer(env: Record<string, string>) {
   return spawn(
     process.execPath,
     [...flags, '--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],
-    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
 }
 

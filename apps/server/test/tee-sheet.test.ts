@@ -367,4 +367,65 @@ describe('the day and booking', () => {
       cause: { code: '23505', constraint: 'booking_players_member_tee_time_unique' },
     });
   });
+  it('asks arriving together are answered each on its own: a bad ask is a 400, a member asking twice is refused once, the rest take their places in turn', async () => {
+    const { dayAfter, otherIds } = await setUpClub({ maximum_bookings_per_day: 1 });
+    const date = dayAfter(2);
+    const [first, second, third, fourth, fifth, sixth] = otherIds;
+    const asks = [
+      { date, time: '08:00', member_id: first },
+      { date, time: '08:05', member_id: second },
+      { date, time: '08:00', member_id: second, others: [{ kind: 'member', member_id: third }] },
+      { date, time: '08:10', member_id: 999_999 },
+      { date, time: '08:00', member_id: fourth },
+      { date, time: '08:00', member_id: fifth },
+      { date, time: '08:10', member_id: fourth },
+      { date, time: '08:00', member_id: sixth, others: [{ kind: 'member', member_id: first }] },
+    ];
+    const answers = await Promise.all(asks.map((ask) => book(ask, 'admin')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses[1]).toBe(400);
+    expect(answers[1]!.json()).toEqual({ time: [`The sheet of ${date} has no tee time 08:05 on tee 1.`] });
+    expect(statuses[3]).toBe(400);
+    // Whatever order they met in: 08:00 holds four players, no member plays twice, and each refusal says why.
+    const sheet = await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${date}`, 'admin');
+    const slots = sheet.json<{ slots: { time: string; places_left: number; bookings: { member_id: number }[] }[] }>()
+      .slots;
+    const eight = slots.find((slot) => slot.time === '08:00')!;
+    const ten = slots.find((slot) => slot.time === '08:10')!;
+    const players = await t.db
+      .select()
+      .from(bookingPlayers)
+      .where(and(eq(bookingPlayers.golf_course_id, demoClubId), eq(bookingPlayers.date, date)));
+    const memberIds = players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]));
+    expect(new Set(memberIds).size).toBe(memberIds.length);
+    expect(4 - eight.places_left + 4 - ten.places_left).toBe(players.length);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(eight.bookings.length + ten.bookings.length);
+    for (const [index, answer] of answers.entries()) {
+      if (answer.statusCode !== 409) continue;
+      expect(detail(answer)).toMatch(
+        /^(This tee time (is full|has only \d places? left)\.|.+ already plays at 08:00 on .+\.|You already hold 1 booking on this day, the most the club allows \(1\)\.)$/,
+      );
+      expect([0, 2, 4, 5, 6, 7]).toContain(index);
+    }
+    // The fourth member asked twice: one of the two stands, the other is refused by the day's limit.
+    expect([statuses[4], statuses[6]].sort()).toEqual([201, 409]);
+  });
+
+  it('readers of a day at once share one answer, and a member who has just booked sees their booking', async () => {
+    const { dayAfter } = await setUpClub();
+    const date = dayAfter(2);
+    const sheetPath = `/api/tee_sheet/?course=${demoClubId}&date=${date}`;
+    const [booked, ...read] = await Promise.all([
+      book({ date, time: '09:00' }),
+      ...Array.from({ length: 6 }, () => call('GET', sheetPath, 'member')),
+    ]);
+    expect(booked!.statusCode).toBe(201);
+    for (const answer of read) expect(answer.statusCode).toBe(200);
+    const after = await call('GET', sheetPath, 'member');
+    const nine = after
+      .json<{ slots: { time: string; places_left: number; bookings: { id: number }[] }[] }>()
+      .slots.find((slot) => slot.time === '09:00')!;
+    expect(nine).toMatchObject({ places_left: 3, bookings: [{ id: booked!.json<{ id: number }>().id }] });
+    expect((await call('GET', `/api/tee_sheet/?course=${secondClubId}&date=${date}`, 'member')).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,12 @@
 /** One ask's answer from a batch: its value, or the error its own caller is to see. */
 export type AskSettled<Answer> = { answer: Answer } | { error: unknown };
 
+/** A settled ask's answer, or its error thrown: for a caller of a set-wise use case with one ask. */
+export function settledAnswer<Answer>(settled: AskSettled<Answer>): Answer {
+  if ('error' in settled) throw settled.error;
+  return settled.answer;
+}
+
 /**
  * Gathers asks of one key that arrive while an earlier batch of that key is being answered, and answers them together
  * in one call of `answerAll`, in the order they arrived (group commit: a rush of asks for one tee sheet or one

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { asksTogether } from '../core/asks-together.js';
 import { type DatabaseHandle, type NotificationListener, withinDeadline } from './client.js';
 
 /**
@@ -46,19 +47,25 @@ export class ChangeFeed {
 
   /**
    * Waits until every change this process has committed so far has been heard, so that its next request sees them:
-   * the channel delivers in commit order, so once a marker sent now comes back, the changes before it have too.
+   * the channel delivers in commit order, so once a marker sent now comes back, the changes before it have too. The
+   * writers who ask while a marker is on its way share the next one (sent after they asked), not one each.
    */
   async catchUp(timeoutMs: number): Promise<void> {
     if (!this.listening) return;
+    await this.markerBack('marker', timeoutMs);
+  }
+
+  private readonly markerBack = asksTogether<string, number, void>(async (_key, timeouts) => {
     const marker = `marker:${process.pid}:${(this.markerNumber += 1)}`;
     const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
     try {
       await this.database.db.execute(sql`select pg_notify(${changesChannel}, ${marker})`);
-      await withinDeadline(back, timeoutMs, undefined);
+      await withinDeadline(back, Math.max(...timeouts), undefined);
     } catch {
       // The database is away: the channel is lost too, and with it everything kept.
     } finally {
       this.markers.delete(marker);
     }
-  }
+    return timeouts.map(() => ({ answer: undefined }));
+  });
 }

@@ -1,7 +1,8 @@
 import { Role } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../core/actor.js';
+import { asksTogether } from '../core/asks-together.js';
 import { hashToken } from '../core/tokens.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
@@ -34,6 +35,14 @@ const lastUsedResolutionMs = 60_000;
 export function registerAccessControl(app: FastifyInstance, db: Database, changes: ChangeFeed) {
   const principals = new PrincipalCache(db, { maxAgeMs: 30_000, maxPrincipals: 10_000 });
   changes.subscribe(principals.listener);
+  // Tokens due a touch while others are being touched are touched together, in one statement.
+  const touch = asksTogether<string, number, void>(async (_key, tokenIds) => {
+    await db
+      .update(authTokens)
+      .set({ last_used_at: new Date() })
+      .where(inArray(authTokens.id, [...new Set(tokenIds)]));
+    return tokenIds.map(() => ({ answer: undefined }));
+  });
   app.decorateRequest('caller', null);
   app.decorateRequest('principal', null);
   app.decorateRequest('golfCourseId', null);
@@ -45,7 +54,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, change
     if (request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config.access ?? {};
     if (access.public && !(access.identify && request.headers.authorization)) return;
-    const principal = await authenticate(db, principals, request);
+    const principal = await authenticate(principals, (tokenId) => touch('tokens', tokenId), request);
     request.principal = principal;
     request.caller = principal.caller;
     const course = access.public ? 'optional' : (access.course ?? 'none');
@@ -57,7 +66,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database, change
   });
 }
 
-async function authenticate(db: Database, principals: PrincipalCache, request: FastifyRequest): Promise<Principal> {
+async function authenticate(
+  principals: PrincipalCache,
+  touch: (tokenId: number) => Promise<void>,
+  request: FastifyRequest,
+): Promise<Principal> {
   const header = request.headers.authorization;
   if (!header) throw notAuthenticated();
   const [keyword, token, ...rest] = header.trim().split(/\s+/);
@@ -71,10 +84,7 @@ async function authenticate(db: Database, principals: PrincipalCache, request: F
   if (!principal.isActive) throw notAuthenticated('User inactive or deleted.');
   if (now - principal.lastUsedAt > lastUsedResolutionMs) {
     principal.lastUsedAt = now;
-    await db
-      .update(authTokens)
-      .set({ last_used_at: new Date(now) })
-      .where(eq(authTokens.id, principal.caller.tokenId));
+    await touch(principal.caller.tokenId);
   }
   return principal;
 }

@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { asksTogether } from '../core/asks-together.js';
 import type { Caller } from '../core/actor.js';
 import type { Database, NotificationListener } from '../db/client.js';
 import { authTokens, golfCourses, users } from '../db/schema/index.js';
@@ -59,7 +60,7 @@ export class PrincipalCache {
       return cached.principal;
     }
     const generation = this.generation;
-    const principal = await loadPrincipal(this.db, tokenHash);
+    const principal = await this.loaded('tokens', tokenHash);
     if (principal && this.listening && generation === this.generation) {
       this.principals.set(tokenHash, { principal, loadedAt: now });
       while (this.principals.size > this.options.maxPrincipals) {
@@ -68,6 +69,12 @@ export class PrincipalCache {
     }
     return principal;
   }
+
+  /** Tokens first seen while others are being read are read together (a rush of members signing in at once). */
+  private readonly loaded = asksTogether<string, string, Principal | null>(async (_key, tokenHashes) => {
+    const principals = await loadPrincipals(this.db, tokenHashes);
+    return tokenHashes.map((tokenHash) => ({ answer: principals.get(tokenHash) ?? null }));
+  });
 
   async courseOf(golfCourseId: number, now = Date.now()): Promise<CourseSettings | undefined> {
     if (!this.courses || now - this.courses.loadedAt >= this.options.maxAgeMs) {
@@ -93,9 +100,11 @@ export class PrincipalCache {
   }
 }
 
-async function loadPrincipal(db: Database, tokenHash: string): Promise<Principal | null> {
-  const [row] = await db
+/** The principals of tokens by their hashes, read in one statement; a token not found has none. */
+async function loadPrincipals(db: Database, tokenHashes: readonly string[]): Promise<Map<string, Principal>> {
+  const rows = await db
     .select({
+      tokenHash: authTokens.token_hash,
       tokenId: authTokens.id,
       expiresAt: authTokens.expires_at,
       lastUsedAt: authTokens.last_used_at,
@@ -116,29 +125,33 @@ async function loadPrincipal(db: Database, tokenHash: string): Promise<Principal
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(eq(authTokens.token_hash, tokenHash));
-  if (!row) return null;
-  const rolesByCourse = new Map<number, number[]>();
-  for (const { course, role } of row.roles) {
-    const key = course ?? 0;
-    rolesByCourse.set(key, [...(rolesByCourse.get(key) ?? []), Number(role)]);
-  }
-  return {
-    caller: {
-      id: row.id,
-      tokenId: row.tokenId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      profilePic: row.profilePic,
-      isSuperAdmin: rolesByCourse.get(0)?.includes(Role.superAdmin) ?? false,
-    },
-    isActive: row.isActive,
-    expiresAt: row.expiresAt.getTime(),
-    lastUsedAt: row.lastUsedAt.getTime(),
-    rolesByCourse,
-    memberOf: new Set(row.memberOf.map(Number)),
-  };
+    .where(inArray(authTokens.token_hash, [...new Set(tokenHashes)]));
+  return new Map(
+    rows.map((row) => {
+      const rolesByCourse = new Map<number, number[]>();
+      for (const { course, role } of row.roles) {
+        const key = course ?? 0;
+        rolesByCourse.set(key, [...(rolesByCourse.get(key) ?? []), Number(role)]);
+      }
+      const principal: Principal = {
+        caller: {
+          id: row.id,
+          tokenId: row.tokenId,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          profilePic: row.profilePic,
+          isSuperAdmin: rolesByCourse.get(0)?.includes(Role.superAdmin) ?? false,
+        },
+        isActive: row.isActive,
+        expiresAt: row.expiresAt.getTime(),
+        lastUsedAt: row.lastUsedAt.getTime(),
+        rolesByCourse,
+        memberOf: new Set(row.memberOf.map(Number)),
+      };
+      return [row.tokenHash, principal] as const;
+    }),
+  );
 }
 
 async function loadCourses(db: Database): Promise<Map<number, CourseSettings>> {

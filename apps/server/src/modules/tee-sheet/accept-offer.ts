@@ -10,7 +10,7 @@ import { waitingList } from '../../db/schema/index.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { lockedWaitingRequest } from './locked-waiting-request.js';
-import { mailBooking } from './mail-booking.js';
+import { mailBookings } from './mail-bookings.js';
 import { placeBookings } from './place-bookings.js';
 
 /**
@@ -72,7 +72,7 @@ export async function acceptOffer(
         entityId: request.id,
         detail: { status: 'accepted', booking_id: bookingId },
       });
-      await mailBooking(tx, config, golfCourseId, bookingId!, 'booked');
+      await mailBookings(tx, config, golfCourseId, [bookingId!], 'booked');
     });
   } catch (error) {
     if (postgresErrorOf(error)?.code === '23505')

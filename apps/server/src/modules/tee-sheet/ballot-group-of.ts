@@ -1,5 +1,6 @@
 import type { ballots } from '../../db/schema/index.js';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { settledAnswer } from '../../core/asks-together.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { ballotEntryMembers, members } from '../../db/schema/index.js';
@@ -21,7 +22,9 @@ export async function ballotGroupOf(
   entryId?: number,
 ): Promise<number[]> {
   const golfCourseId = ballot.golf_course_id;
-  const otherMembers = await otherMembersOf(tx, golfCourseId, group.memberId, group.others);
+  const otherMembers = settledAnswer(
+    (await otherMembersOf(tx, golfCourseId, [{ bookingMemberId: group.memberId, others: group.others }]))[0]!,
+  );
   if (group.to_time < group.from_time)
     throw new InvalidInputError({ to_time: [`The window ends at ${group.to_time}, before it starts.`] });
   if (group.from_time < ballot.from_time || group.to_time > ballot.to_time)

@@ -9,7 +9,7 @@ import { bookingPlayers, bookings, teeTimes } from '../../db/schema/index.js';
 import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from '../../core/club-dates.js';
-import { mailBooking } from './mail-booking.js';
+import { mailBookings } from './mail-bookings.js';
 import { lockedBooking } from './locked-booking.js';
 import { offerFreedPlaces } from './offer-freed-places.js';
 import { reverseGreenFee } from './reverse-green-fee.js';
@@ -70,7 +70,7 @@ export async function cancelBooking(
       entityId: booking.id,
       detail: { status: 'cancelled', late },
     });
-    await mailBooking(tx, config, golfCourseId, booking.id, 'cancelled');
+    await mailBookings(tx, config, golfCourseId, [booking.id], 'cancelled');
     await offerFreedPlaces(tx, config, golfCourseId, booking.tee_time_id);
     await announceTeeSheetChange(tx, golfCourseId, booking.date);
   });

@@ -5,16 +5,17 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
+import { settledAnswer } from '../../core/asks-together.js';
 import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookingPlayers, bookings, members, teeTimes } from '../../db/schema/index.js';
 import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
-import { bookerOf } from './booker-of.js';
+import { bookersOf } from './bookers-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { clubNow } from '../../core/club-dates.js';
 import { daySheet } from './day-sheet.js';
-import { mailBooking } from './mail-booking.js';
+import { mailBookings } from './mail-bookings.js';
 import { otherMembersOf, type OtherPlayers } from './other-members-of.js';
 import { placePlayers, type PlayerToPlace } from './place-players.js';
 import { refusalMessage } from './refusal-message.js';
@@ -57,7 +58,9 @@ export async function changeBooking(
         .select({ firstName: members.first_name, lastName: members.last_name, gender: members.gender })
         .from(members)
         .where(eq(members.id, booking.member_id));
-      const otherMembers = await otherMembersOf(tx, golfCourseId, booking.member_id, others);
+      const otherMembers = settledAnswer(
+        (await otherMembersOf(tx, golfCourseId, [{ bookingMemberId: booking.member_id, others }]))[0]!,
+      );
       const memberNames = new Map<number, string>([
         [booking.member_id, `${bookingMember!.firstName} ${bookingMember!.lastName}`.trim()],
         ...otherMembers.map((other) => [other.id, other.name] as const),
@@ -69,20 +72,21 @@ export async function changeBooking(
       const slot = day?.slots.find((candidate) => candidate.time === booking.time && candidate.tee === booking.tee);
       if (!slot) throw new ConflictError(`The sheet of ${booking.date} no longer has the tee time ${booking.time}.`);
       const [teeTime] = await tx.select().from(teeTimes).where(eq(teeTimes.id, booking.tee_time_id)).for('update');
-      const placesTaken = await releaseExpiredHolds(tx, teeTime!);
+      const placesTaken = (await releaseExpiredHolds(tx, [teeTime!])).get(teeTime!.id)!;
       const places = await tx
         .select()
         .from(bookingPlayers)
         .where(and(eq(bookingPlayers.booking_id, booking.id), eq(bookingPlayers.active, true)))
         .orderBy(asc(bookingPlayers.position));
-      const { booker, rules: bookingRules } = await bookerOf(
+      const { bookers, rules: bookingRules } = await bookersOf(
         tx,
         golfCourseId,
-        { id: booking.member_id, lady: bookingMember!.gender === 'F' },
+        [{ id: booking.member_id, lady: bookingMember!.gender === 'F' }],
         booking.date,
         clock,
         rules,
       );
+      const booker = bookers.get(booking.member_id)!;
       const answer = bookingAnswer({
         now: clock.now,
         date: booking.date,
@@ -158,7 +162,7 @@ export async function changeBooking(
         .where(eq(teeTimes.id, teeTime!.id));
       await tx.update(bookings).set({ updated_at: now, updated_by: actor.userId }).where(eq(bookings.id, booking.id));
       await writeAudit(tx, actor, { action: 'update', entity: 'bookings', entityId: booking.id, detail: input });
-      await mailBooking(tx, config, golfCourseId, booking.id, 'booked');
+      await mailBookings(tx, config, golfCourseId, [booking.id], 'booked');
       if (takenOut.length > 0) await offerFreedPlaces(tx, config, golfCourseId, teeTime!.id);
       await announceTeeSheetChange(tx, golfCourseId, booking.date);
     });

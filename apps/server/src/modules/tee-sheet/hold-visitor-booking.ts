@@ -17,7 +17,7 @@ import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { mailVisitorBooking } from './mail-visitor-booking.js';
 import { refusalMessage } from './refusal-message.js';
-import { lockedTeeTime } from './locked-tee-time.js';
+import { lockedTeeTimes } from './locked-tee-times.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
 import { visitorBookingRules } from './visitor-booking-rules.js';
 import { visitorClub } from './visitor-club.js';
@@ -54,13 +54,10 @@ export async function holdVisitorBooking(
         throw new InvalidInputError({
           time: [`The sheet of ${input.date} has no tee time ${input.time} on tee ${tee}.`],
         });
-      const teeTime = await lockedTeeTime(tx, golfCourseId, {
-        date: input.date,
-        time: input.time,
-        tee,
-        capacity: slot.capacity,
-      });
-      const placesTaken = await releaseExpiredHolds(tx, teeTime);
+      const teeTime = (
+        await lockedTeeTimes(tx, golfCourseId, input.date, [{ time: input.time, tee, capacity: slot.capacity }])
+      )[0]!;
+      const placesTaken = (await releaseExpiredHolds(tx, [teeTime])).get(teeTime.id)!;
       const answer = bookingAnswer({
         now: clock.now,
         date: input.date,

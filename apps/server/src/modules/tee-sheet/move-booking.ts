@@ -12,7 +12,7 @@ import { bookingPlayers, bookings, teeTimes } from '../../db/schema/index.js';
 import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
 import { daySheet } from './day-sheet.js';
 import { lockedBooking } from './locked-booking.js';
-import { mailBooking } from './mail-booking.js';
+import { mailBookings } from './mail-bookings.js';
 import { refusalMessage } from './refusal-message.js';
 import { refuseMembersPlaying } from './refuse-members-playing.js';
 
@@ -105,7 +105,7 @@ export async function moveBooking(
         entityId: booking.id,
         detail: { moved_from: { time: booking.time, tee: booking.tee }, time: input.time, tee },
       });
-      await mailBooking(tx, config, golfCourseId, booking.id, 'booked');
+      await mailBookings(tx, config, golfCourseId, [booking.id], 'booked');
       await announceTeeSheetChange(tx, golfCourseId, booking.date);
     });
   } catch (error) {

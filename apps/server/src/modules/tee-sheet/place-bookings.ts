@@ -3,7 +3,7 @@ import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
-import { memberTypeOn } from './member-type-on.js';
+import { memberTypesOn } from './member-types-on.js';
 
 /** A group given a tee time by the club rather than booked by its member: a ballot's winner, an offer accepted. */
 export type GroupToBook = {
@@ -16,6 +16,8 @@ export type GroupToBook = {
   capacity: number;
   /** Places of the group already counted on the slot's row (an offer held for it): not counted again. */
   placesHeld: number;
+  /** Who books it when not the caller of `placeBookings` (each member of a batch of bookings): made by and charged by. */
+  actor?: Actor;
 };
 
 /**
@@ -66,8 +68,8 @@ export async function placeBookings(
         time: group.time,
         tee: group.tee,
         member_id: group.memberId,
-        created_by: actor.userId,
-        updated_by: actor.userId,
+        created_by: (group.actor ?? actor).userId,
+        updated_by: (group.actor ?? actor).userId,
       })),
     )
     .returning({ id: bookings.id, memberId: bookings.member_id, date: bookings.date, time: bookings.time });
@@ -88,8 +90,8 @@ export async function placeBookings(
       member_id: player.kind === 'member' ? player.member_id : null,
       guest_name: player.kind === 'guest' ? player.name : null,
       guest_email: player.kind === 'guest' ? player.email : null,
-      created_by: actor.userId,
-      updated_by: actor.userId,
+      created_by: (group.actor ?? actor).userId,
+      updated_by: (group.actor ?? actor).userId,
     })),
   );
   const placed = await tx
@@ -103,6 +105,9 @@ export async function placeBookings(
     .select({ id: members.id, name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})` })
     .from(members)
     .where(inArray(members.id, memberIds));
+  const memberTypes = new Map<string, Map<number, number>>();
+  for (const date of new Set(groups.map((group) => group.date)))
+    memberTypes.set(date, await memberTypesOn(tx, golfCourseId, memberIds, date));
   for (const [index, group] of groups.entries()) {
     const toCharge: PlayerToCharge[] = [];
     for (const player of players.filter((candidate) => candidate.booking_id === bookingIds[index])) {
@@ -112,17 +117,16 @@ export async function placeBookings(
       if (player.kind === 'guest')
         toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.guest_name! });
       if (player.kind === 'member') {
-        const memberType = await memberTypeOn(tx, golfCourseId, player.member_id!, group.date);
         toCharge.push({
           bookingPlayerId,
-          player: { kind: 'member', memberType: String(memberType ?? '') },
+          player: { kind: 'member', memberType: String(memberTypes.get(group.date)?.get(player.member_id!) ?? '') },
           name: names.find((member) => member.id === player.member_id)?.name ?? '',
         });
       }
     }
     await chargeGreenFees(
       tx,
-      actor,
+      group.actor ?? actor,
       { memberId: group.memberId, date: group.date, time: group.time, ...charges },
       toCharge,
     );

@@ -2,7 +2,7 @@ import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { bookingPlayers } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
-import { memberTypeOn } from './member-type-on.js';
+import { memberTypesOn } from './member-types-on.js';
 import type { OtherPlayers } from './other-members-of.js';
 
 /** A player to place in a booking at a position: a member, a guest, or a place to be confirmed. */
@@ -39,15 +39,20 @@ export async function placePlayers(
       })),
     )
     .returning({ id: bookingPlayers.id, position: bookingPlayers.position });
+  const memberTypes = await memberTypesOn(
+    tx,
+    golfCourseId,
+    players.flatMap(({ player }) => (player.kind === 'member' ? [player.member_id] : [])),
+    booking.date,
+  );
   const toCharge: PlayerToCharge[] = [];
   for (const { position, player } of players) {
     const bookingPlayerId = placed.find((place) => place.position === position)!.id;
     if (player.kind === 'guest') toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.name });
     if (player.kind === 'member') {
-      const memberType = await memberTypeOn(tx, golfCourseId, player.member_id, booking.date);
       toCharge.push({
         bookingPlayerId,
-        player: { kind: 'member', memberType: String(memberType ?? '') },
+        player: { kind: 'member', memberType: String(memberTypes.get(player.member_id) ?? '') },
         name: memberNames.get(player.member_id) ?? '',
       });
     }

@@ -1,8 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
-import { bookingPlayers, members } from '../../db/schema/index.js';
+import { memberPlayingRefusal } from './member-playing-refusal.js';
+import { membersPlayingOn } from './members-playing-on.js';
 
 /**
  * A member already playing at a time (on either tee, in another booking than `bookingId`) cannot be booked again:
@@ -14,23 +12,8 @@ export async function refuseMembersPlaying(
   teeTime: { date: string; time: string; bookingId?: number },
   memberIds: number[],
 ): Promise<void> {
-  const [playing] = await db
-    .select({ firstName: members.first_name, lastName: members.last_name })
-    .from(bookingPlayers)
-    .innerJoin(members, eq(members.id, bookingPlayers.member_id))
-    .where(
-      and(
-        inClub(bookingPlayers, golfCourseId),
-        eq(bookingPlayers.date, teeTime.date),
-        eq(bookingPlayers.time, teeTime.time),
-        eq(bookingPlayers.active, true),
-        inArray(bookingPlayers.member_id, memberIds),
-        teeTime.bookingId === undefined ? undefined : ne(bookingPlayers.booking_id, teeTime.bookingId),
-      ),
-    )
-    .limit(1);
-  if (playing)
-    throw new ConflictError(
-      `${`${playing.firstName} ${playing.lastName}`.trim()} already plays at ${teeTime.time} on ${teeTime.date}.`,
-    );
+  const playing = (await membersPlayingOn(db, golfCourseId, teeTime.date, memberIds)).find(
+    (place) => place.time === teeTime.time && place.bookingId !== teeTime.bookingId,
+  );
+  if (playing) throw memberPlayingRefusal(playing.name, teeTime);
 }

@@ -4,17 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { asksTogether } from '../../core/asks-together.js';
 import { NotFoundError } from '../../core/domain-errors.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
+import { KeptAnswer } from '../../http/kept-answer.js';
 import { errorAnswers } from '../../http/schemas.js';
-import { bookTeeTime } from './book-tee-time.js';
+import { type BookingAsk, bookTeeTimes, largestBookingBatch } from './book-tee-times.js';
 import { cancelBooking } from './cancel-booking.js';
 import { changeBooking } from './change-booking.js';
 import { getTeeSheet } from './get-tee-sheet.js';
 import { listBookingPartners } from './list-booking-partners.js';
 import { listBookings } from './list-bookings.js';
 import { moveBooking } from './move-booking.js';
+import type { BookingRecord } from './read-bookings.js';
 import { readBooking } from './read-booking.js';
 import { recordArrival } from './record-arrival.js';
 import { TeeSheetHub } from './tee-sheet-hub.js';
@@ -30,6 +33,22 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
   const everyRole: Access = { course: 'required' };
   const bookers: Access = { course: 'required', roles: [Role.member, Role.admin] };
   const admins: Access = { course: 'required', roles: [Role.admin] };
+  // A club's day is read once for the readers who ask while it is being read, and sent to them all as the same bytes:
+  // each reader is answered from a read begun after they asked, so a member who has just booked sees their booking.
+  const readSheet = asksTogether<string, (sheet: unknown) => ConstructorParameters<typeof KeptAnswer>[0], KeptAnswer>(
+    async (key, asks) => {
+      const [golfCourseId, date] = key.split(' ') as [string, string];
+      const sheet = await getTeeSheet(db, Number(golfCourseId), { course: Number(golfCourseId), date });
+      const answer = new KeptAnswer(asks[0]!(sheet));
+      return asks.map(() => ({ answer }));
+    },
+  );
+  // A club's day's bookings asked while an earlier batch of that day is answered are answered together, in the order
+  // they came, in one transaction (decision 0141).
+  const bookTeeTime = asksTogether<string, BookingAsk, BookingRecord>(
+    (_key, asks) => bookTeeTimes(db, config, asks),
+    largestBookingBatch,
+  );
 
   routes.route({
     ...endpointRoute(teeSheetEndpoints.sheet),
@@ -43,7 +62,12 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
       querystring: teeSheetEndpoints.sheet.query,
       response: { 200: teeSheetEndpoints.sheet.answer },
     },
-    handler: (request) => getTeeSheet(db, request.golfCourseId!, request.query),
+    handler: async (request, reply) => {
+      const golfCourseId = request.golfCourseId!;
+      if (request.query.course !== golfCourseId) throw new NotFoundError();
+      const sheet = await readSheet(`${golfCourseId} ${request.query.date}`, (answer) => reply.serialize(answer));
+      return sheet.send(request, reply);
+    },
   });
 
   routes.route({
@@ -153,8 +177,8 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const id = await bookTeeTime(db, config, actor, request.body);
-      return reply.code(201).send(await readBooking(db, actor, id));
+      const booking = await bookTeeTime(`${actor.golfCourseId} ${request.body.date}`, { actor, input: request.body });
+      return reply.code(201).send(booking);
     },
   });
 

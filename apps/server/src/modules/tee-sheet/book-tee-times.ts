@@ -1,0 +1,266 @@
+import type { bookingInput } from '@fairway/contract';
+import { bookingAnswer, type TeeSheetSlot } from '@fairway/golf';
+import { and, asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Actor } from '../../core/actor.js';
+import type { AskSettled } from '../../core/asks-together.js';
+import { writeAudits } from '../../core/audit.js';
+import { clubNow } from '../../core/club-dates.js';
+import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { inClub } from '../../db/club-scope.js';
+import { postgresErrorOf } from '../../db/database-faults.js';
+import { bookings, golfCourseMembers } from '../../db/schema/index.js';
+import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
+import { ballotRefusals } from './ballot-refusals.js';
+import { bookersOf } from './bookers-of.js';
+import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
+import { clubBookingRules } from './club-booking-rules.js';
+import { daySheet } from './day-sheet.js';
+import { lockedTeeTimes } from './locked-tee-times.js';
+import { mailBookings } from './mail-bookings.js';
+import { otherMembersOf } from './other-members-of.js';
+import { type GroupToBook, placeBookings } from './place-bookings.js';
+import { type BookingRecord, readBookings } from './read-bookings.js';
+import { refusalMessage } from './refusal-message.js';
+import { memberPlayingRefusal } from './member-playing-refusal.js';
+import { membersPlayingOn } from './members-playing-on.js';
+import { releaseExpiredHolds } from './release-expired-holds.js';
+
+export type BookingInput = z.output<typeof bookingInput>;
+
+/** A member's ask to book a tee time: who asks, and what. */
+export type BookingAsk = { actor: Actor; input: BookingInput };
+
+/**
+ * The most asks of one club's day answered in one transaction (decision 0141): a rush of 2,000 is ten of them, and the
+ * first ask of a batch waits for no more than 199 others' decisions and writes.
+ */
+export const largestBookingBatch = 200;
+
+/** Unique violations and CHECK failures a race past the rules' own answer ends in (decision 0107). */
+const raceCodes = new Set(['23505', '23514']);
+
+const slotKey = (slot: { time: string; tee: number }) => `${slot.time} ${slot.tee}`;
+
+/**
+ * Members' asks for tee times of one club's day, answered together in one transaction in the order they came
+ * (decision 0141; a single booking is a batch of one). Each ask is decided by the club's rules (`bookingAnswer`, a
+ * refusal is a 409 in its words) with the places and bookings of the asks accepted before it counted, so the first
+ * come are the first served. The day's rules, clock and sheet are read once, the asks' members, their bookings,
+ * suspensions and the places they play read set-wise, with the booking members' ties to the club and then the slots'
+ * rows locked (in that order, each in id or time order): batches of one day in two processes wait for each other and
+ * count each other's places. The slots' CHECK and the players' unique index hold the capacity and one place a member a
+ * tee time whatever happens: should a race meet them, the batch's asks are answered again one at a time, so that only
+ * the ask that met it is refused. Accepted bookings are placed as the ballot's are (`placeBookings`, green fees
+ * posted to each booking member's account), audited, mailed and announced once for the batch. A bad ask (400, 403)
+ * is answered on its own and does not fail the others.
+ */
+export async function bookTeeTimes(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  asks: readonly BookingAsk[],
+): Promise<AskSettled<BookingRecord>[]> {
+  try {
+    return await db.transaction((tx) => answerInOrder(tx, config, asks));
+  } catch (error) {
+    if (!raceCodes.has(postgresErrorOf(error)?.code ?? '')) throw error;
+    if (asks.length === 1)
+      return [{ error: new ConflictError('This tee time was taken while you booked it: see the sheet again.') }];
+    const settled: AskSettled<BookingRecord>[] = [];
+    for (const ask of asks) settled.push(...(await bookTeeTimes(db, config, [ask])));
+    return settled;
+  }
+}
+
+/** A standing ask: its place in the batch, the booking member and the members beside them. */
+type Standing = {
+  index: number;
+  ask: BookingAsk;
+  member: BookingMember;
+  others: { id: number; name: string }[];
+};
+
+async function answerInOrder(
+  tx: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  asks: readonly BookingAsk[],
+): Promise<AskSettled<BookingRecord>[]> {
+  const golfCourseId = asks[0]!.actor.golfCourseId!;
+  const date = asks[0]!.input.date;
+  const settled = new Map<number, AskSettled<BookingRecord>>();
+
+  const bookingMembers = await bookingMembersOf(
+    tx,
+    golfCourseId,
+    asks.map(({ actor, input }) => ({ actor, memberId: input.member_id })),
+  );
+  const withMember = bookingMembers.flatMap((one, index) => {
+    if ('error' in one) {
+      settled.set(index, one);
+      return [];
+    }
+    return [{ index, ask: asks[index]!, member: one.answer }];
+  });
+  if (withMember.length > 0)
+    // One booking of a member at a time: the bookings they hold are counted once the last one has committed.
+    await tx
+      .select({ id: golfCourseMembers.id })
+      .from(golfCourseMembers)
+      .where(
+        and(
+          inClub(golfCourseMembers, golfCourseId),
+          inArray(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
+        ),
+      )
+      .orderBy(asc(golfCourseMembers.id))
+      .for('update');
+  const othersOf = await otherMembersOf(
+    tx,
+    golfCourseId,
+    withMember.map(({ ask, member }) => ({ bookingMemberId: member.id, others: ask.input.others ?? [] })),
+  );
+  const standing: Standing[] = withMember.flatMap((one, position) => {
+    const others = othersOf[position]!;
+    if ('error' in others) {
+      settled.set(one.index, others);
+      return [];
+    }
+    return [{ ...one, others: others.answer }];
+  });
+  const answers = () => asks.map((_, index) => settled.get(index)!);
+  if (standing.length === 0) return answers();
+
+  let rules: Awaited<ReturnType<typeof clubBookingRules>>;
+  try {
+    rules = await clubBookingRules(tx, golfCourseId);
+  } catch (error) {
+    for (const { index } of standing) settled.set(index, { error });
+    return answers();
+  }
+  const [clock, { day }, ballotRefusal] = await Promise.all([
+    clubNow(tx, golfCourseId),
+    daySheet(tx, golfCourseId, date),
+    ballotRefusals(tx, golfCourseId, date),
+  ]);
+  const slots = new Map<string, TeeSheetSlot>();
+  const onSheet = standing.filter(({ index, ask: { input } }) => {
+    const tee = input.tee ?? 1;
+    const slot = day?.slots.find((candidate) => candidate.time === input.time && candidate.tee === tee);
+    if (!slot)
+      settled.set(index, {
+        error: new InvalidInputError({ time: [`The sheet of ${date} has no tee time ${input.time} on tee ${tee}.`] }),
+      });
+    else slots.set(slotKey(slot), slot);
+    return slot !== undefined;
+  });
+  if (onSheet.length === 0) return answers();
+
+  const teeTimes = new Map(
+    (await lockedTeeTimes(tx, golfCourseId, date, [...slots.values()])).map((row) => [slotKey(row), row]),
+  );
+  // Read under the locks: what a batch of another process committed before them is seen.
+  const playing = await membersPlayingOn(
+    tx,
+    golfCourseId,
+    date,
+    onSheet.flatMap(({ member, others }) => [member.id, ...others.map((other) => other.id)]),
+  );
+  const placesTaken = await releaseExpiredHolds(tx, [...teeTimes.values()]);
+  const { bookers, rules: bookingRules } = await bookersOf(
+    tx,
+    golfCourseId,
+    onSheet.map(({ member }) => member),
+    date,
+    clock,
+    rules,
+  );
+
+  const accepted: (Standing & { group: GroupToBook })[] = [];
+  for (const one of onSheet) {
+    const { input } = one.ask;
+    const slot = slots.get(slotKey({ time: input.time, tee: input.tee ?? 1 }))!;
+    const teeTime = teeTimes.get(slotKey(slot))!;
+    const refused = (error: unknown) => settled.set(one.index, { error });
+    const balloted = ballotRefusal(input.time);
+    if (balloted) {
+      refused(balloted);
+      continue;
+    }
+    const memberIds = [one.member.id, ...one.others.map((other) => other.id)];
+    const already = playing.find((place) => place.time === input.time && memberIds.includes(place.memberId!));
+    if (already) {
+      refused(memberPlayingRefusal(already.name, input));
+      continue;
+    }
+    const others = input.others ?? [];
+    const booker = bookers.get(one.member.id)!;
+    const heldMeanwhile = accepted.filter((earlier) => earlier.member.id === one.member.id);
+    const answer = bookingAnswer({
+      now: clock.now,
+      date,
+      slot: { ...slot, capacity: teeTime.capacity, placesTaken: placesTaken.get(teeTime.id)! },
+      players: 1 + others.length,
+      guests: others.filter((other) => other.kind === 'guest').length,
+      booker: {
+        ...booker,
+        bookingsHeld: [...booker.bookingsHeld, ...heldMeanwhile.map((earlier) => ({ date, time: earlier.group.time }))],
+      },
+      rules: bookingRules,
+    });
+    if (!answer.allowed) {
+      refused(new ConflictError(refusalMessage(answer)));
+      continue;
+    }
+    placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + 1 + others.length);
+    playing.push(
+      ...[one.member, ...one.others].map((player) => ({
+        memberId: player.id,
+        time: input.time,
+        bookingId: 0,
+        name: player.name,
+      })),
+    );
+    accepted.push({
+      ...one,
+      group: {
+        memberId: one.member.id,
+        others,
+        date,
+        time: input.time,
+        tee: slot.tee,
+        capacity: slot.capacity,
+        placesHeld: 0,
+        actor: one.ask.actor,
+      },
+    });
+  }
+  if (accepted.length === 0) return answers();
+
+  const bookingIds = await placeBookings(
+    tx,
+    accepted[0]!.ask.actor,
+    accepted.map(({ group }) => group),
+    { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
+  );
+  await writeAudits(
+    tx,
+    accepted.map(({ ask, member }, position) => ({
+      actor: ask.actor,
+      entry: {
+        action: 'create' as const,
+        entity: 'bookings',
+        entityId: bookingIds[position]!,
+        detail: { ...ask.input, member_id: member.id },
+      },
+    })),
+  );
+  await mailBookings(tx, config, golfCourseId, bookingIds, 'booked');
+  await announceTeeSheetChange(tx, golfCourseId, date);
+  const records = await readBookings(tx, golfCourseId, inArray(bookings.id, bookingIds));
+  accepted.forEach(({ index }, position) =>
+    settled.set(index, { answer: records.find((record) => record.id === bookingIds[position])! }),
+  );
+  return answers();
+}

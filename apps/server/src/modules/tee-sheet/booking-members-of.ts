@@ -1,0 +1,66 @@
+import { Role } from '@fairway/contract';
+import { and, inArray, or } from 'drizzle-orm';
+import type { Actor } from '../../core/actor.js';
+import type { AskSettled } from '../../core/asks-together.js';
+import { ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
+import type { Database } from '../../db/client.js';
+import { ofClubMembers } from '../../db/club-scope.js';
+import { members } from '../../db/schema/index.js';
+
+/** The member a booking is for, as the rules and the mail need them. */
+export type BookingMember = { id: number; name: string; email: string; lady: boolean };
+
+/**
+ * Who each booking is for, read for them all at once: the caller's own golfer, a member of the club; a club admin may
+ * name any member of the club (the pro shop books for a member on the phone). Anyone else naming another member is
+ * refused (403), a club admin naming no member of the club is answered 400: each in its own answer.
+ */
+export async function bookingMembersOf(
+  db: Database,
+  golfCourseId: number,
+  asks: readonly { actor: Actor; memberId?: number | undefined }[],
+): Promise<AskSettled<BookingMember>[]> {
+  const byOwn = asks.map(
+    ({ actor, memberId }) => memberId === undefined || !(actor.roles?.includes(Role.admin) ?? false),
+  );
+  const userIds = asks.flatMap(({ actor }, index) => (byOwn[index] ? [actor.userId!] : []));
+  const memberIds = asks.flatMap(({ memberId }, index) => (byOwn[index] ? [] : [memberId!]));
+  const found = await db
+    .select({
+      id: members.id,
+      userId: members.user_id,
+      firstName: members.first_name,
+      lastName: members.last_name,
+      email: members.email,
+      gender: members.gender,
+    })
+    .from(members)
+    .where(
+      and(
+        or(
+          userIds.length > 0 ? inArray(members.user_id, [...new Set(userIds)]) : undefined,
+          memberIds.length > 0 ? inArray(members.id, [...new Set(memberIds)]) : undefined,
+        ),
+        ofClubMembers(members.id, golfCourseId),
+      ),
+    );
+  return asks.map(({ actor, memberId }, index) => {
+    const own = byOwn[index]!;
+    const member = found.find((candidate) => (own ? candidate.userId === actor.userId : candidate.id === memberId));
+    if (!member) {
+      if (!own)
+        return { error: new InvalidInputError({ member_id: [`Invalid pk "${memberId}" - object does not exist.`] }) };
+      return { error: new ForbiddenError('Only a member of the club books a tee time.') };
+    }
+    if (memberId !== undefined && memberId !== member.id)
+      return { error: new ForbiddenError('A member books for themself; the club books for other members.') };
+    return {
+      answer: {
+        id: member.id,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        email: member.email,
+        lady: member.gender === 'F',
+      },
+    };
+  });
+}

@@ -4,6 +4,8 @@ import { startingFirst } from './vitest.sequencer.ts';
 
 /** Server test files that run the same whether or not DATABASE_URL names a PostgreSQL server. */
 const embeddedOrNoDatabase = [
+  'test/age-ledger-entries.test.ts',
+  'test/asks-together.test.ts',
   'test/data-dir.test.ts',
   'test/database-servers.test.ts',
   'test/list-page-cache.test.ts',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,7 +120,9 @@ async function seeded(config: Config, log: Logger): Promise<string> {
       if (!postgres) {
         const seeding = `${ready}.seeding`;
         fs.rmSync(seeding, { recursive: true, force: true });
-        const template = await openPglite(seeding);
+        // Every test copies this folder. PostgreSQL keeps the WAL segments it has finished with, renamed for reuse
+        // (32 of the folder's 92 MB); without recycling it deletes them, and each copy is a third smaller.
+        const template = await openPglite(seeding, undefined, { wal_recycle: 'off' });
         await template.prepare((db) => seedDemo(db, config));
         await template.close();
         fs.renameSync(seeding, ready);
@@ -154,7 +157,9 @@ async function seededCopy(config: Config, log: Logger): Promise<DatabaseCopy> {
   const name = `fairway_test_${randomBytes(6).toString('hex')}`;
   if (!process.env.DATABASE_URL) {
     const dataDir = path.join(seedsFolder, 'copies', name);
-    fs.cpSync(seed, dataDir, { recursive: true });
+    // The system's cp copies the folder's 1,500 files in about three quarters of the time fs.cpSync takes.
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    execFileSync('cp', ['-R', seed, dataDir]);
     return {
       handle: await openPglite(dataDir),
       discard: async () => fs.rmSync(dataDir, { recursive: true, force: true }),

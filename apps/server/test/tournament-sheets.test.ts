@@ -5,7 +5,7 @@ import { golfCourseMembers, holeCategories, members } from '../src/db/schema/ind
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 import { tournamentRound } from './tournament-round.js';
 
-const t = useTestApp({ logLevel: 'error', publicUrl: 'https://club.example.org' });
+const t = useTestApp({ logLevel: 'error', publicUrl: 'https://fairway.example' });
 const call = callsAs(t);
 
 type Group = { id: number; number: number; start: string; players: { member_id: number; name: string }[] };
@@ -105,7 +105,7 @@ describe("a round's draw sheet and a tournament's field", () => {
     for (const group of groups) {
       expect(text).toContain(group.start);
       expect(text).toContain(
-        `https://club.example.org/player_round_group_scores/Autumn%20Stableford%20%26%20Friends/${group.id}`,
+        `https://fairway.example/player_round_group_scores/Autumn%20Stableford%20%26%20Friends/${group.id}`,
       );
       for (const player of group.players) expect(text).toContain(player.name);
     }

@@ -59,11 +59,16 @@ function compiledEngine(): Promise<PgliteEngine> {
 }
 
 /**
- * PGlite in `dataDir` (in memory when undefined), optionally loaded from a dump. PGlite runs in this process and
- * serves one query at a time: it has no connections to lose and no statement timeout (PostgreSQL's timers do not
- * run in WebAssembly), so its faults are those of the engine itself, such as a full disk.
+ * PGlite in `dataDir` (in memory when undefined), optionally loaded from a dump, with `settings` over the embedded
+ * ones. PGlite runs in this process and serves one query at a time: it has no connections to lose and no statement
+ * timeout (PostgreSQL's timers do not run in WebAssembly), so its faults are those of the engine itself, such as a
+ * full disk.
  */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<DatabaseHandle> {
   loadDataDir ??= dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? builtTemplate() : undefined;
   const client = await PGlite.create({
     ...(await compiledEngine()),
@@ -72,7 +77,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     // Trigram indexes serve search (decision 0059), with a club's id beside them (btree_gin, decision 0090): the
     // extensions ship with PGlite, like with PostgreSQL.
     extensions: { pg_trgm, btree_gin },
-    startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...embeddedSettings,
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   const db = drizzle({ client: turnTaking(client), schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -104,7 +104,11 @@ function AbcdTeamDraw({ tournament }: { tournament: Tournament }) {
 
 export function TeamsTab({ tournament }: { tournament: Tournament }) {
   const translate = useTranslate();
-  const drawsAbcd = tournament.team_size === 4 && tournament.format !== 'ryder_cup';
+  // Drawn again until play starts (the server refuses after that); a closed event's teams stand.
+  const drawsAbcd =
+    tournament.team_size === 4 &&
+    tournament.format !== 'ryder_cup' &&
+    (tournament.status === 'draft' || tournament.status === 'open');
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {drawsAbcd ? <AbcdTeamDraw tournament={tournament} /> : null}

@@ -58,7 +58,7 @@ afterEach(() => {
 describe("a tournament's teams tab", () => {
   it('draws ABCD teams for teams of four once the organiser confirms replacing the teams there are', async () => {
     const sent = tournamentOf(
-      { format: 'scramble', team_size: 4 },
+      { format: 'scramble', team_size: 4, status: 'open' },
       {
         status: 200,
         body: {
@@ -85,9 +85,9 @@ describe("a tournament's teams tab", () => {
     expect(sent[0]!.body).toEqual({});
   });
 
-  it("shows the server's refusal and changes nothing, and offers no draw for an event without teams of four", async () => {
+  it("shows the server's refusal and changes nothing, and offers no draw for a closed event or one without teams of four", async () => {
     const sent = tournamentOf(
-      { format: 'scramble', team_size: 4 },
+      { format: 'scramble', team_size: 4, status: 'open' },
       { status: 409, body: { detail: 'ABCD teams need a field of fours: 7 golfers are entered.' } },
     );
     renderApp('/tournament/5');
@@ -101,7 +101,14 @@ describe("a tournament's teams tab", () => {
     expect(sent).toHaveLength(1);
     cleanup();
 
-    tournamentOf({ format: 'scramble', team_size: 2 }, { status: 200, body: {} });
+    tournamentOf({ format: 'scramble', team_size: 4, status: 'completed' }, { status: 200, body: {} });
+    renderApp('/tournament/5');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Teams' }, { timeout: 10_000 }));
+    await screen.findByText('Team Hand');
+    expect(screen.queryByRole('region', { name: 'ABCD teams' })).toBeNull();
+    cleanup();
+
+    tournamentOf({ format: 'scramble', team_size: 2, status: 'open' }, { status: 200, body: {} });
     renderApp('/tournament/5');
     fireEvent.click(await screen.findByRole('tab', { name: 'Teams' }, { timeout: 10_000 }));
     await screen.findByText('Team Hand');

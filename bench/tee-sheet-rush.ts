@@ -3,8 +3,8 @@
  * Saturday's 60 tee times (07:00 to 16:50 every ten minutes, four places each, one tee) over HTTP in the same second
  * booking opens (the club's rule: that many days ahead, from that minute). Each, having read the day's sheet two
  * seconds before, asks for one of the ten most wanted times (08:00 to 09:30), then falls back as a phone would: reads
- * the day's sheet again and asks for the free time nearest the one they wanted, until they have one or the sheet has
- * none left. Runs the server's source (no build) in a process of its own, so that the members' client does not share
+ * the day's sheet again and asks for one of the three free times nearest the one they wanted (which one, by the
+ * member: people do not all choose alike), until they have one or the sheet has none left. Runs the server's source (no build) in a process of its own, so that the members' client does not share
  * its event loop, with the demo seeded by this script on PostgreSQL: DATABASE_URL names a server on which this script
  * creates, and afterwards drops, a database of its own.
  * Targets: never a fifth player in a slot nor a member in two slots of the day, no 5xx, every answer's p99 at most
@@ -169,11 +169,15 @@ try {
     });
 
     const answers: Answer[] = [];
-    /** One member on their phone: the time they want, then the free time nearest it on the sheet read again. */
+    /**
+     * One member on their phone: the time they want, then one of the three free times nearest it on the sheet read
+     * again, until they have one or the sheet shows none free (at most 60 asks, a bound the sheet's 60 times never
+     * need).
+     */
     const rush = async (token: string, index: number) => {
       const wanted = mostWanted[index % mostWanted.length]!;
       let time: string | undefined = wanted;
-      for (let tries = 0; time && tries < 6; tries += 1) {
+      for (let tries = 0; time && tries < 60; tries += 1) {
         const booked = await call(token, 'POST', '/api/bookings/', { date: saturday, time, tee: 1 });
         answers.push({
           what: 'book',
@@ -191,7 +195,7 @@ try {
           .sort(
             (a, b) => Math.abs(minutesOf(a.time) - minutesOf(wanted)) - Math.abs(minutesOf(b.time) - minutesOf(wanted)),
           );
-        time = free[0]?.time;
+        time = free[(index + tries) % Math.min(3, Math.max(1, free.length))]?.time;
       }
     };
 

@@ -6,8 +6,10 @@ import { AppLayout } from '../layout/AppLayout';
 import { ActiveClubDates } from '../layout/club/clubDates';
 import { AppNotification } from '../layout/AppNotification';
 import { ConfirmProvider } from '../layout/ConfirmDialog';
+import { DrawnInSlices } from '../layout/DrawnInSlices';
 import { NotFound } from '../layout/NoticePages';
-import { FirstScreen } from '../layout/FirstScreen';
+import { AppLoading, FirstScreen } from '../layout/FirstScreen';
+import { Spinner } from '../layout/Spinner';
 import type { LazyScreen } from '../layout/lazyScreen';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -40,13 +42,18 @@ preloadOpeningScreens();
 /** Registered with react-admin so that reference inputs name a record as its resource does. */
 const resources = [...new Set(privateRoutes.flatMap((entry) => (entry.resource ? [entry.resource] : [])))];
 
-/** The app shell, with the top bar unless the route turns it off (spec section 2), and the active club's dates. */
+/**
+ * The app shell, with the top bar unless the route turns it off (spec section 2), and the active club's dates. Its
+ * first draw, with the screen it opens on, is made in slices behind the first screen.
+ */
 function Layout({ children }: { children?: ReactNode }) {
   const route = routeAt(useLocation().pathname);
   return (
-    <ActiveClubDates>
-      <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>
-    </ActiveClubDates>
+    <DrawnInSlices first={route?.topBar === false ? <Spinner /> : <AppLoading />}>
+      <ActiveClubDates>
+        <AppLayout topBar={route?.topBar !== false}>{children}</AppLayout>
+      </ActiveClubDates>
+    </DrawnInSlices>
   );
 }
 

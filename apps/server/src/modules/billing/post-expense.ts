@@ -1,11 +1,7 @@
-import type { memberExpenseInput } from '@fairway/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
-import { postExpenses } from './post-expenses.js';
+import { type ExpenseInput, postExpenses } from './post-expenses.js';
 import { withIdempotencyKey } from './with-idempotency-key.js';
-
-export type ExpenseInput = z.output<typeof memberExpenseInput>;
 
 /**
  * Charges a member an ad-hoc expense (green fees, bar, shop, an entry fee): the document and its ledger entry in one

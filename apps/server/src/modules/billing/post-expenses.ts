@@ -1,4 +1,6 @@
+import type { memberExpenseInput } from '@fairway/contract';
 import { and, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudits } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
@@ -6,10 +8,12 @@ import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { accountsHeads, golfCourseMembers, memberExpenses } from '../../db/schema/index.js';
 import { clubCurrency } from './club-currency.js';
-import type { ExpenseInput } from './post-expense.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
 import { readAmount } from './read-amount.js';
 import { checkPostingDates } from './check-posting-dates.js';
+
+/** An expense as the API takes it. */
+export type ExpenseInput = z.output<typeof memberExpenseInput>;
 
 /**
  * An expense to charge, with who charges it (a member entering a competition pays their own fee) and, for an entry

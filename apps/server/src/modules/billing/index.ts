@@ -24,7 +24,8 @@ export { runBill } from './run-bill.js';
 export { memberBalance } from './member-balance.js';
 export { voidPosting } from './void-posting.js';
 export { competitionPurseBalance } from './competition-purse-balance.js';
-export { lockedCompetitionPurse, lockedCompetitionPurses } from './locked-competition-purse.js';
+export { lockedCompetitionPurse } from './locked-competition-purse.js';
+export { lockedCompetitionPurses } from './locked-competition-purses.js';
 
 /**
  * Membership billing: the setup (ledger heads, member types and their charges, lockers and their charges, who holds

@@ -5,7 +5,7 @@ import { type AskSettled, asksTogether } from '../../core/asks-together.js';
 import { ForbiddenError, NotFoundError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, members } from '../../db/schema/index.js';
-import { golfersOfClub } from './golfer-of-club.js';
+import { golfersOfClub } from './golfers-of-club.js';
 import { lockedCompetition } from './locked-competition.js';
 import { readCompetitionEntries } from './read-competition-entries.js';
 import { type CompetitionEntryInput, takeCompetitionEntries } from './take-competition-entries.js';

@@ -6,15 +6,13 @@ import { members } from '../../db/schema/index.js';
 import { type Entrant, golferOfClub } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
 import { type EntryRulesRow, type EntryTermsOfGolfer, entryTermsOf } from './entry-terms-of.js';
+import { partnerStanding } from './partner-standing.js';
 import { sideSizeOf } from './side-size-of.js';
-import { standingEntryRefusals } from './standing-entry-refusal.js';
+import { standingEntryRefusals } from './standing-entry-refusals.js';
 import type { TournamentRow } from './tournament-of.js';
 
 /** A partner a member enters with, and what the entry rules weigh of them. */
 export type SidePartner = { golfer: Entrant; terms: EntryTermsOfGolfer };
-
-/** Said of a partner named who stands in the event already, or whom another side entered first. */
-export const partnerStanding = (name: string) => `${name} is already entered in this event, or waiting for a place.`;
 
 const refused = (message: string) => new InvalidInputError({ partner_ids: [message] });
 

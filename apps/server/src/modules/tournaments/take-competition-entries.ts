@@ -13,15 +13,16 @@ import { competitionEntries, golfCourses } from '../../db/schema/index.js';
 import { lockedCompetitionPurses } from '../billing/index.js';
 import type { Entrant } from './golfer-of-club.js';
 import { entryRefusal } from './entry-refusal.js';
-import { type EntryTermsOfGolfer, entryTermsOfGolfers } from './entry-terms-of.js';
+import { type EntryTermsOfGolfer, entryTermsOfGolfers } from './entry-terms-of-golfers.js';
 import { fieldPlaces } from './field-places.js';
 import { lockedCompetition } from './locked-competition.js';
 import { mailSidePartner } from './mail-side-partner.js';
 import { placeEntriesInField } from './place-entries-in-field.js';
 import { placeFree } from './place-free.js';
 import { purseShortfall } from './purse-shortfall.js';
-import { partnerStanding, sidePartnersOf } from './side-partners-of.js';
-import { alreadyEntered, standingEntryRefusals } from './standing-entry-refusal.js';
+import { sidePartnersOf } from './side-partners-of.js';
+import { partnerStanding } from './partner-standing.js';
+import { alreadyEntered, standingEntryRefusals } from './standing-entry-refusals.js';
 
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scrambleDrives } from '@fairway/golf';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   members,
@@ -374,7 +374,10 @@ describe("a scramble team's drives", () => {
     const [texas] = await t.db
       .select({ id: tournaments.id })
       .from(tournaments)
-      .where(and(eq(tournaments.name, 'Texas Scramble'), eq(tournaments.golf_course_id, demoClubId)));
+      .where(and(eq(tournaments.name, 'Texas Scramble'), eq(tournaments.golf_course_id, demoClubId)))
+      // The demo's own, seeded before the one this test made under the same name.
+      .orderBy(asc(tournaments.id))
+      .limit(1);
     const demoResults = await call('GET', `/api/tournaments/${texas!.id}/results/`, 'admin');
     expect(demoResults.statusCode, demoResults.body).toBe(200);
     const demoRows = demoResults.json().categories[0].rows as { drives: string }[];

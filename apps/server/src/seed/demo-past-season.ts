@@ -26,6 +26,7 @@ import {
   changeRoundStatus,
   changeTournamentStatus,
   createTournament,
+  drawAbcdTeams,
   drawRound,
   enterGolfers,
   tournamentOf,
@@ -47,8 +48,11 @@ type PastEvent = {
   terms?: Record<string, unknown>;
   /** Which of the club's golfers played: a slice of them, by position. */
   field: [number, number];
-  /** Players per team, the teams made in the order of the field; two sides for a Ryder Cup. */
-  teams?: { size: number; names: string[]; sides?: boolean };
+  /**
+   * Players per team, the teams made in the order of the field; two sides for a Ryder Cup; or, `abcd`, drawn from the
+   * field as the organiser draws ABCD teams.
+   */
+  teams?: { size: number; names: string[]; sides?: boolean; abcd?: boolean };
   /**
    * Each round's draw: the group size and method; played on the day after the round before, unless it names its own
    * day (a series over the winter).
@@ -112,7 +116,7 @@ const season: PastEvent[] = [
     format: 'scramble',
     terms: { scoring_basis: 'net', team_size: 4, minimum_drives: 3 },
     field: [16, 32],
-    teams: { size: 4, names: ['Drivers', 'Chippers', 'Putters', 'Sand Wedges'] },
+    teams: { size: 4, names: [], abcd: true },
     rounds: [{ groupSize: 4, method: 'random' }],
     afternoon: { cardsSeed: 76 },
   },
@@ -405,7 +409,8 @@ export async function seedDemoPastSeason(
       }),
     ))!;
     const field = golfers.slice(...event.field);
-    const teamIds = event.teams ? await seedTeams(tx, golfCourseId, tournament.id, event.teams, field) : [];
+    const madeTeams = event.teams && !event.teams.abcd ? event.teams : null;
+    const teamIds = madeTeams ? await seedTeams(tx, golfCourseId, tournament.id, madeTeams, field) : [];
     await enterGolfers(
       tx,
       admin,
@@ -413,14 +418,15 @@ export async function seedDemoPastSeason(
       field.map((golfer, position) => ({
         memberId: golfer.id,
         paid: true,
-        ...(event.teams
+        ...(madeTeams
           ? {
-              teamId: event.teams.sides ? teamIds[position % 2]! : teamIds[Math.floor(position / event.teams.size)]!,
+              teamId: madeTeams.sides ? teamIds[position % 2]! : teamIds[Math.floor(position / madeTeams.size)]!,
             }
           : {}),
       })),
       'member_ids',
     );
+    if (event.teams?.abcd) await drawAbcdTeams(tx, admin, tournament.id, { seed: event.daysAgo });
     await changeTournamentStatus(tx, admin, tournament.id, 'open');
     const cardsRandom = event.afternoon ? createSeededRandom(event.afternoon.cardsSeed) : random;
     for (const [index, draw] of event.rounds.entries()) {

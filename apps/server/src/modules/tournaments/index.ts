@@ -20,6 +20,7 @@ import { tournamentsResource } from './tournaments.resource.js';
 
 export { changeTournamentStatus } from './change-tournament-status.js';
 export { createTournament } from './create-tournament.js';
+export { drawAbcdTeams } from './draw-abcd-teams.js';
 export { drawKnockout } from './draw-knockout.js';
 export { drawRound } from './draw-round.js';
 export { enterKnockoutResult } from './enter-knockout-result.js';

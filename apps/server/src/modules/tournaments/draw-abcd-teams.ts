@@ -1,6 +1,6 @@
 import type { teamDrawAnswer, teamDrawInput } from '@fairway/contract';
 import { abcdTeamDraw } from '@fairway/golf';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudit } from '../../core/audit.js';
@@ -86,12 +86,11 @@ export async function drawAbcdTeams(
         })),
       )
       .returning({ id: tournamentTeams.id, name: tournamentTeams.name });
-    for (const [index, team] of drawn.entries()) {
-      await tx
-        .update(tournamentMembers)
-        .set({ team_id: made[index]!.id, updated_at: new Date(), updated_by: actor.userId })
-        .where(and(eq(tournamentMembers.tournament_id, tournamentId), inArray(tournamentMembers.member_id, team)));
-    }
+    const places = drawn.flatMap((team, index) => team.map((memberId) => ({ memberId, teamId: made[index]!.id })));
+    await tx.execute(sql`
+      update ${tournamentMembers} set team_id = place."teamId", updated_at = now(), updated_by = ${actor.userId}
+      from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as place("memberId" int, "teamId" int)
+      where ${tournamentMembers.tournament_id} = ${tournamentId} and ${tournamentMembers.member_id} = place."memberId"`);
     const teams = drawn.map((team, index) => ({ id: made[index]!.id, name: made[index]!.name, member_ids: team }));
     await writeAudit(tx, actor, {
       action: 'update',

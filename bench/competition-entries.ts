@@ -1,11 +1,11 @@
 /**
  * Entries open for a popular event (issue 52): 500 members, each with their own login, send their entry in the same
- * second over HTTP to the server (its source, in a process of its own, so that this client does not share its event
+ * second (each at a random instant of it; with `--burst`, all at its first instant) over HTTP to the server (its source, in a process of its own, so that this client does not share its event
  * loop, on the demo), the field's limit 144 and a
  * waiting list kept. Target: the field fills to exactly its limit, the rest wait in the order the database took them,
  * no 5xx, p99 at most 250 ms, on PostgreSQL: DATABASE_URL names a server on which this script creates, and afterwards
  * drops, a database of its own.
- * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run competitions -w @fairway/bench [-- PORT]
+ * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run competitions -w @fairway/bench [-- PORT] [--burst]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -18,11 +18,12 @@ import { competitionEntries } from '../apps/server/src/db/schema/index.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { benchGolfers } from './bench-golfers.js';
+import { burstAsked, membersTap } from './members-taps.js';
 import { spawnSourceServer, waitFor } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
-const port = Number(process.argv[2] ?? 3422);
+const port = Number(process.argv.slice(2).find((word) => /^\d+$/.test(word)) ?? 3422);
 const entrants = 500;
 const fieldLimit = 144;
 const limitMs = 250;
@@ -112,8 +113,8 @@ try {
     await setTimeout(2_000);
     const loadBefore = os.loadavg();
     const started = performance.now();
-    const answers = await Promise.all(
-      entrantTokens.map((token) => call(token, 'POST', `/api/competitions/${tournamentId}/enter/`, {})),
+    const answers = await membersTap(entrants, burstAsked, (index) =>
+      call(entrantTokens[index]!, 'POST', `/api/competitions/${tournamentId}/enter/`, {}),
     );
     const wallMs = performance.now() - started;
     const loadAfter = os.loadavg();
@@ -138,6 +139,7 @@ try {
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, PostgreSQL`,
       loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
       entrants,
+      taps: burstAsked ? 'all at the first instant of the second' : 'each at a random instant of the second',
       statuses,
       entered: entered.length,
       waiting: waiting.length,

@@ -34,6 +34,8 @@ export function spawnSourceServer(env: Record<string, string>) {
     scripts: { start: string };
   };
   const flags = scripts.start.split(' ').filter((word) => word.startsWith('-'));
+  // SERVER_NODE_FLAGS adds Node flags to the server's process only (a CPU profile: `--cpu-prof --cpu-prof-dir=DIR`).
+  flags.push(...(process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   return spawn(
     process.execPath,
     [...flags, '--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],

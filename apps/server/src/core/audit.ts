@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { insertRows } from '../db/insert-rows.js';
 import { auditLog } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 
@@ -26,7 +27,9 @@ export async function writeAudit(db: Database, actor: Actor, entry: AuditEntry) 
 /** Writes the audit entries of changes made together (each by its own actor), in one statement. */
 export async function writeAudits(db: Database, audits: readonly { actor: Actor; entry: AuditEntry }[]) {
   if (audits.length === 0) return;
-  await db.insert(auditLog).values(
+  await insertRows(
+    db,
+    auditLog,
     audits.map(({ actor, entry }) => ({
       user_id: actor.userId,
       golf_course_id: actor.golfCourseId,

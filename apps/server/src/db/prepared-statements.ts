@@ -6,6 +6,20 @@ const statementsPerConnection = 500;
 
 type QueryConfig = { text: string; name?: string };
 
+/** Statements' names by their text, shared by the connections: a rush sends the same few statements thousands of times. */
+const namesOfTexts = new Map<string, string>();
+const namesKept = 5_000;
+
+function nameOf(text: string) {
+  let name = namesOfTexts.get(text);
+  if (name === undefined) {
+    name = `fairway_${createHash('sha1').update(text).digest('base64url')}`;
+    if (namesOfTexts.size >= namesKept) namesOfTexts.clear();
+    namesOfTexts.set(text, name);
+  }
+  return name;
+}
+
 const isNamelessQuery = (config: unknown): config is QueryConfig =>
   typeof config === 'object' &&
   config !== null &&
@@ -23,7 +37,7 @@ export function preparingStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (!isNamelessQuery(config)) return query(config, ...rest);
-    const name = `fairway_${createHash('sha1').update(config.text).digest('base64url')}`;
+    const name = nameOf(config.text);
     if (!names.has(name)) {
       if (names.size >= statementsPerConnection) return query(config, ...rest);
       names.add(name);

@@ -6,6 +6,7 @@ import { writeAudits } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { accountsHeads, golfCourseMembers, memberExpenses } from '../../db/schema/index.js';
 import { clubCurrency } from './club-currency.js';
 import { postLedgerEntries } from './post-ledger-entries.js';
@@ -57,24 +58,22 @@ export async function postExpenses(tx: Database, actor: Actor, expenses: readonl
   const unknownHead = headIds.find((id) => !heads.some((head) => head.id === id));
   if (unknownHead !== undefined) errors.accounts_head_id = [`Invalid pk "${unknownHead}" - object does not exist.`];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-  const written = await tx
-    .insert(memberExpenses)
-    .values(
-      expenses.map(({ input, userId, competitionPurse }, index) => ({
-        golf_course_id: golfCourseId,
-        member_id: input.member_id,
-        accounts_head_id: input.accounts_head_id,
-        date: input.date,
-        amount_minor: amounts[index]!,
-        description: input.description ?? '',
-        reference: input.reference ?? '',
-        competition_purse: competitionPurse ?? false,
-        created_by: userId,
-        updated_by: userId,
-      })),
-    )
-    .returning({ id: memberExpenses.id });
-  const ids = written.map((expense) => expense.id);
+  const ids = await insertRows(
+    tx,
+    memberExpenses,
+    expenses.map(({ input, userId, competitionPurse }, index) => ({
+      golf_course_id: golfCourseId,
+      member_id: input.member_id,
+      accounts_head_id: input.accounts_head_id,
+      date: input.date,
+      amount_minor: amounts[index]!,
+      description: input.description ?? '',
+      reference: input.reference ?? '',
+      competition_purse: competitionPurse ?? false,
+      created_by: userId,
+      updated_by: userId,
+    })),
+  );
   await postLedgerEntries(
     tx,
     expenses.map(({ input, userId }, index) => {

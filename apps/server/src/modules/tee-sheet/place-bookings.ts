@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
 import { memberTypesOn } from './member-types-on.js';
@@ -58,26 +59,19 @@ export async function placeBookings(
   // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).
   const countedRows = (counted as unknown as { rows: { id: number; date: string; time: string; tee: number }[] }).rows;
   const teeTimeIds = new Map(countedRows.map((row) => [slotKey({ ...row, tee: Number(row.tee) }), Number(row.id)]));
-  const made = await tx
-    .insert(bookings)
-    .values(
-      groups.map((group) => ({
-        golf_course_id: golfCourseId,
-        tee_time_id: teeTimeIds.get(slotKey(group))!,
-        date: group.date,
-        time: group.time,
-        tee: group.tee,
-        member_id: group.memberId,
-        created_by: (group.actor ?? actor).userId,
-        updated_by: (group.actor ?? actor).userId,
-      })),
-    )
-    .returning({ id: bookings.id, memberId: bookings.member_id, date: bookings.date, time: bookings.time });
-  const bookingIds = groups.map(
-    (group) =>
-      made.find(
-        (booking) => booking.memberId === group.memberId && slotKey({ ...booking, tee: group.tee }) === slotKey(group),
-      )!.id,
+  const bookingIds = await insertRows(
+    tx,
+    bookings,
+    groups.map((group) => ({
+      golf_course_id: golfCourseId,
+      tee_time_id: teeTimeIds.get(slotKey(group))!,
+      date: group.date,
+      time: group.time,
+      tee: group.tee,
+      member_id: group.memberId,
+      created_by: (group.actor ?? actor).userId,
+      updated_by: (group.actor ?? actor).userId,
+    })),
   );
   const players = groups.flatMap((group, index) =>
     [{ kind: 'member' as const, member_id: group.memberId }, ...group.others].map((player, position) => ({
@@ -94,10 +88,7 @@ export async function placeBookings(
       updated_by: (group.actor ?? actor).userId,
     })),
   );
-  const placed = await tx
-    .insert(bookingPlayers)
-    .values(players)
-    .returning({ id: bookingPlayers.id, bookingId: bookingPlayers.booking_id, position: bookingPlayers.position });
+  const placedIds = await insertRows(tx, bookingPlayers, players);
   // Without a green fee head the club charges nothing here (`chargeGreenFees`): no need to read who owes what.
   if (charges.accountsHeadId === null) return bookingIds;
   const memberIds = players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]));
@@ -110,10 +101,9 @@ export async function placeBookings(
     memberTypes.set(date, await memberTypesOn(tx, golfCourseId, memberIds, date));
   for (const [index, group] of groups.entries()) {
     const toCharge: PlayerToCharge[] = [];
-    for (const player of players.filter((candidate) => candidate.booking_id === bookingIds[index])) {
-      const bookingPlayerId = placed.find(
-        (place) => place.bookingId === player.booking_id && place.position === player.position,
-      )!.id;
+    for (const [playerIndex, player] of players.entries()) {
+      if (player.booking_id !== bookingIds[index]) continue;
+      const bookingPlayerId = placedIds[playerIndex]!;
       if (player.kind === 'guest')
         toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.guest_name! });
       if (player.kind === 'member') {

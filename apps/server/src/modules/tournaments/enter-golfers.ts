@@ -5,6 +5,7 @@ import { clubDates, formatClubDate } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
+import { insertRows } from '../../db/insert-rows.js';
 import {
   eventManagerMembers,
   golfCourseMembers,
@@ -118,36 +119,35 @@ export async function enterGolfers(
     if (entry.teamId !== undefined && entry.teamId !== null) await checkTeamPlace(tx, tournament, entry.teamId, field);
   }
 
-  const created = await tx
-    .insert(tournamentMembers)
-    .values(
-      snapshots.map((snapshot, index) => ({
-        golf_course_id: tournament.golf_course_id,
-        tournament_id: tournament.id,
-        member_id: snapshot.member_id,
-        is_guest: guestOf.get(snapshot.member_id) ?? false,
-        hole_category_id: snapshot.hole_category_id,
-        handicap_index: snapshot.handicap_index,
-        course_rating: snapshot.course_rating,
-        slope_rating: snapshot.slope_rating,
-        rated_par: snapshot.rated_par,
-        course_handicap: snapshot.course_handicap,
-        playing_handicap: snapshot.playing_handicap,
-        category: snapshot.category,
-        team_id: entries[index]!.teamId ?? null,
-        paid: entries[index]!.paid ?? false,
-        created_by: entries[index]!.enteredBy ?? actor.userId,
-        updated_by: entries[index]!.enteredBy ?? actor.userId,
-      })),
-    )
-    .returning({ id: tournamentMembers.id });
+  const created = await insertRows(
+    tx,
+    tournamentMembers,
+    snapshots.map((snapshot, index) => ({
+      golf_course_id: tournament.golf_course_id,
+      tournament_id: tournament.id,
+      member_id: snapshot.member_id,
+      is_guest: guestOf.get(snapshot.member_id) ?? false,
+      hole_category_id: snapshot.hole_category_id,
+      handicap_index: snapshot.handicap_index,
+      course_rating: snapshot.course_rating,
+      slope_rating: snapshot.slope_rating,
+      rated_par: snapshot.rated_par,
+      course_handicap: snapshot.course_handicap,
+      playing_handicap: snapshot.playing_handicap,
+      category: snapshot.category,
+      team_id: entries[index]!.teamId ?? null,
+      paid: entries[index]!.paid ?? false,
+      created_by: entries[index]!.enteredBy ?? actor.userId,
+      updated_by: entries[index]!.enteredBy ?? actor.userId,
+    })),
+  );
   await writeAudit(tx, actor, {
     action: 'create',
     entity: 'tournament_members',
-    entityId: created[0]!.id,
+    entityId: created[0]!,
     detail: { tournament_id: tournament.id, member_ids: memberIds },
   });
-  return created.map((row) => row.id);
+  return created;
 }
 
 /** A team of the tournament with a place left, or a refusal under `field`. */

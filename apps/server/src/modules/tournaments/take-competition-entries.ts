@@ -9,6 +9,7 @@ import { clubDates } from '../../core/club-dates.js';
 import { ConflictError } from '../../core/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { competitionEntries, golfCourses } from '../../db/schema/index.js';
 import { lockedCompetitionPurses } from '../billing/index.js';
 import type { Entrant } from './golfer-of-club.js';
@@ -147,27 +148,26 @@ export async function takeCompetitionEntries(
   if (decided.length === 0) return settled;
 
   try {
-    const written = await tx
-      .insert(competitionEntries)
-      .values(
-        decided.flatMap(({ ask, golfers, status }) =>
-          golfers.map(({ golfer, terms }) => ({
-            golf_course_id: golfCourseId,
-            tournament_id: tournamentId,
-            member_id: golfer.id,
-            home_golf_course_id: ask.entrant.homeClub?.id ?? null,
-            preferred_start: ask.input.preferred_start ?? null,
-            status: status === 'awaiting' ? ('awaiting' as const) : ('waiting' as const),
-            fee_minor: terms.feeMinor,
-            created_by: ask.actor.userId,
-            updated_by: ask.actor.userId,
-          })),
-        ),
-      )
-      .returning({ id: competitionEntries.id });
+    const written = await insertRows(
+      tx,
+      competitionEntries,
+      decided.flatMap(({ ask, golfers, status }) =>
+        golfers.map(({ golfer, terms }) => ({
+          golf_course_id: golfCourseId,
+          tournament_id: tournamentId,
+          member_id: golfer.id,
+          home_golf_course_id: ask.entrant.homeClub?.id ?? null,
+          preferred_start: ask.input.preferred_start ?? null,
+          status: status === 'awaiting' ? ('awaiting' as const) : ('waiting' as const),
+          fee_minor: terms.feeMinor,
+          created_by: ask.actor.userId,
+          updated_by: ask.actor.userId,
+        })),
+      ),
+    );
     let next = 0;
     const entryIds = decided.map(({ golfers }) => {
-      const ids = written.slice(next, next + golfers.length).map((entry) => entry.id);
+      const ids = written.slice(next, next + golfers.length);
       next += golfers.length;
       return ids;
     });

@@ -1,7 +1,8 @@
 /**
  * The evening rush on the tee sheet (issue 51): 2,000 members of one club, each with their own login, ask for a
  * Saturday's 60 tee times (07:00 to 16:50 every ten minutes, four places each, one tee) over HTTP in the same second
- * booking opens (the club's rule: that many days ahead, from that minute). Each, having read the day's sheet two
+ * booking opens (the club's rule: that many days ahead, from that minute), each at a random instant of it (with
+ * `--burst`, all at its first instant). Each, having read the day's sheet two
  * seconds before, asks for one of the ten most wanted times (08:00 to 09:30), then falls back as a phone would: reads
  * the day's sheet again and asks for one of the three free times nearest the one they wanted (which one, by the
  * member: people do not all choose alike), until they have one or the sheet has none left. Runs the server's source (no build) in a process of its own, so that the members' client does not share
@@ -10,7 +11,7 @@
  * Targets: never a fifth player in a slot nor a member in two slots of the day, no 5xx, every answer's p99 at most
  * 250 ms, and first come first served in the order the database took the requests: every place taken, and no member
  * refused a time that still had a place at the end.
- * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run tee-sheet-rush -w @fairway/bench [-- PORT]
+ * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run tee-sheet-rush -w @fairway/bench [-- PORT] [--burst]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,11 +24,12 @@ import { openPostgres } from '../apps/server/src/db/postgres.js';
 import { createLogger } from '../apps/server/src/logger.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { benchGolfers } from './bench-golfers.js';
+import { burstAsked, membersTap } from './members-taps.js';
 import { spawnSourceServer, waitFor } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (its postgres database).');
-const port = Number(process.argv[2] ?? 3436);
+const port = Number(process.argv.slice(2).find((word) => /^\d+$/.test(word)) ?? 3436);
 const members = 2_000;
 const capacity = 4;
 const limitMs = 250;
@@ -208,7 +210,7 @@ try {
     await setTimeout(Math.max(0, opensAt.getTime() - Date.now()));
     const loadBefore = os.loadavg();
     const started = performance.now();
-    await Promise.all(memberTokens.map((token, index) => rush(token, index)));
+    await membersTap(members, burstAsked, (index) => rush(memberTokens[index]!, index));
     const wallMs = performance.now() - started;
     const loadAfter = os.loadavg();
 
@@ -246,6 +248,7 @@ try {
       machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}, PostgreSQL`,
       loadAverage: { before: loadBefore.map(round), after: loadAfter.map(round) },
       members,
+      taps: burstAsked ? 'all at the first instant of the second' : 'each at a random instant of the second',
       saturday,
       opensAt: `${daysAhead} days ahead from ${opensAtClub} (${opensAt.toISOString()})`,
       statuses,

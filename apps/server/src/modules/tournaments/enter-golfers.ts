@@ -122,19 +122,11 @@ export async function enterGolfers(
   const created = await insertRows(
     tx,
     tournamentMembers,
-    snapshots.map((snapshot, index) => ({
+    snapshots.map(({ name: _name, ...snapshot }, index) => ({
       golf_course_id: tournament.golf_course_id,
       tournament_id: tournament.id,
-      member_id: snapshot.member_id,
+      ...snapshot,
       is_guest: guestOf.get(snapshot.member_id) ?? false,
-      hole_category_id: snapshot.hole_category_id,
-      handicap_index: snapshot.handicap_index,
-      course_rating: snapshot.course_rating,
-      slope_rating: snapshot.slope_rating,
-      rated_par: snapshot.rated_par,
-      course_handicap: snapshot.course_handicap,
-      playing_handicap: snapshot.playing_handicap,
-      category: snapshot.category,
       team_id: entries[index]!.teamId ?? null,
       paid: entries[index]!.paid ?? false,
       created_by: entries[index]!.enteredBy ?? actor.userId,

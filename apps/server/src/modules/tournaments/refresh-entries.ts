@@ -72,20 +72,14 @@ export async function refreshEntries(
   });
   if (apply) {
     for (const change of changes) {
-      const snapshot = snapshots[entries.findIndex((entry) => entry.id === change.id)]!;
+      const {
+        member_id: _memberId,
+        name: _name,
+        ...snapshot
+      } = snapshots[entries.findIndex((entry) => entry.id === change.id)]!;
       await tx
         .update(tournamentMembers)
-        .set({
-          hole_category_id: snapshot.hole_category_id,
-          handicap_index: snapshot.handicap_index,
-          course_rating: snapshot.course_rating,
-          slope_rating: snapshot.slope_rating,
-          rated_par: snapshot.rated_par,
-          course_handicap: snapshot.course_handicap,
-          playing_handicap: snapshot.playing_handicap,
-          category: snapshot.category,
-          updated_at: new Date(),
-        })
+        .set({ ...snapshot, updated_at: new Date() })
         .where(eq(tournamentMembers.id, change.id));
     }
   }

@@ -38,12 +38,29 @@ export function faultSuite() {
     return `fairway_faults_${databaseNumber}`;
   };
 
-  /** A new database and Fairway on it, with the demo seeded. */
-  async function startFairway(environment: Record<string, string> = {}, waitFor: 'ready' | 'alive' = 'ready') {
+  /**
+   * The demo seeded once for the file, by Fairway itself starting on a new database and then stopped: the database
+   * each test's Fairway starts on a copy of. A seed is seconds of both cores, and what these tests fault is a server
+   * already running on its data; first starts that seed are tested on their own (`first-start.test.ts`,
+   * `database-start.test.ts`, `scale-out.test.ts`, `failover.test.ts`).
+   */
+  let seeded: Promise<string> | undefined;
+  async function seedOnce(): Promise<string> {
     const database = newDatabaseName();
     const url = await postgres().createDatabase(database);
+    const server = await startServer({ seedDemo: 'always', environment: { DATABASE_URL: url, LOG_LEVEL: 'warn' } });
+    await server.stop();
+    return database;
+  }
+
+  /** A new database with the demo seeded, and Fairway on it. */
+  async function startFairway(environment: Record<string, string> = {}, waitFor: 'ready' | 'alive' = 'ready') {
+    seeded ??= seedOnce();
+    const template = await seeded;
+    const database = newDatabaseName();
+    const url = await postgres().createDatabase(database, template);
     const server = await startServer({
-      seedDemo: 'always',
+      seedDemo: 'never',
       environment: { DATABASE_URL: url, LOG_LEVEL: 'warn', ...bounds, ...environment },
       waitFor,
     });

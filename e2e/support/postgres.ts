@@ -8,7 +8,8 @@ import { freePort } from './server.js';
 export type PostgresServer = {
   port: number;
   /** A new empty database on this server, by its URL. */
-  createDatabase: (name: string) => Promise<string>;
+  /** A new database, empty or a copy of `template`; answers its address. */
+  createDatabase: (name: string, template?: string) => Promise<string>;
   /** Rows of one statement, run on a connection of its own. */
   query: <Row extends Record<string, unknown>>(database: string, text: string, values?: unknown[]) => Promise<Row[]>;
   /** Stops the server: `fast` ends every session politely, `immediate` as a crash would. */
@@ -84,8 +85,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   await start();
   return {
     port,
-    createDatabase: async (name) => {
-      await query('postgres', `create database ${name}`);
+    createDatabase: async (name, template) => {
+      await query('postgres', `create database ${name}${template ? ` template ${template}` : ''}`);
       return urlOf(name);
     },
     query,

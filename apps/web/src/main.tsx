@@ -56,7 +56,14 @@ function Root() {
 
 void firstPaint.then(() => {
   askForSignedInDataEarly();
-  if (window.location.pathname === HOME_PAGE) askDashboardQuestionsEarly();
+  if (window.location.pathname !== HOME_PAGE) return;
+  const asked = askDashboardQuestionsEarly();
+  // The dashboard drawn from their answers before the app has run (decision 0146).
+  if (asked.length > 0) {
+    import('./routes/dashboardFirstScreen')
+      .then(({ drawDashboardFirstScreen }) => drawDashboardFirstScreen(asked))
+      .catch(() => undefined);
+  }
 });
 
 const root = document.getElementById('root');

@@ -29,6 +29,25 @@ function prefetchSignedInScreens(clubChosen: boolean) {
  */
 const firstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** The most the app's loading waits for the dashboard's cards on the first screen. */
+const FIRST_SCREEN_CARDS_WAIT_MS = 1000;
+
+/**
+ * Resolves once the app may start loading: as the first screen has painted, with the first answers asked then; on the
+ * dashboard, once the first screen has drawn its cards from the early answers (decision 0146), or given up. The app's
+ * scripts then do not share the line with the few bytes and answers those cards need.
+ */
+const appMayLoad = firstPaint.then(async () => {
+  askForSignedInDataEarly();
+  if (window.location.pathname !== HOME_PAGE) return;
+  const asked = askDashboardQuestionsEarly();
+  if (asked.length === 0) return;
+  const drawn = import('./routes/dashboardFirstScreen')
+    .then(({ drawDashboardFirstScreen }) => drawDashboardFirstScreen(asked))
+    .catch(() => undefined);
+  await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_CARDS_WAIT_MS))]);
+});
+
 /**
  * A signed-out visit to the login page shows it without loading the app; the app loads at sign-in, with the
  * spinner until it is there. Once loaded it stays, and shows the login page itself after a logout. Any other visit
@@ -41,7 +60,7 @@ function Root() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     // As a transition, React draws the app in slices that leave the page free to answer between them.
-    void firstPaint.then(() => startTransition(() => setPainted(true)));
+    void appMayLoad.then(() => startTransition(() => setPainted(true)));
   }, []);
   if (signedIn && !appShown) setAppShown(true);
   if (!appShown) return <LoginPage />;
@@ -53,18 +72,6 @@ function Root() {
     </Suspense>
   );
 }
-
-void firstPaint.then(() => {
-  askForSignedInDataEarly();
-  if (window.location.pathname !== HOME_PAGE) return;
-  const asked = askDashboardQuestionsEarly();
-  // The dashboard drawn from their answers before the app has run (decision 0146).
-  if (asked.length > 0) {
-    import('./routes/dashboardFirstScreen')
-      .then(({ drawDashboardFirstScreen }) => drawDashboardFirstScreen(asked))
-      .catch(() => undefined);
-  }
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

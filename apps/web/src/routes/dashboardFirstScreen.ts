@@ -7,6 +7,9 @@ import { nextTeeTimeFace } from '../areas/tee-sheet/screens/my-bookings/nextTeeT
 import { eventsAheadFace } from '../areas/tournaments/resources/tournaments/eventsAheadFace';
 import { nextRoundFace } from '../areas/tournaments/resources/tournaments/nextRoundFace';
 import { openForEntryFace } from '../areas/tournaments/screens/competitions/openForEntryFace';
+import { labels as newsLabels } from '../areas/news/labels/news';
+import { labels as leaderboardsLabels } from '../areas/scoring/labels/leaderboards';
+import { labels as roundsLabels } from '../areas/tournaments/labels/rounds';
 import { activeClubOf } from '../layout/club/activeClubOf';
 import { clubToday, formatClubDate } from '../layout/club/formatClubDate';
 import type { CardFace, CardReading, DashboardCardFace } from '../layout/dashboardCard';
@@ -58,20 +61,12 @@ export async function drawDashboardFirstScreen(asked: readonly string[]): Promis
   const signedIn = earlySignedInAnswers(authToken, golfCourseId);
   if (!authToken || !signedIn) return;
   try {
-    const [init, user, labels] = await Promise.all([
-      signedIn.init,
-      signedIn.user,
-      Promise.all([
-        import('../areas/scoring/labels/leaderboards'),
-        import('../areas/tournaments/labels/rounds'),
-        import('../areas/news/labels/news'),
-      ]),
-    ]);
+    const [init, user] = await Promise.all([signedIn.init, signedIn.user]);
     const course = init.data.find((choice) => choice.id === golfCourseId);
     const roles = user.user_roles.map((role) => role.id);
     if (!course || roles.includes(Role.superAdmin)) return;
     const club = activeClubOf(course);
-    const translate = translatorOf([fairwayMessages, ...labels.map((module) => module.labels as Labels)]);
+    const translate = translatorOf([fairwayMessages, leaderboardsLabels, roundsLabels, newsLabels]);
     const reading: CardReading = {
       translate,
       formatDate: (value, options) => formatClubDate(value, club, options),

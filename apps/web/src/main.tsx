@@ -23,11 +23,39 @@ function prefetchSignedInScreens(clubChosen: boolean) {
   else void import('./areas/users/screens/select-golf-course/SelectGolfCourse');
 }
 
+/** Resolves once the page's next frame has painted. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * Resolves once the page's first screen has painted: the app's downloads and the first answers start then, so that
  * they do not compete with what the first paint needs (the page, this entry and its styles).
  */
-const firstPaint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const firstPaint = afterNextPaint();
+
+/** The most the app's loading waits for the dashboard's cards on the first screen. */
+const FIRST_SCREEN_CARDS_WAIT_MS = 1000;
+/** How long a painted frame is given to reach the screen. */
+const CARDS_ON_SCREEN_MS = 100;
+
+/**
+ * Resolves once the app may start loading: as the first screen has painted, with the first answers asked then; on the
+ * dashboard, once the first screen has drawn its cards from the early answers (decision 0146), or given up. The app's
+ * scripts then do not share the line with the few bytes and answers those cards need.
+ */
+const appMayLoad = firstPaint.then(async () => {
+  askForSignedInDataEarly();
+  if (window.location.pathname !== HOME_PAGE) return;
+  const asked = askDashboardQuestionsEarly();
+  if (asked.length === 0) return;
+  const drawn = import('./routes/dashboardFirstScreen')
+    .then(({ drawDashboardFirstScreen }) => drawDashboardFirstScreen(asked))
+    .catch(() => undefined);
+  await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_CARDS_WAIT_MS))]);
+  // Once the cards are on the screen, not merely drawn: a frame reaches the screen some tens of milliseconds after it
+  // is painted, and the app's scripts asked before then are counted as the cards' own wait (decision 0146).
+  await afterNextPaint();
+  await new Promise((resolve) => setTimeout(resolve, CARDS_ON_SCREEN_MS));
+});
 
 /**
  * A signed-out visit to the login page shows it without loading the app; the app loads at sign-in, with the
@@ -41,7 +69,7 @@ function Root() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     // As a transition, React draws the app in slices that leave the page free to answer between them.
-    void firstPaint.then(() => startTransition(() => setPainted(true)));
+    void appMayLoad.then(() => startTransition(() => setPainted(true)));
   }, []);
   if (signedIn && !appShown) setAppShown(true);
   if (!appShown) return <LoginPage />;
@@ -53,11 +81,6 @@ function Root() {
     </Suspense>
   );
 }
-
-void firstPaint.then(() => {
-  askForSignedInDataEarly();
-  if (window.location.pathname === HOME_PAGE) askDashboardQuestionsEarly();
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

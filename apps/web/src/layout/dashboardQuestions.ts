@@ -10,15 +10,18 @@ interface Questions {
 /**
  * A visit that opens on the dashboard asks what its cards asked last time, for the same club, once the page's first
  * paint is done: the answers then come while the app's scripts load, instead of after they have run and the cards
- * have drawn. A card that no longer asks one leaves its answer untaken.
+ * have drawn. A card that no longer asks one leaves its answer untaken. Returns the addresses asked.
  */
-export function askDashboardQuestionsEarly(): void {
+export function askDashboardQuestionsEarly(): string[] {
   try {
     const questions = JSON.parse(localStorage.getItem(DASHBOARD_QUESTIONS_KEY) ?? 'null') as Questions | null;
     const { auth_token, active_golf_course_id } = getSession();
-    if (auth_token && questions?.golf_course_id === active_golf_course_id) questions.paths.forEach(askEarly);
+    if (!auth_token || questions?.golf_course_id !== active_golf_course_id) return [];
+    questions.paths.forEach(askEarly);
+    return questions.paths;
   } catch {
     // A record this app did not write asks nothing.
+    return [];
   }
 }
 

@@ -52,6 +52,14 @@ export const arrivedInit = (authToken: string | null) =>
 export const arrivedCurrentUser = (authToken: string | null, golfCourseId: number) =>
   earlyAnswers.get(earlyKey('currentUser', authToken, golfCourseId))?.arrived as CurrentUser | undefined;
 
+/** The early answers of `askInit` and `askCurrentUser` as they will arrive, not taken: for the first screen. */
+export function earlySignedInAnswers(authToken: string | null, golfCourseId: number) {
+  const init = earlyAnswers.get(earlyKey('init', authToken))?.answer as Promise<InitData> | undefined;
+  const user = earlyAnswers.get(earlyKey('currentUser', authToken, golfCourseId))?.answer as
+    Promise<CurrentUser> | undefined;
+  return init && user ? { init, user } : undefined;
+}
+
 /**
  * A signed-in visit asks for the user's courses and roles while the app's scripts download rather than after they
  * have run: the first screen then draws once with its data, not first empty and again as each answer arrives.

@@ -111,7 +111,7 @@ function send(url: string, options: RequestOptions): Promise<Response> {
  * asked: each is taken by the first plain GET of the same address in the same session, once, within
  * EARLY_ANSWER_MS of being asked; a later GET asks again rather than take an answer that old.
  */
-const earlyResponses = new Map<string, { response: Promise<Response>; askedAt: number }>();
+const earlyResponses = new Map<string, { response: Promise<Response>; answer: Promise<unknown>; askedAt: number }>();
 const EARLY_ANSWER_MS = 15_000;
 const earlyKey = (url: string) => {
   const { auth_token, active_golf_course_id } = getSession();
@@ -131,8 +131,18 @@ export function askEarly(url: string): void {
   const key = earlyKey(url);
   if (earlyResponses.has(key)) return;
   const response = send(url, {});
-  response.catch(() => undefined);
-  earlyResponses.set(key, { response, askedAt: Date.now() });
+  // Read from a copy, for the first screen (`earlyAnswer`): the taker reads the response itself.
+  const answer = response.then((arrived) => (arrived.ok ? arrived.clone().json() : Promise.reject(arrived.status)));
+  answer.catch(() => undefined);
+  earlyResponses.set(key, { response, answer, askedAt: Date.now() });
+}
+
+/**
+ * The body of `url`'s early answer, for the first screen to draw before the screen that takes it has loaded; it
+ * rejects when the answer is a refusal. Undefined when `url` was not asked early or was taken.
+ */
+export function earlyAnswer(url: string): Promise<unknown> | undefined {
+  return earlyResponses.get(earlyKey(url))?.answer;
 }
 
 function takeEarly(url: string, options: RequestOptions): Promise<Response> | undefined {

@@ -15,6 +15,7 @@ export { roundsLabels } from './labels/roundsLabels';
 export { KnockoutBoardChart } from './resources/tournaments/KnockoutBoardChart';
 export { tournamentsLabels } from './labels/tournamentsLabels';
 export { useActiveRounds } from './resources/player_rounds/ActiveRoundsProgress';
+export type { ActiveRound } from './providers/activeRoundsApi';
 export { RoundStatusChip } from './resources/player_rounds/RoundStatusChip';
 
 /**

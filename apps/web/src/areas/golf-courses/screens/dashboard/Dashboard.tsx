@@ -38,6 +38,8 @@ import { CHOOSE_COURSE_PAGE } from '../../../../layout/routing/guard';
 import { AppAreasContext } from '../../../../layout/appAreas';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
 import { noteDashboardQuestions } from '../../../../layout/dashboardQuestions';
+import { FirstScreenCards } from '../../../../layout/FirstScreen';
+import { endDashboardFirstScreen, useDashboardFirstScreen } from '../../../../layout/firstScreenDashboard';
 import { roleLabel } from '../../../../layout/roleLabel';
 
 /**
@@ -126,15 +128,24 @@ const LiveCardGrid = memo(function LiveCardGrid({
 function LiveCards({ cards, children }: { cards: readonly DashboardCard[]; children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
   const [answered, setAnswered] = useState(false);
+  // The cards the first screen drew from the early answers stay in their place until these have theirs.
+  const firstScreen = useDashboardFirstScreen();
   const show = useCallback(() => startTransition(() => setAnswered(true)), []);
   useEffect(() => startTransition(() => setDrawn(true)), []);
-  if (!drawn) return null;
+  useEffect(() => {
+    if (answered) endDashboardFirstScreen();
+  }, [answered]);
+  const firstScreenCards = firstScreen && !answered ? <FirstScreenCards cards={firstScreen.cards} /> : null;
+  if (!drawn) return firstScreenCards;
   if (cards.length === 0) return children;
   return (
-    <Box hidden={!answered}>
-      <LiveCardGrid cards={cards} onAnswered={show} />
-      {children}
-    </Box>
+    <>
+      {firstScreenCards}
+      <Box hidden={!answered}>
+        <LiveCardGrid cards={cards} onAnswered={show} />
+        {children}
+      </Box>
+    </>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Role } from '@fairway/contract';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { newsLabels } from '../../labels/newsLabels';
 import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { feedReaders, latestNewsFace } from './latestNewsFace';
+
+export { feedReaders };
 
 const loadPublicNews = () => import('./PublicNewsPages');
-
-/** The feed's readers: every role of the club (its menu entry's and its dashboard card's). */
-export const feedReaders = [Role.admin, Role.user, Role.member, Role.eventManager];
 
 /** The members' news (decision 0057): the feed and an article's page, for every role of the club. */
 export const routes: readonly DeclaredRoute[] = [
@@ -45,8 +44,8 @@ export const routes: readonly DeclaredRoute[] = [
 /** The club's latest three articles on the dashboard, for every role. */
 export const dashboardCards: readonly DashboardCard[] = [
   {
-    id: 'latest-news',
-    roles: feedReaders,
+    id: latestNewsFace.id,
+    roles: latestNewsFace.roles,
     card: lazyScreen(() => import('./LatestNewsCard'), 'LatestNewsCard', newsLabels),
   },
 ];

@@ -1,8 +1,8 @@
-import { Role } from '@fairway/contract';
 import { peopleLabels } from '../../../members';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import type { DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { handicapIndexFace } from './handicapIndexFace';
 
 /** My profile, and the page the mail confirming a new e-mail address opens. */
 export const routes: readonly DeclaredRoute[] = [
@@ -25,8 +25,8 @@ export const routes: readonly DeclaredRoute[] = [
 /** A golfer's own Handicap Index on the dashboard, opening My Profile. */
 export const dashboardCards: readonly DashboardCard[] = [
   {
-    id: 'handicap-index',
-    roles: [Role.member],
+    id: handicapIndexFace.id,
+    roles: handicapIndexFace.roles,
     card: lazyScreen(() => import('./HandicapIndexCard'), 'HandicapIndexCard'),
   },
 ];

@@ -1,9 +1,10 @@
-import { Role } from '@fairway/contract';
 import { roundsLabels } from '../../../tournaments';
 import { leaderboardsLabels, liveBoardCardLabels } from '../../labels/leaderboardsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { liveBoardFace } from './liveBoardFace';
+import { activeRoundsFace } from './activeRoundsFace';
 
 /** The leader boards: every board in play, one hole by hole, and the teams. */
 export const routes: readonly DeclaredRoute[] = [
@@ -37,13 +38,13 @@ export const routes: readonly DeclaredRoute[] = [
  */
 export const dashboardCards: readonly DashboardCard[] = [
   {
-    id: 'live-board',
-    roles: [Role.member],
+    id: liveBoardFace.id,
+    roles: liveBoardFace.roles,
     card: lazyScreen(() => import('./LiveBoardCard'), 'LiveBoardCard', liveBoardCardLabels),
   },
   {
-    id: 'rounds-in-play',
-    roles: [Role.admin, Role.eventManager],
+    id: activeRoundsFace.id,
+    roles: activeRoundsFace.roles,
     card: lazyScreen(() => import('./ActiveRoundsCard'), 'ActiveRoundsCard', roundsLabels),
   },
 ];

@@ -1,10 +1,12 @@
-import { Role, type tournamentRecord } from '@fairway/contract';
+import type { tournamentRecord } from '@fairway/contract';
 import type { z } from 'zod';
 import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import type { ResourceDeclaration } from '../../../../layout/crud/resourceDeclaration';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { resourcePages, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
+import { nextRoundFace } from './nextRoundFace';
+import { eventsAheadFace } from './eventsAheadFace';
 
 /** A club's tournaments (`/api/tournaments/`): the list, and the one page that runs each event. */
 export const tournaments: ResourceDeclaration<z.output<typeof tournamentRecord>> = {
@@ -24,13 +26,13 @@ export const routes: readonly DeclaredRoute[] = resourcePages(tournaments);
 /** What is live on the dashboard: a golfer's next round; the events an organiser runs that are open or in play. */
 export const dashboardCards: readonly DashboardCard[] = [
   {
-    id: 'next-round',
-    roles: [Role.member],
+    id: nextRoundFace.id,
+    roles: nextRoundFace.roles,
     card: lazyScreen(() => import('./NextRoundCard'), 'NextRoundCard'),
   },
   {
-    id: 'events-ahead',
-    roles: [Role.admin, Role.eventManager],
+    id: eventsAheadFace.id,
+    roles: eventsAheadFace.roles,
     card: lazyScreen(() => import('./EventsAheadCard'), 'EventsAheadCard'),
   },
 ];

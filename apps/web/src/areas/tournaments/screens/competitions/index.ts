@@ -2,7 +2,7 @@ import { tournamentsLabels } from '../../labels/tournamentsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
-import { Role } from '@fairway/contract';
+import { openForEntryFace } from './openForEntryFace';
 
 /** A member's competitions: the events they may enter, entering and withdrawing, their entries and waiting places. */
 export const routes: readonly DeclaredRoute[] = [
@@ -18,8 +18,8 @@ export const routes: readonly DeclaredRoute[] = [
 /** The events a member may enter now, on their dashboard. */
 export const dashboardCards: readonly DashboardCard[] = [
   {
-    id: 'open-for-entry',
-    roles: [Role.member],
+    id: openForEntryFace.id,
+    roles: openForEntryFace.roles,
     card: lazyScreen(() => import('./OpenForEntryCard'), 'OpenForEntryCard'),
   },
 ];

@@ -6,10 +6,10 @@ import type { Database } from './client.js';
 /**
  * Inserts many rows of `table` in one statement of one array a column (`insert ... select from unnest`), returning
  * the new rows' ids in the rows' order. Drizzle's own insert builds a parameter for every value of every row (and a
- * `default` for every column a row leaves out), which for a batch of 200 rows was a fifth of the server's time in the entries'
- * rush (decision 0147); this statement's text is the same however many rows, so it is prepared once. A column is given in
- * every row or in none (left to its default), unless it has no default (a row without it has null, as in an insert);
- * a column of arrays cannot be sent this way. The table has an `id`.
+ * `default` for every column a row leaves out), which for a batch of 200 rows was a fifth of the server's time in the
+ * entries' rush (decision 0147); this statement's text is the same however many rows, so it is prepared once. A
+ * column is given in every row or in none (left to its default), unless it has no default (a row without it has null,
+ * as in an insert); a column of arrays cannot be sent this way. The table has an `id`.
  */
 export async function insertRows<Table extends PgTable>(
   db: Database,

@@ -6,7 +6,7 @@ const statementsPerConnection = 500;
 
 type QueryConfig = { text: string; name?: string };
 
-/** Statements' names by their text, shared by the connections: a rush sends the same few statements thousands of times. */
+/** Statements' names by their text, shared by the connections: a rush sends the same few statements many times. */
 const namesOfTexts = new Map<string, string>();
 const namesKept = 5_000;
 

@@ -1,6 +1,7 @@
 import { Role } from '@fairway/contract';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
 import type { FeedPage } from '../../providers/newsFeed';
+import { newsFeedQuestion } from '../../providers/dashboardQuestions';
 
 /** The feed's readers: every role of the club (its menu entry's and its dashboard card's). */
 export const feedReaders = [Role.admin, Role.user, Role.member, Role.eventManager];
@@ -9,7 +10,7 @@ export const feedReaders = [Role.admin, Role.user, Role.member, Role.eventManage
 export const latestNewsFace: DashboardCardFace<FeedPage> = {
   id: 'latest-news',
   roles: feedReaders,
-  question: '/api/news_feed/',
+  question: newsFeedQuestion,
   face({ results }, { translate, formatDate }) {
     if (results.length === 0) return null;
     return {

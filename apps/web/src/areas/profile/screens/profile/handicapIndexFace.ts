@@ -2,12 +2,13 @@ import { Role } from '@fairway/contract';
 import { handicapIndexText } from '@fairway/golf';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
 import type { Profile } from '../../providers/ownProfile';
+import { ownProfileQuestion } from '../../providers/dashboardQuestions';
 
 /** A golfer's own Handicap Index, from their profile, opening My Profile; nothing for a user who is no golfer. */
 export const handicapIndexFace: DashboardCardFace<Profile> = {
   id: 'handicap-index',
   roles: [Role.member],
-  question: '/api/users/current/profile/',
+  question: ownProfileQuestion,
   face(profile, { translate }) {
     const golfer = profile.member;
     if (!golfer) return null;

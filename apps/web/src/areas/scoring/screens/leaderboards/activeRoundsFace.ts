@@ -1,12 +1,13 @@
 import { Role } from '@fairway/contract';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
 import type { ActiveRound } from '../../../tournaments';
+import { activeRoundsQuestion } from '../../providers/dashboardQuestions';
 
 /** An organiser's rounds in play, each with its slowest group's holes and its cards signed; nothing when none is. */
 export const activeRoundsFace: DashboardCardFace<readonly ActiveRound[]> = {
   id: 'rounds-in-play',
   roles: [Role.admin, Role.eventManager],
-  question: '/api/player_rounds/active_rounds/',
+  question: activeRoundsQuestion,
   face(rounds, { translate }) {
     if (rounds.length === 0) return null;
     return {

@@ -3,12 +3,13 @@ import { toParText } from '@fairway/golf';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
 import type { Leaderboard } from '../../providers/leaderboardApi';
 import { thruText } from './boardRows';
+import { liveBoardsQuestion } from '../../providers/dashboardQuestions';
 
 /** The live board of the tournament in play (the first, when several are), its leaders; nothing when none is. */
 export const liveBoardFace: DashboardCardFace<readonly Leaderboard[]> = {
   id: 'live-board',
   roles: [Role.member],
-  question: '/api/tournaments/detailed_leaderboard_for_all/',
+  question: liveBoardsQuestion,
   face([board], { translate }) {
     if (!board) return null;
     const score = (row: Leaderboard['rows'][number]) =>

@@ -1,5 +1,6 @@
 import { Role, type EndpointAnswer, type teeSheetEndpoints } from '@fairway/contract';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
+import { ownBookingsQuestion } from '../../providers/dashboardQuestions';
 
 type Bookings = EndpointAnswer<typeof teeSheetEndpoints.bookings>;
 
@@ -7,7 +8,7 @@ type Bookings = EndpointAnswer<typeof teeSheetEndpoints.bookings>;
 export const nextTeeTimeFace: DashboardCardFace<Bookings> = {
   id: 'next-tee-time',
   roles: [Role.member],
-  question: '/api/bookings/',
+  question: ownBookingsQuestion,
   face(bookings, { translate, formatDate, today }) {
     const next = bookings.results.find((booking) => booking.date >= today);
     if (!next) return null;

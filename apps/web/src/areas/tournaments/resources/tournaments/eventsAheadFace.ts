@@ -1,5 +1,6 @@
 import { Role } from '@fairway/contract';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
+import { tournamentsQuestion } from '../../providers/dashboardQuestions';
 
 /** An event as the tournaments' list answers it, with what the card reads of it. */
 interface EventAhead {
@@ -15,7 +16,7 @@ interface EventAhead {
 export const eventsAheadFace: DashboardCardFace<{ results: readonly EventAhead[] }> = {
   id: 'events-ahead',
   roles: [Role.admin, Role.eventManager],
-  question: '/api/tournaments/',
+  question: tournamentsQuestion,
   face({ results }, { translate, formatDate, today }) {
     const ahead = results
       .filter((event) => (event.status === 'open' || event.status === 'in_progress') && String(event.end_date) >= today)

@@ -1,6 +1,7 @@
 import { Role, type EndpointAnswer, type tournamentEndpoints } from '@fairway/contract';
 import { handicapText } from '@fairway/golf';
 import type { CardLine, DashboardCardFace } from '../../../../layout/dashboardCard';
+import { ownRoundsQuestion } from '../../providers/dashboardQuestions';
 
 type OwnRounds = EndpointAnswer<typeof tournamentEndpoints.ownRounds>;
 
@@ -11,7 +12,7 @@ type OwnRounds = EndpointAnswer<typeof tournamentEndpoints.ownRounds>;
 export const nextRoundFace: DashboardCardFace<OwnRounds> = {
   id: 'next-round',
   roles: [Role.member],
-  question: '/api/player_rounds/my_rounds/',
+  question: ownRoundsQuestion,
   face(rounds, { translate, formatDate, today }) {
     const next = rounds
       .filter((round) => round.play_date >= today && (round.status === 'scheduled' || round.status === 'active'))

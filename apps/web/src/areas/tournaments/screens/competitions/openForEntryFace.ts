@@ -1,5 +1,6 @@
 import { Role, type EndpointAnswer, type enteringEndpoints } from '@fairway/contract';
 import type { DashboardCardFace } from '../../../../layout/dashboardCard';
+import { competitionsQuestion } from '../../providers/dashboardQuestions';
 
 type Competitions = EndpointAnswer<typeof enteringEndpoints.competitions>;
 
@@ -7,7 +8,7 @@ type Competitions = EndpointAnswer<typeof enteringEndpoints.competitions>;
 export const openForEntryFace: DashboardCardFace<Competitions> = {
   id: 'open-for-entry',
   roles: [Role.member],
-  question: '/api/competitions/',
+  question: competitionsQuestion,
   face(competitions, { translate, formatDate }) {
     const open = competitions.filter((competition) => competition.may_enter).slice(0, 3);
     if (open.length === 0) return null;

@@ -7,23 +7,13 @@ import { askDashboardQuestionsEarly } from '../layout/dashboardQuestions';
 import { askForSignedInDataEarly } from '../providers/api';
 import { chooseGolfCourse, DASHBOARD_QUESTIONS_KEY, startSession } from '../providers/session';
 import { fakeBoard } from '../test/fakeBoards';
-import { demoClub, demoUser, fakeApi, type FakeRequest } from '../test/fakeApi';
+import { demoClub, demoUser, fakeApi, type FakeRequest, ownProfile } from '../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../test/renderApp';
 import { dashboardFaces, drawDashboardFirstScreen } from './dashboardFirstScreen';
 import { dashboardCards } from './routeTable';
 
 signedInForEachTest();
 afterEach(endDashboardFirstScreen);
-
-const ownProfile = {
-  email: 'member@demo.fairway.golf',
-  first_name: 'Morgan',
-  last_name: 'Member',
-  phone: '',
-  user_profile_pic: null,
-  pending_email: null,
-  member: { id: 3, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
-};
 
 const latestArticle = { id: 7, title: 'Greens hollow-tined next Monday', published_at: '2026-03-03T16:05:00Z' };
 

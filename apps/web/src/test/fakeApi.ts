@@ -34,6 +34,17 @@ export function fakeApi(answer: (request: FakeRequest) => FakeAnswer | undefined
   return requests;
 }
 
+/** My Profile as the server answers it for a golfer. */
+export const ownProfile = {
+  email: 'member@demo.fairway.golf',
+  first_name: 'Morgan',
+  last_name: 'Member',
+  phone: '',
+  user_profile_pic: null,
+  pending_email: null,
+  member: { id: 3, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
+};
+
 const clubSettings = { distance_unit: 'yards', currency: 'GBP' } as const;
 export const demoClub = {
   id: 1,

@@ -5,7 +5,7 @@ import { askDashboardQuestionsEarly, noteDashboardQuestions } from '../../../../
 import { logout } from '../../../../providers/authProvider';
 import { httpClient } from '../../../../providers/httpClient';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
-import { demoClub, demoUser, fakeApi, secondClub } from '../../../../test/fakeApi';
+import { demoClub, demoUser, fakeApi, ownProfile, secondClub } from '../../../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../../../test/renderApp';
 import { isBuilt } from '../../../../routes/routeTable';
 import { activeRound, fakeBoard } from '../../../../test/fakeBoards';
@@ -57,17 +57,6 @@ describe('the dashboard', () => {
     expect(within(club).queryByText('Member')).toBeNull();
   });
 });
-
-/** My Profile as the server answers it for a golfer. */
-const ownProfile = {
-  email: 'member@demo.fairway.golf',
-  first_name: 'Morgan',
-  last_name: 'Member',
-  phone: '',
-  user_profile_pic: null,
-  pending_email: null,
-  member: { id: 3, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
-};
 
 /** The dashboard's shortcut tiles, once the person's roles are known: the screens they lead to, by name and address. */
 async function tilesOf(roles: number[]) {

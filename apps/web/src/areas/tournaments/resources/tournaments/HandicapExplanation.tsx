@@ -1,4 +1,4 @@
-import { courseHandicap, handicapIndexText, handicapText } from '@fairway/golf';
+import { courseHandicap, handicapIndexText, handicapText, playingHandicap } from '@fairway/golf';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -44,10 +44,9 @@ function ExplanationLines({ entry, terms }: { entry: EntryHandicaps; terms: Hand
     holes: nine ? 9 : 18,
   });
   const playingExact = (exact * terms.handicap_allowance) / 100;
+  const playing = playingHandicap({ courseHandicap: exact, allowancePercent: terms.handicap_allowance });
   const capped =
-    terms.max_handicap !== null &&
-    entry.playing_handicap === terms.max_handicap &&
-    Math.round(playingExact) > terms.max_handicap;
+    terms.max_handicap !== null && entry.playing_handicap === terms.max_handicap && playing > terms.max_handicap;
   const lines = [
     translate('fairway.tournaments.field.explain_index', { index: handicapIndexText(index) }),
     translate('fairway.tournaments.field.explain_tees', {
@@ -68,7 +67,7 @@ function ExplanationLines({ entry, terms }: { entry: EntryHandicaps; terms: Hand
       exact: two(exact),
       allowance: terms.handicap_allowance,
       playing_exact: two(playingExact),
-      playing: handicapText(capped ? Math.round(playingExact) : entry.playing_handicap),
+      playing: handicapText(capped ? playing : entry.playing_handicap),
     }),
     ...(capped ? [translate('fairway.tournaments.field.explain_maximum', { maximum: terms.max_handicap })] : []),
   ];

@@ -16,9 +16,18 @@ export const moneyMessages = {
   notPositive: 'Enter an amount greater than zero.',
 } as const;
 
+// Making a number format costs some tens of microseconds: a batch of entry fees asked it once a fee.
+const exponents = new Map<string, number>();
+
 /** How many decimals the ISO 4217 currency has (GBP 2, JPY 0, BHD 3), as the engine's Intl data says. */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; message: string };

@@ -1,9 +1,10 @@
 import type { memberExpenseInput } from '@fairway/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor.js';
 import { writeAudits } from '../../core/audit.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { insertRows } from '../../db/insert-rows.js';
@@ -31,7 +32,20 @@ export type ExpenseToPost = { input: ExpenseInput; userId: number | null; compet
 export async function postExpenses(tx: Database, actor: Actor, expenses: readonly ExpenseToPost[]): Promise<number[]> {
   if (expenses.length === 0) return [];
   const golfCourseId = actor.golfCourseId!;
-  const { exponent } = await clubCurrency(tx, golfCourseId);
+  const memberIds = [...new Set(expenses.map(({ input }) => input.member_id))];
+  const headIds = [...new Set(expenses.map(({ input }) => input.accounts_head_id))];
+  // Read together: the driver sends each statement as the one before it ends, without waiting for this code's turn.
+  const [{ exponent }, ties, heads] = await Promise.all([
+    clubCurrency(tx, golfCourseId),
+    tx
+      .select({ memberId: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(and(inClub(golfCourseMembers, golfCourseId), amongIds(golfCourseMembers.member_id, memberIds))),
+    tx
+      .select({ id: accountsHeads.id, name: accountsHeads.name })
+      .from(accountsHeads)
+      .where(and(inClub(accountsHeads, golfCourseId), amongIds(accountsHeads.id, headIds))),
+  ]);
   const amounts: number[] = [];
   for (const { input } of expenses) {
     amounts.push(await readAmount(tx, golfCourseId, input.amount, { sign: 'positive', exponent }));
@@ -42,16 +56,6 @@ export async function postExpenses(tx: Database, actor: Actor, expenses: readonl
     'date',
     expenses.map(({ input }) => input.date),
   );
-  const memberIds = [...new Set(expenses.map(({ input }) => input.member_id))];
-  const headIds = [...new Set(expenses.map(({ input }) => input.accounts_head_id))];
-  const ties = await tx
-    .select({ memberId: golfCourseMembers.member_id })
-    .from(golfCourseMembers)
-    .where(and(inClub(golfCourseMembers, golfCourseId), inArray(golfCourseMembers.member_id, memberIds)));
-  const heads = await tx
-    .select({ id: accountsHeads.id, name: accountsHeads.name })
-    .from(accountsHeads)
-    .where(and(inClub(accountsHeads, golfCourseId), inArray(accountsHeads.id, headIds)));
   const errors: Record<string, string[]> = {};
   const unknownMember = memberIds.find((id) => !ties.some((tie) => tie.memberId === id));
   if (unknownMember !== undefined) errors.member_id = [`Invalid pk "${unknownMember}" - object does not exist.`];

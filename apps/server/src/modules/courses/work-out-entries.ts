@@ -1,6 +1,7 @@
 import { entryHandicaps, fieldCategory } from '@fairway/golf';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { InvalidInputError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import {
@@ -70,47 +71,50 @@ export async function workOutEntries(
   if (golfers.length === 0) return [];
   const day = tournament.start_date;
   const memberIds = golfers.map((golfer) => golfer.memberId);
-  const people = await db
-    .select({
-      id: members.id,
-      name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
-      gender: members.gender,
-      date_of_birth: members.date_of_birth,
-    })
-    .from(members)
-    .where(inArray(members.id, memberIds));
+  // Read together: the driver sends each statement as the one before it ends, without waiting for this code's turn.
+  const [people, indexes, ratings, teeSets] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})`,
+        gender: members.gender,
+        date_of_birth: members.date_of_birth,
+      })
+      .from(members)
+      .where(amongIds(members.id, memberIds)),
+    db
+      .selectDistinctOn([memberIndexes.member_id], {
+        member_id: memberIndexes.member_id,
+        handicap_index: memberIndexes.handicap_index,
+      })
+      .from(memberIndexes)
+      .where(and(amongIds(memberIndexes.member_id, memberIds), lte(memberIndexes.effective_on, day)))
+      .orderBy(memberIndexes.member_id, desc(memberIndexes.effective_on)),
+    db
+      .selectDistinctOn([golfCourseIndexes.hole_category_id, golfCourseIndexes.gender], {
+        hole_category_id: golfCourseIndexes.hole_category_id,
+        tee_set: holeCategories.name,
+        gender: golfCourseIndexes.gender,
+        course_rating: golfCourseIndexes.course_rating,
+        slope_rating: golfCourseIndexes.slope_rating,
+        par: golfCourseIndexes.par,
+        front_course_rating: golfCourseIndexes.front_course_rating,
+        front_slope_rating: golfCourseIndexes.front_slope_rating,
+        back_course_rating: golfCourseIndexes.back_course_rating,
+        back_slope_rating: golfCourseIndexes.back_slope_rating,
+      })
+      .from(golfCourseIndexes)
+      .innerJoin(holeCategories, eq(holeCategories.id, golfCourseIndexes.hole_category_id))
+      .where(and(inClub(golfCourseIndexes, tournament.golf_course_id), lte(golfCourseIndexes.effective_from, day)))
+      .orderBy(golfCourseIndexes.hole_category_id, golfCourseIndexes.gender, desc(golfCourseIndexes.effective_from)),
+    db
+      .select({ id: holeCategories.id, name: holeCategories.name })
+      .from(holeCategories)
+      .where(inClub(holeCategories, tournament.golf_course_id)),
+  ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
-  const indexes = await db
-    .selectDistinctOn([memberIndexes.member_id], {
-      member_id: memberIndexes.member_id,
-      handicap_index: memberIndexes.handicap_index,
-    })
-    .from(memberIndexes)
-    .where(and(inArray(memberIndexes.member_id, memberIds), lte(memberIndexes.effective_on, day)))
-    .orderBy(memberIndexes.member_id, desc(memberIndexes.effective_on));
   const indexOf = new Map(indexes.map((row) => [row.member_id, row.handicap_index as number | null]));
-  const ratings = await db
-    .selectDistinctOn([golfCourseIndexes.hole_category_id, golfCourseIndexes.gender], {
-      hole_category_id: golfCourseIndexes.hole_category_id,
-      tee_set: holeCategories.name,
-      gender: golfCourseIndexes.gender,
-      course_rating: golfCourseIndexes.course_rating,
-      slope_rating: golfCourseIndexes.slope_rating,
-      par: golfCourseIndexes.par,
-      front_course_rating: golfCourseIndexes.front_course_rating,
-      front_slope_rating: golfCourseIndexes.front_slope_rating,
-      back_course_rating: golfCourseIndexes.back_course_rating,
-      back_slope_rating: golfCourseIndexes.back_slope_rating,
-    })
-    .from(golfCourseIndexes)
-    .innerJoin(holeCategories, eq(holeCategories.id, golfCourseIndexes.hole_category_id))
-    .where(and(inClub(golfCourseIndexes, tournament.golf_course_id), lte(golfCourseIndexes.effective_from, day)))
-    .orderBy(golfCourseIndexes.hole_category_id, golfCourseIndexes.gender, desc(golfCourseIndexes.effective_from));
   const ratingOf = new Map(ratings.map((rating) => [`${rating.hole_category_id} ${rating.gender}`, rating]));
-  const teeSets = await db
-    .select({ id: holeCategories.id, name: holeCategories.name })
-    .from(holeCategories)
-    .where(inClub(holeCategories, tournament.golf_course_id));
   const teeSetName = new Map(teeSets.map((teeSet) => [teeSet.id, teeSet.name]));
   const ninePar = tournament.holes === 9 ? await parOfNine(db, tournament) : null;
   const netScored = tournament.scoring_basis !== 'gross' && !peoriaFormats.has(tournament.format);

@@ -1,12 +1,11 @@
-import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import { type AskSettled, asksTogether } from '../../core/asks-together.js';
 import { ForbiddenError, NotFoundError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, members } from '../../db/schema/index.js';
 import { golfersOfClub } from './golfers-of-club.js';
-import { lockedCompetition } from './locked-competition.js';
 import { readCompetitionEntries } from './read-competition-entries.js';
 import { type CompetitionEntryInput, takeCompetitionEntries } from './take-competition-entries.js';
 
@@ -27,9 +26,8 @@ async function enterCompetitions(
 ): Promise<AskSettled<CompetitionEntry>[]> {
   const { actor, tournamentId } = asks[0]!;
   const golfCourseId = actor.golfCourseId!;
-  await lockedCompetition(tx, golfCourseId, tournamentId);
   const userIds = asks.map((ask) => ask.actor.userId!);
-  const entrants = await golfersOfClub(tx, golfCourseId, inArray(members.user_id, userIds));
+  const entrants = await golfersOfClub(tx, golfCourseId, amongIds(members.user_id, userIds));
   const entering = asks.flatMap((ask) => {
     const entrant = entrants.find((golfer) => golfer.userId === ask.actor.userId);
     return entrant ? [{ ...ask, entrant }] : [];
@@ -37,7 +35,7 @@ async function enterCompetitions(
   const taken = await takeCompetitionEntries(tx, config, golfCourseId, tournamentId, entering);
   const ids = taken.flatMap((one) => ('answer' in one ? [one.answer.id] : []));
   const entries =
-    ids.length === 0 ? [] : await readCompetitionEntries(tx, golfCourseId, inArray(competitionEntries.id, ids));
+    ids.length === 0 ? [] : await readCompetitionEntries(tx, golfCourseId, amongIds(competitionEntries.id, ids));
   return asks.map((ask) => {
     const at = entering.findIndex((one) => one.actor === ask.actor);
     if (at === -1) return { error: new ForbiddenError('Only a golfer of the club enters its competitions.') };

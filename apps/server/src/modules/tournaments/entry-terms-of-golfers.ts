@@ -1,6 +1,7 @@
 import { fieldCategory } from '@fairway/golf';
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { clubWallClock } from '../../core/club-dates.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { memberIndexes, memberTypeMappings, memberTypes, type tournamentEntryRules } from '../../db/schema/index.js';
@@ -34,39 +35,40 @@ export async function entryTermsOfGolfers(
   const clock = clubWallClock(tournament.entries_close_at ?? new Date(), timeZone);
   const closeDay = `${clock.year}-${clock.month}-${clock.day}`;
   const memberIds = [...new Set(entrants.map((entrant) => entrant.id))];
-  const typeRows = await db
-    .selectDistinctOn([memberTypeMappings.member_id], {
-      memberId: memberTypeMappings.member_id,
-      id: memberTypes.id,
-      name: memberTypes.name,
-    })
-    .from(memberTypeMappings)
-    .innerJoin(memberTypes, eq(memberTypes.id, memberTypeMappings.member_type_id))
-    .where(
-      and(
-        inClub(memberTypeMappings, tournament.golf_course_id),
-        inArray(memberTypeMappings.member_id, memberIds),
-        lte(memberTypeMappings.from_date, closeDay),
-        or(isNull(memberTypeMappings.to_date), gte(memberTypeMappings.to_date, closeDay)),
-      ),
-    )
-    .orderBy(memberTypeMappings.member_id, desc(memberTypeMappings.from_date));
-  const indexRows = await db
-    .selectDistinctOn([memberIndexes.member_id], {
-      memberId: memberIndexes.member_id,
-      handicapIndex: memberIndexes.handicap_index,
-    })
-    .from(memberIndexes)
-    .where(and(inArray(memberIndexes.member_id, memberIds), lte(memberIndexes.effective_on, closeDay)))
-    .orderBy(memberIndexes.member_id, desc(memberIndexes.effective_on), desc(memberIndexes.id));
-  const allowedTypes =
+  const [typeRows, indexRows, allowedTypes] = await Promise.all([
+    db
+      .selectDistinctOn([memberTypeMappings.member_id], {
+        memberId: memberTypeMappings.member_id,
+        id: memberTypes.id,
+        name: memberTypes.name,
+      })
+      .from(memberTypeMappings)
+      .innerJoin(memberTypes, eq(memberTypes.id, memberTypeMappings.member_type_id))
+      .where(
+        and(
+          inClub(memberTypeMappings, tournament.golf_course_id),
+          amongIds(memberTypeMappings.member_id, memberIds),
+          lte(memberTypeMappings.from_date, closeDay),
+          or(isNull(memberTypeMappings.to_date), gte(memberTypeMappings.to_date, closeDay)),
+        ),
+      )
+      .orderBy(memberTypeMappings.member_id, desc(memberTypeMappings.from_date)),
+    db
+      .selectDistinctOn([memberIndexes.member_id], {
+        memberId: memberIndexes.member_id,
+        handicapIndex: memberIndexes.handicap_index,
+      })
+      .from(memberIndexes)
+      .where(and(amongIds(memberIndexes.member_id, memberIds), lte(memberIndexes.effective_on, closeDay)))
+      .orderBy(memberIndexes.member_id, desc(memberIndexes.effective_on), desc(memberIndexes.id)),
     rules.member_type_ids.length === 0
       ? []
-      : await db
+      : db
           .select({ name: memberTypes.name })
           .from(memberTypes)
           .where(and(inClub(memberTypes, tournament.golf_course_id), inArray(memberTypes.id, rules.member_type_ids)))
-          .orderBy(memberTypes.name);
+          .orderBy(memberTypes.name),
+  ]);
   return entrants.map((entrant) => {
     const typeRow = typeRows.find((row) => row.memberId === entrant.id);
     const memberType = typeRow ? { id: typeRow.id, name: typeRow.name } : null;

@@ -1,9 +1,9 @@
 import { currencyExponent, minorUnitsToDecimal } from '@fairway/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
-import { clubNow } from '../../core/club-dates.js';
+import { clubNowIn } from '../../core/club-dates.js';
 import { ConflictError } from '../../core/domain-errors.js';
-import { arrayColumn } from '../../db/array-column.js';
+import { amongIds, arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, golfCourses } from '../../db/schema/index.js';
 import { lockedCompetitionPurses, postExpenses } from '../billing/index.js';
@@ -17,10 +17,23 @@ import type { TournamentRow } from './tournament-of.js';
  * A member's entry taking its place in the field; `homeGolfCourseId` names the home club of a golfer of another club
  * at an open event.
  */
-export type EntryToPlace = { id: number; memberId: number; feeMinor: number; homeGolfCourseId?: number | null };
+export type EntryToPlace = {
+  id: number;
+  memberId: number;
+  feeMinor: number;
+  homeGolfCourseId?: number | null;
+  /** The entry of its side's first golfer, or null alone, where the caller has just written it: not read again. */
+  sideEntryId?: number | null;
+};
 
-/** What a place given where the club takes fees from competition purses does with a purse short of the fee. */
-export type PlacingOptions = EnterOptions & { whenPurseShort?: 'refuse' | 'charge_account' };
+/**
+ * What a place given where the club takes fees from competition purses does with a purse short of the fee; the club's
+ * currency, purse setting and time zone where the caller has them read in its transaction.
+ */
+export type PlacingOptions = EnterOptions & {
+  whenPurseShort?: 'refuse' | 'charge_account';
+  club?: { currency: string; competitionPurse: boolean; timeZone: string };
+};
 
 /**
  * Puts members' entries in the field together, in the caller's transaction, each placed by its own `actor`: their
@@ -37,20 +50,22 @@ export async function placeEntriesInField(
   tournament: TournamentRow,
   rules: EntryRulesRow,
   entries: readonly (EntryToPlace & { actor: Actor })[],
-  { whenPurseShort = 'refuse', ...options }: PlacingOptions = {},
+  { whenPurseShort = 'refuse', club: known, ...options }: PlacingOptions = {},
 ): Promise<void> {
   if (entries.length === 0) return;
   const golfCourseId = tournament.golf_course_id;
   const visiting = (entry: EntryToPlace) => (entry.homeGolfCourseId ?? null) !== null;
-  const sides = await tx
-    .select({ id: competitionEntries.id, sideEntryId: competitionEntries.side_entry_id })
-    .from(competitionEntries)
-    .where(
-      inArray(
-        competitionEntries.id,
-        entries.map((entry) => entry.id),
-      ),
-    );
+  const sides = entries.every((entry) => entry.sideEntryId !== undefined)
+    ? entries.map((entry) => ({ id: entry.id, sideEntryId: entry.sideEntryId! }))
+    : await tx
+        .select({ id: competitionEntries.id, sideEntryId: competitionEntries.side_entry_id })
+        .from(competitionEntries)
+        .where(
+          amongIds(
+            competitionEntries.id,
+            entries.map((entry) => entry.id),
+          ),
+        );
   const teamOfSide = new Map<number, number | null>();
   const teamIds: (number | null)[] = [];
   for (const entry of entries) {
@@ -76,10 +91,18 @@ export async function placeEntriesInField(
   const expenseIds = new Map<number, number>();
   const payers = entries.filter((entry) => entry.feeMinor > 0 && rules.accounts_head_id !== null && !visiting(entry));
   if (payers.length > 0) {
-    const [club] = await tx
-      .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
-      .from(golfCourses)
-      .where(eq(golfCourses.id, golfCourseId));
+    const club =
+      known ??
+      (
+        await tx
+          .select({
+            currency: golfCourses.currency,
+            competitionPurse: golfCourses.competition_purse,
+            timeZone: golfCourses.time_zone,
+          })
+          .from(golfCourses)
+          .where(eq(golfCourses.id, golfCourseId))
+      )[0];
     const held = club!.competitionPurse
       ? await lockedCompetitionPurses(
           tx,
@@ -94,7 +117,7 @@ export async function placeEntriesInField(
       if (whenPurseShort !== 'charge_account') throw new ConflictError(shortfall);
       return false;
     });
-    const { today } = await clubNow(tx, golfCourseId);
+    const { today } = clubNowIn(club!.timeZone);
     const posted = await postExpenses(
       tx,
       { ...entries[0]!.actor, golfCourseId },

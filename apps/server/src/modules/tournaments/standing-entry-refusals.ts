@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { competitionEntries, tournamentMembers } from '../../db/schema/index.js';
 
@@ -17,22 +18,22 @@ export async function standingEntryRefusals(
 ): Promise<Map<number, string>> {
   const refusals = new Map<number, string>();
   if (memberIds.length === 0) return refusals;
-  const standing = await db
-    .select({ memberId: competitionEntries.member_id, status: competitionEntries.status })
-    .from(competitionEntries)
-    .where(
-      and(
-        eq(competitionEntries.tournament_id, tournamentId),
-        inArray(competitionEntries.member_id, [...memberIds]),
-        sql`${competitionEntries.status} in ('entered', 'waiting', 'offered', 'awaiting')`,
+  const [standing, inField] = await Promise.all([
+    db
+      .select({ memberId: competitionEntries.member_id, status: competitionEntries.status })
+      .from(competitionEntries)
+      .where(
+        and(
+          eq(competitionEntries.tournament_id, tournamentId),
+          amongIds(competitionEntries.member_id, memberIds),
+          sql`${competitionEntries.status} in ('entered', 'waiting', 'offered', 'awaiting')`,
+        ),
       ),
-    );
-  const inField = await db
-    .select({ memberId: tournamentMembers.member_id })
-    .from(tournamentMembers)
-    .where(
-      and(eq(tournamentMembers.tournament_id, tournamentId), inArray(tournamentMembers.member_id, [...memberIds])),
-    );
+    db
+      .select({ memberId: tournamentMembers.member_id })
+      .from(tournamentMembers)
+      .where(and(eq(tournamentMembers.tournament_id, tournamentId), amongIds(tournamentMembers.member_id, memberIds))),
+  ]);
   for (const { memberId } of inField) refusals.set(memberId, alreadyEntered);
   const words = {
     entered: alreadyEntered,

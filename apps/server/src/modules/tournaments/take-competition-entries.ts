@@ -65,24 +65,29 @@ export async function takeCompetitionEntries(
 ): Promise<AskSettled<{ id: number; status: EntryStatus }>[]> {
   const competition = await lockedCompetition(tx, golfCourseId, tournamentId);
   const { tournament, rules } = competition;
-  const dates = await clubDates(tx, golfCourseId);
-  const entrantsTerms = await entryTermsOfGolfers(
-    tx,
-    tournament,
-    rules,
-    asks.map((ask) => ask.entrant),
-    dates.timeZone,
-  );
-  const standing = await standingEntryRefusals(
-    tx,
-    tournamentId,
-    asks.map((ask) => ask.entrant.id),
-  );
-  const places = await fieldPlaces(tx, tournamentId);
-  const [club] = await tx
-    .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
-    .from(golfCourses)
-    .where(eq(golfCourses.id, golfCourseId));
+  // Read together: the driver sends each statement as the one before it ends, without waiting for this code's turn.
+  const [{ dates, entrantsTerms }, standing, places, [club]] = await Promise.all([
+    clubDates(tx, golfCourseId).then(async (dates) => ({
+      dates,
+      entrantsTerms: await entryTermsOfGolfers(
+        tx,
+        tournament,
+        rules,
+        asks.map((ask) => ask.entrant),
+        dates.timeZone,
+      ),
+    })),
+    standingEntryRefusals(
+      tx,
+      tournamentId,
+      asks.map((ask) => ask.entrant.id),
+    ),
+    fieldPlaces(tx, tournamentId),
+    tx
+      .select({ currency: golfCourses.currency, competitionPurse: golfCourses.competition_purse })
+      .from(golfCourses)
+      .where(eq(golfCourses.id, golfCourseId)),
+  ]);
   const feesFromPurses = club!.competitionPurse && rules.accounts_head_id !== null;
   const purses = feesFromPurses
     ? await lockedCompetitionPurses(
@@ -188,9 +193,11 @@ export async function takeCompetitionEntries(
               memberId: golfer.id,
               feeMinor: terms.feeMinor,
               homeGolfCourseId: ask.entrant.homeClub?.id ?? null,
+              sideEntryId: golfers.length > 1 ? entryIds[sideIndex]![0]! : null,
               actor: ask.actor,
             })),
       ),
+      { club: { ...club!, timeZone: dates.timeZone } },
     );
     await writeAudits(
       tx,

@@ -2,15 +2,15 @@
  * The evening rush on the tee sheet (issue 51): 2,000 members of one club, each with their own login, ask for a
  * Saturday's 60 tee times (07:00 to 16:50 every ten minutes, four places each, one tee) over HTTP in the same second
  * booking opens (the club's rule: that many days ahead, from that minute), each at a random instant of it (with
- * `--burst`, all at its first instant). Each, having read the day's sheet two
- * seconds before, asks for one of the ten most wanted times (08:00 to 09:30), then falls back as a phone would: reads
- * the day's sheet again and asks for one of the three free times nearest the one they wanted (which one, by the
- * member: people do not all choose alike), until they have one or the sheet has none left. Runs the server's source (no build) in a process of its own, so that the members' client does not share
- * its event loop, with the demo seeded by this script on PostgreSQL: DATABASE_URL names a server on which this script
- * creates, and afterwards drops, a database of its own.
+ * `--burst`, all at its first instant). Each, having read the day's sheet two seconds before, asks for one of the ten
+ * most wanted times (08:00 to 09:30) or, where it is taken, the nearest time within their own minutes of it (60, 120,
+ * 240 or the whole day, by the member: people do not all accept alike), in that one ask (`or_nearest_within_minutes`,
+ * decision 0150), as the booking page sends it. Runs the server's source (no build) in a process of its own, so that
+ * the members' client does not share its event loop, with the demo seeded by this script on PostgreSQL: DATABASE_URL
+ * names a server on which this script creates, and afterwards drops, a database of its own.
  * Targets: never a fifth player in a slot nor a member in two slots of the day, no 5xx, every answer's p99 at most
  * 250 ms, and first come first served in the order the database took the requests: every place taken, and no member
- * refused a time that still had a place at the end.
+ * refused while a time within their minutes still had a place at the end.
  * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run tee-sheet-rush -w @fairway/bench [-- PORT] [--burst]
  */
 import os from 'node:os';
@@ -34,10 +34,11 @@ const members = 2_000;
 const capacity = 4;
 const limitMs = 250;
 const clubId = 1;
-const mostWanted = Array.from({ length: 10 }, (_, index) => {
-  const minutes = 8 * 60 + index * 10;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const mostWanted = Array.from({ length: 10 }, (_, index) => timeOf(8 * 60 + index * 10));
+/** The Saturday's 60 times, 07:00 to 16:50. */
+const sheetTimes = Array.from({ length: 60 }, (_, index) => timeOf(7 * 60 + index * 10));
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -101,7 +102,7 @@ try {
   try {
     await waitFor(`http://127.0.0.1:${port}/readyz`, server);
     const address = `http://127.0.0.1:${port}`;
-    type Answer = { what: 'book' | 'sheet'; time?: string; status: number; detail?: string; ms: number };
+    type Answer = { what: 'book'; time: string; withinMinutes: number; status: number; detail: string; ms: number };
     let connectionsReset = 0;
     const call = async (
       token: string,
@@ -171,34 +172,25 @@ try {
     });
 
     const answers: Answer[] = [];
-    /**
-     * One member on their phone: the time they want, then one of the three free times nearest it on the sheet read
-     * again, until they have one or the sheet shows none free (at most 60 asks, a bound the sheet's 60 times never
-     * need).
-     */
+    /** The minutes from the time asked each member accepts, by the member. */
+    const withinMinutesOf = (index: number) => [60, 120, 240, 720][Math.floor(index / mostWanted.length) % 4]!;
+    /** One member on their phone: the time they want, or the nearest within their minutes, in one ask. */
     const rush = async (token: string, index: number) => {
-      const wanted = mostWanted[index % mostWanted.length]!;
-      let time: string | undefined = wanted;
-      for (let tries = 0; time && tries < 60; tries += 1) {
-        const booked = await call(token, 'POST', '/api/bookings/', { date: saturday, time, tee: 1 });
-        answers.push({
-          what: 'book',
-          time,
-          status: booked.status,
-          detail: String(booked.answer.detail ?? ''),
-          ms: booked.ms,
-        });
-        if (booked.status !== 409) return;
-        const sheet = await call(token, 'GET', sheetPath);
-        answers.push({ what: 'sheet', status: sheet.status, ms: sheet.ms });
-        if (sheet.status !== 200) return;
-        const free = (sheet.answer.slots as Slot[])
-          .filter((slot) => slot.places_left > 0)
-          .sort(
-            (a, b) => Math.abs(minutesOf(a.time) - minutesOf(wanted)) - Math.abs(minutesOf(b.time) - minutesOf(wanted)),
-          );
-        time = free[(index + tries) % Math.min(3, Math.max(1, free.length))]?.time;
-      }
+      const time = mostWanted[index % mostWanted.length]!;
+      const booked = await call(token, 'POST', '/api/bookings/', {
+        date: saturday,
+        time,
+        tee: 1,
+        or_nearest_within_minutes: withinMinutesOf(index),
+      });
+      answers.push({
+        what: 'book',
+        time,
+        withinMinutes: withinMinutesOf(index),
+        status: booked.status,
+        detail: String(booked.answer.detail ?? ''),
+        ms: booked.ms,
+      });
     };
 
     // Each member's phone shows the day's sheet as the minute comes: read once, two seconds before booking opens (not
@@ -235,13 +227,20 @@ try {
     const placesTaken = slots.reduce((sum, slot) => sum + slot.places_taken, 0);
     const bookings = answers.filter((answer) => answer.what === 'book');
     const refused = bookings.filter((answer) => answer.status === 409);
-    // First come first served: a member refused a time only when the database had given its places to others before.
-    const refusedWithPlaceLeft = refused.filter((answer) => (taken.get(answer.time!) ?? 0) < capacity);
+    // First come first served: a member refused only when the database had given every place within their minutes
+    // to others before.
+    const refusedWithPlaceLeft = refused.filter((answer) =>
+      sheetTimes.some(
+        (time) =>
+          Math.abs(minutesOf(time) - minutesOf(answer.time)) <= answer.withinMinutes &&
+          (taken.get(time) ?? 0) < capacity,
+      ),
+    );
     const statuses: Record<string, number> = {};
     for (const answer of answers)
       statuses[`${answer.what} ${answer.status}`] = (statuses[`${answer.what} ${answer.status}`] ?? 0) + 1;
     const refusals: Record<string, number> = {};
-    for (const answer of refused) refusals[answer.detail!] = (refusals[answer.detail!] ?? 0) + 1;
+    for (const answer of refused) refusals[answer.detail] = (refusals[answer.detail] ?? 0) + 1;
     const times = answers.map((answer) => answer.ms);
     const bookingTimes = bookings.map((answer) => answer.ms);
     const result = {

@@ -367,6 +367,57 @@ describe('the day and booking', () => {
       cause: { code: '23505', constraint: 'booking_players_member_tee_time_unique' },
     });
   });
+  it('a member who accepts the nearest time is booked at the nearest the rules allow, the earlier of two as near; the time asked first; a refusal of the member stands', async () => {
+    const { dayAfter, otherIds } = await setUpClub({ maximum_bookings_per_day: 1 });
+    const date = dayAfter(2);
+    const [first, second, third, fourth, fifth, sixth, seventh] = otherIds;
+    const sheetTimes = async () =>
+      (await call('GET', `/api/tee_sheet/?course=${demoClubId}&date=${date}`, 'admin'))
+        .json<{ slots: { time: string; places_left: number }[] }>()
+        .slots.filter((slot) => slot.places_left < 4)
+        .map((slot) => `${slot.time} ${4 - slot.places_left}`);
+    const tbc = { kind: 'tbc' };
+    const full = await book({ date, time: '08:00', member_id: first, others: [tbc, tbc, tbc] }, 'admin');
+    expect(full.statusCode).toBe(201);
+    await call('POST', '/api/tee_sheet_blocks/', 'admin', {
+      date,
+      from_time: '07:50',
+      to_time: '08:00',
+      kind: 'maintenance',
+      reason: 'Tee repaired',
+    });
+
+    // 08:00 is full and 07:50 blocked: 08:10 is the nearest the rules allow, for one and then for three.
+    const nearest = await book({ date, time: '08:00', member_id: second, or_nearest_within_minutes: 30 }, 'admin');
+    expect(nearest.statusCode).toBe(201);
+    expect(nearest.json()).toMatchObject({ time: '08:10', tee: 1 });
+    const three = { date, time: '08:00', others: [tbc, tbc] };
+    expect((await book({ ...three, member_id: third, or_nearest_within_minutes: 10 }, 'admin')).json()).toMatchObject({
+      time: '08:10',
+    });
+    // 08:10 full now: of 07:40 and 08:20, as near to 08:00, the earlier; the time asked when it has places.
+    const earlier = await book({ ...three, member_id: fifth, or_nearest_within_minutes: 20 }, 'admin');
+    expect(earlier.json()).toMatchObject({ time: '07:40' });
+    const asked = await book({ date, time: '09:00', member_id: fourth, or_nearest_within_minutes: 60 }, 'admin');
+    expect(asked.json()).toMatchObject({ time: '09:00' });
+
+    // None free within the minutes: the time asked's refusal, saying so; nothing booked.
+    const before = await sheetTimes();
+    expect(before).toEqual(['07:40 3', '08:00 4', '08:10 4', '09:00 1']);
+    const none = await book({ ...three, member_id: sixth, or_nearest_within_minutes: 10 }, 'admin');
+    expect(none.statusCode).toBe(409);
+    expect(detail(none)).toBe(
+      'This tee time is full. No other time within 10 minutes of it has 3 places you may book.',
+    );
+    // A refusal of the member, not of the time, is not lifted by another time: the day's limit.
+    const again = await book({ date, time: '08:00', member_id: fourth, or_nearest_within_minutes: 120 }, 'admin');
+    expect(again.statusCode).toBe(409);
+    expect(detail(again)).toBe('You already hold 1 booking on this day, the most the club allows (1).');
+    expect(await sheetTimes()).toEqual(before);
+    const minutes = await book({ date, time: '08:00', member_id: seventh, or_nearest_within_minutes: 721 }, 'admin');
+    expect(minutes.statusCode).toBe(400);
+  });
+
   it('asks arriving together are answered each on its own: a bad ask is a 400, a member asking twice is refused once, the rest take their places in turn', async () => {
     const { dayAfter, otherIds } = await setUpClub({ maximum_bookings_per_day: 1 });
     const date = dayAfter(2);

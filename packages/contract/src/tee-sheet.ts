@@ -318,6 +318,15 @@ export const bookingInput = z.object({
   time: timeOfDay,
   tee: tee.optional(),
   others: otherPlayers.optional(),
+  or_nearest_within_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(720)
+    .optional()
+    .describe(
+      'Where the time asked cannot be booked for its place, kind or block, the nearest time of the same tee that can, at most this many minutes before or after it (the earlier of two as near); none or 0: only the time asked',
+    ),
 });
 
 /** A booking moved by the pro shop to another tee time of its day. */

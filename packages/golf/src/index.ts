@@ -196,6 +196,7 @@ export {
   type BookingRules,
   type BookingWindow,
 } from './booking-answer.js';
+export { MOST_MINUTES_FROM_TIME_ASKED, nearestTeeTimes } from './nearest-tee-times.js';
 export {
   bookingCancellation,
   type BookingCancellation,

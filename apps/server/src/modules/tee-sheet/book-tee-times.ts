@@ -1,5 +1,5 @@
 import type { bookingInput } from '@fairway/contract';
-import { bookingAnswer, type TeeSheetSlot } from '@fairway/golf';
+import { bookingAnswer, type BookingRefusal, nearestTeeTimes, type TeeSheetSlot } from '@fairway/golf';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -39,6 +39,16 @@ export type BookingAsk = { actor: Actor; input: BookingInput };
  */
 export const largestBookingBatch = 200;
 
+/** Refusals of a tee time, not of the member asking: the nearest other time they accept may still be theirs. */
+const refusalsOfTheTime = new Set<BookingRefusal['reason']>([
+  'tee_time_passed',
+  'blocked',
+  'society_time',
+  'members_only',
+  'ladies_only',
+  'slot_full',
+]);
+
 /** Unique violations and CHECK failures a race past the rules' own answer ends in (decision 0107). */
 const raceCodes = new Set(['23505', '23514']);
 
@@ -48,7 +58,9 @@ const slotKey = (slot: { time: string; tee: number }) => `${slot.time} ${slot.te
  * Members' asks for tee times of one club's day, answered together in one transaction in the order they came
  * (decision 0141; a single booking is a batch of one). Each ask is decided by the club's rules (`bookingAnswer`, a
  * refusal is a 409 in its words) with the places and bookings of the asks accepted before it counted, so the first
- * come are the first served. The day's rules, clock and sheet are read once, the asks' members, their bookings,
+ * come are the first served: at the time asked or, where the member accepts one and the time asked is refused for
+ * itself (full, blocked, kept for others), at the nearest time of the tee within their minutes that the rules allow
+ * (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one time after another. The day's rules, clock and sheet are read once, the asks' members, their bookings,
  * suspensions and the places they play read set-wise, with the booking members' ties to the club and then the slots'
  * rows locked (in that order, each in id or time order): batches of one day in two processes wait for each other and
  * count each other's places. The slots' CHECK and the players' unique index hold the capacity and one place a member a
@@ -145,18 +157,22 @@ async function answerInOrder(
     ballotRefusals(tx, golfCourseId, date),
   ]);
   const slots = new Map<string, TeeSheetSlot>();
+  // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts.
+  const timesOf = new Map<number, TeeSheetSlot[]>();
   const onSheet = standing.filter(({ index, ask: { input } }) => {
     const tee = input.tee ?? 1;
     const slot = day?.slots.find((candidate) => candidate.time === input.time && candidate.tee === tee);
-    if (!slot)
+    if (!slot) {
       settled.set(index, {
         error: new InvalidInputError({ time: [`The sheet of ${date} has no tee time ${input.time} on tee ${tee}.`] }),
       });
-    else slots.set(slotKey(slot), slot);
-    return slot !== undefined;
+      return false;
+    }
+    const times = nearestTeeTimes(day!.slots, slot, input.or_nearest_within_minutes ?? 0);
+    timesOf.set(index, times);
+    for (const time of times) slots.set(slotKey(time), time);
+    return true;
   });
-  if (onSheet.length === 0) return answers();
-
   const teeTimes = new Map(
     (await lockedTeeTimes(tx, golfCourseId, date, [...slots.values()])).map((row) => [slotKey(row), row]),
   );
@@ -180,44 +196,71 @@ async function answerInOrder(
   const accepted: (Standing & { group: GroupToBook })[] = [];
   for (const one of onSheet) {
     const { input } = one.ask;
-    const slot = slots.get(slotKey({ time: input.time, tee: input.tee ?? 1 }))!;
-    const teeTime = teeTimes.get(slotKey(slot))!;
-    const refused = (error: unknown) => settled.set(one.index, { error });
-    const balloted = ballotRefusal(input.time);
-    if (balloted) {
-      refused(balloted);
-      continue;
-    }
     const memberIds = [one.member.id, ...one.others.map((other) => other.id)];
-    const already = playing.find((place) => place.time === input.time && memberIds.includes(place.memberId!));
-    if (already) {
-      refused(memberPlayingRefusal(already.name, input));
-      continue;
-    }
     const others = input.others ?? [];
     const booker = bookers.get(one.member.id)!;
     const heldMeanwhile = accepted.filter((earlier) => earlier.member.id === one.member.id);
-    const answer = bookingAnswer({
-      now: clock.now,
-      date,
-      slot: { ...slot, capacity: teeTime.capacity, placesTaken: placesTaken.get(teeTime.id)! },
-      players: 1 + others.length,
-      guests: others.filter((other) => other.kind === 'guest').length,
-      booker: {
-        ...booker,
-        bookingsHeld: [...booker.bookingsHeld, ...heldMeanwhile.map((earlier) => ({ date, time: earlier.group.time }))],
-      },
-      rules: bookingRules,
-    });
-    if (!answer.allowed) {
-      refused(new ConflictError(refusalMessage(answer)));
+    const players = 1 + others.length;
+    /** Why the member may not have `slot`: a refusal of the time (another may do) or of the member (none will). */
+    const refusalAt = (slot: TeeSheetSlot): { error: ConflictError; ofTheTime: boolean } | null => {
+      const balloted = ballotRefusal(slot.time);
+      if (balloted) return { error: balloted, ofTheTime: true };
+      const already = playing.find((place) => place.time === slot.time && memberIds.includes(place.memberId!));
+      if (already) return { error: memberPlayingRefusal(already.name, { date, time: slot.time }), ofTheTime: true };
+      const teeTime = teeTimes.get(slotKey(slot))!;
+      const answer = bookingAnswer({
+        now: clock.now,
+        date,
+        slot: { ...slot, capacity: teeTime.capacity, placesTaken: placesTaken.get(teeTime.id)! },
+        players,
+        guests: others.filter((other) => other.kind === 'guest').length,
+        booker: {
+          ...booker,
+          bookingsHeld: [
+            ...booker.bookingsHeld,
+            ...heldMeanwhile.map((earlier) => ({ date, time: earlier.group.time })),
+          ],
+        },
+        rules: bookingRules,
+      });
+      if (answer.allowed) return null;
+      return { error: new ConflictError(refusalMessage(answer)), ofTheTime: refusalsOfTheTime.has(answer.reason) };
+    };
+    const [asked, ...nearest] = timesOf.get(one.index)!;
+    let refusal = refusalAt(asked!);
+    let slot = refusal ? undefined : asked;
+    if (refusal?.ofTheTime) {
+      for (const candidate of nearest) {
+        const teeTime = teeTimes.get(slotKey(candidate))!;
+        // A time without the places is refused for them whatever else holds: not asked of the rules.
+        if (placesTaken.get(teeTime.id)! + players > teeTime.capacity) continue;
+        const candidateRefusal = refusalAt(candidate);
+        if (!candidateRefusal) {
+          slot = candidate;
+          break;
+        }
+        if (!candidateRefusal.ofTheTime) {
+          refusal = candidateRefusal;
+          break;
+        }
+      }
+    }
+    if (!slot) {
+      const error =
+        refusal!.ofTheTime && nearest.length > 0
+          ? new ConflictError(
+              `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it has ${players === 1 ? 'a place' : `${players} places`} you may book.`,
+            )
+          : refusal!.error;
+      settled.set(one.index, { error });
       continue;
     }
-    placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + 1 + others.length);
+    const teeTime = teeTimes.get(slotKey(slot))!;
+    placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + players);
     playing.push(
       ...[one.member, ...one.others].map((player) => ({
         memberId: player.id,
-        time: input.time,
+        time: slot.time,
         bookingId: 0,
         name: player.name,
       })),
@@ -228,7 +271,7 @@ async function answerInOrder(
         memberId: one.member.id,
         others,
         date,
-        time: input.time,
+        time: slot.time,
         tee: slot.tee,
         capacity: slot.capacity,
         placesHeld: 0,
@@ -246,13 +289,13 @@ async function answerInOrder(
   );
   await writeAudits(
     tx,
-    accepted.map(({ ask, member }, position) => ({
+    accepted.map(({ ask, member, group }, position) => ({
       actor: ask.actor,
       entry: {
         action: 'create' as const,
         entity: 'bookings',
         entityId: bookingIds[position]!,
-        detail: { ...ask.input, member_id: member.id },
+        detail: { ...ask.input, member_id: member.id, time: group.time, tee: group.tee, time_asked: ask.input.time },
       },
     })),
   );

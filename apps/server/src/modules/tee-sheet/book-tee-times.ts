@@ -1,6 +1,6 @@
 import type { bookingInput } from '@fairway/contract';
 import { bookingAnswer, type BookingRefusal, nearestTeeTimes, type TeeSheetSlot } from '@fairway/golf';
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
@@ -8,6 +8,7 @@ import type { AskSettled } from '../../core/asks-together.js';
 import { writeAudits } from '../../core/audit.js';
 import { clubNow } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
@@ -123,7 +124,7 @@ async function answerInOrder(
       .where(
         and(
           inClub(golfCourseMembers, golfCourseId),
-          inArray(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
+          amongIds(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
         ),
       )
       .orderBy(asc(golfCourseMembers.id))
@@ -301,7 +302,7 @@ async function answerInOrder(
   );
   await mailBookings(tx, config, golfCourseId, bookingIds, 'booked');
   await announceTeeSheetChange(tx, golfCourseId, date);
-  const records = await readBookings(tx, golfCourseId, inArray(bookings.id, bookingIds));
+  const records = await readBookings(tx, golfCourseId, amongIds(bookings.id, bookingIds));
   accepted.forEach(({ index }, position) =>
     settled.set(index, { answer: records.find((record) => record.id === bookingIds[position])! }),
   );

@@ -1,5 +1,6 @@
 import { type Booker, type BookingRules, noShowSuspension } from '@fairway/golf';
-import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers, type bookingRules, bookings } from '../../db/schema/index.js';
@@ -34,7 +35,7 @@ export async function bookersOf(
       .where(
         and(
           inClub(bookings, golfCourseId),
-          inArray(bookings.member_id, memberIds),
+          amongIds(bookings.member_id, memberIds),
           eq(bookings.status, 'booked'),
           gte(bookings.date, clock.today),
         ),
@@ -45,7 +46,7 @@ export async function bookersOf(
       .where(
         and(
           inClub(bookingPlayers, golfCourseId),
-          inArray(bookingPlayers.member_id, memberIds),
+          amongIds(bookingPlayers.member_id, memberIds),
           isNotNull(bookingPlayers.no_show_at),
           lte(bookingPlayers.date, clock.today),
         ),

@@ -1,8 +1,9 @@
 import { Role } from '@fairway/contract';
-import { and, inArray, or } from 'drizzle-orm';
+import { and, or } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { AskSettled } from '../../core/asks-together.js';
 import { ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { members } from '../../db/schema/index.js';
@@ -38,8 +39,8 @@ export async function bookingMembersOf(
     .where(
       and(
         or(
-          userIds.length > 0 ? inArray(members.user_id, [...new Set(userIds)]) : undefined,
-          memberIds.length > 0 ? inArray(members.id, [...new Set(memberIds)]) : undefined,
+          userIds.length > 0 ? amongIds(members.user_id, [...new Set(userIds)]) : undefined,
+          memberIds.length > 0 ? amongIds(members.id, [...new Set(memberIds)]) : undefined,
         ),
         ofClubMembers(members.id, golfCourseId),
       ),

@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { bookings, members } from '../../db/schema/index.js';
 import { mailClubOf, type QueuedMail, queueMails, renderMail } from '../mail/index.js';
@@ -23,7 +23,7 @@ export async function mailBookings(
   what: 'booked' | 'cancelled',
 ): Promise<void> {
   if (bookingIds.length === 0) return;
-  const booked = await readBookings(tx, golfCourseId, inArray(bookings.id, [...bookingIds]));
+  const booked = await readBookings(tx, golfCourseId, amongIds(bookings.id, [...bookingIds]));
   const memberIds = booked.flatMap((booking) =>
     booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id])),
   );
@@ -32,7 +32,7 @@ export async function mailBookings(
     tx
       .select({ id: members.id, firstName: members.first_name, email: members.email })
       .from(members)
-      .where(inArray(members.id, [...new Set(memberIds)])),
+      .where(amongIds(members.id, [...new Set(memberIds)])),
     mailClubOf(tx, golfCourseId),
     clubDates(tx, golfCourseId),
   ]);

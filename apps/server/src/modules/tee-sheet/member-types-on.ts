@@ -1,4 +1,5 @@
-import { and, asc, desc, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, gte, isNull, lte, or } from 'drizzle-orm';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { memberTypeMappings } from '../../db/schema/index.js';
@@ -23,7 +24,7 @@ export async function memberTypesOn(
     .where(
       and(
         inClub(memberTypeMappings, golfCourseId),
-        inArray(memberTypeMappings.member_id, [...new Set(memberIds)]),
+        amongIds(memberTypeMappings.member_id, [...new Set(memberIds)]),
         lte(memberTypeMappings.from_date, date),
         or(isNull(memberTypeMappings.to_date), gte(memberTypeMappings.to_date, date)),
       ),

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers, members } from '../../db/schema/index.js';
@@ -21,7 +22,7 @@ export async function membersPlayingOn(db: Database, golfCourseId: number, date:
         inClub(bookingPlayers, golfCourseId),
         eq(bookingPlayers.date, date),
         eq(bookingPlayers.active, true),
-        inArray(bookingPlayers.member_id, [...new Set(memberIds)]),
+        amongIds(bookingPlayers.member_id, [...new Set(memberIds)]),
       ),
     );
   return places.map(({ firstName, lastName, ...place }) => ({ ...place, name: `${firstName} ${lastName}`.trim() }));

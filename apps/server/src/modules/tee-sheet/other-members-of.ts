@@ -1,8 +1,9 @@
 import type { bookingInput } from '@fairway/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AskSettled } from '../../core/asks-together.js';
 import { InvalidInputError } from '../../core/domain-errors.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { ofClubMembers } from '../../db/club-scope.js';
 import { members } from '../../db/schema/index.js';
@@ -27,7 +28,7 @@ export async function otherMembersOf(
       : await db
           .select({ id: members.id, firstName: members.first_name, lastName: members.last_name })
           .from(members)
-          .where(and(inArray(members.id, named), ofClubMembers(members.id, golfCourseId)));
+          .where(and(amongIds(members.id, named), ofClubMembers(members.id, golfCourseId)));
   return groups.map(({ bookingMemberId, others }) => {
     const ids = idsOf(others);
     if (new Set([bookingMemberId, ...ids]).size !== ids.length + 1)

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
@@ -95,7 +96,7 @@ export async function placeBookings(
   const names = await tx
     .select({ id: members.id, name: sql<string>`trim(${members.first_name} || ' ' || ${members.last_name})` })
     .from(members)
-    .where(inArray(members.id, memberIds));
+    .where(amongIds(members.id, memberIds));
   const memberTypes = new Map<string, Map<number, number>>();
   for (const date of new Set(groups.map((group) => group.date)))
     memberTypes.set(date, await memberTypesOn(tx, golfCourseId, memberIds, date));

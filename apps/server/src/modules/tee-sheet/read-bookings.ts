@@ -1,6 +1,7 @@
 import type { bookingRecord } from '@fairway/contract';
-import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { bookingPlayers, bookings, members } from '../../db/schema/index.js';
@@ -37,7 +38,7 @@ export async function readBookings(db: Database, golfCourseId: number, where?: S
       and(
         inClub(bookingPlayers, golfCourseId),
         isNull(bookingPlayers.removed_at),
-        inArray(
+        amongIds(
           bookingPlayers.booking_id,
           rows.map((row) => row.id),
         ),

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
 
@@ -19,7 +20,7 @@ export async function releaseExpiredHolds(
     .set({ status: 'expired', code_hash: null, updated_at: now })
     .where(
       and(
-        inArray(
+        amongIds(
           visitorBookings.tee_time_id,
           slots.map((slot) => slot.id),
         ),

@@ -117,6 +117,11 @@ export const labels: Labels = {
         name_member: 'Choose a member for player %{number}.',
         name_guest: 'Give the name and e-mail of the guest, player %{number}.',
         refused: 'Not booked: %{message}',
+        nearest: 'If this time is taken',
+        nearest_only: 'Book this time only',
+        nearest_within: 'Or the nearest free time within %{minutes} minutes',
+        nearest_hint: 'At the evening rush, the nearest free time is booked in the same tap.',
+        moved: '%{asked} was taken: you have the nearest free time, %{time}.',
       },
       my: {
         ahead: 'Ahead',

@@ -28,6 +28,9 @@ const memberHints = {
   noMatch: 'fairway.tee_times.dialog.no_members',
 };
 
+/** The minutes either way a member may accept from the time they tap, when it is taken before their booking reaches it. */
+const nearestChoices = [30, 60, 120];
+
 export const emptyOther: OtherDraft = { kind: 'member', member: null, name: '', email: '' };
 
 /** The others as the API takes them, or the words of the first one not filled in. */
@@ -176,7 +179,7 @@ export function BookingDialog({
   placesLeft: number;
   /** A club admin books for any member of the club. */
   forAnyMember: boolean;
-  onBook: (body: { member_id?: number; others: OtherPlayer[] }) => Promise<Booking>;
+  onBook: (body: { member_id?: number; others: OtherPlayer[]; or_nearest_within_minutes?: number }) => Promise<Booking>;
   onClose: () => void;
 }) {
   const translate = useTranslate();
@@ -184,6 +187,7 @@ export function BookingDialog({
   const formatDate = useFormatClubDate();
   const [bookingMember, setBookingMember] = useState<Partner | null>(null);
   const [drafts, setDrafts] = useState<OtherDraft[]>([]);
+  const [nearestWithin, setNearestWithin] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -207,7 +211,11 @@ export function BookingDialog({
     setRefusal(null);
     try {
       setBooked(
-        await onBook({ ...(bookingMember ? { member_id: bookingMember.member_id } : {}), others: read.others }),
+        await onBook({
+          ...(bookingMember ? { member_id: bookingMember.member_id } : {}),
+          others: read.others,
+          ...(nearestWithin > 0 ? { or_nearest_within_minutes: nearestWithin } : {}),
+        }),
       );
     } catch (error) {
       setRefusal(translate('fairway.tee_times.dialog.refused', { message: refusalOf(error) }));
@@ -234,6 +242,9 @@ export function BookingDialog({
             <Alert severity="success" role="status">
               {translate('fairway.tee_times.dialog.booked', { time: booked.time, tee: teeName, date: day })}
             </Alert>
+            {booked.time === time ? null : (
+              <Typography>{translate('fairway.tee_times.dialog.moved', { asked: time, time: booked.time })}</Typography>
+            )}
             <BookedPlayers booking={booked} />
             {charged > 0 ? (
               <Typography>{translate('fairway.tee_times.dialog.charged', { amount: money(charged) })}</Typography>
@@ -266,6 +277,20 @@ export function BookingDialog({
               onChange={setDrafts}
               exclude={bookingMember ? [bookingMember.member_id] : []}
             />
+            <TextField
+              select
+              label={translate('fairway.tee_times.dialog.nearest')}
+              helperText={translate('fairway.tee_times.dialog.nearest_hint')}
+              value={nearestWithin}
+              onChange={(event) => setNearestWithin(Number(event.target.value))}
+            >
+              <MenuItem value={0}>{translate('fairway.tee_times.dialog.nearest_only')}</MenuItem>
+              {nearestChoices.map((minutes) => (
+                <MenuItem key={minutes} value={minutes}>
+                  {translate('fairway.tee_times.dialog.nearest_within', { minutes })}
+                </MenuItem>
+              ))}
+            </TextField>
             {refusal ? (
               <Alert severity="error" role="alert">
                 {refusal}

@@ -172,6 +172,29 @@ describe('the tee sheet on a phone', { timeout: 60_000 }, () => {
     });
   });
 
+  it('books the nearest free time within the minutes the member chose when the time tapped is taken, and says so', async () => {
+    const bodies: unknown[] = [];
+    serve(Role.member, (request) => {
+      if (request.path === '/api/tee_sheet/') return { status: 200, body: sheet() };
+      if (request.method === 'POST' && request.path === '/api/bookings/') {
+        bodies.push(request.body);
+        return { status: 201, body: booking(51, '08:20', [player(101, 'member', 'Morgan Member')]) };
+      }
+      return undefined;
+    });
+    renderApp(`/tee-sheet?date=${date}`, { width: phoneWidth });
+    const list = await screen.findByTestId('tee-sheet-list', {}, { timeout: 10_000 });
+    const tenth = within(list).getByRole('group', { name: '08:00 · 10th tee' });
+    fireEvent.click(within(tenth).getByRole('button', { name: 'Book 08:00 on the 10th tee' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'If this time is taken' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Or the nearest free time within 30 minutes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await within(dialog).findByRole('status');
+    expect(dialog.textContent).toContain('08:00 was taken: you have the nearest free time, 08:20.');
+    expect(bodies).toEqual([{ date, time: '08:00', tee: 10, others: [], or_nearest_within_minutes: 30 }]);
+  });
+
   it('reads the day again when the stream says it changed: a place taken elsewhere shows without reloading', async () => {
     let places = 2;
     const api = serve(Role.user, (request) => {

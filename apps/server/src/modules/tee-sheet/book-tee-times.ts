@@ -116,24 +116,27 @@ async function answerInOrder(
     }
     return [{ index, ask: asks[index]!, member: one.answer }];
   });
-  if (withMember.length > 0)
+  const [, othersOf] = await Promise.all([
     // One booking of a member at a time: the bookings they hold are counted once the last one has committed.
-    await tx
-      .select({ id: golfCourseMembers.id })
-      .from(golfCourseMembers)
-      .where(
-        and(
-          inClub(golfCourseMembers, golfCourseId),
-          amongIds(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
-        ),
-      )
-      .orderBy(asc(golfCourseMembers.id))
-      .for('update');
-  const othersOf = await otherMembersOf(
-    tx,
-    golfCourseId,
-    withMember.map(({ ask, member }) => ({ bookingMemberId: member.id, others: ask.input.others ?? [] })),
-  );
+    withMember.length === 0
+      ? []
+      : tx
+          .select({ id: golfCourseMembers.id })
+          .from(golfCourseMembers)
+          .where(
+            and(
+              inClub(golfCourseMembers, golfCourseId),
+              amongIds(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
+            ),
+          )
+          .orderBy(asc(golfCourseMembers.id))
+          .for('update'),
+    otherMembersOf(
+      tx,
+      golfCourseId,
+      withMember.map(({ ask, member }) => ({ bookingMemberId: member.id, others: ask.input.others ?? [] })),
+    ),
+  ]);
   const standing: Standing[] = withMember.flatMap((one, position) => {
     const others = othersOf[position]!;
     if ('error' in others) {
@@ -145,18 +148,20 @@ async function answerInOrder(
   const answers = () => asks.map((_, index) => settled.get(index)!);
   if (standing.length === 0) return answers();
 
-  let rules: Awaited<ReturnType<typeof clubBookingRules>>;
-  try {
-    rules = await clubBookingRules(tx, golfCourseId);
-  } catch (error) {
-    for (const { index } of standing) settled.set(index, { error });
-    return answers();
-  }
-  const [clock, { day }, ballotRefusal] = await Promise.all([
+  const [rulesRead, clock, { day }, ballotRefusal] = await Promise.all([
+    clubBookingRules(tx, golfCourseId).then(
+      (rules) => ({ rules }),
+      (error: unknown) => ({ error }),
+    ),
     clubNow(tx, golfCourseId),
     daySheet(tx, golfCourseId, date),
     ballotRefusals(tx, golfCourseId, date),
   ]);
+  if ('error' in rulesRead) {
+    for (const { index } of standing) settled.set(index, { error: rulesRead.error });
+    return answers();
+  }
+  const { rules } = rulesRead;
   const slots = new Map<string, TeeSheetSlot>();
   // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts.
   const timesOf = new Map<number, TeeSheetSlot[]>();
@@ -177,22 +182,25 @@ async function answerInOrder(
   const teeTimes = new Map(
     (await lockedTeeTimes(tx, golfCourseId, date, [...slots.values()])).map((row) => [slotKey(row), row]),
   );
-  // Read under the locks: what a batch of another process committed before them is seen.
-  const playing = await membersPlayingOn(
-    tx,
-    golfCourseId,
-    date,
-    onSheet.flatMap(({ member, others }) => [member.id, ...others.map((other) => other.id)]),
-  );
-  const placesTaken = await releaseExpiredHolds(tx, [...teeTimes.values()]);
-  const { bookers, rules: bookingRules } = await bookersOf(
-    tx,
-    golfCourseId,
-    onSheet.map(({ member }) => member),
-    date,
-    clock,
-    rules,
-  );
+  // Read under the locks: what a batch of another process committed before them is seen. Sent together: the driver
+  // sends each statement as the one before it ends, without waiting for this code's turn.
+  const [playing, placesTaken, { bookers, rules: bookingRules }] = await Promise.all([
+    membersPlayingOn(
+      tx,
+      golfCourseId,
+      date,
+      onSheet.flatMap(({ member, others }) => [member.id, ...others.map((other) => other.id)]),
+    ),
+    releaseExpiredHolds(tx, [...teeTimes.values()]),
+    bookersOf(
+      tx,
+      golfCourseId,
+      onSheet.map(({ member }) => member),
+      date,
+      clock,
+      rules,
+    ),
+  ]);
 
   const accepted: (Standing & { group: GroupToBook })[] = [];
   for (const one of onSheet) {

@@ -77,19 +77,30 @@ function WhenAnswered({ onAnswered }: { onAnswered: () => void }) {
   }, []);
   useEffect(() => {
     let settling: ReturnType<typeof setTimeout> | undefined;
+    let checkQueued = false;
+    let stopped = false;
     const answered = () => {
       questions.current?.remember();
       onAnswered();
     };
     const check = () => {
+      checkQueued = false;
       clearTimeout(settling);
-      if (queryClient.isFetching() === 0) settling = setTimeout(answered, ANSWERS_SETTLE_MS);
+      if (!stopped && queryClient.isFetching() === 0) settling = setTimeout(answered, ANSWERS_SETTLE_MS);
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    // One check for a burst of the cache's events: a list's answer puts each of its records in the cache (react-admin's
+    // useGetList), several events each, and a timer set and cleared per event blocked the page for tens of ms.
+    const queueCheck = () => {
+      if (checkQueued) return;
+      checkQueued = true;
+      queueMicrotask(check);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(queueCheck);
     // After the cards' own effects, which ask their questions.
     const first = setTimeout(check, 0);
     const atMost = setTimeout(answered, CARDS_WAIT_MS);
     return () => {
+      stopped = true;
       unsubscribe();
       clearTimeout(settling);
       clearTimeout(first);

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /** happy-dom's own handle on the window: its address and screen size, set as a new window's. */
 interface HappyDomWindow {
@@ -13,9 +13,14 @@ const fresh = ((globalThis as { freshWindow?: { address: string; width: number; 
   height: window.innerHeight,
 });
 
+const happyDom = () => (window as unknown as HappyDomWindow).happyDOM;
+
+// A download link followed leaves the window at a blob: address, against which no request can be made: every test
+// starts at the first address, whatever the test before it followed.
+afterEach(() => happyDom().setURL(fresh.address));
+
 // A worker runs many web test files in one window with the app imported once (decision 0148), so each file leaves
-// the window as a fresh one: nothing drawn or stored, no stub, spy or fake clock, at the first address (a download
-// link followed leaves a blob: address, against which no request can be made) and the first screen size.
+// the window as a fresh one: nothing drawn or stored, no stub, spy or fake clock, and the first screen size.
 afterAll(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -24,7 +29,5 @@ afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.replaceChildren();
-  const happyDom = (window as unknown as HappyDomWindow).happyDOM;
-  happyDom.setURL(fresh.address);
-  happyDom.setViewport({ width: fresh.width, height: fresh.height });
+  happyDom().setViewport({ width: fresh.width, height: fresh.height });
 });

@@ -69,7 +69,10 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/missingLabels.ts', 'src/test/waits.ts'],
+          setupFiles: ['src/test/eachFileAnew.ts', 'src/test/missingLabels.ts', 'src/test/waits.ts'],
+          // A worker imports the app once for all its files rather than once per file, each file leaving the window
+          // as a fresh one would be (`eachFileAnew.ts`, decision 0148).
+          isolate: false,
           // A whole app rendered and typed into key by key: seconds each on a busy 2-core machine, more with coverage.
           testTimeout: 20_000,
         },

@@ -61,14 +61,15 @@ const slotKey = (slot: { time: string; tee: number }) => `${slot.time} ${slot.te
  * refusal is a 409 in its words) with the places and bookings of the asks accepted before it counted, so the first
  * come are the first served: at the time asked or, where the member accepts one and the time asked is refused for
  * itself (full, blocked, kept for others), at the nearest time of the tee within their minutes that the rules allow
- * (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one time after another. The day's rules, clock and sheet are read once, the asks' members, their bookings,
- * suspensions and the places they play read set-wise, with the booking members' ties to the club and then the slots'
- * rows locked (in that order, each in id or time order): batches of one day in two processes wait for each other and
- * count each other's places. The slots' CHECK and the players' unique index hold the capacity and one place a member a
- * tee time whatever happens: should a race meet them, the batch's asks are answered again one at a time, so that only
- * the ask that met it is refused. Accepted bookings are placed as the ballot's are (`placeBookings`, green fees
- * posted to each booking member's account), audited, mailed and announced once for the batch. A bad ask (400, 403)
- * is answered on its own and does not fail the others.
+ * (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one time after another.
+ * The day's rules, clock and sheet are read once, the asks' members, their bookings, suspensions and the places they
+ * play read set-wise, with the booking members' ties to the club and then the slots' rows locked (in that order, each
+ * in id or time order): batches of one day in two processes wait for each other and count each other's places. The
+ * slots' CHECK and the players' unique index hold the capacity and one place a member a tee time whatever happens:
+ * should a race meet them, the batch's asks are answered again one at a time, so that only the ask that met it is
+ * refused. Accepted bookings are placed as the ballot's are (`placeBookings`, green fees posted to each booking
+ * member's account), audited, mailed and announced once for the batch. A bad ask (400, 403) is answered on its own
+ * and does not fail the others.
  */
 export async function bookTeeTimes(
   db: Database,
@@ -179,6 +180,8 @@ async function answerInOrder(
     for (const time of times) slots.set(slotKey(time), time);
     return true;
   });
+  if (onSheet.length === 0) return answers();
+
   const teeTimes = new Map(
     (await lockedTeeTimes(tx, golfCourseId, date, [...slots.values()])).map((row) => [slotKey(row), row]),
   );
@@ -258,7 +261,8 @@ async function answerInOrder(
       const error =
         refusal!.ofTheTime && nearest.length > 0
           ? new ConflictError(
-              `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it has ${players === 1 ? 'a place' : `${players} places`} you may book.`,
+              `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it has ` +
+                `${players === 1 ? 'a place' : `${players} places`} you may book.`,
             )
           : refusal!.error;
       settled.set(one.index, { error });

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
-import { demoClub, demoUser, fakeApi, secondClub, type FakeRequest } from '../../../../test/fakeApi';
+import { demoClub, demoUser, fakeApi, ownProfile, secondClub, type FakeRequest } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 
 const statementPath = '/api/member_opening_balance/member_account_statement/';
@@ -46,16 +46,8 @@ const statement = {
 };
 
 const profile = (memberId: number | null) => ({
-  email: 'member@demo.fairway.golf',
-  first_name: 'Morgan',
-  last_name: 'Member',
-  phone: '',
-  user_profile_pic: null,
-  pending_email: null,
-  member:
-    memberId === null
-      ? null
-      : { id: memberId, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
+  ...ownProfile,
+  member: memberId === null ? null : { ...ownProfile.member, id: memberId },
 });
 
 /** A member of both demo clubs: the demo club lets members read their statements, the second does not. */

@@ -2,7 +2,7 @@ import { Role } from '@fairway/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse, startSession } from '../../../../providers/session';
-import { demoClub, demoUser, fakeApi } from '../../../../test/fakeApi';
+import { demoClub, demoUser, fakeApi, ownProfile } from '../../../../test/fakeApi';
 import { phoneWidth, renderApp } from '../../../../test/renderApp';
 
 const entry = { reversal_of: null, document_id: 77, date: '2026-01-01' };
@@ -51,15 +51,7 @@ const aged = {
   members: [{ member_id: 44, member_name: 'Fiona Campbell', membership_number: 'FD-0044', ...ages }],
   totals: ages,
 };
-const profile = {
-  email: 'member@demo.fairway.golf',
-  first_name: 'Morgan',
-  last_name: 'Member',
-  phone: '',
-  user_profile_pic: null,
-  pending_email: null,
-  member: { id: 31, gender: 'M', date_of_birth: null, handicap_index: 12.4, low_handicap_index: 10.1 },
-};
+const profile = { ...ownProfile, member: { ...ownProfile.member, id: 31 } };
 
 const headingsOf = (table: HTMLElement) =>
   within(table)

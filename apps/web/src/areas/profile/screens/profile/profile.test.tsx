@@ -3,20 +3,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseGolfCourse } from '../../../../providers/session';
-import { demoClub, demoUser, fakeApi, type FakeRequest } from '../../../../test/fakeApi';
+import { demoClub, demoUser, fakeApi, ownProfile, type FakeRequest } from '../../../../test/fakeApi';
 import { renderApp, signedInForEachTest } from '../../../../test/renderApp';
 
 const member = demoUser({ name: 'Morgan Member', courses: [demoClub], roles: () => [Role.member] });
 
-const profile = {
-  email: 'member@demo.fairway.golf',
-  first_name: 'Morgan',
-  last_name: 'Member',
-  phone: '',
-  user_profile_pic: null,
-  pending_email: null,
-  member: { id: 3, gender: 'M', date_of_birth: null, handicap_index: -1.4, low_handicap_index: 12 },
-};
+const profile = { ...ownProfile, member: { ...ownProfile.member, handicap_index: -1.4, low_handicap_index: 12 } };
 
 /** The profile API as the server answers it, keeping what the page changes. */
 function profileApi(request: FakeRequest) {

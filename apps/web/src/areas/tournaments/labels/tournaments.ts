@@ -651,7 +651,7 @@ export const labels: Labels = {
         tournament_id: 'Tournament',
         tournament_name: 'Tournament',
         round_number: 'Round',
-        play_date: 'Played on',
+        play_date: 'Day',
         player_round_section_id: 'Holes',
         player_round_section_name: 'Holes',
         start_type: 'Start',

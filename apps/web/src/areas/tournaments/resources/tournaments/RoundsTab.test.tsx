@@ -52,6 +52,6 @@ describe("a tournament's rounds", () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: /^Round/ }).value).toBe('3');
     // A date field shows its day, month and year sections with their separators.
-    expect(within(dialog).getByRole('group', { name: /^Played on/ }).firstElementChild?.textContent).toBe('29/11/2026');
+    expect(within(dialog).getByRole('group', { name: /^Day/ }).firstElementChild?.textContent).toBe('29/11/2026');
   });
 });

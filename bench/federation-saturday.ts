@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startFormation } from '../e2e/support/auto-failover.js';
 import { startNginx } from '../e2e/support/nginx.js';
+import { processTree, processUse } from './process-use.js';
 import { spawnBuiltServer, waitFor } from './server-process.js';
 
 const { values: options } = parseArgs({
@@ -69,34 +70,6 @@ const percentileOf = (histogram: Uint32Array, total: number, share: number) => {
   }
   return histogram.length;
 };
-
-/** CPU seconds (user and system) and resident memory of a process, from /proc; null once it has ended. */
-function processUse(pid: number) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return { cpuSeconds: ticks / 100, rssMb: rssKb / 1024 };
-  } catch {
-    return null;
-  }
-}
-
-/** A postmaster and its backends: the ids of the processes whose parent is `pid`, and its own. */
-function processTree(pid: number) {
-  const children = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children];
-}
 
 /**
  * Samples every few seconds each group's CPU (the share of one core between two samples, summed over its processes)

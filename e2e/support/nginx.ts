@@ -39,7 +39,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   upstream fairway {
 ${servers}
-    keepalive 32;
+    keepalive 1024;
     keepalive_timeout 4s;
   }
   server {

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import type { AskSettled } from '../../core/asks-together.js';
 import { writeAudits } from '../../core/audit.js';
-import { clubNow } from '../../core/club-dates.js';
+import { clubDates, clubNowIn } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
@@ -20,7 +20,7 @@ import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { lockedTeeTimes } from './locked-tee-times.js';
-import { mailBookings } from './mail-bookings.js';
+import { mailBookingRecords } from './mail-bookings.js';
 import { otherMembersOf } from './other-members-of.js';
 import { type GroupToBook, placeBookings } from './place-bookings.js';
 import { type BookingRecord, readBookings } from './read-bookings.js';
@@ -149,12 +149,12 @@ async function answerInOrder(
   const answers = () => asks.map((_, index) => settled.get(index)!);
   if (standing.length === 0) return answers();
 
-  const [rulesRead, clock, { day }, ballotRefusal] = await Promise.all([
+  const [rulesRead, dates, { day }, ballotRefusal] = await Promise.all([
     clubBookingRules(tx, golfCourseId).then(
       (rules) => ({ rules }),
       (error: unknown) => ({ error }),
     ),
-    clubNow(tx, golfCourseId),
+    clubDates(tx, golfCourseId),
     daySheet(tx, golfCourseId, date),
     ballotRefusals(tx, golfCourseId, date),
   ]);
@@ -163,6 +163,7 @@ async function answerInOrder(
     return answers();
   }
   const { rules } = rulesRead;
+  const clock = clubNowIn(dates.timeZone);
   const slots = new Map<string, TeeSheetSlot>();
   // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts.
   const timesOf = new Map<number, TeeSheetSlot[]>();
@@ -312,9 +313,9 @@ async function answerInOrder(
       },
     })),
   );
-  await mailBookings(tx, config, golfCourseId, bookingIds, 'booked');
-  await announceTeeSheetChange(tx, golfCourseId, date);
   const records = await readBookings(tx, golfCourseId, amongIds(bookings.id, bookingIds));
+  await mailBookingRecords(tx, config, golfCourseId, records, 'booked', dates);
+  await announceTeeSheetChange(tx, golfCourseId, date);
   accepted.forEach(({ index }, position) =>
     settled.set(index, { answer: records.find((record) => record.id === bookingIds[position])! }),
   );

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { teeTimes } from '../../db/schema/index.js';
@@ -14,10 +15,11 @@ export type SlotToLock = { time: string; tee: number; capacity: number };
  */
 export async function lockedTeeTimes(tx: Database, golfCourseId: number, date: string, slots: readonly SlotToLock[]) {
   if (slots.length === 0) return [];
-  await tx
-    .insert(teeTimes)
-    .values(slots.map((slot) => ({ golf_course_id: golfCourseId, date, ...slot })))
-    .onConflictDoNothing();
+  await makeTeeTimeRows(
+    tx,
+    golfCourseId,
+    slots.map((slot) => ({ ...slot, date })),
+  );
   return tx
     .select()
     .from(teeTimes)
@@ -25,12 +27,44 @@ export async function lockedTeeTimes(tx: Database, golfCourseId: number, date: s
       and(
         inClub(teeTimes, golfCourseId),
         eq(teeTimes.date, date),
-        inArray(
-          sql`${teeTimes.time} || ' ' || ${teeTimes.tee}`,
-          slots.map((slot) => `${slot.time} ${slot.tee}`),
-        ),
+        sql`(${teeTimes.time}, ${teeTimes.tee}) in (select * from unnest(${arrayColumn(
+          slots.map((slot) => slot.time),
+          'varchar',
+        )}, ${arrayColumn(
+          slots.map((slot) => slot.tee),
+          'smallint',
+        )}))`,
       ),
     )
     .orderBy(asc(teeTimes.time), asc(teeTimes.tee))
     .for('update');
+}
+
+/**
+ * Makes the rows of slots not booked before, with the sheet's capacity; a slot with its row keeps it. One array a
+ * column (decision 0147): the statement's text is the same for any number of slots, and is built without a parameter
+ * a value (a member accepting any time of the day locks all sixty).
+ */
+export async function makeTeeTimeRows(
+  tx: Database,
+  golfCourseId: number,
+  slots: readonly (SlotToLock & { date: string })[],
+): Promise<void> {
+  if (slots.length === 0) return;
+  await tx.execute(sql`insert into ${teeTimes} (golf_course_id, "date", "time", tee, capacity)
+    select ${golfCourseId}::integer, slot.date, slot.time, slot.tee, slot.capacity
+    from unnest(${arrayColumn(
+      slots.map((slot) => slot.date),
+      'date',
+    )}, ${arrayColumn(
+      slots.map((slot) => slot.time),
+      'varchar',
+    )}, ${arrayColumn(
+      slots.map((slot) => slot.tee),
+      'smallint',
+    )}, ${arrayColumn(
+      slots.map((slot) => slot.capacity),
+      'smallint',
+    )}) as slot(date, time, tee, capacity)
+    on conflict do nothing`);
 }

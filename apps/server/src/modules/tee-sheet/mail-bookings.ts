@@ -1,11 +1,11 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config.js';
-import { clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
+import { type ClubDates, clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { bookings, members } from '../../db/schema/index.js';
 import { mailClubOf, type QueuedMail, queueMails, renderMail } from '../mail/index.js';
-import { readBookings } from './read-bookings.js';
+import { type BookingRecord, readBookings } from './read-bookings.js';
 
 /** How long a tee time's calendar entry lasts: a round of 18 holes. */
 const roundMinutes = 4 * 60 + 30;
@@ -24,6 +24,18 @@ export async function mailBookings(
 ): Promise<void> {
   if (bookingIds.length === 0) return;
   const booked = await readBookings(tx, golfCourseId, amongIds(bookings.id, [...bookingIds]));
+  await mailBookingRecords(tx, config, golfCourseId, booked, what);
+}
+
+/** `mailBookings` for bookings already read, and the club's dates where they are known. */
+export async function mailBookingRecords(
+  tx: Database,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  golfCourseId: number,
+  booked: readonly BookingRecord[],
+  what: 'booked' | 'cancelled',
+  knownDates?: ClubDates,
+): Promise<void> {
   const memberIds = booked.flatMap((booking) =>
     booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id])),
   );
@@ -34,7 +46,7 @@ export async function mailBookings(
       .from(members)
       .where(amongIds(members.id, [...new Set(memberIds)])),
     mailClubOf(tx, golfCourseId),
-    clubDates(tx, golfCourseId),
+    knownDates ?? clubDates(tx, golfCourseId),
   ]);
   const clubName = club?.name ?? 'the club';
   const mails: QueuedMail[] = [];

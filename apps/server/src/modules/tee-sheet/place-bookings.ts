@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
+import { makeTeeTimeRows } from './locked-tee-times.js';
 import { memberTypesOn } from './member-types-on.js';
 
 /** A group given a tee time by the club rather than booked by its member: a ballot's winner, an offer accepted. */
@@ -45,10 +46,7 @@ export async function placeBookings(
     added.set(slotKey(group), slot);
   }
   const slots = [...added.values()];
-  await tx
-    .insert(teeTimes)
-    .values(slots.map(({ date, time, tee, capacity }) => ({ golf_course_id: golfCourseId, date, time, tee, capacity })))
-    .onConflictDoNothing();
+  await makeTeeTimeRows(tx, golfCourseId, slots);
   const counted = await tx.execute(sql`
     update ${teeTimes} set places_taken = ${teeTimes.places_taken} + slot.added, updated_at = now(),
       updated_by = ${actor.userId}

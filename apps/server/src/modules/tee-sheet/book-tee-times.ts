@@ -20,7 +20,7 @@ import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
 import { clubBookingRules } from './club-booking-rules.js';
 import { daySheet } from './day-sheet.js';
 import { lockedTeeTimes } from './locked-tee-times.js';
-import { mailBookingRecords } from './mail-bookings.js';
+import { mailBookingRecords } from './mail-booking-records.js';
 import { otherMembersOf } from './other-members-of.js';
 import { type GroupToBook, placeBookings } from './place-bookings.js';
 import { type BookingRecord, readBookings } from './read-bookings.js';

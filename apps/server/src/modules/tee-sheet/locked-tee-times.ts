@@ -3,6 +3,7 @@ import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
 import { teeTimes } from '../../db/schema/index.js';
+import { makeTeeTimeRows } from './make-tee-time-rows.js';
 
 /** A slot of a club's day to lock: its time and tee, and the capacity its row is made with on its first booking. */
 export type SlotToLock = { time: string; tee: number; capacity: number };
@@ -38,33 +39,4 @@ export async function lockedTeeTimes(tx: Database, golfCourseId: number, date: s
     )
     .orderBy(asc(teeTimes.time), asc(teeTimes.tee))
     .for('update');
-}
-
-/**
- * Makes the rows of slots not booked before, with the sheet's capacity; a slot with its row keeps it. One array a
- * column (decision 0147): the statement's text is the same for any number of slots, and is built without a parameter
- * a value (a member accepting any time of the day locks all sixty).
- */
-export async function makeTeeTimeRows(
-  tx: Database,
-  golfCourseId: number,
-  slots: readonly (SlotToLock & { date: string })[],
-): Promise<void> {
-  if (slots.length === 0) return;
-  await tx.execute(sql`insert into ${teeTimes} (golf_course_id, "date", "time", tee, capacity)
-    select ${golfCourseId}::integer, slot.date, slot.time, slot.tee, slot.capacity
-    from unnest(${arrayColumn(
-      slots.map((slot) => slot.date),
-      'date',
-    )}, ${arrayColumn(
-      slots.map((slot) => slot.time),
-      'varchar',
-    )}, ${arrayColumn(
-      slots.map((slot) => slot.tee),
-      'smallint',
-    )}, ${arrayColumn(
-      slots.map((slot) => slot.capacity),
-      'smallint',
-    )}) as slot(date, time, tee, capacity)
-    on conflict do nothing`);
 }

@@ -1,19 +1,14 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config.js';
-import { type ClubDates, clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { bookings, members } from '../../db/schema/index.js';
-import { mailClubOf, type QueuedMail, queueMails, renderMail } from '../mail/index.js';
-import { type BookingRecord, readBookings } from './read-bookings.js';
-
-/** How long a tee time's calendar entry lasts: a round of 18 holes. */
-const roundMinutes = 4 * 60 + 30;
+import { bookings } from '../../db/schema/index.js';
+import { mailBookingRecords } from './mail-booking-records.js';
+import { readBookings } from './read-bookings.js';
 
 /**
  * Mails every member in each booking, in the bookings' transaction (the outbox), with the tee time, who plays, and a
- * calendar file (`.ics`) of the round: `booked` when they are made, `cancelled` when cancelled. The bookings, their
- * members and the club are read once for them all, and the mails put in the outbox in one statement.
+ * calendar file (`.ics`) of the round: `booked` when they are made, `cancelled` when cancelled. The bookings are read
+ * once for them all (`mailBookingRecords` mails bookings already read).
  */
 export async function mailBookings(
   tx: Database,
@@ -25,78 +20,4 @@ export async function mailBookings(
   if (bookingIds.length === 0) return;
   const booked = await readBookings(tx, golfCourseId, amongIds(bookings.id, [...bookingIds]));
   await mailBookingRecords(tx, config, golfCourseId, booked, what);
-}
-
-/** `mailBookings` for bookings already read, and the club's dates where they are known. */
-export async function mailBookingRecords(
-  tx: Database,
-  config: Pick<Config, 'publicUrl' | 'port'>,
-  golfCourseId: number,
-  booked: readonly BookingRecord[],
-  what: 'booked' | 'cancelled',
-  knownDates?: ClubDates,
-): Promise<void> {
-  const memberIds = booked.flatMap((booking) =>
-    booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id])),
-  );
-  if (memberIds.length === 0) return;
-  const [recipients, club, dates] = await Promise.all([
-    tx
-      .select({ id: members.id, firstName: members.first_name, email: members.email })
-      .from(members)
-      .where(amongIds(members.id, [...new Set(memberIds)])),
-    mailClubOf(tx, golfCourseId),
-    knownDates ?? clubDates(tx, golfCourseId),
-  ]);
-  const clubName = club?.name ?? 'the club';
-  const mails: QueuedMail[] = [];
-  for (const booking of booked) {
-    const day = formatClubDate(booking.date, dates);
-    const teeWords = booking.tee === 10 ? 'the 10th tee' : 'the 1st tee';
-    const players = booking.players.map((player) => player.name || 'a place to be confirmed').join(', ');
-    const start = clubInstant(booking.date, booking.time, dates.timeZone);
-    const calendar = ical({
-      name: `${clubName} tee time`,
-      prodId: { company: 'Fairway', product: 'Tee sheet' },
-      method: what === 'booked' ? ICalCalendarMethod.PUBLISH : ICalCalendarMethod.CANCEL,
-    });
-    calendar.createEvent({
-      id: `booking-${booking.id}-golf-course-${golfCourseId}@fairway`,
-      start,
-      end: new Date(start.getTime() + roundMinutes * 60_000),
-      summary: `Golf at ${clubName}, ${booking.time} from ${teeWords}`,
-      description: `Playing: ${players}.`,
-      location: clubName,
-      status: what === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    });
-    const ics = calendar.toString();
-    for (const memberId of booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]))) {
-      const recipient = recipients.find((candidate) => candidate.id === memberId);
-      if (!recipient?.email) continue;
-      mails.push({
-        golfCourseId,
-        recipient: recipient.email,
-        ...renderMail(
-          {
-            subject:
-              what === 'booked'
-                ? `Your tee time on ${day} at ${booking.time}`
-                : `Cancelled: your tee time on ${day} at ${booking.time}`,
-            greeting: `Hello ${recipient.firstName},`,
-            paragraphs: [
-              what === 'booked'
-                ? `You are booked to play at ${clubName} on ${day} at ${booking.time} from ${teeWords}.`
-                : `The booking to play at ${clubName} on ${day} at ${booking.time} from ${teeWords} is cancelled.`,
-              `Playing: ${players}.`,
-              'The calendar file attached puts the round in your calendar.',
-            ],
-            club,
-          },
-          config,
-        ),
-        attachments: [{ filename: 'tee-time.ics', content_type: 'text/calendar; charset=utf-8', content: ics }],
-      });
-    }
-  }
-  await queueMails(tx, mails);
 }

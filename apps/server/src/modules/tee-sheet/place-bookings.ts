@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
-import { makeTeeTimeRows } from './locked-tee-times.js';
+import { makeTeeTimeRows } from './make-tee-time-rows.js';
 import { memberTypesOn } from './member-types-on.js';
 
 /** A group given a tee time by the club rather than booked by its member: a ballot's winner, an offer accepted. */

@@ -7,9 +7,12 @@ declare module '@mui/material/styles' {
   }
   interface Palette {
     accent: Palette['primary'];
+    /** The warning's colour for words on the page's paper and background: readable in both themes. */
+    warningText: string;
   }
   interface PaletteOptions {
     accent?: PaletteOptions['primary'];
+    warningText?: string;
   }
 }
 
@@ -55,6 +58,24 @@ export function createAppTheme(mode: ThemeMode): Theme {
       RaNumberInput: { defaultProps: { size: 'medium' } },
       RaPasswordInput: { defaultProps: { size: 'medium' } },
       MuiAppBar: { defaultProps: { enableColorOnDark: false } },
+      // A warning chip's outline and a warning button's words are drawn on the paper, where the brand's amber is too
+      // pale to read: their words take the warning's text colour.
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) =>
+            ownerState.color === 'warning' && ownerState.variant === 'outlined'
+              ? { color: theme.palette.warningText }
+              : {},
+        },
+      },
+      MuiButton: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) =>
+            ownerState.color === 'warning' && ownerState.variant !== 'contained'
+              ? { color: theme.palette.warningText }
+              : {},
+        },
+      },
     },
   });
 }

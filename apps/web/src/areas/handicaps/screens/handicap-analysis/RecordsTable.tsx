@@ -87,7 +87,7 @@ export function RecordsTable({ title, records }: { title: string; records: reado
                 <TableCell sx={figure}>
                   {record.handicap_index_after === null ? '–' : handicapIndexText(record.handicap_index_after)}
                   {record.cap_applied ? (
-                    <Typography variant="caption" color="warning.main" component="div">
+                    <Typography variant="caption" color="warningText" component="div">
                       {translate(`fairway.handicaps.capped.${record.cap_applied}`)}
                     </Typography>
                   ) : null}

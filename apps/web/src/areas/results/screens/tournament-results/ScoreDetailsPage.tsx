@@ -58,7 +58,7 @@ function HandicapWorking({ player, allowance }: { player: ScoreDetailPlayer; all
         )}
       </Typography>
       {working.set_by_organiser ? (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="warningText">
           {translate('fairway.score_details.set_by_organiser', {
             playing: handicapText(working.playing_handicap),
             worked_out: handicapText(working.worked_out_playing_handicap),

@@ -58,24 +58,6 @@ export function createAppTheme(mode: ThemeMode): Theme {
       RaNumberInput: { defaultProps: { size: 'medium' } },
       RaPasswordInput: { defaultProps: { size: 'medium' } },
       MuiAppBar: { defaultProps: { enableColorOnDark: false } },
-      // A warning chip's outline and a warning button's words are drawn on the paper, where the brand's amber is too
-      // pale to read: their words take the warning's text colour.
-      MuiChip: {
-        styleOverrides: {
-          root: ({ ownerState, theme }) =>
-            ownerState.color === 'warning' && ownerState.variant === 'outlined'
-              ? { color: theme.palette.warningText }
-              : {},
-        },
-      },
-      MuiButton: {
-        styleOverrides: {
-          root: ({ ownerState, theme }) =>
-            ownerState.color === 'warning' && ownerState.variant !== 'contained'
-              ? { color: theme.palette.warningText }
-              : {},
-        },
-      },
     },
   });
 }

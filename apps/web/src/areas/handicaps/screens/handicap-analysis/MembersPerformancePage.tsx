@@ -83,6 +83,9 @@ function Flags({ row, underName = false }: { row: MembersPerformanceRow; underNa
             size="small"
             variant="outlined"
             color={flag === 'no_scores_12_months' ? 'default' : flag === 'exceptional_scores' ? 'success' : 'warning'}
+            // The outline carries the flag's colour; the words keep the text's contrast (an orange
+            // label on white fails WCAG AA).
+            sx={{ color: 'text.primary' }}
             label={translate(`fairway.handicaps.table.flags.${flag}`)}
           />
         ))}

@@ -41,7 +41,13 @@ function Comments({ comments }: { comments: readonly Comment[] }) {
               {formatDate(comment.created_at, { withTime: true })}
             </Typography>
             {comment.status === 'pending' ? (
-              <Chip size="small" color="warning" variant="outlined" label={translate('fairway.news.feed.waiting')} />
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                sx={{ color: 'warningText' }}
+                label={translate('fairway.news.feed.waiting')}
+              />
             ) : null}
           </Stack>
           {/* Plain text, shown as written: never read as HTML. */}

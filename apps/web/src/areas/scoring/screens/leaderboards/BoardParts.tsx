@@ -84,6 +84,8 @@ export function LiveLine({ live, board }: { live: LiveBoard; board: Leaderboard 
         size="small"
         variant="outlined"
         color={state === 'live' ? 'success' : state === 'offline' ? 'default' : 'warning'}
+        // The brand's amber is for fills: as words on the paper it reads at 2:1.
+        sx={state === 'reconnecting' ? { color: 'warningText' } : undefined}
         label={translate(`fairway.boards.${state}`)}
       />
       {board.updated_at ? (

@@ -162,7 +162,11 @@ function BallotCard({
           <EnterBallot ballot={ballot} onEntered={onChanged} onRefused={setRefusal} />
         )}
         {ownEntry && ballot.status === 'open' && (
-          <Button color="warning" onClick={() => act(() => withdrawBallotEntry(ownEntry.id))}>
+          <Button
+            color="warning"
+            sx={{ color: 'warningText' }}
+            onClick={() => act(() => withdrawBallotEntry(ownEntry.id))}
+          >
             {translate('fairway.ballots.withdraw')}
           </Button>
         )}

@@ -32,6 +32,8 @@ function KindBadge({ kind }: { kind: Slot['kind'] }) {
       size="small"
       color={kindColours[kind]}
       variant="outlined"
+      // The society's amber outline keeps words of the darker amber: the brand's reads at 2:1 on the paper.
+      sx={kind === 'society' ? { color: 'warningText' } : undefined}
       label={translate(`fairway.tee_times.kinds.${kind}`)}
     />
   );

@@ -98,7 +98,11 @@ function RequestCard({ request, act }: { request: Request; act: (action: () => P
           </>
         )}
         {(request.status === 'offered' || request.status === 'waiting') && (
-          <Button color="warning" onClick={() => void act(() => declineOffer(request.id))}>
+          <Button
+            color="warning"
+            sx={{ color: 'warningText' }}
+            onClick={() => void act(() => declineOffer(request.id))}
+          >
             {translate(request.status === 'offered' ? 'fairway.waiting_list.decline' : 'fairway.waiting_list.withdraw')}
           </Button>
         )}

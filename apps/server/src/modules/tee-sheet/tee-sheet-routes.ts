@@ -6,6 +6,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { asksTogether } from '../../core/asks-together.js';
 import { NotFoundError } from '../../core/domain-errors.js';
+import { Turns } from '../../core/turns.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { KeptAnswer } from '../../http/kept-answer.js';
@@ -44,10 +45,12 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
     },
   );
   // A club's day's bookings asked while an earlier batch of that day is answered are answered together, in the order
-  // they came, in one transaction (decision 0141).
+  // they came, in one transaction (decision 0141). Many clubs' batches take turns at the pool's connections, two
+  // kept for the other requests: a club waiting for its turn gathers its asks rather than time out (decision 0153).
   const bookTeeTime = asksTogether<string, BookingAsk, BookingRecord>(
     (_key, asks) => bookTeeTimes(db, config, asks),
     largestBookingBatch,
+    new Turns(Math.max(1, config.database.poolMax - 2)),
   );
 
   routes.route({

@@ -164,9 +164,11 @@ async function answerInOrder(
   }
   const { rules } = rulesRead;
   const clock = clubNowIn(dates.timeZone);
-  const slots = new Map<string, TeeSheetSlot>();
-  // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts.
+  const slots = new Set<TeeSheetSlot>();
+  // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts. A rush's
+  // asks are for a few times and windows: each is worked out once a batch, and its slots are the sheet's own objects.
   const timesOf = new Map<number, TeeSheetSlot[]>();
+  const nearestOf = new Map<string, TeeSheetSlot[]>();
   const onSheet = standing.filter(({ index, ask: { input } }) => {
     const tee = input.tee ?? 1;
     const slot = day?.slots.find((candidate) => candidate.time === input.time && candidate.tee === tee);
@@ -176,16 +178,21 @@ async function answerInOrder(
       });
       return false;
     }
-    const times = nearestTeeTimes(day!.slots, slot, input.or_nearest_within_minutes ?? 0);
+    const within = input.or_nearest_within_minutes ?? 0;
+    const nearestKey = `${slotKey(slot)} ${within}`;
+    let times = nearestOf.get(nearestKey);
+    if (!times) {
+      times = nearestTeeTimes(day!.slots, slot, within);
+      nearestOf.set(nearestKey, times);
+      for (const time of times) slots.add(time);
+    }
     timesOf.set(index, times);
-    for (const time of times) slots.set(slotKey(time), time);
     return true;
   });
   if (onSheet.length === 0) return answers();
 
-  const teeTimes = new Map(
-    (await lockedTeeTimes(tx, golfCourseId, date, [...slots.values()])).map((row) => [slotKey(row), row]),
-  );
+  const rows = new Map((await lockedTeeTimes(tx, golfCourseId, date, [...slots])).map((row) => [slotKey(row), row]));
+  const teeTimes = new Map([...slots].map((slot) => [slot, rows.get(slotKey(slot))!]));
   // Read under the locks: what a batch of another process committed before them is seen. Sent together: the driver
   // sends each statement as the one before it ends, without waiting for this code's turn.
   const [playing, placesTaken, { bookers, rules: bookingRules }] = await Promise.all([
@@ -195,7 +202,7 @@ async function answerInOrder(
       date,
       onSheet.flatMap(({ member, others }) => [member.id, ...others.map((other) => other.id)]),
     ),
-    releaseExpiredHolds(tx, [...teeTimes.values()]),
+    releaseExpiredHolds(tx, [...rows.values()]),
     bookersOf(
       tx,
       golfCourseId,
@@ -220,7 +227,7 @@ async function answerInOrder(
       if (balloted) return { error: balloted, ofTheTime: true };
       const already = playing.find((place) => place.time === slot.time && memberIds.includes(place.memberId!));
       if (already) return { error: memberPlayingRefusal(already.name, { date, time: slot.time }), ofTheTime: true };
-      const teeTime = teeTimes.get(slotKey(slot))!;
+      const teeTime = teeTimes.get(slot)!;
       const answer = bookingAnswer({
         now: clock.now,
         date,
@@ -239,12 +246,15 @@ async function answerInOrder(
       if (answer.allowed) return null;
       return { error: new ConflictError(refusalMessage(answer)), ofTheTime: refusalsOfTheTime.has(answer.reason) };
     };
-    const [asked, ...nearest] = timesOf.get(one.index)!;
-    let refusal = refusalAt(asked!);
+    const times = timesOf.get(one.index)!;
+    const asked = times[0]!;
+    let refusal = refusalAt(asked);
     let slot = refusal ? undefined : asked;
     if (refusal?.ofTheTime) {
-      for (const candidate of nearest) {
-        const teeTime = teeTimes.get(slotKey(candidate))!;
+      // The nearest times after the one asked: read in place, as the batch's asks share their lists.
+      for (let place = 1; place < times.length; place += 1) {
+        const candidate = times[place]!;
+        const teeTime = teeTimes.get(candidate)!;
         // A time without the places is refused for them whatever else holds: not asked of the rules.
         if (placesTaken.get(teeTime.id)! + players > teeTime.capacity) continue;
         const candidateRefusal = refusalAt(candidate);
@@ -260,7 +270,7 @@ async function answerInOrder(
     }
     if (!slot) {
       const error =
-        refusal!.ofTheTime && nearest.length > 0
+        refusal!.ofTheTime && times.length > 1
           ? new ConflictError(
               `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it has ` +
                 `${players === 1 ? 'a place' : `${players} places`} you may book.`,
@@ -269,7 +279,7 @@ async function answerInOrder(
       settled.set(one.index, { error });
       continue;
     }
-    const teeTime = teeTimes.get(slotKey(slot))!;
+    const teeTime = teeTimes.get(slot)!;
     placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + players);
     playing.push(
       ...[one.member, ...one.others].map((player) => ({

@@ -7,9 +7,6 @@ import { nextTeeTimeFace } from '../areas/tee-sheet/screens/my-bookings/nextTeeT
 import { eventsAheadFace } from '../areas/tournaments/resources/tournaments/eventsAheadFace';
 import { nextRoundFace } from '../areas/tournaments/resources/tournaments/nextRoundFace';
 import { openForEntryFace } from '../areas/tournaments/screens/competitions/openForEntryFace';
-import { labels as newsLabels } from '../areas/news/labels/news';
-import { labels as leaderboardsLabels } from '../areas/scoring/labels/leaderboards';
-import { labels as roundsLabels } from '../areas/tournaments/labels/rounds';
 import { activeClubOf } from '../layout/club/activeClubOf';
 import { clubToday, formatClubDate } from '../layout/club/formatClubDate';
 import type { CardFace, CardReading, DashboardCardFace } from '../layout/dashboardCard';
@@ -66,7 +63,7 @@ export async function drawDashboardFirstScreen(asked: readonly string[]): Promis
     const roles = user.user_roles.map((role) => role.id);
     if (!course || roles.includes(Role.superAdmin)) return;
     const club = activeClubOf(course);
-    const translate = translatorOf([fairwayMessages, leaderboardsLabels, roundsLabels, newsLabels]);
+    const translate = translatorOf([fairwayMessages]);
     const reading: CardReading = {
       translate,
       formatDate: (value, options) => formatClubDate(value, club, options),

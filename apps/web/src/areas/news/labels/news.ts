@@ -26,7 +26,6 @@ export const labels: Labels = {
         waiting: 'Waiting for approval',
         no_comments: 'No comments yet.',
         rss: 'RSS feed of the public articles',
-        latest: 'Latest news',
       },
       editor: {
         body: 'Article',

@@ -97,9 +97,6 @@ export const labels: Labels = {
         refused: 'This board is not public. Sign in to see it, or ask the club to show it to everyone.',
         missing: 'No such board.',
       },
-      dashboard_live: 'Live board',
-      dashboard_leader: 'Leading: %{name} %{score}',
-      dashboard_open: 'Open the board',
     },
   },
 };

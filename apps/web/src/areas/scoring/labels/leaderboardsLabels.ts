@@ -19,6 +19,3 @@ export const leaderboardsLabels: AreaLabels = async () => {
     },
   };
 };
-
-/** The words of the dashboard's live board card: the leaderboards' own, without the draw chart's or the skins'. */
-export const liveBoardCardLabels: AreaLabels = () => import('./leaderboards');

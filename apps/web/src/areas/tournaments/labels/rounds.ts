@@ -101,9 +101,6 @@ export const labels: Labels = {
       finished: 'Finished',
       cards_signed: '%{signed} of %{players} cards signed',
       open_scores: 'Scores of group %{number}',
-      dashboard: 'Rounds in play',
-      dashboard_round: 'Thru %{thru} of %{holes} · %{signed} of %{players} cards signed',
-      dashboard_open: 'Open the rounds',
     },
     individual_rounds: {
       intro: 'Your own rounds outside tournaments, scored on your phone and kept for your handicap.',

@@ -46,6 +46,6 @@ export const dashboardCards: readonly DashboardCard[] = [
   {
     id: latestNewsFace.id,
     roles: latestNewsFace.roles,
-    card: lazyScreen(() => import('./LatestNewsCard'), 'LatestNewsCard', newsLabels),
+    card: lazyScreen(() => import('./LatestNewsCard'), 'LatestNewsCard'),
   },
 ];

@@ -14,7 +14,7 @@ export const latestNewsFace: DashboardCardFace<FeedPage> = {
   face({ results }, { translate, formatDate }) {
     if (results.length === 0) return null;
     return {
-      title: translate('fairway.news.feed.latest'),
+      title: translate('fairway.dashboard.latest_news'),
       titleTo: '/news',
       listed: true,
       lines: results.flatMap((article) => [

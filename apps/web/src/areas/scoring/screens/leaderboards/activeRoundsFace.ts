@@ -12,7 +12,7 @@ export const activeRoundsFace: DashboardCardFace<readonly ActiveRound[]> = {
     if (rounds.length === 0) return null;
     return {
       to: '/active_round',
-      title: translate('fairway.active_rounds.dashboard'),
+      title: translate('fairway.dashboard.rounds_in_play'),
       lines: [
         ...rounds.map((round) => {
           const players = round.groups.reduce((count, group) => count + group.players.length, 0);
@@ -22,10 +22,10 @@ export const activeRoundsFace: DashboardCardFace<readonly ActiveRound[]> = {
           return {
             look: 'item' as const,
             strong: round.title,
-            text: translate('fairway.active_rounds.dashboard_round', progress),
+            text: translate('fairway.dashboard.rounds_in_play_round', progress),
           };
         }),
-        { look: 'action', text: translate('fairway.active_rounds.dashboard_open') },
+        { look: 'action', text: translate('fairway.dashboard.rounds_in_play_open') },
       ],
     };
   },

@@ -1,5 +1,4 @@
-import { roundsLabels } from '../../../tournaments';
-import { leaderboardsLabels, liveBoardCardLabels } from '../../labels/leaderboardsLabels';
+import { leaderboardsLabels } from '../../labels/leaderboardsLabels';
 import { lazyScreen } from '../../../../layout/lazyScreen';
 import { rolesOf, type DeclaredRoute } from '../../../../layout/routing/routeEntry';
 import type { DashboardCard } from '../../../../layout/dashboardCard';
@@ -40,11 +39,11 @@ export const dashboardCards: readonly DashboardCard[] = [
   {
     id: liveBoardFace.id,
     roles: liveBoardFace.roles,
-    card: lazyScreen(() => import('./LiveBoardCard'), 'LiveBoardCard', liveBoardCardLabels),
+    card: lazyScreen(() => import('./LiveBoardCard'), 'LiveBoardCard'),
   },
   {
     id: activeRoundsFace.id,
     roles: activeRoundsFace.roles,
-    card: lazyScreen(() => import('./ActiveRoundsCard'), 'ActiveRoundsCard', roundsLabels),
+    card: lazyScreen(() => import('./ActiveRoundsCard'), 'ActiveRoundsCard'),
   },
 ];

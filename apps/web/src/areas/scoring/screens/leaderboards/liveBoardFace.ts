@@ -14,22 +14,24 @@ export const liveBoardFace: DashboardCardFace<readonly Leaderboard[]> = {
     if (!board) return null;
     const score = (row: Leaderboard['rows'][number]) =>
       board.basis === 'stableford'
-        ? `${row.points ?? 0} ${translate('fairway.boards.columns.points')}`
+        ? `${row.points ?? 0} ${translate('fairway.dashboard.live_board_points')}`
         : toParText(row.to_par);
     const thru = (row: Leaderboard['rows'][number]) =>
-      row.thru > 0 ? ` (${translate('fairway.boards.columns.thru')} ${thruText(row.thru, board.holes.length)})` : '';
+      row.thru > 0
+        ? ` (${translate('fairway.dashboard.live_board_thru')} ${thruText(row.thru, board.holes.length)})`
+        : '';
     return {
       to: `/leader-board-detail?tournament=${board.tournament_id}`,
-      title: translate('fairway.boards.dashboard_live'),
+      title: translate('fairway.dashboard.live_board'),
       lines: [
         { look: 'headline', text: board.tournament_name },
         ...board.rows
           .filter((row) => row.position === 1)
           .map((row) => ({
             look: 'item' as const,
-            text: translate('fairway.boards.dashboard_leader', { name: row.name, score: score(row) }) + thru(row),
+            text: translate('fairway.dashboard.live_board_leader', { name: row.name, score: score(row) }) + thru(row),
           })),
-        { look: 'action', text: translate('fairway.boards.dashboard_open') },
+        { look: 'action', text: translate('fairway.dashboard.live_board_open') },
       ],
     };
   },

@@ -34,6 +34,18 @@ describe('the dashboard', () => {
     expect(requests.find((request) => request.path === '/api/users/')?.search.get('page_size')).toBe('1');
   });
 
+  it('names the spinner of a figure still on its way, for a screen reader', async () => {
+    fakeApi(superAdmin);
+    const answered = globalThis.fetch;
+    // The users' count is asked and never answered: its figure stays on its way.
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      new URL(input, window.location.origin).pathname === '/api/users/' ? new Promise(() => {}) : answered(input, init),
+    );
+    renderApp('/dashboard');
+    const overview = await screen.findByRole('region', { name: 'Fairway at a glance' }, { timeout: 5000 });
+    expect(await within(overview).findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
+
   it("shows a club's person their role, the club's clock and its units, and one logo", async () => {
     chooseGolfCourse(demoClub);
     fakeApi(demoUser({ name: 'Alex Admin', courses: [demoClub], roles: () => [Role.admin] }));

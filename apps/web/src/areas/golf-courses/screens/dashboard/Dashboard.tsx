@@ -174,6 +174,7 @@ function CountCard({
   count: number | undefined;
   to: string;
 }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -181,7 +182,11 @@ function CountCard({
           <MdiIcon path={icon} color="secondary" aria-hidden sx={{ fontSize: 40 }} />
           <Box>
             <Typography variant="h4" component="p" sx={{ lineHeight: 1.1 }}>
-              {count === undefined ? <CircularProgress size={28} color="secondary" /> : count}
+              {count === undefined ? (
+                <CircularProgress size={28} color="secondary" aria-label={translate('ra.page.loading')} />
+              ) : (
+                count
+              )}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -182,7 +182,7 @@ export function MyBookings() {
         <Tab value="ahead" label={translate('fairway.tee_times.my.ahead')} />
         <Tab value="past" label={translate('fairway.tee_times.my.past')} />
       </Tabs>
-      {list.isPending ? <LinearProgress /> : null}
+      {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {message ? (
         <Alert
           severity={message.severity}

@@ -208,7 +208,7 @@ export function TeeSheetPage() {
           <Chip label={translate('fairway.tee_times.today')} onClick={() => goTo(today)} variant="outlined" />
         )}
       </Box>
-      {sheet.isPending || busy ? <LinearProgress /> : null}
+      {sheet.isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {sheet.isError ? (
         <Alert severity="error" role="alert">
           {refusalOf(sheet.error)}

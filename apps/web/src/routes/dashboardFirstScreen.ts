@@ -32,19 +32,17 @@ export const dashboardFaces: readonly DashboardCardFace<never>[] = [
 ];
 
 /** The app's words as react-admin's translate gives them: a dotted key, its `%{name}`s filled in. */
-function translatorOf(messages: readonly Labels[]): CardReading['translate'] {
+function translatorOf(messages: Labels): CardReading['translate'] {
   return (key, options = {}) => {
-    for (const source of messages) {
-      const found = key
-        .split('.')
-        .reduce<string | Labels | undefined>(
-          (node, part) => (typeof node === 'object' ? node[part] : undefined),
-          source,
-        );
-      if (typeof found === 'string')
-        return found.replace(/%\{(\w+)\}/g, (whole, name: string) => String(options[name] ?? whole));
-    }
-    return key;
+    const found = key
+      .split('.')
+      .reduce<string | Labels | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        messages,
+      );
+    return typeof found === 'string'
+      ? found.replace(/%\{(\w+)\}/g, (whole, name: string) => String(options[name] ?? whole))
+      : key;
   };
 }
 
@@ -63,7 +61,7 @@ export async function drawDashboardFirstScreen(asked: readonly string[]): Promis
     const roles = user.user_roles.map((role) => role.id);
     if (!course || roles.includes(Role.superAdmin)) return;
     const club = activeClubOf(course);
-    const translate = translatorOf([fairwayMessages]);
+    const translate = translatorOf(fairwayMessages);
     const reading: CardReading = {
       translate,
       formatDate: (value, options) => formatClubDate(value, club, options),

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPassword, expectAccessible, logIn, newPage, patiently, saveScreenshot } from '../support/browser.js';
+import {
+  demoPassword,
+  expectAccessible,
+  keyboardDragListening,
+  logIn,
+  newPage,
+  patiently,
+  saveScreenshot,
+} from '../support/browser.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
@@ -119,6 +127,7 @@ describe("a round's tee sheet", () => {
     await page.keyboard.press('Space');
     const announced = page.locator('[aria-live="assertive"]');
     await expect.poll(() => announced.textContent()).toBe(`${third.name} is over group 3.`);
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => announced.textContent()).toBe(`${third.name} is over group 4.`);
     await page.keyboard.press('Space');

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, expectAccessible, logIn, newPage, patiently, phone, saveScreenshot } from '../support/browser.js';
+import {
+  desktop,
+  expectAccessible,
+  keyboardDragListening,
+  logIn,
+  newPage,
+  patiently,
+  phone,
+  saveScreenshot,
+} from '../support/browser.js';
 import { journeyOnBuiltApp } from '../support/journey.js';
 
 const journey = journeyOnBuiltApp();
@@ -171,6 +180,7 @@ describe('the tee sheet', () => {
     await shop.getByRole('button', { name: 'Move the booking at 10:20' }).focus();
     await shop.keyboard.press('Space');
     await spoken.getByText('Over 10:20, 1st tee.').waitFor(patiently);
+    await keyboardDragListening(shop);
     await shop.keyboard.press('ArrowDown');
     await spoken.getByText('Over 10:30, 1st tee.').waitFor(patiently);
     await shop.keyboard.press('Space');

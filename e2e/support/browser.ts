@@ -48,6 +48,16 @@ export async function newPage(browser: Browser, baseURL: string, viewport = desk
   return page;
 }
 
+/**
+ * Waits until a keyboard drag just picked up listens for its moves. dnd-kit's keyboard sensor starts to listen for the
+ * arrows in a timer of no delay set when Space picks the item up, and the screen reader may be told where it is before
+ * that timer runs, on a busy machine long enough for a test's next key to be lost. A timer set now in the page runs
+ * after that one, however busy the machine.
+ */
+export async function keyboardDragListening(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 const screenshotFolder = path.join(repositoryRoot, 'e2e', 'screenshots');
 
 /** Saves the screen as e2e/screenshots/NAME.png, for a person to look at. */

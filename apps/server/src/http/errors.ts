@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../core/domain-errors.js';
+import { type FieldErrors, Refusal } from '../core/domain-errors.js';
 
-/** An error whose status and body are what the client is told (DRF shapes, spec section 8). */
-export class HttpError extends Error {
+/** An error whose status and body are what the client is told (DRF shapes, spec section 8): an answer, stackless. */
+export class HttpError extends Refusal {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,

@@ -45,11 +45,12 @@ export async function bookingMembersOf(
         ofClubMembers(members.id, golfCourseId),
       ),
     );
+  const byUser = new Map(found.map((member) => [member.userId, member]));
+  const byId = new Map(found.map((member) => [member.id, member]));
   return asks.map(({ actor, memberId }, index) => {
-    const own = byOwn[index]!;
-    const member = found.find((candidate) => (own ? candidate.userId === actor.userId : candidate.id === memberId));
+    const member = byOwn[index] ? byUser.get(actor.userId!) : byId.get(memberId!);
     if (!member) {
-      if (!own)
+      if (!byOwn[index])
         return { error: new InvalidInputError({ member_id: [`Invalid pk "${memberId}" - object does not exist.`] }) };
       return { error: new ForbiddenError('Only a member of the club books a tee time.') };
     }

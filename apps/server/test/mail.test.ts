@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { queueMail, renderMail } from '../src/modules/mail/index.js';
+import { calendarFileOf, queueMail, renderMail } from '../src/modules/mail/index.js';
 import { OutboxSender } from '../src/modules/mail/outbox-sender.js';
 import { closedPort, eventually, startSmtpServer } from './smtp-server.js';
 import { demoClubId, type TestApp, useTestApp } from './test-app.js';
@@ -72,6 +72,43 @@ describe('the outbox with a mail server that accepts', () => {
     expect(row.attempts).toBe(1);
     expect(row.sent_at).not.toBeNull();
     expect(row.last_error).toBeNull();
+  });
+
+  it("writes a calendar entry's file when it sends the mail: the entry as the member's calendar reads it", async () => {
+    await start(t);
+    const entry = {
+      id: 'booking-7-golf-course-1@fairway',
+      name: 'Fairway Demo Golf Club tee time',
+      start: '2026-12-05T10:00:00.000Z',
+      end: '2026-12-05T14:30:00.000Z',
+      summary: 'Golf at Fairway Demo Golf Club, 10:00 from the 1st tee',
+      description: 'Playing: Morgan Member.',
+      location: 'Fairway Demo Golf Club',
+      cancelled: false,
+    };
+    await t.db.transaction((tx) =>
+      queueMail(tx, {
+        golfCourseId: demoClubId,
+        recipient: 'jo@lakeside.example',
+        subject: 'Your tee time with its calendar file',
+        text: 'Your tee time.',
+        html: '<p>Your tee time.</p>',
+        attachments: [
+          { filename: 'tee-time.ics', content_type: 'text/calendar; charset=utf-8', calendar_entry: entry },
+        ],
+      }),
+    );
+    const mail = await eventually(() =>
+      smtp.received.find((received) => received.raw.includes('Your tee time with its calendar file')),
+    );
+    const calendarFile = calendarFileOf(entry);
+    expect(calendarFile).toContain('METHOD:PUBLISH');
+    expect(calendarFile).toContain('UID:booking-7-golf-course-1@fairway');
+    expect(calendarFile).toContain('DTSTART:20261205T100000Z');
+    expect(calendarFile).toContain('STATUS:CONFIRMED');
+    expect(mail.raw).toContain('filename=tee-time.ics');
+    expect(mail.raw).toContain(Buffer.from(calendarFile).toString('base64').slice(0, 60));
+    expect(calendarFileOf({ ...entry, cancelled: true })).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
   });
 
   it('outlives a round the database fails, and sends what is queued afterwards', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  type CalendarEntry,
   accountsHeads,
   bookingPlayers,
   golfCourseMembers,
@@ -11,6 +12,7 @@ import {
   teeTimes,
   tournaments,
 } from '../src/db/schema/index.js';
+import { calendarFileOf } from '../src/modules/mail/index.js';
 import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
@@ -160,8 +162,14 @@ describe('the day and booking', () => {
     expect(bookingMails.map((mail) => mail.recipient).sort()).toEqual(
       ['member@demo.fairway.golf', partnerEmail!.email].sort(),
     );
-    expect(bookingMails[0]!.attachments[0]).toMatchObject({ filename: 'tee-time.ics' });
-    expect(bookingMails[0]!.attachments[0]!.content).toContain('BEGIN:VEVENT');
+    const [calendarFile] = bookingMails[0]!.attachments;
+    expect(calendarFile).toMatchObject({
+      filename: 'tee-time.ics',
+      calendar_entry: { summary: 'Golf at Fairway Demo Golf Club, 10:00 from the 1st tee', cancelled: false },
+    });
+    const sent = calendarFileOf((calendarFile as { calendar_entry: CalendarEntry }).calendar_entry);
+    expect(sent).toContain('BEGIN:VEVENT');
+    expect(sent).toContain('SUMMARY:Golf at Fairway Demo Golf Club\\, 10:00 from the 1st tee');
   });
 
   it("the club's tournament rounds occupy their times on the day's sheet: the medal's draw from its first group to its last", async () => {

@@ -3,8 +3,27 @@ import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, varch
 import { recordColumns } from './columns.js';
 import { golfCourses } from './golf-courses.js';
 
-/** A file a mail carries, as text: a booking's calendar file (`.ics`). */
-export type MailAttachment = { filename: string; content_type: string; content: string };
+/** A calendar entry a mail carries as its facts (a booking's tee time): its file is written when the mail is sent. */
+export type CalendarEntry = {
+  /** The entry's id in the member's calendar: a change or cancellation of the same id replaces the entry. */
+  id: string;
+  /** The calendar's name. */
+  name: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  cancelled: boolean;
+};
+
+/**
+ * A file a mail carries: as text, or as the calendar entry its `.ics` file is written from at sending, so that the
+ * change queueing the mail does not write the file in its transaction (decision 0155).
+ */
+export type MailAttachment = { filename: string; content_type: string } & (
+  { content: string } | { calendar_entry: CalendarEntry }
+);
 
 /**
  * A mail to send: written in the transaction of the change that causes it, sent afterwards by the outbox sender of

@@ -5,6 +5,7 @@ import type { MailSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../../db/database-faults.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { attachmentContentOf } from './calendar-file.js';
 
 type Claimed = typeof mailOutbox.$inferSelect;
 
@@ -162,7 +163,7 @@ export class OutboxSender {
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.content_type,
-          content: attachment.content,
+          content: attachmentContentOf(attachment),
         })),
       });
       this.options.log.info({ mailId: mail.id, attempt: mail.attempts }, 'mail sent');

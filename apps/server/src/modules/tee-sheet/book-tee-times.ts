@@ -105,11 +105,21 @@ async function answerInOrder(
   const date = asks[0]!.input.date;
   const settled = new Map<number, AskSettled<BookingRecord>>();
 
-  const bookingMembers = await bookingMembersOf(
-    tx,
-    golfCourseId,
-    asks.map(({ actor, input }) => ({ actor, memberId: input.member_id })),
-  );
+  // The day's rules, clock and sheet are read with the members: sent together, they cost the batch one wait, not two.
+  const [bookingMembers, rulesRead, dates, { day }, ballotRefusal] = await Promise.all([
+    bookingMembersOf(
+      tx,
+      golfCourseId,
+      asks.map(({ actor, input }) => ({ actor, memberId: input.member_id })),
+    ),
+    clubBookingRules(tx, golfCourseId).then(
+      (rules) => ({ rules }),
+      (error: unknown) => ({ error }),
+    ),
+    clubDates(tx, golfCourseId),
+    daySheet(tx, golfCourseId, date),
+    ballotRefusals(tx, golfCourseId, date),
+  ]);
   const withMember = bookingMembers.flatMap((one, index) => {
     if ('error' in one) {
       settled.set(index, one);
@@ -149,15 +159,6 @@ async function answerInOrder(
   const answers = () => asks.map((_, index) => settled.get(index)!);
   if (standing.length === 0) return answers();
 
-  const [rulesRead, dates, { day }, ballotRefusal] = await Promise.all([
-    clubBookingRules(tx, golfCourseId).then(
-      (rules) => ({ rules }),
-      (error: unknown) => ({ error }),
-    ),
-    clubDates(tx, golfCourseId),
-    daySheet(tx, golfCourseId, date),
-    ballotRefusals(tx, golfCourseId, date),
-  ]);
   if ('error' in rulesRead) {
     for (const { index } of standing) settled.set(index, { error: rulesRead.error });
     return answers();

@@ -1,4 +1,3 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Config } from '../../config.js';
 import { type ClubDates, clubDates, clubInstant, formatClubDate } from '../../core/club-dates.js';
 import { amongIds } from '../../db/array-column.js';
@@ -12,9 +11,9 @@ const roundMinutes = 4 * 60 + 30;
 
 /**
  * Mails every member in bookings already read, in their transaction (the outbox), with the tee time, who plays, and a
- * calendar file (`.ics`) of the round: `booked` when they are made, `cancelled` when cancelled. Their members and the
- * club are read once for them all (the club's dates not at all where the caller knows them), and the mails put in the
- * outbox in one statement.
+ * calendar file (`.ics`) of the round, written when the mail is sent: `booked` when they are made, `cancelled` when
+ * cancelled. Their members and the club are read once for them all (the club's dates not at all where the caller knows
+ * them), and the mails put in the outbox in one statement.
  */
 export async function mailBookingRecords(
   tx: Database,
@@ -43,21 +42,16 @@ export async function mailBookingRecords(
     const teeWords = booking.tee === 10 ? 'the 10th tee' : 'the 1st tee';
     const players = booking.players.map((player) => player.name || 'a place to be confirmed').join(', ');
     const start = clubInstant(booking.date, booking.time, dates.timeZone);
-    const calendar = ical({
-      name: `${clubName} tee time`,
-      prodId: { company: 'Fairway', product: 'Tee sheet' },
-      method: what === 'booked' ? ICalCalendarMethod.PUBLISH : ICalCalendarMethod.CANCEL,
-    });
-    calendar.createEvent({
+    const calendarEntry = {
       id: `booking-${booking.id}-golf-course-${golfCourseId}@fairway`,
-      start,
-      end: new Date(start.getTime() + roundMinutes * 60_000),
+      name: `${clubName} tee time`,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + roundMinutes * 60_000).toISOString(),
       summary: `Golf at ${clubName}, ${booking.time} from ${teeWords}`,
       description: `Playing: ${players}.`,
       location: clubName,
-      status: what === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    });
-    const ics = calendar.toString();
+      cancelled: what === 'cancelled',
+    };
     for (const memberId of booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]))) {
       const recipient = recipients.find((candidate) => candidate.id === memberId);
       if (!recipient?.email) continue;
@@ -82,7 +76,9 @@ export async function mailBookingRecords(
           },
           config,
         ),
-        attachments: [{ filename: 'tee-time.ics', content_type: 'text/calendar; charset=utf-8', content: ics }],
+        attachments: [
+          { filename: 'tee-time.ics', content_type: 'text/calendar; charset=utf-8', calendar_entry: calendarEntry },
+        ],
       });
     }
   }

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { calendarFileOf, queueMail, renderMail } from '../src/modules/mail/index.js';
+import { calendarFile, queueMail, renderMail } from '../src/modules/mail/index.js';
 import { OutboxSender } from '../src/modules/mail/outbox-sender.js';
 import { closedPort, eventually, startSmtpServer } from './smtp-server.js';
 import { demoClubId, type TestApp, useTestApp } from './test-app.js';
@@ -101,14 +101,14 @@ describe('the outbox with a mail server that accepts', () => {
     const mail = await eventually(() =>
       smtp.received.find((received) => received.raw.includes('Your tee time with its calendar file')),
     );
-    const calendarFile = calendarFileOf(entry);
-    expect(calendarFile).toContain('METHOD:PUBLISH');
-    expect(calendarFile).toContain('UID:booking-7-golf-course-1@fairway');
-    expect(calendarFile).toContain('DTSTART:20261205T100000Z');
-    expect(calendarFile).toContain('STATUS:CONFIRMED');
+    const written = calendarFile(entry);
+    expect(written).toContain('METHOD:PUBLISH');
+    expect(written).toContain('UID:booking-7-golf-course-1@fairway');
+    expect(written).toContain('DTSTART:20261205T100000Z');
+    expect(written).toContain('STATUS:CONFIRMED');
     expect(mail.raw).toContain('filename=tee-time.ics');
-    expect(mail.raw).toContain(Buffer.from(calendarFile).toString('base64').slice(0, 60));
-    expect(calendarFileOf({ ...entry, cancelled: true })).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+    expect(mail.raw).toContain(Buffer.from(written).toString('base64').slice(0, 60));
+    expect(calendarFile({ ...entry, cancelled: true })).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
   });
 
   it('outlives a round the database fails, and sends what is queued afterwards', async () => {

@@ -12,7 +12,7 @@ import {
   teeTimes,
   tournaments,
 } from '../src/db/schema/index.js';
-import { calendarFileOf } from '../src/modules/mail/index.js';
+import { calendarFile } from '../src/modules/mail/index.js';
 import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
@@ -162,12 +162,12 @@ describe('the day and booking', () => {
     expect(bookingMails.map((mail) => mail.recipient).sort()).toEqual(
       ['member@demo.fairway.golf', partnerEmail!.email].sort(),
     );
-    const [calendarFile] = bookingMails[0]!.attachments;
-    expect(calendarFile).toMatchObject({
+    const [attachment] = bookingMails[0]!.attachments;
+    expect(attachment).toMatchObject({
       filename: 'tee-time.ics',
       calendar_entry: { summary: 'Golf at Fairway Demo Golf Club, 10:00 from the 1st tee', cancelled: false },
     });
-    const sent = calendarFileOf((calendarFile as { calendar_entry: CalendarEntry }).calendar_entry);
+    const sent = calendarFile((attachment as { calendar_entry: CalendarEntry }).calendar_entry);
     expect(sent).toContain('BEGIN:VEVENT');
     expect(sent).toContain('SUMMARY:Golf at Fairway Demo Golf Club\\, 10:00 from the 1st tee');
   });

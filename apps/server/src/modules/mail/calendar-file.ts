@@ -1,8 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { CalendarEntry, MailAttachment } from '../../db/schema/index.js';
+import type { CalendarEntry } from '../../db/schema/index.js';
 
 /** The `.ics` file of a calendar entry: published when it stands, a cancellation of the same entry when it does not. */
-export function calendarFileOf(entry: CalendarEntry): string {
+export function calendarFile(entry: CalendarEntry): string {
   const calendar = ical({
     name: entry.name,
     prodId: { company: 'Fairway', product: 'Tee sheet' },
@@ -19,7 +19,3 @@ export function calendarFileOf(entry: CalendarEntry): string {
   });
   return calendar.toString();
 }
-
-/** An attachment's file as it is sent: its text, or the file of its calendar entry written now. */
-export const attachmentContentOf = (attachment: MailAttachment): string =>
-  'calendar_entry' in attachment ? calendarFileOf(attachment.calendar_entry) : attachment.content;

@@ -3,7 +3,7 @@ import type { AreaDeps } from '../../http/area.js';
 import { registerMailRoutes } from './mail-routes.js';
 import { OutboxSender } from './outbox-sender.js';
 
-export { calendarFileOf } from './calendar-file.js';
+export { calendarFile } from './calendar-file.js';
 export { mailClubOf } from './mail-club-of.js';
 export { publicLink } from './public-link.js';
 export { type MailClub, type MailMessage, renderMail } from './render-mail.js';

@@ -5,7 +5,7 @@ import type { MailSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { describeDatabaseFault, isDatabaseUnavailable } from '../../db/database-faults.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { attachmentContentOf } from './calendar-file.js';
+import { calendarFile } from './calendar-file.js';
 
 type Claimed = typeof mailOutbox.$inferSelect;
 
@@ -163,7 +163,8 @@ export class OutboxSender {
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.content_type,
-          content: attachmentContentOf(attachment),
+          // A calendar entry's file is written now, not in the transaction that queued the mail (decision 0155).
+          content: 'calendar_entry' in attachment ? calendarFile(attachment.calendar_entry) : attachment.content,
         })),
       });
       this.options.log.info({ mailId: mail.id, attempt: mail.attempts }, 'mail sent');

@@ -4,28 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serverStartWords } from '../scripts/start-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The words after `node` of the server's start script for the database `env` names, as `npm start` chooses it
- * (scripts/start-server.mjs): `start:postgres` when it names one, `start` for the embedded database.
- */
-function startWordsFor(env: Record<string, string | undefined>) {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
-    scripts: Record<'start' | 'start:postgres', string>;
-  };
-  const [, ...words] = (env.DATABASE_URL ? scripts['start:postgres'] : scripts.start).split(' ');
-  return words;
-}
-
-/**
  * The built server (`npm run build` first) as `npm start` runs it: with the Node flags and entry of the server's
- * start script for its database, so that what a bench measures is what a club runs. `env` is added to this
- * process's, with warnings only in the log.
+ * start script for its database, chosen as `npm start` chooses it (scripts/start-server.mjs), so that what a bench
+ * measures is what a club runs. `env` is added to this process's, with warnings only in the log.
  */
 export function spawnBuiltServer(env: Record<string, string>) {
-  const words = startWordsFor({ ...process.env, ...env });
+  const words = serverStartWords({ ...process.env, ...env });
   const serverArguments = words.map((word) => (word.startsWith('-') ? word : path.join(root, 'apps/server', word)));
   return spawn(process.execPath, serverArguments, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -39,7 +28,7 @@ export function spawnBuiltServer(env: Record<string, string>) {
  * process's; the server's warnings and errors go to this process's stderr.
  */
 export function spawnSourceServer(env: Record<string, string>) {
-  const flags = startWordsFor({ ...process.env, ...env }).filter((word) => word.startsWith('-'));
+  const flags = serverStartWords({ ...process.env, ...env }).filter((word) => word.startsWith('-'));
   // SERVER_NODE_FLAGS adds Node flags to the server's process only (a CPU profile: `--cpu-prof --cpu-prof-dir=DIR`).
   flags.push(...(process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   return spawn(

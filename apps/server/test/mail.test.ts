@@ -101,13 +101,15 @@ describe('the outbox with a mail server that accepts', () => {
     const mail = await eventually(() =>
       smtp.received.find((received) => received.raw.includes('Your tee time with its calendar file')),
     );
-    const written = calendarFile(entry);
-    expect(written).toContain('METHOD:PUBLISH');
-    expect(written).toContain('UID:booking-7-golf-course-1@fairway');
-    expect(written).toContain('DTSTART:20261205T100000Z');
-    expect(written).toContain('STATUS:CONFIRMED');
-    expect(mail.raw).toContain('filename=tee-time.ics');
-    expect(mail.raw).toContain(Buffer.from(written).toString('base64').slice(0, 60));
+    // The file as the member's mail program reads it: the attachment's part, its body decoded.
+    const part = mail.raw.slice(mail.raw.indexOf('filename=tee-time.ics'));
+    const encoded = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
+    const received = Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8');
+    expect(received).toContain('METHOD:PUBLISH');
+    expect(received).toContain('UID:booking-7-golf-course-1@fairway');
+    expect(received).toContain('DTSTART:20261205T100000Z');
+    expect(received).toContain('SUMMARY:Golf at Fairway Demo Golf Club\\, 10:00 from the 1st tee');
+    expect(received).toContain('STATUS:CONFIRMED');
     expect(calendarFile({ ...entry, cancelled: true })).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
   });
 

@@ -8,6 +8,9 @@ import { serverStartWords } from '../scripts/start-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** SERVER_NODE_FLAGS adds Node flags to a server's process only (a CPU profile: `--cpu-prof --cpu-prof-dir=DIR`). */
+const extraFlags = () => process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /**
  * The built server (`npm run build` first) as `npm start` runs it: with the Node flags and entry of the server's
  * start script for its database, chosen as `npm start` chooses it (scripts/start-server.mjs), so that what a bench
@@ -16,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function spawnBuiltServer(env: Record<string, string>) {
   const words = serverStartWords({ ...process.env, ...env });
   const serverArguments = words.map((word) => (word.startsWith('-') ? word : path.join(root, 'apps/server', word)));
-  return spawn(process.execPath, serverArguments, {
+  return spawn(process.execPath, [...extraFlags(), ...serverArguments], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
@@ -29,8 +32,7 @@ export function spawnBuiltServer(env: Record<string, string>) {
  */
 export function spawnSourceServer(env: Record<string, string>) {
   const flags = serverStartWords({ ...process.env, ...env }).filter((word) => word.startsWith('-'));
-  // SERVER_NODE_FLAGS adds Node flags to the server's process only (a CPU profile: `--cpu-prof --cpu-prof-dir=DIR`).
-  flags.push(...(process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
+  flags.push(...extraFlags());
   return spawn(
     process.execPath,
     [...flags, '--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],

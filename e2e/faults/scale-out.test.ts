@@ -6,8 +6,9 @@ import { type Balancer, startNginx } from '../support/nginx.js';
 import { type PostgresServer, startPostgresServer } from '../support/postgres.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
-// Two Fairway processes on one PostgreSQL behind nginx as a round-robin balancer: a score saved through either reaches
-// every board's stream, whichever process holds it; a process killed mid-round loses no acknowledged score, and its
+// Two Fairway processes on one PostgreSQL behind nginx as the README shows it (a club's requests to one process, streams
+// in turn): a score saved through either reaches every board's stream, whichever process holds it; the process the
+// club's phones reach, killed mid-round, loses no acknowledged score, its phones go on through the other, and its
 // stream clients reconnect through nginx to the other without missing anything.
 
 const database = 'fairway_scale_out';
@@ -26,13 +27,19 @@ type Board = {
   rows: (StreamedRow & { name: string })[];
 };
 
-async function api<T>(base: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function api<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  requestId?: string,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
       'x-golf-course': demoClub,
       ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(requestId ? { 'x-request-id': requestId } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -50,8 +57,9 @@ const holesToPlay = (board: Board, row: StreamedRow) =>
 beforeAll(async () => {
   postgres = await startPostgresServer();
   databaseUrl = await postgres.createDatabase(database);
-  first = await startServer({ seedDemo: 'always', environment: { DATABASE_URL: databaseUrl } });
-  second = await startServer({ seedDemo: 'never', environment: { DATABASE_URL: databaseUrl } });
+  // Each answer logged, with its request's id: which process the club's requests reach is read from the logs.
+  first = await startServer({ seedDemo: 'always', environment: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' } });
+  second = await startServer({ seedDemo: 'never', environment: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' } });
   balancer = await startNginx([first.url, second.url]);
   const login = await fetch(`${balancer.url}/auth/token/login/`, {
     method: 'POST',
@@ -109,10 +117,18 @@ describe('two servers behind one address', () => {
     }
   });
 
-  it('loses no acknowledged score when a process is killed mid-round; its streams reconnect and miss nothing', async () => {
+  it('loses no acknowledged score when the process of the club is killed mid-round; streams reconnect, missing nothing', async () => {
     const board = await liveBoard(balancer.url);
+    const marker = `which-${randomUUID()}`;
+    await api(balancer.url, '/api/users/current/', undefined, marker);
+    const answeredBy = () => [first, second].filter((server) => server.output().includes(marker));
+    // The answer's log line comes through the process's pipe a moment after the answer.
+    for (let waited = 0; answeredBy().length === 0 && waited < 5_000; waited += 50) await sleep(50);
+    const clubsProcess = answeredBy();
+    expect(clubsProcess).toHaveLength(1);
+    const [killed, survivor] = clubsProcess[0] === first ? [first, second] : [second, first];
     const streamPath = `${balancer.url}/api/tournaments/${board.tournament_id}/leaderboard/stream/`;
-    // Round robin spreads the streams over both processes.
+    // Streams carry no club header: nginx spreads them over both processes in turn.
     const streams: BoardStream[] = Array.from({ length: 4 }, () => followBoard(streamPath));
     for (const stream of streams) await stream.until(() => stream.rows.size === board.rows.length, 10_000);
     const players = [...board.rows].sort((left, right) => left.thru - right.thru).slice(0, 8);
@@ -128,7 +144,9 @@ describe('two servers behind one address', () => {
     );
     expect(entries.length).toBeGreaterThan(40);
     const acknowledged: typeof entries = [];
-    let killed = false;
+    let killedAt = 0;
+    const killedLogAtStart = killed.output().length;
+    let survivorLogAtKill = 0;
     for (const entry of entries) {
       // A phone sends its entry until it is acknowledged, the same key every time.
       for (;;) {
@@ -139,13 +157,19 @@ describe('two servers behind one address', () => {
         await sleep(100);
       }
       acknowledged.push(entry);
-      if (acknowledged.length === 10 && !killed) {
-        killed = true;
-        await first.kill('SIGKILL');
+      if (acknowledged.length === 10 && killedAt === 0) {
+        killedAt = acknowledged.length;
+        survivorLogAtKill = survivor.output().length;
+        // Until now the club's phones reached the process about to be killed.
+        expect(killed.output().slice(killedLogAtStart)).toContain('"url":"/api/scores/save_score/","status":200');
+        await killed.kill('SIGKILL');
       }
     }
-    expect(killed).toBe(true);
-    expect(first.isRunning()).toBe(false);
+    expect(killedAt).toBe(10);
+    expect(killed.isRunning()).toBe(false);
+    expect(acknowledged.length).toBeGreaterThan(killedAt);
+    // The club's phones went on through the other process.
+    expect(survivor.output().slice(survivorLogAtKill)).toContain('"url":"/api/scores/save_score/","status":200');
 
     const stored = await postgres.query<{ member_id: number; hole_number: number; strokes: number }>(
       database,
@@ -176,11 +200,13 @@ describe('two servers behind one address', () => {
     for (const stream of streams) await stream.until(() => matches(stream), 10_000);
     expect(streams.some((stream) => stream.reconnects() > 0)).toBe(true);
     for (const stream of streams) stream.close();
-    expect(second.isRunning()).toBe(true);
+    expect(survivor.isRunning()).toBe(true);
 
     // The killed process starts again on the same database and answers the same board.
-    first = await startServer({ seedDemo: 'never', environment: { DATABASE_URL: databaseUrl } });
-    const again = await liveBoard(first.url);
+    const restarted = await startServer({ seedDemo: 'never', environment: { DATABASE_URL: databaseUrl } });
+    if (killed === first) first = restarted;
+    else second = restarted;
+    const again = await liveBoard(restarted.url);
     expect(again.rows.map((row) => [row.member_id, row.holes])).toEqual(
       final.rows.map((row) => [row.member_id, row.holes]),
     );

@@ -10,8 +10,9 @@ export type Balancer = { url: string; output: () => string; stop: () => Promise<
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx';
 
 /**
- * Debian's nginx as a round-robin balancer in front of `upstreams` (http://host:port), with a configuration written
- * for the test in a folder of its own, as the README's "Several servers behind one address" shows it: streams are not
+ * Debian's nginx as a balancer in front of `upstreams` (http://host:port), with a configuration written for the test
+ * in a folder of its own, as the README's "Several servers behind one address" shows it: a club's requests (its
+ * `X-Golf-Course`) go to one server while it answers, those without a club in turn (decision 0156); streams are not
  * buffered, a server that does not answer is skipped for the next request, an idle connection to a server is closed
  * before the server would close it, and nothing is written outside the folder. `workerConnections` bounds the
  * connections nginx holds at once, two for each client it passes on (a bench's thousands of stream clients).
@@ -38,6 +39,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   upstream fairway {
+    hash $http_x_golf_course consistent;
 ${servers}
     keepalive 1024;
     keepalive_timeout 4s;

@@ -92,7 +92,7 @@ describe('two servers behind one address', () => {
         const holeIndex = board.holes.findIndex((candidate) => candidate.hole_number === hole);
         const strokes = 3 + index;
         const savedAt = Date.now();
-        // Saved through the first process directly, then through the balancer (either process).
+        // Saved through the first process directly, then through the balancer (the club's process, either one).
         const base = index === 0 ? first.url : balancer.url;
         const saved = await api(base, '/api/scores/save_score/', [
           {

@@ -35,6 +35,7 @@ export async function mailBookingRecords(
     mailClubOf(tx, golfCourseId),
     knownDates ?? clubDates(tx, golfCourseId),
   ]);
+  const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
   const clubName = club?.name ?? 'the club';
   const mails: QueuedMail[] = [];
   for (const booking of booked) {
@@ -53,7 +54,7 @@ export async function mailBookingRecords(
       cancelled: what === 'cancelled',
     };
     for (const memberId of booking.players.flatMap((player) => (player.member_id === null ? [] : [player.member_id]))) {
-      const recipient = recipients.find((candidate) => candidate.id === memberId);
+      const recipient = recipientOf.get(memberId);
       if (!recipient?.email) continue;
       mails.push({
         golfCourseId,

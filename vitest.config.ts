@@ -78,13 +78,15 @@ export default defineConfig({
         },
       },
     ],
+    // Coverage is of the golf rules, by their own tests (`npm test` runs the golf project alone with it): every line
+    // is run by a test, since a rule no test runs is a rule nobody has checked. The other projects run without it: no
+    // threshold held their figures, and collecting them cost the API tests a tenth of their time (decision 0158).
     coverage: {
       provider: 'v8',
-      include: ['packages/golf/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      include: ['packages/golf/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
       reporter: ['text-summary', 'text'],
-      // Every line of the golf rules is run by a test: a rule no test runs is a rule nobody has checked.
-      thresholds: { 'packages/golf/src/**/*.ts': { lines: 100 } },
+      thresholds: { lines: 100 },
     },
   },
 });

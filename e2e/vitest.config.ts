@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     maxWorkers: 3,
+    // A worker imports Playwright and the support modules once for all its files, not once per file: each file starts
+    // its own server and Chromium and keeps its state in them, and no file stubs a module (decision 0158).
+    isolate: false,
     // The tour's two files are the longest of the tier and among its smallest, which Vitest would start last.
     sequence: { sequencer: startingFirst(['journeys/tour-desktop.test.ts', 'journeys/tour-phone.test.ts']) },
     // A screen on a busy 2-core machine can take longer than the default second to show what a journey waits for.

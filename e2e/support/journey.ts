@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { demoClubDates } from './seeded-data-folder.js';
 import { type RunningServer, startServer } from './server.js';
 
 export type Journey = { readonly server: RunningServer; readonly browser: Browser };
@@ -11,7 +12,7 @@ export type Journey = { readonly server: RunningServer; readonly browser: Browse
 /**
  * The built server and Chromium for the journeys of one file: started before its first test, stopped after its last.
  * The server runs on a copy of the data folder seeded once for the run (`seeded-data-folder.ts`), so no file sees
- * another's changes.
+ * another's changes; once a demo club's day has changed since, on a demo it seeds itself.
  */
 export function journeyOnBuiltApp(options: { environment?: Record<string, string> } = {}): Journey {
   let server: RunningServer | undefined;
@@ -19,7 +20,8 @@ export function journeyOnBuiltApp(options: { environment?: Record<string, string
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-e2e-'));
-    fs.cpSync(inject('seededDataFolder'), dataDir, { recursive: true });
+    // A run that crosses a demo club's midnight: the files after it seed their own demo, for today.
+    if (inject('seededOn') === demoClubDates()) fs.cpSync(inject('seededDataFolder'), dataDir, { recursive: true });
     [server, browser] = await Promise.all([startServer({ ...options, dataDir }), launchBrowser()]);
   });
   afterAll(async () => {

@@ -15,9 +15,10 @@
  * one time zone, their sheets opening at the same minute: one most wanted time for each 200 members a club has (its
  * first from 08:00), so that each club's first times are asked for by more than they hold. With `--processes 2`, the
  * built server (`npm run build` first) runs in two processes behind Debian's nginx, as the README's "Several servers
- * behind one address" shows it, and the members ask through nginx.
+ * behind one address" shows it, and the members ask through nginx. With `--green-fees`, each club charges its members
+ * a green fee of 15.00 a round, posted to their accounts in the booking's transaction.
  * Usage: DATABASE_URL=postgres://user@host:port/postgres npm run tee-sheet-rush -w @fairway/bench [-- PORT] [--burst]
- *   [--clubs 300] [--processes 2]
+ *   [--clubs 300] [--processes 2] [--green-fees]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     burst: { type: 'boolean', default: false },
+    'green-fees': { type: 'boolean', default: false },
     clubs: { type: 'string', default: '1' },
     processes: { type: 'string', default: '1' },
   },
@@ -131,6 +133,18 @@ try {
     'booking_rules',
   ])
     await db.execute(sql`delete from ${sql.identifier(table)} where golf_course_id = 1`);
+  // With green fees, each club's head for them: the demo club has its own.
+  if (options['green-fees'])
+    await db.execute(sql`insert into accounts_head (golf_course_id, code, name, kind)
+      select club, 'GREEN', 'Green fees', 'charge' from unnest(${arrayColumn(clubIds.slice(1), 'integer')}) club`);
+  const heads = await db.execute(sql`select id, golf_course_id as club from accounts_head
+    where code = 'GREEN' and golf_course_id = any(${arrayColumn(clubIds, 'integer')})`);
+  const greenFeeHeads = new Map(
+    (heads as unknown as { rows: { id: number; club: number }[] }).rows.map((head) => [
+      Number(head.club),
+      Number(head.id),
+    ]),
+  );
   // 2,000 members of the clubs, in turn, each with a login, signed in.
   const { golferTokens: memberTokens, adminToken } = await benchGolfers(db, {
     clubIds,
@@ -224,8 +238,10 @@ try {
     // Every club's rules made before the minute booking opens, a second or so each on a quiet machine for 300.
     const opensAt = new Date(Math.ceil((Date.now() + 30_000 + clubIds.length * 100) / 60_000) * 60_000);
     const opensAtClub = (await clubNow(db, clubIds[0]!, opensAt)).now.slice(11, 16);
-    for (const club of clubIds)
+    for (const club of clubIds) {
+      if (options['green-fees']) await made(club, '/api/green_fees/', { player: 'member', amount_minor: 1500 });
       await made(club, '/api/booking_rules/', {
+        ...(options['green-fees'] ? { green_fee_accounts_head_id: greenFeeHeads.get(club) } : {}),
         days_ahead: daysAhead,
         opens_at: opensAtClub,
         maximum_bookings_per_day: 1,
@@ -235,6 +251,7 @@ try {
         no_show_within_days: 90,
         suspension_days: 14,
       });
+    }
 
     const answers: Answer[] = [];
     /** The minutes from the time asked each member accepts, by the member. */
@@ -300,6 +317,15 @@ try {
       await db.execute(sql`select golf_course_id, time, places_taken from tee_times
         where golf_course_id = any(${ofTheClubs}) and date = ${saturday}`),
     );
+    // With green fees, every booked member's fee, posted once to their own account.
+    const feesPosted = rowsOf<{ member_id: number; fees: number }>(
+      await db.execute(sql`select p.member_id, count(e.id)::int as fees from booking_players p
+        join bookings b on b.id = p.booking_id and b.status = 'booked'
+        left join member_expences e on e.id = p.member_expense_id and e.member_id = p.member_id
+          and e.status = 'posted' and e.amount_minor = p.green_fee_minor
+        where p.golf_course_id = any(${ofTheClubs}) and p.date = ${saturday} and p.member_id is not null
+        group by p.member_id`),
+    );
     const taken = new Map(slots.map((slot) => [`${slot.golf_course_id} ${slot.time}`, slot.places_taken]));
     const placesTaken = slots.reduce((sum, slot) => sum + slot.places_taken, 0);
     const bookings = answers.filter((answer) => answer.what === 'book');
@@ -337,6 +363,9 @@ try {
       slotsOverfullOrMiscounted: overfull.length,
       membersInTwoSlots: twice.length,
       refusedWithPlaceLeft: refusedWithPlaceLeft.length,
+      ...(options['green-fees']
+        ? { greenFeesPostedOnce: feesPosted.filter((member) => member.fees === 1).length }
+        : {}),
       connectionsReset,
       // Where the two cores went while the members asked: the server's process, this script's members, and the rest
       // of the machine (PostgreSQL's backends, and whatever else ran).
@@ -368,6 +397,7 @@ try {
       overfull.length === 0 &&
       twice.length === 0 &&
       refusedWithPlaceLeft.length === 0 &&
+      (!options['green-fees'] || result.greenFeesPostedOnce === result.membersBooked) &&
       answers.every((answer) => answer.status < 500) &&
       result.ms.everyAnswer.p99 <= limitMs;
     if (!met) process.exitCode = 1;

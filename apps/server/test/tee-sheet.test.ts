@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, max, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type CalendarEntry,
@@ -12,6 +12,7 @@ import {
   teeTimes,
   tournaments,
 } from '../src/db/schema/index.js';
+import { amongIds } from '../src/db/array-column.js';
 import { calendarFile } from '../src/modules/mail/index.js';
 import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
 import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
@@ -468,6 +469,62 @@ describe('the day and booking', () => {
     }
     // The fourth member asked twice: one of the two stands, the other is refused by the day's limit.
     expect([statuses[4], statuses[6]].sort()).toEqual([201, 409]);
+  });
+
+  it("bookings asked together post each guest's green fee to their own booking member, once, recorded on the guest's place", async () => {
+    const { dayAfter, otherIds } = await setUpClub();
+    const date = dayAfter(2);
+    const bookers = otherIds.slice(0, 5);
+    const timeOf = (index: number) => `${String(8 + index).padStart(2, '0')}:00`;
+    // The demo's own postings to these members stand apart: only what the bookings post is looked at.
+    const [last] = await t.db.select({ id: max(memberExpenses.id) }).from(memberExpenses);
+    const answers = await Promise.all(
+      bookers.map((memberId, index) =>
+        book(
+          {
+            date,
+            time: timeOf(index),
+            member_id: memberId,
+            others: [{ kind: 'guest', name: `Guest ${index + 1}`, email: `guest${index + 1}@example.com` }],
+          },
+          'admin',
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const fees = await t.db
+      .select()
+      .from(memberExpenses)
+      .where(
+        and(
+          eq(memberExpenses.golf_course_id, demoClubId),
+          amongIds(memberExpenses.member_id, bookers),
+          gt(memberExpenses.id, last?.id ?? 0),
+        ),
+      );
+    expect(
+      bookers.map((memberId) =>
+        fees.filter((fee) => fee.member_id === memberId).map((fee) => [fee.amount_minor, fee.status, fee.description]),
+      ),
+    ).toEqual(bookers.map((_, index) => [[4500, 'posted', `Green fee, Guest ${index + 1}: ${date} ${timeOf(index)}`]]));
+    const guests = await t.db
+      .select()
+      .from(bookingPlayers)
+      .where(
+        and(
+          amongIds(
+            bookingPlayers.booking_id,
+            answers.map((answer) => answer.json<Booking>().id),
+          ),
+          eq(bookingPlayers.kind, 'guest'),
+        ),
+      );
+    expect(guests).toHaveLength(5);
+    for (const guest of guests) {
+      const fee = fees.find((one) => one.id === guest.member_expense_id);
+      expect(fee?.description).toContain(`Green fee, ${guest.guest_name}:`);
+      expect(guest.green_fee_minor).toBe(4500);
+    }
   });
 
   it('readers of a day at once share one answer, and a member who has just booked sees their booking', async () => {

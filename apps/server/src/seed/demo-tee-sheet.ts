@@ -23,7 +23,13 @@ import {
   visitorBookings,
   waitingList,
 } from '../db/schema/index.js';
-import { chargeGreenFees, daySheet, type PlayerToCharge, visitorGreenFees } from '../modules/tee-sheet/index.js';
+import {
+  type BookingToCharge,
+  chargeGreenFees,
+  daySheet,
+  type PlayerToCharge,
+  visitorGreenFees,
+} from '../modules/tee-sheet/index.js';
 import { type DemoBallot, seedDemoBallot } from './demo-ballots.js';
 import { insertInBatches } from './insert-in-batches.js';
 
@@ -432,9 +438,10 @@ export async function seedDemoTeeSheet(
   const playerIds = await insertInBatches(tx, bookingPlayers, playerRows);
   const memberNames = new Map(clubMembers.map((member) => [member.id, `${member.firstName} ${member.lastName}`]));
   let playerIndex = 0;
+  const toCharge: BookingToCharge[] = [];
   for (const [index, booking] of booked.entries()) {
     const players = [{ kind: 'member' as const, memberId: booking.memberId }, ...booking.others];
-    const toCharge = players.flatMap((player, position): PlayerToCharge[] => {
+    const charged = players.flatMap((player, position): PlayerToCharge[] => {
       const bookingPlayerId = playerIds[playerIndex + position]!;
       if (player.kind === 'guest') return [{ bookingPlayerId, player: { kind: 'guest' }, name: player.name }];
       const memberType = typeOfMember.get(player.memberId);
@@ -443,21 +450,18 @@ export async function seedDemoTeeSheet(
         : [];
     });
     playerIndex += players.length;
-    if (toCharge.length === 0 || bookingIds[index] === undefined) continue;
+    if (charged.length === 0 || bookingIds[index] === undefined) continue;
     // Fees are posted on the day the booking was made: the tee time's day behind today, today ahead of it.
-    await chargeGreenFees(
-      tx,
+    toCharge.push({
       actor,
-      {
-        memberId: booking.memberId,
-        date: booking.date,
-        time: booking.time,
-        today: booking.date < today ? booking.date : today,
-        accountsHeadId: greenHead,
-      },
-      toCharge,
-    );
+      memberId: booking.memberId,
+      date: booking.date,
+      time: booking.time,
+      today: booking.date < today ? booking.date : today,
+      players: charged,
+    });
   }
+  await chargeGreenFees(tx, golfCourseId, greenHead, toCharge);
 
   for (const group of visitorsBooked) {
     const feeAt = await visitorGreenFees(tx, golfCourseId, group.date);

@@ -312,21 +312,24 @@ async function answerInOrder(
     accepted.map(({ group }) => group),
     { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
   );
-  await writeAudits(
-    tx,
-    accepted.map(({ ask, member, group }, position) => ({
-      actor: ask.actor,
-      entry: {
-        action: 'create' as const,
-        entity: 'bookings',
-        entityId: bookingIds[position]!,
-        detail: { ...ask.input, member_id: member.id, time: group.time, tee: group.tee, time_asked: ask.input.time },
-      },
-    })),
-  );
-  const records = await readBookings(tx, golfCourseId, amongIds(bookings.id, bookingIds));
+  // Sent together: the audits, the bookings read back and the sheet's notice wait on nothing of each other.
+  const [records] = await Promise.all([
+    readBookings(tx, golfCourseId, amongIds(bookings.id, bookingIds)),
+    writeAudits(
+      tx,
+      accepted.map(({ ask, member, group }, position) => ({
+        actor: ask.actor,
+        entry: {
+          action: 'create' as const,
+          entity: 'bookings',
+          entityId: bookingIds[position]!,
+          detail: { ...ask.input, member_id: member.id, time: group.time, tee: group.tee, time_asked: ask.input.time },
+        },
+      })),
+    ),
+    announceTeeSheetChange(tx, golfCourseId, date),
+  ]);
   await mailBookingRecords(tx, config, golfCourseId, records, 'booked', dates);
-  await announceTeeSheetChange(tx, golfCourseId, date);
   accepted.forEach(({ index }, position) =>
     settled.set(index, { answer: records.find((record) => record.id === bookingIds[position])! }),
   );

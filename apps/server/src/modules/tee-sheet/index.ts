@@ -12,7 +12,7 @@ import { teeSheetBlocksResource } from './tee-sheet-blocks.resource.js';
 import { teeSheetTemplatesResource } from './tee-sheet-templates.resource.js';
 import { registerTeeSheetVisitorRoutes } from './tee-sheet-visitor-routes.js';
 
-export { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
+export { type BookingToCharge, chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
 export { daySheet } from './day-sheet.js';
 export { drawBallot } from './draw-ballot.js';
 export { visitorGreenFees } from './visitor-green-fees.js';

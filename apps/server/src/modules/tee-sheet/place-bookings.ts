@@ -27,7 +27,7 @@ export type GroupToBook = {
  * Books the tee times the club gives groups, in the caller's transaction and a few statements whatever their number
  * (a ballot books sixty at once): the slots' rows made if missing, the groups' places added to their counters (under
  * their CHECK: a place taken meanwhile fails the transaction), the bookings and their players placed, and green fees
- * charged to each booking member as a booking's are (`chargeGreenFees`). The booking rules are not asked: the ballot
+ * charged to each booking member as a booking's are (`chargeGreenFees`, for all the groups at once). The booking rules are not asked: the ballot
  * or the waiting list gave the times. The callers audit what gave them. Answers the bookings' ids in the groups' order.
  */
 export async function placeBookings(
@@ -98,27 +98,34 @@ export async function placeBookings(
   const memberTypes = new Map<string, Map<number, number>>();
   for (const date of new Set(groups.map((group) => group.date)))
     memberTypes.set(date, await memberTypesOn(tx, golfCourseId, memberIds, date));
-  for (const [index, group] of groups.entries()) {
-    const toCharge: PlayerToCharge[] = [];
-    for (const [playerIndex, player] of players.entries()) {
-      if (player.booking_id !== bookingIds[index]) continue;
-      const bookingPlayerId = placedIds[playerIndex]!;
-      if (player.kind === 'guest')
-        toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.guest_name! });
-      if (player.kind === 'member') {
-        toCharge.push({
-          bookingPlayerId,
-          player: { kind: 'member', memberType: String(memberTypes.get(group.date)?.get(player.member_id!) ?? '') },
-          name: names.find((member) => member.id === player.member_id)?.name ?? '',
-        });
-      }
+  const nameOf = new Map(names.map((member) => [member.id, member.name]));
+  const playersOf = new Map<number, PlayerToCharge[]>();
+  for (const [playerIndex, player] of players.entries()) {
+    const bookingPlayerId = placedIds[playerIndex]!;
+    const toCharge = playersOf.get(player.booking_id) ?? [];
+    playersOf.set(player.booking_id, toCharge);
+    if (player.kind === 'guest')
+      toCharge.push({ bookingPlayerId, player: { kind: 'guest' }, name: player.guest_name! });
+    if (player.kind === 'member') {
+      toCharge.push({
+        bookingPlayerId,
+        player: { kind: 'member', memberType: String(memberTypes.get(player.date)?.get(player.member_id!) ?? '') },
+        name: nameOf.get(player.member_id!) ?? '',
+      });
     }
-    await chargeGreenFees(
-      tx,
-      group.actor ?? actor,
-      { memberId: group.memberId, date: group.date, time: group.time, ...charges },
-      toCharge,
-    );
   }
+  await chargeGreenFees(
+    tx,
+    golfCourseId,
+    charges.accountsHeadId,
+    groups.map((group, index) => ({
+      actor: group.actor ?? actor,
+      memberId: group.memberId,
+      date: group.date,
+      time: group.time,
+      today: charges.today,
+      players: playersOf.get(bookingIds[index]!) ?? [],
+    })),
+  );
   return bookingIds;
 }

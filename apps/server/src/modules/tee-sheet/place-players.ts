@@ -58,5 +58,5 @@ export async function placePlayers(
     }
   }
   const { memberId, date, time, today, accountsHeadId } = booking;
-  await chargeGreenFees(tx, actor, { memberId, date, time, today, accountsHeadId }, toCharge);
+  await chargeGreenFees(tx, golfCourseId, accountsHeadId, [{ actor, memberId, date, time, today, players: toCharge }]);
 }

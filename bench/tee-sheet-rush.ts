@@ -137,13 +137,11 @@ try {
   if (options['green-fees'])
     await db.execute(sql`insert into accounts_head (golf_course_id, code, name, kind)
       select club, 'GREEN', 'Green fees', 'charge' from unnest(${arrayColumn(clubIds.slice(1), 'integer')}) club`);
-  const heads = await db.execute(sql`select id, golf_course_id as club from accounts_head
-    where code = 'GREEN' and golf_course_id = any(${arrayColumn(clubIds, 'integer')})`);
   const greenFeeHeads = new Map(
-    (heads as unknown as { rows: { id: number; club: number }[] }).rows.map((head) => [
-      Number(head.club),
-      Number(head.id),
-    ]),
+    rowsOf<{ id: number; club: number }>(
+      await db.execute(sql`select id, golf_course_id as club from accounts_head
+        where code = 'GREEN' and golf_course_id = any(${arrayColumn(clubIds, 'integer')})`),
+    ).map((head) => [Number(head.club), Number(head.id)]),
   );
   // 2,000 members of the clubs, in turn, each with a login, signed in.
   const { golferTokens: memberTokens, adminToken } = await benchGolfers(db, {

@@ -27,8 +27,9 @@ export type GroupToBook = {
  * Books the tee times the club gives groups, in the caller's transaction and a few statements whatever their number
  * (a ballot books sixty at once): the slots' rows made if missing, the groups' places added to their counters (under
  * their CHECK: a place taken meanwhile fails the transaction), the bookings and their players placed, and green fees
- * charged to each booking member as a booking's are (`chargeGreenFees`, for all the groups at once). The booking rules are not asked: the ballot
- * or the waiting list gave the times. The callers audit what gave them. Answers the bookings' ids in the groups' order.
+ * charged to each booking member as a booking's are (`chargeGreenFees`, for all the groups at once). The booking rules
+ * are not asked: the ballot or the waiting list gave the times. The callers audit what gave them. Answers the
+ * bookings' ids in the groups' order.
  */
 export async function placeBookings(
   tx: Database,

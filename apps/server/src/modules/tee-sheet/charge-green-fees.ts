@@ -44,7 +44,7 @@ export async function chargeGreenFees(
   const feeTable = feeRows.map(greenFeeRowOf);
   if (feeTable.length === 0) return;
   const exponent = currencyExponent(club!.currency);
-  const charged: { bookingPlayerId: number; fee: number; actor: Actor; expense: ExpenseToPost }[] = [];
+  const charged: { bookingPlayerId: number; fee: number; expense: ExpenseToPost }[] = [];
   for (const booking of bookings) {
     for (const { bookingPlayerId, player, name } of booking.players) {
       const fee = feeOf(feeTable, player, booking);
@@ -52,7 +52,6 @@ export async function chargeGreenFees(
       charged.push({
         bookingPlayerId,
         fee,
-        actor: booking.actor,
         expense: {
           userId: booking.actor.userId,
           input: {
@@ -67,9 +66,10 @@ export async function chargeGreenFees(
     }
   }
   if (charged.length === 0) return;
+  // Every booking is of the one club: any booker's actor names it; each expense keeps who charged it.
   const expenseIds = await postExpenses(
     tx,
-    charged[0]!.actor,
+    bookings[0]!.actor,
     charged.map(({ expense }) => expense),
   );
   const places = charged.map(({ bookingPlayerId, fee }, index) => ({

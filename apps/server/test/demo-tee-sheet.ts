@@ -17,10 +17,10 @@ import {
 import { demoClubId, type TestApp } from './test-app.js';
 
 /**
- * The demo club's own tee sheet (its rules, templates, blocks, bookings, ballots and waiting list) set aside, for tests
- * that make the club's sheet from nothing.
+ * The demo club's own tee sheet (its rules, templates, blocks, bookings, ballots and waiting list), or another club's,
+ * set aside, for tests that make the club's sheet from nothing.
  */
-export async function setAsideDemoTeeSheet(t: TestApp) {
+export async function setAsideDemoTeeSheet(t: TestApp, golfCourseId = demoClubId) {
   for (const table of [
     waitingList,
     ballotEntryMembers,
@@ -35,7 +35,7 @@ export async function setAsideDemoTeeSheet(t: TestApp) {
     greenFees,
     bookingRules,
   ])
-    await t.db.delete(table).where(eq(table.golf_course_id, demoClubId));
+    await t.db.delete(table).where(eq(table.golf_course_id, golfCourseId));
 }
 
 /**

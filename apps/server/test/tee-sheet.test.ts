@@ -5,17 +5,22 @@ import {
   accountsHeads,
   bookingPlayers,
   golfCourseMembers,
+  golfCourses,
   mailOutbox,
   memberExpenses,
   members,
   playerRounds,
   teeTimes,
   tournaments,
+  users,
 } from '../src/db/schema/index.js';
+import { Role } from '@fairway/contract';
+import { ConflictError, InvalidInputError } from '../src/core/domain-errors.js';
+import { type BookingInput, bookTeeTimes } from '../src/modules/tee-sheet/book-tee-times.js';
 import { amongIds } from '../src/db/array-column.js';
 import { calendarFile } from '../src/modules/mail/index.js';
 import { clubAtMidday, setAsideDemoTeeSheet } from './demo-tee-sheet.js';
-import { callsAs, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
+import { callsAs, demo, demoClubId, secondClubId, useTestApp, type Who } from './test-app.js';
 
 const t = useTestApp();
 const call = callsAs(t);
@@ -525,6 +530,160 @@ describe('the day and booking', () => {
       expect(fee?.description).toContain(`Green fee, ${guest.guest_name}:`);
       expect(guest.green_fee_minor).toBe(4500);
     }
+  });
+
+  it("asks of two clubs answered in one batch are each decided on their own club's sheet and rules, and mailed as their club", async () => {
+    const { dayAfter, otherIds } = await setUpClub();
+    const date = dayAfter(2);
+    await setAsideDemoTeeSheet(t, secondClubId);
+    const template = await call(
+      'POST',
+      '/api/tee_sheet_templates/',
+      'secondAdmin',
+      {
+        name: 'Every day',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        first_start: '07:00',
+        last_start: '17:50',
+        interval_minutes: 10,
+      },
+      secondClubId,
+    );
+    expect(template.statusCode).toBe(201);
+    // Five of the demo club's golfers play the second club too: each club books them by its own rules.
+    const secondIds = otherIds.slice(6, 11);
+    await t.db
+      .insert(golfCourseMembers)
+      .values(
+        secondIds.map((memberId, index) => ({
+          golf_course_id: secondClubId,
+          member_id: memberId,
+          membership_number: `BATCH-${index + 1}`,
+        })),
+      )
+      .onConflictDoNothing();
+    const ofSecond = await t.db
+      .select({ id: golfCourseMembers.member_id })
+      .from(golfCourseMembers)
+      .where(eq(golfCourseMembers.golf_course_id, secondClubId));
+    const demoOnly = otherIds.find((id) => !ofSecond.some((second) => second.id === id));
+    expect(demoOnly).toBeDefined();
+    const actorOf = async (email: string, golfCourseId: number) => {
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return { userId: user!.id, golfCourseId, ip: null, roles: [Role.admin] };
+    };
+    const admin = await actorOf(demo.admin, demoClubId);
+    const secondAdmin = await actorOf(demo.secondAdmin, secondClubId);
+    const asks = (list: [typeof admin, Record<string, unknown>][]) =>
+      list.map(([actor, input]) => ({ actor, input: { date, tee: 1, ...input } as BookingInput }));
+    const statuses = (answers: Awaited<ReturnType<typeof bookTeeTimes>>) =>
+      answers.map((answer) =>
+        'answer' in answer
+          ? 201
+          : answer.error instanceof ConflictError
+            ? 409
+            : answer.error instanceof InvalidInputError
+              ? 400
+              : 500,
+      );
+
+    // The second club has set no booking rules yet: its asks are refused, the demo club's beside them are booked.
+    const first = await bookTeeTimes(
+      t.db,
+      t.config,
+      asks([
+        [secondAdmin, { time: '08:00', member_id: secondIds[0] }],
+        [admin, { time: '08:00', member_id: otherIds[0] }],
+        [secondAdmin, { time: '08:00', member_id: demoOnly }],
+      ]),
+    );
+    expect(statuses(first)).toEqual([409, 201, 400]);
+    expect(first[0]).toEqual({
+      error: new ConflictError('The club takes no bookings until its booking rules are set.'),
+    });
+    expect('answer' in first[1]! && first[1].answer.golf_course_id).toBe(demoClubId);
+
+    const rules = await call(
+      'POST',
+      '/api/booking_rules/',
+      'secondAdmin',
+      {
+        days_ahead: 30,
+        opens_at: '00:00',
+        maximum_guests: 2,
+        cancel_cut_off_hours: 24,
+        no_shows: 1,
+        no_show_within_days: 90,
+        suspension_days: 14,
+      },
+      secondClubId,
+    );
+    expect(rules.statusCode).toBe(201);
+    // Each club's 08:00 holds four of its own: the second club's two, then its three refused, while the demo club's
+    // three join its one.
+    const [lastMail] = await t.db.select({ id: max(mailOutbox.id) }).from(mailOutbox);
+    const second = await bookTeeTimes(
+      t.db,
+      t.config,
+      asks([
+        [
+          secondAdmin,
+          { time: '08:00', member_id: secondIds[0], others: [{ kind: 'member', member_id: secondIds[1] }] },
+        ],
+        [
+          admin,
+          {
+            time: '08:00',
+            member_id: otherIds[1],
+            others: [
+              { kind: 'member', member_id: otherIds[2] },
+              { kind: 'guest', name: 'Guest One', email: 'guest.one@example.com' },
+            ],
+          },
+        ],
+        [
+          secondAdmin,
+          {
+            time: '08:00',
+            member_id: secondIds[2],
+            others: [
+              { kind: 'member', member_id: secondIds[3] },
+              { kind: 'member', member_id: secondIds[4] },
+            ],
+          },
+        ],
+        [secondAdmin, { time: '08:00', member_id: demoOnly }],
+      ]),
+    );
+    expect(statuses(second)).toEqual([201, 201, 409, 400]);
+    expect(second[2]).toEqual({ error: new ConflictError('This tee time has only 2 places left.') });
+    const taken = await t.db
+      .select({ golfCourseId: teeTimes.golf_course_id, placesTaken: teeTimes.places_taken })
+      .from(teeTimes)
+      .where(and(eq(teeTimes.date, date), eq(teeTimes.time, '08:00'), eq(teeTimes.tee, 1)))
+      .orderBy(teeTimes.golf_course_id);
+    expect(taken).toEqual([
+      { golfCourseId: demoClubId, placesTaken: 4 },
+      { golfCourseId: secondClubId, placesTaken: 2 },
+    ]);
+    const booked = 'answer' in second[0]! ? second[0].answer : undefined;
+    expect(booked?.golf_course_id).toBe(secondClubId);
+    expect(booked?.players.map((player) => player.member_id)).toEqual([secondIds[0], secondIds[1]]);
+    // The second club's members are mailed as the second club, the demo club's guest's fee is the demo club's.
+    const [secondClub] = await t.db
+      .select({ name: golfCourses.name })
+      .from(golfCourses)
+      .where(eq(golfCourses.id, secondClubId));
+    const mails = await t.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text_body, golfCourseId: mailOutbox.golf_course_id })
+      .from(mailOutbox)
+      .where(gt(mailOutbox.id, lastMail!.id ?? 0));
+    const secondMails = mails.filter((mail) => mail.golfCourseId === secondClubId);
+    expect(secondMails).toHaveLength(2);
+    expect(mails.filter((mail) => mail.golfCourseId === demoClubId)).toHaveLength(2);
+    for (const mail of secondMails) expect(mail.text).toContain(`You are booked to play at ${secondClub!.name} on `);
+    const demoBooking = 'answer' in second[1]! ? second[1].answer : undefined;
+    expect(demoBooking?.players.find((player) => player.kind === 'guest')?.green_fee_minor).toBe(4500);
   });
 
   it('readers of a day at once share one answer, and a member who has just booked sees their booking', async () => {

@@ -1,5 +1,5 @@
 import { dateFormats } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
+import { amongIds } from '../db/array-column.js';
 import type { Database } from '../db/client.js';
 import { golfCourses } from '../db/schema/index.js';
 
@@ -11,11 +11,22 @@ const fallbackDateFormat = 'DD/MM/YYYY';
 
 /** The club's date format and time zone. */
 export async function clubDates(db: Database, golfCourseId: number): Promise<ClubDates> {
-  const [club] = await db
-    .select({ dateFormat: golfCourses.date_format, timeZone: golfCourses.time_zone })
+  return (await clubsDates(db, [golfCourseId])).get(golfCourseId)!;
+}
+
+/** Clubs' date formats and time zones, read at once, by club id (every id asked for has an entry). */
+export async function clubsDates(db: Database, golfCourseIds: readonly number[]): Promise<Map<number, ClubDates>> {
+  const clubs = await db
+    .select({ id: golfCourses.id, dateFormat: golfCourses.date_format, timeZone: golfCourses.time_zone })
     .from(golfCourses)
-    .where(eq(golfCourses.id, golfCourseId));
-  return { dateFormat: club?.dateFormat ?? fallbackDateFormat, timeZone: club?.timeZone ?? 'UTC' };
+    .where(amongIds(golfCourses.id, [...new Set(golfCourseIds)]));
+  const byId = new Map(clubs.map((club) => [club.id, club]));
+  return new Map(
+    golfCourseIds.map((id) => {
+      const club = byId.get(id);
+      return [id, { dateFormat: club?.dateFormat ?? fallbackDateFormat, timeZone: club?.timeZone ?? 'UTC' }];
+    }),
+  );
 }
 
 /** The club's clock now: `today` YYYY-MM-DD and `now` YYYY-MM-DDTHH:MM, in its time zone (decision 0105). */

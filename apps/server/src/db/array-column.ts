@@ -12,3 +12,10 @@ export const arrayColumn = (values: unknown[], type: string): SQL => sql`${new P
  */
 export const amongIds = (column: Column | SQL, ids: readonly number[]): SQL =>
   sql`${column} = any(${arrayColumn([...ids], 'integer')})`;
+
+/**
+ * The row of `columns` is one of the rows the arrays `values` make side by side (`unnest`, one array a column): a
+ * batch's (club, day, time) tuples as set-wise as its ids.
+ */
+export const amongRows = (columns: readonly (Column | SQL)[], values: readonly SQL[]): SQL =>
+  sql`(${sql.join([...columns], sql`, `)}) in (select * from unnest(${sql.join([...values], sql`, `)}))`;

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { amongIds } from './array-column.js';
 import { golfCourseMembers, members } from './schema/members.js';
 
 /** The column that says which club a row belongs to, if the table has one. */
@@ -15,6 +16,16 @@ export function inClub(table: PgTable, golfCourseId: number): SQL {
   const column = clubColumnOf(table);
   if (!column) throw new Error('inClub: the table has no golf_course_id column');
   return eq(column, golfCourseId);
+}
+
+/**
+ * The condition that keeps a query inside some clubs, for a batch of several clubs' asks read at once: the caller keeps
+ * each row to its own club's asks by its `golf_course_id`.
+ */
+export function inClubs(table: PgTable, golfCourseIds: readonly number[]): SQL {
+  const column = clubColumnOf(table);
+  if (!column) throw new Error('inClubs: the table has no golf_course_id column');
+  return amongIds(column, [...new Set(golfCourseIds)]);
 }
 
 /**

@@ -60,7 +60,7 @@ export async function acceptOffer(
             placesHeld: request.places,
           },
         ],
-        { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
+        () => ({ today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id }),
       );
       await tx
         .update(waitingList)

@@ -23,7 +23,7 @@ export async function ballotGroupOf(
 ): Promise<number[]> {
   const golfCourseId = ballot.golf_course_id;
   const otherMembers = settledAnswer(
-    (await otherMembersOf(tx, golfCourseId, [{ bookingMemberId: group.memberId, others: group.others }]))[0]!,
+    (await otherMembersOf(tx, [{ golfCourseId, bookingMemberId: group.memberId, others: group.others }]))[0]!,
   );
   if (group.to_time < group.from_time)
     throw new InvalidInputError({ to_time: [`The window ends at ${group.to_time}, before it starts.`] });

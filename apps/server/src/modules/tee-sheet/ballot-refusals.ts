@@ -1,29 +1,57 @@
 import { and, eq } from 'drizzle-orm';
 import { ConflictError } from '../../core/domain-errors.js';
+import { amongRows, arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
+import { inClubs } from '../../db/club-scope.js';
 import { ballots } from '../../db/schema/index.js';
 
 /**
  * A tee time in the window of a ballot not yet drawn is the ballot's: booking it is refused (409), saying when the
- * ballot closes, so that a member enters the ballot instead. The day's open ballots are read once; answers the
- * refusal of a time, or null.
+ * ballot closes, so that a member enters the ballot instead. The days' open ballots are read once for clubs' days (a
+ * batch of several clubs' bookings); answers, in the order of `days`, the refusal of a time of that day, or null.
  */
 export async function ballotRefusals(
   db: Database,
-  golfCourseId: number,
-  date: string,
-): Promise<(time: string) => ConflictError | null> {
-  const open = await db
-    .select({ from: ballots.from_time, to: ballots.to_time, closesAt: ballots.closes_at })
-    .from(ballots)
-    .where(and(inClub(ballots, golfCourseId), eq(ballots.date, date), eq(ballots.status, 'open')));
-  return (time) => {
-    const ballot = open.find((candidate) => candidate.from <= time && time <= candidate.to);
-    return ballot
-      ? new ConflictError(
-          `The tee times of ${date} from ${ballot.from} to ${ballot.to} are balloted: enter the ballot before it closes on ${ballot.closesAt.replace('T', ' at ')}.`,
-        )
-      : null;
-  };
+  days: readonly { golfCourseId: number; date: string }[],
+): Promise<((time: string) => ConflictError | null)[]> {
+  const clubIds = days.map((day) => day.golfCourseId);
+  const open =
+    days.length === 0
+      ? []
+      : await db
+          .select({
+            golfCourseId: ballots.golf_course_id,
+            date: ballots.date,
+            from: ballots.from_time,
+            to: ballots.to_time,
+            closesAt: ballots.closes_at,
+          })
+          .from(ballots)
+          .where(
+            and(
+              inClubs(ballots, clubIds),
+              amongRows(
+                [ballots.golf_course_id, ballots.date],
+                [
+                  arrayColumn(clubIds, 'integer'),
+                  arrayColumn(
+                    days.map((day) => day.date),
+                    'date',
+                  ),
+                ],
+              ),
+              eq(ballots.status, 'open'),
+            ),
+          );
+  return days.map(({ golfCourseId, date }) => {
+    const ofDay = open.filter((ballot) => ballot.golfCourseId === golfCourseId && ballot.date === date);
+    return (time) => {
+      const ballot = ofDay.find((candidate) => candidate.from <= time && time <= candidate.to);
+      return ballot
+        ? new ConflictError(
+            `The tee times of ${date} from ${ballot.from} to ${ballot.to} are balloted: enter the ballot before it closes on ${ballot.closesAt.replace('T', ' at ')}.`,
+          )
+        : null;
+    };
+  });
 }

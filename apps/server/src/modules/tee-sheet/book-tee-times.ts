@@ -6,19 +6,19 @@ import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
 import type { AskSettled } from '../../core/asks-together.js';
 import { writeAudits } from '../../core/audit.js';
-import { clubDates, clubNowIn } from '../../core/club-dates.js';
+import { clubNowIn, clubsDates } from '../../core/club-dates.js';
 import { ConflictError, InvalidInputError } from '../../core/domain-errors.js';
-import { amongIds } from '../../db/array-column.js';
+import { amongIds, amongRows, arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
+import { inClubs } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookings, golfCourseMembers } from '../../db/schema/index.js';
-import { announceTeeSheetChange } from './announce-tee-sheet-change.js';
+import { announceTeeSheetChanges } from './announce-tee-sheet-change.js';
 import { ballotRefusals } from './ballot-refusals.js';
 import { bookersOf } from './bookers-of.js';
 import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
-import { clubBookingRules } from './club-booking-rules.js';
-import { daySheet } from './day-sheet.js';
+import { clubsBookingRules, noBookingRules } from './club-booking-rules.js';
+import { daySheets } from './day-sheet.js';
 import { lockedTeeTimes } from './locked-tee-times.js';
 import { mailBookingRecords } from './mail-booking-records.js';
 import { otherMembersOf } from './other-members-of.js';
@@ -35,8 +35,8 @@ export type BookingInput = z.output<typeof bookingInput>;
 export type BookingAsk = { actor: Actor; input: BookingInput };
 
 /**
- * The most asks of one club's day answered in one transaction (decision 0141): a rush of 2,000 is ten of them, and the
- * first ask of a batch waits for no more than 199 others' decisions and writes.
+ * The most asks answered in one transaction (decision 0141): a club's rush of 2,000 is ten of them, and the first ask
+ * of a batch waits for no more than 199 others' decisions and writes.
  */
 export const largestBookingBatch = 200;
 
@@ -56,20 +56,21 @@ const raceCodes = new Set(['23505', '23514']);
 const slotKey = (slot: { time: string; tee: number }) => `${slot.time} ${slot.tee}`;
 
 /**
- * Members' asks for tee times of one club's day, answered together in one transaction in the order they came
- * (decision 0141; a single booking is a batch of one). Each ask is decided by the club's rules (`bookingAnswer`, a
- * refusal is a 409 in its words) with the places and bookings of the asks accepted before it counted, so the first
- * come are the first served: at the time asked or, where the member accepts one and the time asked is refused for
- * itself (full, blocked, kept for others), at the nearest time of the tee within their minutes that the rules allow
- * (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one time after another.
- * The day's rules, clock and sheet are read once, the asks' members, their bookings, suspensions and the places they
- * play read set-wise, with the booking members' ties to the club and then the slots' rows locked (in that order, each
- * in id or time order): batches of one day in two processes wait for each other and count each other's places. The
- * slots' CHECK and the players' unique index hold the capacity and one place a member a tee time whatever happens:
- * should a race meet them, the batch's asks are answered again one at a time, so that only the ask that met it is
- * refused. Accepted bookings are placed as the ballot's are (`placeBookings`, green fees posted to each booking
- * member's account), audited, mailed and announced once for the batch. A bad ask (400, 403) is answered on its own
- * and does not fail the others.
+ * Members' asks for tee times, of one club's day or of several clubs' days, answered together in one transaction in
+ * the order they came (decisions 0141 and 0159; a single booking is a batch of one). Each ask is decided by its club's
+ * rules (`bookingAnswer`, a refusal is a 409 in its words) with the places and bookings of the asks accepted before it
+ * counted, so the first come are the first served: at the time asked or, where the member accepts one and the time
+ * asked is refused for itself (full, blocked, kept for others), at the nearest time of the tee within their minutes
+ * that the rules allow (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one
+ * time after another. The clubs' rules, clocks and sheets are read once, the asks' members, their bookings,
+ * suspensions and the places they play read set-wise over all the batch's clubs (each row kept to its own club's
+ * asks), with the booking members' ties to their clubs and then the slots' rows locked (in that order, each in id or
+ * club, day and time order): batches in two processes wait for each other and count each other's places. The slots'
+ * CHECK and the players' unique index hold the capacity and one place a member a tee time whatever happens: should a
+ * race meet them, the batch's asks are answered again one at a time, so that only the ask that met it is refused.
+ * Accepted bookings are placed as the ballot's are (`placeBookings`, green fees posted to each booking member's
+ * account), audited, mailed and announced once for the batch. A bad ask (400, 403) is answered on its own and does
+ * not fail the others.
  */
 export async function bookTeeTimes(
   db: Database,
@@ -88,44 +89,54 @@ export async function bookTeeTimes(
   }
 }
 
-/** A standing ask: its place in the batch, the booking member and the members beside them. */
+/** A standing ask: its place in the batch, its club's day, the booking member and the members beside them. */
 type Standing = {
   index: number;
   ask: BookingAsk;
+  day: ClubDay;
   member: BookingMember;
   others: { id: number; name: string }[];
 };
+
+/** A club's day a batch books on: the asks of one club and date share it. */
+type ClubDay = { key: string; golfCourseId: number; date: string };
 
 async function answerInOrder(
   tx: Database,
   config: Pick<Config, 'publicUrl' | 'port'>,
   asks: readonly BookingAsk[],
 ): Promise<AskSettled<BookingRecord>[]> {
-  const golfCourseId = asks[0]!.actor.golfCourseId!;
-  const date = asks[0]!.input.date;
   const settled = new Map<number, AskSettled<BookingRecord>>();
+  const daysByKey = new Map<string, ClubDay>();
+  const dayOfAsk = asks.map(({ actor, input }) => {
+    const key = `${actor.golfCourseId} ${input.date}`;
+    const day = daysByKey.get(key) ?? { key, golfCourseId: actor.golfCourseId!, date: input.date };
+    daysByKey.set(key, day);
+    return day;
+  });
+  const days = [...daysByKey.values()];
+  const clubIds = [...new Set(days.map((day) => day.golfCourseId))];
 
-  // The day's rules, clock and sheet are read with the members: sent together, they cost the batch one wait, not two.
-  const [bookingMembers, rulesRead, dates, { day }, ballotRefusal] = await Promise.all([
+  // The days' rules, clocks and sheets are read with the members: sent together, they cost the batch one wait, not two.
+  const [bookingMembers, rulesOfClub, datesOfClub, sheets, ballotRefusalOfDay] = await Promise.all([
     bookingMembersOf(
       tx,
-      golfCourseId,
       asks.map(({ actor, input }) => ({ actor, memberId: input.member_id })),
     ),
-    clubBookingRules(tx, golfCourseId).then(
-      (rules) => ({ rules }),
-      (error: unknown) => ({ error }),
-    ),
-    clubDates(tx, golfCourseId),
-    daySheet(tx, golfCourseId, date),
-    ballotRefusals(tx, golfCourseId, date),
+    clubsBookingRules(tx, clubIds),
+    clubsDates(tx, clubIds),
+    daySheets(tx, days),
+    ballotRefusals(tx, days),
   ]);
+  const sheetOf = new Map(days.map((day, index) => [day, sheets[index]!.day]));
+  const ballotRefusalOf = new Map(days.map((day, index) => [day, ballotRefusalOfDay[index]!]));
+  const clockOf = new Map(clubIds.map((id) => [id, clubNowIn(datesOfClub.get(id)!.timeZone)]));
   const withMember = bookingMembers.flatMap((one, index) => {
     if ('error' in one) {
       settled.set(index, one);
       return [];
     }
-    return [{ index, ask: asks[index]!, member: one.answer }];
+    return [{ index, ask: asks[index]!, day: dayOfAsk[index]!, member: one.answer }];
   });
   const [, othersOf] = await Promise.all([
     // One booking of a member at a time: the bookings they hold are counted once the last one has committed.
@@ -136,16 +147,31 @@ async function answerInOrder(
           .from(golfCourseMembers)
           .where(
             and(
-              inClub(golfCourseMembers, golfCourseId),
-              amongIds(golfCourseMembers.member_id, [...new Set(withMember.map(({ member }) => member.id))]),
+              inClubs(golfCourseMembers, clubIds),
+              amongRows(
+                [golfCourseMembers.golf_course_id, golfCourseMembers.member_id],
+                [
+                  arrayColumn(
+                    withMember.map(({ day }) => day.golfCourseId),
+                    'integer',
+                  ),
+                  arrayColumn(
+                    withMember.map(({ member }) => member.id),
+                    'integer',
+                  ),
+                ],
+              ),
             ),
           )
           .orderBy(asc(golfCourseMembers.id))
           .for('update'),
     otherMembersOf(
       tx,
-      golfCourseId,
-      withMember.map(({ ask, member }) => ({ bookingMemberId: member.id, others: ask.input.others ?? [] })),
+      withMember.map(({ ask, day, member }) => ({
+        golfCourseId: day.golfCourseId,
+        bookingMemberId: member.id,
+        others: ask.input.others ?? [],
+      })),
     ),
   ]);
   const standing: Standing[] = withMember.flatMap((one, position) => {
@@ -154,79 +180,110 @@ async function answerInOrder(
       settled.set(one.index, others);
       return [];
     }
+    if (!rulesOfClub.has(one.day.golfCourseId)) {
+      settled.set(one.index, { error: new ConflictError(noBookingRules) });
+      return [];
+    }
     return [{ ...one, others: others.answer }];
   });
   const answers = () => asks.map((_, index) => settled.get(index)!);
   if (standing.length === 0) return answers();
 
-  if ('error' in rulesRead) {
-    for (const { index } of standing) settled.set(index, { error: rulesRead.error });
-    return answers();
-  }
-  const { rules } = rulesRead;
-  const clock = clubNowIn(dates.timeZone);
-  const slots = new Set<TeeSheetSlot>();
   // Each ask's tee times in the order it takes them: the time asked, then the nearest the member accepts. A rush's
   // asks are for a few times and windows: each is worked out once a batch, and its slots are the sheet's own objects.
+  const slots = new Map<TeeSheetSlot, ClubDay>();
   const timesOf = new Map<number, TeeSheetSlot[]>();
   const nearestOf = new Map<string, TeeSheetSlot[]>();
-  const onSheet = standing.filter(({ index, ask: { input } }) => {
+  const onSheet = standing.filter(({ index, ask: { input }, day }) => {
     const tee = input.tee ?? 1;
-    const slot = day?.slots.find((candidate) => candidate.time === input.time && candidate.tee === tee);
+    const sheet = sheetOf.get(day);
+    const slot = sheet?.slots.find((candidate) => candidate.time === input.time && candidate.tee === tee);
     if (!slot) {
       settled.set(index, {
-        error: new InvalidInputError({ time: [`The sheet of ${date} has no tee time ${input.time} on tee ${tee}.`] }),
+        error: new InvalidInputError({
+          time: [`The sheet of ${day.date} has no tee time ${input.time} on tee ${tee}.`],
+        }),
       });
       return false;
     }
     const within = input.or_nearest_within_minutes ?? 0;
-    const nearestKey = `${slotKey(slot)} ${within}`;
+    const nearestKey = `${day.key} ${slotKey(slot)} ${within}`;
     let times = nearestOf.get(nearestKey);
     if (!times) {
-      times = nearestTeeTimes(day!.slots, slot, within);
+      times = nearestTeeTimes(sheet!.slots, slot, within);
       nearestOf.set(nearestKey, times);
-      for (const time of times) slots.add(time);
+      for (const time of times) slots.set(time, day);
     }
     timesOf.set(index, times);
     return true;
   });
   if (onSheet.length === 0) return answers();
 
-  const rows = new Map((await lockedTeeTimes(tx, golfCourseId, date, [...slots])).map((row) => [slotKey(row), row]));
-  const teeTimes = new Map([...slots].map((slot) => [slot, rows.get(slotKey(slot))!]));
+  const rowKey = (row: { golfCourseId: number; date: string; time: string; tee: number }) =>
+    `${row.golfCourseId} ${row.date} ${slotKey(row)}`;
+  const rows = new Map(
+    (
+      await lockedTeeTimes(
+        tx,
+        [...slots].map(([slot, day]) => ({ ...day, time: slot.time, tee: slot.tee, capacity: slot.capacity })),
+      )
+    ).map((row) => [rowKey({ ...row, golfCourseId: row.golf_course_id }), row]),
+  );
+  const teeTimes = new Map(
+    [...slots].map(([slot, day]) => [slot, rows.get(rowKey({ ...day, time: slot.time, tee: slot.tee }))!]),
+  );
+  const bookersAsked = days.flatMap((day) => {
+    const ofDay = onSheet.filter((one) => one.day === day);
+    return ofDay.length === 0
+      ? []
+      : [
+          {
+            ...day,
+            clock: clockOf.get(day.golfCourseId)!,
+            rules: rulesOfClub.get(day.golfCourseId)!,
+            members: ofDay.map(({ member }) => member),
+          },
+        ];
+  });
   // Read under the locks: what a batch of another process committed before them is seen. Sent together: the driver
   // sends each statement as the one before it ends, without waiting for this code's turn.
-  const [playing, placesTaken, { bookers, rules: bookingRules }] = await Promise.all([
+  const [playing, placesTaken, bookersOfDays] = await Promise.all([
     membersPlayingOn(
       tx,
-      golfCourseId,
-      date,
-      onSheet.flatMap(({ member, others }) => [member.id, ...others.map((other) => other.id)]),
+      onSheet.flatMap(({ day, member, others }) =>
+        [member.id, ...others.map((other) => other.id)].map((memberId) => ({ ...day, memberId })),
+      ),
     ),
     releaseExpiredHolds(tx, [...rows.values()]),
-    bookersOf(
-      tx,
-      golfCourseId,
-      onSheet.map(({ member }) => member),
-      date,
-      clock,
-      rules,
-    ),
+    bookersOf(tx, bookersAsked),
   ]);
+  const bookersOfDay = new Map(bookersAsked.map(({ key }, index) => [key, bookersOfDays[index]!]));
 
   const accepted: (Standing & { group: GroupToBook })[] = [];
   for (const one of onSheet) {
     const { input } = one.ask;
+    const { golfCourseId, date } = one.day;
+    const clock = clockOf.get(golfCourseId)!;
+    const ballotRefusal = ballotRefusalOf.get(one.day)!;
+    const { bookers, rules: bookingRules } = bookersOfDay.get(one.day.key)!;
     const memberIds = [one.member.id, ...one.others.map((other) => other.id)];
     const others = input.others ?? [];
     const booker = bookers.get(one.member.id)!;
-    const heldMeanwhile = accepted.filter((earlier) => earlier.member.id === one.member.id);
+    const heldMeanwhile = accepted.filter(
+      (earlier) => earlier.day.golfCourseId === golfCourseId && earlier.member.id === one.member.id,
+    );
     const players = 1 + others.length;
     /** Why the member may not have `slot`: a refusal of the time (another may do) or of the member (none will). */
     const refusalAt = (slot: TeeSheetSlot): { error: ConflictError; ofTheTime: boolean } | null => {
       const balloted = ballotRefusal(slot.time);
       if (balloted) return { error: balloted, ofTheTime: true };
-      const already = playing.find((place) => place.time === slot.time && memberIds.includes(place.memberId!));
+      const already = playing.find(
+        (place) =>
+          place.time === slot.time &&
+          place.golfCourseId === golfCourseId &&
+          place.date === date &&
+          memberIds.includes(place.memberId!),
+      );
       if (already) return { error: memberPlayingRefusal(already.name, { date, time: slot.time }), ofTheTime: true };
       const teeTime = teeTimes.get(slot)!;
       const answer = bookingAnswer({
@@ -239,7 +296,7 @@ async function answerInOrder(
           ...booker,
           bookingsHeld: [
             ...booker.bookingsHeld,
-            ...heldMeanwhile.map((earlier) => ({ date, time: earlier.group.time })),
+            ...heldMeanwhile.map((earlier) => ({ date: earlier.group.date, time: earlier.group.time })),
           ],
         },
         rules: bookingRules,
@@ -284,6 +341,8 @@ async function answerInOrder(
     placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + players);
     playing.push(
       ...[one.member, ...one.others].map((player) => ({
+        golfCourseId,
+        date,
         memberId: player.id,
         time: slot.time,
         bookingId: 0,
@@ -310,11 +369,19 @@ async function answerInOrder(
     tx,
     accepted[0]!.ask.actor,
     accepted.map(({ group }) => group),
-    { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
+    (golfCourseId) => ({
+      today: clockOf.get(golfCourseId)!.today,
+      accountsHeadId: rulesOfClub.get(golfCourseId)!.green_fee_accounts_head_id,
+    }),
   );
-  // Sent together: the audits, the bookings read back and the sheet's notice wait on nothing of each other.
+  const bookedDays = [...new Set(accepted.map(({ day }) => day))];
+  // Sent together: the audits, the bookings read back and the sheets' notices wait on nothing of each other.
   const [records] = await Promise.all([
-    readBookings(tx, golfCourseId, amongIds(bookings.id, bookingIds)),
+    readBookings(
+      tx,
+      [...new Set(bookedDays.map((day) => day.golfCourseId))],
+      amongIds(bookings.id, bookingIds),
+    ),
     writeAudits(
       tx,
       accepted.map(({ ask, member, group }, position) => ({
@@ -327,11 +394,10 @@ async function answerInOrder(
         },
       })),
     ),
-    announceTeeSheetChange(tx, golfCourseId, date),
+    announceTeeSheetChanges(tx, bookedDays),
   ]);
-  await mailBookingRecords(tx, config, golfCourseId, records, 'booked', dates);
-  accepted.forEach(({ index }, position) =>
-    settled.set(index, { answer: records.find((record) => record.id === bookingIds[position])! }),
-  );
+  await mailBookingRecords(tx, config, records, 'booked', datesOfClub);
+  const recordOf = new Map(records.map((record) => [record.id, record]));
+  accepted.forEach(({ index }, position) => settled.set(index, { answer: recordOf.get(bookingIds[position]!)! }));
   return answers();
 }

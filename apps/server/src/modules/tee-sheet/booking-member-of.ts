@@ -5,6 +5,6 @@ import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
 
 /** Who one booking (a ballot entry, a waiting list's ask) is for, by `bookingMembersOf`'s rule; a refusal is thrown. */
 export async function bookingMemberOf(db: Database, actor: Actor, memberId?: number): Promise<BookingMember> {
-  const [settled] = await bookingMembersOf(db, actor.golfCourseId!, [{ actor, memberId }]);
+  const [settled] = await bookingMembersOf(db, [{ actor, memberId }]);
   return settledAnswer(settled!);
 }

@@ -1,24 +1,24 @@
 import { Role } from '@fairway/contract';
-import { and, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { AskSettled } from '../../core/asks-together.js';
 import { ForbiddenError, InvalidInputError } from '../../core/domain-errors.js';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { ofClubMembers } from '../../db/club-scope.js';
-import { members } from '../../db/schema/index.js';
+import { inClubs } from '../../db/club-scope.js';
+import { golfCourseMembers, members } from '../../db/schema/index.js';
 
 /** The member a booking is for, as the rules and the mail need them. */
 export type BookingMember = { id: number; name: string; email: string; lady: boolean };
 
 /**
- * Who each booking is for, read for them all at once: the caller's own golfer, a member of the club; a club admin may
- * name any member of the club (the pro shop books for a member on the phone). Anyone else naming another member is
- * refused (403), a club admin naming no member of the club is answered 400: each in its own answer.
+ * Who each booking is for, read for them all at once (of one club or several, each ask of its actor's club): the
+ * caller's own golfer, a member of the club; a club admin may name any member of the club (the pro shop books for a
+ * member on the phone). Anyone else naming another member is refused (403), a club admin naming no member of the
+ * club is answered 400: each in its own answer.
  */
 export async function bookingMembersOf(
   db: Database,
-  golfCourseId: number,
   asks: readonly { actor: Actor; memberId?: number | undefined }[],
 ): Promise<AskSettled<BookingMember>[]> {
   const byOwn = asks.map(
@@ -28,6 +28,7 @@ export async function bookingMembersOf(
   const memberIds = asks.flatMap(({ memberId }, index) => (byOwn[index] ? [] : [memberId!]));
   const found = await db
     .select({
+      golfCourseId: golfCourseMembers.golf_course_id,
       id: members.id,
       userId: members.user_id,
       firstName: members.first_name,
@@ -36,19 +37,25 @@ export async function bookingMembersOf(
       gender: members.gender,
     })
     .from(members)
+    .innerJoin(golfCourseMembers, eq(golfCourseMembers.member_id, members.id))
     .where(
       and(
+        inClubs(
+          golfCourseMembers,
+          asks.map(({ actor }) => actor.golfCourseId!),
+        ),
         or(
           userIds.length > 0 ? amongIds(members.user_id, [...new Set(userIds)]) : undefined,
           memberIds.length > 0 ? amongIds(members.id, [...new Set(memberIds)]) : undefined,
         ),
-        ofClubMembers(members.id, golfCourseId),
       ),
     );
-  const byUser = new Map(found.map((member) => [member.userId, member]));
-  const byId = new Map(found.map((member) => [member.id, member]));
+  const byUser = new Map(found.map((member) => [`${member.golfCourseId} ${member.userId}`, member]));
+  const byId = new Map(found.map((member) => [`${member.golfCourseId} ${member.id}`, member]));
   return asks.map(({ actor, memberId }, index) => {
-    const member = byOwn[index] ? byUser.get(actor.userId!) : byId.get(memberId!);
+    const member = byOwn[index]
+      ? byUser.get(`${actor.golfCourseId} ${actor.userId}`)
+      : byId.get(`${actor.golfCourseId} ${memberId}`);
     if (!member) {
       if (!byOwn[index])
         return { error: new InvalidInputError({ member_id: [`Invalid pk "${memberId}" - object does not exist.`] }) };

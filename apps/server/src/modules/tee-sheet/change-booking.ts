@@ -59,7 +59,7 @@ export async function changeBooking(
         .from(members)
         .where(eq(members.id, booking.member_id));
       const otherMembers = settledAnswer(
-        (await otherMembersOf(tx, golfCourseId, [{ bookingMemberId: booking.member_id, others }]))[0]!,
+        (await otherMembersOf(tx, [{ golfCourseId, bookingMemberId: booking.member_id, others }]))[0]!,
       );
       const memberNames = new Map<number, string>([
         [booking.member_id, `${bookingMember!.firstName} ${bookingMember!.lastName}`.trim()],
@@ -78,14 +78,17 @@ export async function changeBooking(
         .from(bookingPlayers)
         .where(and(eq(bookingPlayers.booking_id, booking.id), eq(bookingPlayers.active, true)))
         .orderBy(asc(bookingPlayers.position));
-      const { bookers, rules: bookingRules } = await bookersOf(
-        tx,
-        golfCourseId,
-        [{ id: booking.member_id, lady: bookingMember!.gender === 'F' }],
-        booking.date,
-        clock,
-        rules,
-      );
+      const { bookers, rules: bookingRules } = (
+        await bookersOf(tx, [
+          {
+            golfCourseId,
+            date: booking.date,
+            clock,
+            rules,
+            members: [{ id: booking.member_id, lady: bookingMember!.gender === 'F' }],
+          },
+        ])
+      )[0]!;
       const booker = bookers.get(booking.member_id)!;
       const answer = bookingAnswer({
         now: clock.now,

@@ -1,9 +1,10 @@
 import { type TeeSheetBlock, type TeeSheetDay, teeSheetDay, teeSheetTemplateForDate } from '@fairway/golf';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
+import { amongRows, arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
+import { inClubs } from '../../db/club-scope.js';
 import { teeSheetBlocks, teeSheetTemplates } from '../../db/schema/index.js';
-import { type RoundOnDay, roundsOnDay } from '../tournaments/index.js';
+import { type RoundOnDay, roundsOnDays } from '../tournaments/index.js';
 import { teeSheetTemplateOf } from './tee-sheet-template-of.js';
 
 /** A tournament's round on the sheet: the part of the day it occupies. */
@@ -32,20 +33,58 @@ function roundOnSheet(round: RoundOnDay): RoundOnSheet | null {
   return first && last ? { ...round, from: first, to: timeOf(minutesOf(last) + 1) } : null;
 }
 
+/** A course's day on the sheet, its blocks and its tournament rounds, as `daySheet` answers it. */
+export type DaySheet = { day: TeeSheetDay | null; blocks: (typeof teeSheetBlocks.$inferSelect)[]; rounds: RoundOnSheet[] };
+
 /**
  * A course's day as the club's templates and blocks make it (`teeSheetTemplateForDate`, `teeSheetDay`), with the
  * club's tournament rounds of that day laid over it as competition blocks: `day` is null when no template fits.
  */
-export async function daySheet(db: Database, golfCourseId: number, date: string) {
+export async function daySheet(db: Database, golfCourseId: number, date: string): Promise<DaySheet> {
+  const [sheet] = await daySheets(db, [{ golfCourseId, date }]);
+  return sheet!;
+}
+
+/** `daySheet` of clubs' days read at once, in three statements however many (a batch of several clubs' bookings). */
+export async function daySheets(
+  db: Database,
+  days: readonly { golfCourseId: number; date: string }[],
+): Promise<DaySheet[]> {
+  if (days.length === 0) return [];
+  const clubIds = days.map((day) => day.golfCourseId);
   const [templates, blocks, rounds] = await Promise.all([
-    db.select().from(teeSheetTemplates).where(inClub(teeSheetTemplates, golfCourseId)),
+    db.select().from(teeSheetTemplates).where(inClubs(teeSheetTemplates, clubIds)),
     db
       .select()
       .from(teeSheetBlocks)
-      .where(and(inClub(teeSheetBlocks, golfCourseId), eq(teeSheetBlocks.date, date)))
+      .where(
+        and(
+          inClubs(teeSheetBlocks, clubIds),
+          amongRows(
+            [teeSheetBlocks.golf_course_id, teeSheetBlocks.date],
+            [arrayColumn(clubIds, 'integer'), arrayColumn(days.map((day) => day.date), 'date')],
+          ),
+        ),
+      )
       .orderBy(asc(teeSheetBlocks.from_time), asc(teeSheetBlocks.id)),
-    roundsOnDay(db, golfCourseId, date),
+    roundsOnDays(db, days),
   ]);
+  return days.map(({ golfCourseId, date }, index) =>
+    sheetOf(
+      date,
+      templates.filter((template) => template.golf_course_id === golfCourseId),
+      blocks.filter((block) => block.golf_course_id === golfCourseId && block.date === date),
+      rounds[index]!,
+    ),
+  );
+}
+
+function sheetOf(
+  date: string,
+  templates: (typeof teeSheetTemplates.$inferSelect)[],
+  blocks: (typeof teeSheetBlocks.$inferSelect)[],
+  rounds: RoundOnDay[],
+): DaySheet {
   const roundsOnSheet = rounds.flatMap((round) => roundOnSheet(round) ?? []);
   const template = teeSheetTemplateForDate({ date, templates: templates.map(teeSheetTemplateOf) });
   const sheetBlocks: TeeSheetBlock[] = [

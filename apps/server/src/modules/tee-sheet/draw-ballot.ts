@@ -160,7 +160,7 @@ export async function drawBallot(
         capacity: slots.find((free) => free.time === outcome.slot!.time && free.tee === outcome.slot!.tee)!.capacity,
         placesHeld: 0,
       })),
-      { today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id },
+      () => ({ today: clock.today, accountsHeadId: rules.green_fee_accounts_head_id }),
     );
     for (const { entry, outcome } of drawn) {
       const places = 1 + entry.others.length;

@@ -55,7 +55,7 @@ export async function holdVisitorBooking(
           time: [`The sheet of ${input.date} has no tee time ${input.time} on tee ${tee}.`],
         });
       const teeTime = (
-        await lockedTeeTimes(tx, golfCourseId, input.date, [{ time: input.time, tee, capacity: slot.capacity }])
+        await lockedTeeTimes(tx, [{ golfCourseId, date: input.date, time: input.time, tee, capacity: slot.capacity }])
       )[0]!;
       const placesTaken = (await releaseExpiredHolds(tx, [teeTime])).get(teeTime.id)!;
       const answer = bookingAnswer({

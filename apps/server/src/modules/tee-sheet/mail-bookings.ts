@@ -19,5 +19,5 @@ export async function mailBookings(
 ): Promise<void> {
   if (bookingIds.length === 0) return;
   const booked = await readBookings(tx, golfCourseId, amongIds(bookings.id, [...bookingIds]));
-  await mailBookingRecords(tx, config, golfCourseId, booked, what);
+  await mailBookingRecords(tx, config, booked, what);
 }

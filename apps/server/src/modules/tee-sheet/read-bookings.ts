@@ -3,20 +3,27 @@ import { and, asc, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClub } from '../../db/club-scope.js';
+import { inClub, inClubs } from '../../db/club-scope.js';
 import { bookingPlayers, bookings, members } from '../../db/schema/index.js';
 
 export type BookingRecord = z.output<typeof bookingRecord>;
 
 /**
- * The club's bookings a condition picks, by tee time, each with its players in order (not those a change took out):
- * members by their name, guests by the name they were booked under, places to be confirmed without one.
+ * The club's bookings a condition picks (or several clubs', for a batch of their bookings), by tee time, each with its
+ * players in order (not those a change took out): members by their name, guests by the name they were booked under,
+ * places to be confirmed without one.
  */
-export async function readBookings(db: Database, golfCourseId: number, where?: SQL): Promise<BookingRecord[]> {
+export async function readBookings(
+  db: Database,
+  golfCourseIds: number | readonly number[],
+  where?: SQL,
+): Promise<BookingRecord[]> {
+  const clubScope = (table: typeof bookings | typeof bookingPlayers) =>
+    typeof golfCourseIds === 'number' ? inClub(table, golfCourseIds) : inClubs(table, golfCourseIds);
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(inClub(bookings, golfCourseId), where))
+    .where(and(clubScope(bookings), where))
     .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.tee), asc(bookings.id));
   if (rows.length === 0) return [];
   const players = await db
@@ -36,7 +43,7 @@ export async function readBookings(db: Database, golfCourseId: number, where?: S
     .leftJoin(members, sql`${members.id} = ${bookingPlayers.member_id}`)
     .where(
       and(
-        inClub(bookingPlayers, golfCourseId),
+        clubScope(bookingPlayers),
         isNull(bookingPlayers.removed_at),
         amongIds(
           bookingPlayers.booking_id,

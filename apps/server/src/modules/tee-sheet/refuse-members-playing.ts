@@ -12,7 +12,8 @@ export async function refuseMembersPlaying(
   teeTime: { date: string; time: string; bookingId?: number },
   memberIds: number[],
 ): Promise<void> {
-  const playing = (await membersPlayingOn(db, golfCourseId, teeTime.date, memberIds)).find(
+  const players = memberIds.map((memberId) => ({ golfCourseId, date: teeTime.date, memberId }));
+  const playing = (await membersPlayingOn(db, players)).find(
     (place) => place.time === teeTime.time && place.bookingId !== teeTime.bookingId,
   );
   if (playing) throw memberPlayingRefusal(playing.name, teeTime);

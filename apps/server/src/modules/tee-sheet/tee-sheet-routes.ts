@@ -44,13 +44,15 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
       return asks.map(() => ({ answer }));
     },
   );
-  // A club's day's bookings asked while an earlier batch of that day is answered are answered together, in the order
-  // they came, in one transaction (decision 0141). Many clubs' batches take turns at the pool's connections, two
-  // kept for the other requests: a club waiting for its turn gathers its asks rather than time out (decision 0153).
-  const bookTeeTime = asksTogether<string, BookingAsk, BookingRecord>(
-    (_key, asks) => bookTeeTimes(db, config, asks),
+  // Bookings asked while an earlier batch is answered are answered together, in the order they came, in one
+  // transaction (decision 0141), of as many clubs as asked meanwhile (decision 0159): a club's asks always join the
+  // same line of batches, one of as many as the pool's connections less two kept for the other requests, so that a
+  // club's rush is answered in its order and 300 clubs' rushes are a few batches, not one a club (decision 0153).
+  const bookingLines = Math.max(1, config.database.poolMax - 2);
+  const bookTeeTime = asksTogether<number, BookingAsk, BookingRecord>(
+    (_line, asks) => bookTeeTimes(db, config, asks),
     largestBookingBatch,
-    new Turns(Math.max(1, config.database.poolMax - 2)),
+    new Turns(bookingLines),
   );
 
   routes.route({
@@ -180,7 +182,7 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const booking = await bookTeeTime(`${actor.golfCourseId} ${request.body.date}`, { actor, input: request.body });
+      const booking = await bookTeeTime(actor.golfCourseId! % bookingLines, { actor, input: request.body });
       return reply.code(201).send(booking);
     },
   });

@@ -29,7 +29,7 @@ export { placeEntryInField } from './place-entry-in-field.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
 export { readKnockoutChart } from './read-knockout-chart.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
-export { roundsOnDay, type RoundOnDay } from './rounds-on-day.js';
+export { roundsOnDay, roundsOnDays, type RoundOnDay } from './rounds-on-day.js';
 export { changeRoundStatus } from './change-round-status.js';
 export { tournamentOf, type TournamentRow } from './tournament-of.js';
 export { golferAtTerminal } from './golfer-at-terminal.js';

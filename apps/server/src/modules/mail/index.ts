@@ -4,7 +4,8 @@ import { registerMailRoutes } from './mail-routes.js';
 import { OutboxSender } from './outbox-sender.js';
 
 export { calendarFile } from './calendar-file.js';
-export { mailClubOf, mailClubsOf } from './mail-club-of.js';
+export { mailClubOf } from './mail-club-of.js';
+export { mailClubsOf } from './mail-clubs-of.js';
 export { publicLink } from './public-link.js';
 export { type MailClub, type MailMessage, renderMail } from './render-mail.js';
 export { queueMail, type QueuedMail } from './queue-mail.js';

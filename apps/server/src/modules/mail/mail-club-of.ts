@@ -1,24 +1,8 @@
-import { attachmentFileUrl } from '@fairway/contract';
-import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { golfCourses } from '../../db/schema/index.js';
+import { mailClubsOf } from './mail-clubs-of.js';
 import type { MailClub } from './render-mail.js';
 
 /** The club a mail speaks for, by id: its name and logo; null when no club has the id. */
 export async function mailClubOf(db: Database, golfCourseId: number): Promise<MailClub | null> {
   return (await mailClubsOf(db, [golfCourseId])).get(golfCourseId) ?? null;
-}
-
-/** The clubs mails speak for (a batch of several clubs' bookings), read at once, by id; a missing id has none. */
-export async function mailClubsOf(db: Database, golfCourseIds: readonly number[]): Promise<Map<number, MailClub>> {
-  const courses = await db
-    .select({ id: golfCourses.id, name: golfCourses.name, logoId: golfCourses.logo_id })
-    .from(golfCourses)
-    .where(amongIds(golfCourses.id, [...new Set(golfCourseIds)]));
-  return new Map(
-    courses.map((course) => [
-      course.id,
-      { name: course.name, logo: course.logoId ? attachmentFileUrl(course.logoId) : null },
-    ]),
-  );
 }

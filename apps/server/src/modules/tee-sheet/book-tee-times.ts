@@ -13,12 +13,13 @@ import type { Database } from '../../db/client.js';
 import { inClubs } from '../../db/club-scope.js';
 import { postgresErrorOf } from '../../db/database-faults.js';
 import { bookings, golfCourseMembers } from '../../db/schema/index.js';
-import { announceTeeSheetChanges } from './announce-tee-sheet-change.js';
+import { announceTeeSheetChanges } from './announce-tee-sheet-changes.js';
 import { ballotRefusals } from './ballot-refusals.js';
 import { bookersOf } from './bookers-of.js';
 import { type BookingMember, bookingMembersOf } from './booking-members-of.js';
-import { clubsBookingRules, noBookingRules } from './club-booking-rules.js';
-import { daySheets } from './day-sheet.js';
+import { noBookingRules } from './club-booking-rules.js';
+import { clubsBookingRules } from './clubs-booking-rules.js';
+import { daySheets } from './day-sheets.js';
 import { lockedTeeTimes } from './locked-tee-times.js';
 import { mailBookingRecords } from './mail-booking-records.js';
 import { otherMembersOf } from './other-members-of.js';
@@ -377,11 +378,7 @@ async function answerInOrder(
   const bookedDays = [...new Set(accepted.map(({ day }) => day))];
   // Sent together: the audits, the bookings read back and the sheets' notices wait on nothing of each other.
   const [records] = await Promise.all([
-    readBookings(
-      tx,
-      [...new Set(bookedDays.map((day) => day.golfCourseId))],
-      amongIds(bookings.id, bookingIds),
-    ),
+    readBookings(tx, [...new Set(bookedDays.map((day) => day.golfCourseId))], amongIds(bookings.id, bookingIds)),
     writeAudits(
       tx,
       accepted.map(({ ask, member, group }, position) => ({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { inClubs } from '../../db/club-scope.js';
 import { bookingPlayers, type bookingRules, bookings } from '../../db/schema/index.js';
 import type { ClubNow } from '../../core/club-dates.js';
-import { memberTypesOfClubs } from './member-types-on.js';
+import { memberTypesOfClubs } from './member-types-of-clubs.js';
 
 /** A booking member as `bookingAnswer` takes them. */
 export type MemberBooker = Extract<Booker, { kind: 'member' }>;
@@ -84,7 +84,9 @@ export async function bookersOf(
         ),
       ),
   ]);
-  const typeOf = new Map(asked.map((one, index) => [`${one.golfCourseId} ${one.memberId} ${one.date}`, memberTypes[index]]));
+  const typeOf = new Map(
+    asked.map((one, index) => [`${one.golfCourseId} ${one.memberId} ${one.date}`, memberTypes[index]]),
+  );
   return days.map(({ golfCourseId, date, clock, rules, members }) => {
     const rule = {
       noShows: rules.no_shows,

@@ -24,26 +24,26 @@ export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[])
           slots.map((slot) => slot.golfCourseId),
         ),
         amongRows(
-        [teeTimes.golf_course_id, teeTimes.date, teeTimes.time, teeTimes.tee],
-        [
-          arrayColumn(
-            slots.map((slot) => slot.golfCourseId),
-            'integer',
-          ),
-          arrayColumn(
-            slots.map((slot) => slot.date),
-            'date',
-          ),
-          arrayColumn(
-            slots.map((slot) => slot.time),
-            'varchar',
-          ),
-          arrayColumn(
-            slots.map((slot) => slot.tee),
-            'smallint',
-          ),
-        ],
-      ),
+          [teeTimes.golf_course_id, teeTimes.date, teeTimes.time, teeTimes.tee],
+          [
+            arrayColumn(
+              slots.map((slot) => slot.golfCourseId),
+              'integer',
+            ),
+            arrayColumn(
+              slots.map((slot) => slot.date),
+              'date',
+            ),
+            arrayColumn(
+              slots.map((slot) => slot.time),
+              'varchar',
+            ),
+            arrayColumn(
+              slots.map((slot) => slot.tee),
+              'smallint',
+            ),
+          ],
+        ),
       ),
     )
     .orderBy(asc(teeTimes.golf_course_id), asc(teeTimes.date), asc(teeTimes.time), asc(teeTimes.tee))

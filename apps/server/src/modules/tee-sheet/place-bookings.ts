@@ -7,7 +7,7 @@ import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
 import { makeTeeTimeRows, type SlotOfClub } from './make-tee-time-rows.js';
-import { memberTypesOfClubs } from './member-types-on.js';
+import { memberTypesOfClubs } from './member-types-of-clubs.js';
 
 /** A group given a tee time by the club rather than booked by its member: a ballot's winner, an offer accepted. */
 export type GroupToBook = {
@@ -131,7 +131,10 @@ export async function placeBookings(
   ]);
   const nameOf = new Map(names.map((member) => [member.id, member.name]));
   const typeOf = new Map(
-    memberPlayers.map((player, index) => [`${player.golfCourseId} ${player.memberId} ${player.date}`, memberTypes[index]]),
+    memberPlayers.map((player, index) => [
+      `${player.golfCourseId} ${player.memberId} ${player.date}`,
+      memberTypes[index],
+    ]),
   );
   const playersOf = new Map<number, PlayerToCharge[]>();
   for (const { player, bookingPlayerId } of charged) {

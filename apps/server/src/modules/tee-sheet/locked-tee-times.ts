@@ -1,7 +1,6 @@
-import { and, asc } from 'drizzle-orm';
-import { amongRows, arrayColumn } from '../../db/array-column.js';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClubs } from '../../db/club-scope.js';
 import { teeTimes } from '../../db/schema/index.js';
 import { makeTeeTimeRows, type SlotOfClub } from './make-tee-time-rows.js';
 
@@ -14,38 +13,33 @@ import { makeTeeTimeRows, type SlotOfClub } from './make-tee-time-rows.js';
 export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[]) {
   if (slots.length === 0) return [];
   await makeTeeTimeRows(tx, slots);
+  // Each row is found from its slot, whose club is the asking club's: a condition on the clubs alone would lead the
+  // planner to read each club's every day (measured: a batch of 40 clubs' rows, 650 ms against a few).
+  const slot = sql`unnest(${arrayColumn(
+    slots.map((one) => one.golfCourseId),
+    'integer',
+  )}, ${arrayColumn(
+    slots.map((one) => one.date),
+    'date',
+  )}, ${arrayColumn(
+    slots.map((one) => one.time),
+    'varchar',
+  )}, ${arrayColumn(
+    slots.map((one) => one.tee),
+    'smallint',
+  )}) as slot(golf_course_id, date, time, tee)`;
   return tx
-    .select()
-    .from(teeTimes)
-    .where(
+    .select(getTableColumns(teeTimes))
+    .from(slot)
+    .innerJoin(
+      teeTimes,
       and(
-        inClubs(
-          teeTimes,
-          slots.map((slot) => slot.golfCourseId),
-        ),
-        amongRows(
-          [teeTimes.golf_course_id, teeTimes.date, teeTimes.time, teeTimes.tee],
-          [
-            arrayColumn(
-              slots.map((slot) => slot.golfCourseId),
-              'integer',
-            ),
-            arrayColumn(
-              slots.map((slot) => slot.date),
-              'date',
-            ),
-            arrayColumn(
-              slots.map((slot) => slot.time),
-              'varchar',
-            ),
-            arrayColumn(
-              slots.map((slot) => slot.tee),
-              'smallint',
-            ),
-          ],
-        ),
+        eq(teeTimes.golf_course_id, sql`slot.golf_course_id`),
+        eq(teeTimes.date, sql`slot.date`),
+        eq(teeTimes.time, sql`slot.time`),
+        eq(teeTimes.tee, sql`slot.tee`),
       ),
     )
     .orderBy(asc(teeTimes.golf_course_id), asc(teeTimes.date), asc(teeTimes.time), asc(teeTimes.tee))
-    .for('update');
+    .for('update', { of: teeTimes });
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClubs } from '../../db/club-scope.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { bookingPlayers, bookings, type GroupPlayer, members, teeTimes } from '../../db/schema/index.js';
 import { chargeGreenFees, type PlayerToCharge } from './charge-green-fees.js';
@@ -57,13 +56,14 @@ export async function placeBookings(
   const slots = [...added.values()];
   const clubIds = [...new Set(slots.map((slot) => slot.golfCourseId))];
   await makeTeeTimeRows(tx, slots);
+  // Each row is found from its slot, of its group's club (as `lockedTeeTimes` finds them).
   const counted = await tx.execute(sql`
     update ${teeTimes} set places_taken = ${teeTimes.places_taken} + slot.added, updated_at = now(),
       updated_by = ${actor.userId}
     from jsonb_to_recordset(${JSON.stringify(slots)}::jsonb)
       as slot("golfCourseId" int, date date, time text, tee smallint, added int)
-    where ${inClubs(teeTimes, clubIds)} and ${teeTimes.golf_course_id} = slot."golfCourseId"
-      and ${teeTimes.date} = slot.date and ${teeTimes.time} = slot.time and ${teeTimes.tee} = slot.tee
+    where ${teeTimes.golf_course_id} = slot."golfCourseId" and ${teeTimes.date} = slot.date
+      and ${teeTimes.time} = slot.time and ${teeTimes.tee} = slot.tee
     returning ${teeTimes.id} as id, ${teeTimes.golf_course_id} as "golfCourseId",
       to_char(${teeTimes.date}, 'YYYY-MM-DD') as date, ${teeTimes.time} as time, ${teeTimes.tee} as tee`);
   // Both drivers answer the rows under `rows` (PGlite and node-postgres alike).

@@ -13,6 +13,7 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_BOOKING_LINES: z.coerce.number().int().min(1).max(1000).default(2),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(10_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(5_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -76,6 +77,11 @@ export type DatabaseSettings = {
   url: string | undefined;
   /** Connections in the request pool. */
   poolMax: number;
+  /**
+   * Tee-sheet booking batches that run at once, each of the asks of as many clubs of its line as asked meanwhile (at
+   * most the pool's connections less two, kept for the other requests).
+   */
+  bookingLines: number;
   /** Longest a request's statement may run, lock waits included. */
   statementTimeoutMs: number;
   /** Longest a request's statement may wait for a lock. */
@@ -138,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     database: {
       url: values.DATABASE_URL,
       poolMax: values.DATABASE_POOL_MAX,
+      bookingLines: Math.max(1, Math.min(values.DATABASE_BOOKING_LINES, values.DATABASE_POOL_MAX - 2)),
       statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: values.DATABASE_LOCK_TIMEOUT_MS,
       acquireTimeoutMs: values.DATABASE_ACQUIRE_TIMEOUT_MS,

@@ -260,6 +260,7 @@ describe('configuration', () => {
       database: {
         url: undefined,
         poolMax: 10,
+        bookingLines: 2,
         statementTimeoutMs: 10_000,
         lockTimeoutMs: 5_000,
         acquireTimeoutMs: 5_000,
@@ -284,11 +285,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0', DATABASE_LOCK_TIMEOUT_MS: 'soon' })).toThrow(
       /DATABASE_POOL_MAX[\s\S]*DATABASE_LOCK_TIMEOUT_MS/,
     );
+    expect(() => loadConfig({ DATABASE_BOOKING_LINES: '0' })).toThrow(/DATABASE_BOOKING_LINES/);
   });
 
   it('reads the database bounds, the connect timeout in seconds', () => {
     const { database } = loadConfig({
       DATABASE_POOL_MAX: '4',
+      DATABASE_BOOKING_LINES: '6',
       DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       DATABASE_LOCK_TIMEOUT_MS: '800',
       DATABASE_ACQUIRE_TIMEOUT_MS: '1500',
@@ -296,6 +299,8 @@ describe('configuration', () => {
     });
     expect(database).toMatchObject({
       poolMax: 4,
+      // The booking lines take no more than the pool's connections less the two kept for the other requests.
+      bookingLines: 2,
       statementTimeoutMs: 2500,
       lockTimeoutMs: 800,
       acquireTimeoutMs: 1500,

@@ -1,5 +1,3 @@
-import type { Turns } from './turns.js';
-
 /** One ask's answer from a batch: its value, or the error its own caller is to see. */
 export type AskSettled<Answer> = { answer: Answer } | { error: unknown };
 
@@ -14,15 +12,12 @@ export function settledAnswer<Answer>(settled: AskSettled<Answer>): Answer {
  * in one call of `answerAll`, in the order they arrived (group commit: a rush of asks for one tee sheet or one
  * competition becomes a few transactions, not one per ask queued behind a row lock). The first ask of a quiet key is
  * answered at once, alone. `answerAll` answers each ask in its order; if it throws, every ask of the batch fails with
- * its error. A batch holds at most `largest` asks; the rest wait for the next. With `turns` shared by many keys, a
- * key's batch waits for a turn before it takes its asks, and takes all that arrived meanwhile: when more keys are
- * asked for at once than the turns (a rush of 300 clubs' sheets on ten connections), each waits with its asks
- * gathering rather than for a database connection it would time out on, and is answered in fewer, larger batches.
+ * its error. A batch holds at most `largest` asks; the rest wait for the next. Keys bound how many batches run at once:
+ * one at a time of each.
  */
 export function asksTogether<Key, Ask, Answer>(
   answerAll: (key: Key, asks: readonly Ask[]) => Promise<readonly AskSettled<Answer>[]>,
   largest = 200,
-  turns?: Turns,
 ): (key: Key, ask: Ask) => Promise<Answer> {
   type Waiting = { ask: Ask; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   const waiting = new Map<Key, Waiting[]>();
@@ -30,8 +25,6 @@ export function asksTogether<Key, Ask, Answer>(
 
   const answerWhileWaiting = async (key: Key) => {
     for (let queue = waiting.get(key); queue && queue.length > 0; queue = waiting.get(key)) {
-      const turn = turns?.take();
-      if (turn) await turn;
       const batch = queue.splice(0, largest);
       try {
         const settled = await answerAll(
@@ -46,8 +39,6 @@ export function asksTogether<Key, Ask, Answer>(
         });
       } catch (error) {
         for (const one of batch) one.reject(error);
-      } finally {
-        turns?.give();
       }
     }
     waiting.delete(key);

@@ -6,7 +6,6 @@ import type { AreaDeps } from '../../http/area.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { asksTogether } from '../../core/asks-together.js';
 import { NotFoundError } from '../../core/domain-errors.js';
-import { Turns } from '../../core/turns.js';
 import { actorOf } from '../../http/request-context.js';
 import type { Access } from '../../http/route-config.js';
 import { KeptAnswer } from '../../http/kept-answer.js';
@@ -46,13 +45,11 @@ export function registerTeeSheetRoutes(app: FastifyInstance, { db, config, chang
   );
   // Bookings asked while an earlier batch is answered are answered together, in the order they came, in one
   // transaction (decision 0141), of as many clubs as asked meanwhile (decision 0159): a club's asks always join the
-  // same line of batches, one of as many as the pool's connections less two kept for the other requests, so that a
-  // club's rush is answered in its order and 300 clubs' rushes are a few batches, not one a club (decision 0153).
-  const bookingLines = Math.max(1, config.database.poolMax - 2);
+  // same line of batches, so that a club's rush is answered in its order and 300 clubs' rushes are a few batches.
+  const { bookingLines } = config.database;
   const bookTeeTime = asksTogether<number, BookingAsk, BookingRecord>(
     (_line, asks) => bookTeeTimes(db, config, asks),
     largestBookingBatch,
-    new Turns(bookingLines),
   );
 
   routes.route({

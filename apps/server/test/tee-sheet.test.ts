@@ -31,6 +31,17 @@ type Player = { id: number; kind: string; member_id: number | null; name: string
 type Booking = { id: number; status: string; cancelled_late: boolean | null; players: Player[] };
 
 /** The club's sheet every day from 07:00 to 17:50 every ten minutes, its rules, and a guest's green fee of 45.00. */
+/** A club's booking rules: 30 days ahead from midnight, two guests, one no-show in 90 days suspends for 14. */
+const clubRules = {
+  days_ahead: 30,
+  opens_at: '00:00',
+  maximum_guests: 2,
+  cancel_cut_off_hours: 24,
+  no_shows: 1,
+  no_show_within_days: 90,
+  suspension_days: 14,
+};
+
 async function setUpClub(rules: Record<string, unknown> = {}) {
   const dayAfter = await clubAtMidday(t);
   const [head] = await t.db
@@ -46,13 +57,7 @@ async function setUpClub(rules: Record<string, unknown> = {}) {
   });
   expect(template.statusCode).toBe(201);
   const saved = await call('POST', '/api/booking_rules/', 'admin', {
-    days_ahead: 30,
-    opens_at: '00:00',
-    maximum_guests: 2,
-    cancel_cut_off_hours: 24,
-    no_shows: 1,
-    no_show_within_days: 90,
-    suspension_days: 14,
+    ...clubRules,
     green_fee_accounts_head_id: head!.id,
     ...rules,
   });
@@ -603,21 +608,7 @@ describe('the day and booking', () => {
     });
     expect('answer' in first[1]! && first[1].answer.golf_course_id).toBe(demoClubId);
 
-    const rules = await call(
-      'POST',
-      '/api/booking_rules/',
-      'secondAdmin',
-      {
-        days_ahead: 30,
-        opens_at: '00:00',
-        maximum_guests: 2,
-        cancel_cut_off_hours: 24,
-        no_shows: 1,
-        no_show_within_days: 90,
-        suspension_days: 14,
-      },
-      secondClubId,
-    );
+    const rules = await call('POST', '/api/booking_rules/', 'secondAdmin', clubRules, secondClubId);
     expect(rules.statusCode).toBe(201);
     // Each club's 08:00 holds four of its own: the second club's two, then its three refused, while the demo club's
     // three join its one.

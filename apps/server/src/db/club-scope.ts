@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { amongIds } from './array-column.js';
+import { amongIds, amongRows, arrayColumn } from './array-column.js';
 import { golfCourseMembers, members } from './schema/members.js';
 
 /** The column that says which club a row belongs to, if the table has one. */
@@ -26,6 +26,28 @@ export function inClubs(table: PgTable, golfCourseIds: readonly number[]): SQL {
   const column = clubColumnOf(table);
   if (!column) throw new Error('inClubs: the table has no golf_course_id column');
   return amongIds(column, [...new Set(golfCourseIds)]);
+}
+
+/**
+ * The condition that keeps a query to some clubs' days (`dateColumn` a day of the row's club), for a batch of several
+ * clubs' asks: each row is of one of the days asked, of its own club.
+ */
+export function onClubDays(
+  table: PgTable,
+  dateColumn: PgColumn,
+  days: readonly { golfCourseId: number; date: string }[],
+): SQL {
+  const clubIds = days.map((day) => day.golfCourseId);
+  return sql`${inClubs(table, clubIds)} and ${amongRows(
+    [clubColumnOf(table)!, dateColumn],
+    [
+      arrayColumn(clubIds, 'integer'),
+      arrayColumn(
+        days.map((day) => day.date),
+        'date',
+      ),
+    ],
+  )}`;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ConflictError } from '../../core/domain-errors.js';
-import { amongRows, arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
-import { inClubs } from '../../db/club-scope.js';
+import { onClubDays } from '../../db/club-scope.js';
 import { ballots } from '../../db/schema/index.js';
 
 /**
@@ -14,7 +13,6 @@ export async function ballotRefusals(
   db: Database,
   days: readonly { golfCourseId: number; date: string }[],
 ): Promise<((time: string) => ConflictError | null)[]> {
-  const clubIds = days.map((day) => day.golfCourseId);
   const open =
     days.length === 0
       ? []
@@ -27,22 +25,7 @@ export async function ballotRefusals(
             closesAt: ballots.closes_at,
           })
           .from(ballots)
-          .where(
-            and(
-              inClubs(ballots, clubIds),
-              amongRows(
-                [ballots.golf_course_id, ballots.date],
-                [
-                  arrayColumn(clubIds, 'integer'),
-                  arrayColumn(
-                    days.map((day) => day.date),
-                    'date',
-                  ),
-                ],
-              ),
-              eq(ballots.status, 'open'),
-            ),
-          );
+          .where(and(onClubDays(ballots, ballots.date, days), eq(ballots.status, 'open')));
   return days.map(({ golfCourseId, date }) => {
     const ofDay = open.filter((ballot) => ballot.golfCourseId === golfCourseId && ballot.date === date);
     return (time) => {

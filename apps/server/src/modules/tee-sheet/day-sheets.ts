@@ -1,8 +1,7 @@
 import { type TeeSheetBlock, type TeeSheetDay, teeSheetDay, teeSheetTemplateForDate } from '@fairway/golf';
-import { and, asc } from 'drizzle-orm';
-import { amongRows, arrayColumn } from '../../db/array-column.js';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inClubs } from '../../db/club-scope.js';
+import { inClubs, onClubDays } from '../../db/club-scope.js';
 import { teeSheetBlocks, teeSheetTemplates } from '../../db/schema/index.js';
 import { type RoundOnDay, roundsOnDays } from '../tournaments/index.js';
 import { teeSheetTemplateOf } from './tee-sheet-template-of.js';
@@ -52,21 +51,7 @@ export async function daySheets(
     db
       .select()
       .from(teeSheetBlocks)
-      .where(
-        and(
-          inClubs(teeSheetBlocks, clubIds),
-          amongRows(
-            [teeSheetBlocks.golf_course_id, teeSheetBlocks.date],
-            [
-              arrayColumn(clubIds, 'integer'),
-              arrayColumn(
-                days.map((day) => day.date),
-                'date',
-              ),
-            ],
-          ),
-        ),
-      )
+      .where(onClubDays(teeSheetBlocks, teeSheetBlocks.date, days))
       .orderBy(asc(teeSheetBlocks.from_time), asc(teeSheetBlocks.id)),
     roundsOnDays(db, days),
   ]);

@@ -1,7 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { arrayColumn, amongRows } from '../../db/array-column.js';
-import { inClubs } from '../../db/club-scope.js';
+import { onClubDays } from '../../db/club-scope.js';
 import { playerRoundGroups, playerRounds, tournaments } from '../../db/schema/index.js';
 
 /** A tournament's round on a day, with its groups' tee times (HH:MM, earliest first), for the club's tee sheet. */
@@ -35,28 +34,7 @@ export async function roundsOnDays(
     .from(playerRounds)
     .innerJoin(tournaments, eq(tournaments.id, playerRounds.tournament_id))
     .leftJoin(playerRoundGroups, eq(playerRoundGroups.player_round_id, playerRounds.id))
-    .where(
-      and(
-        inClubs(
-          playerRounds,
-          days.map((day) => day.golfCourseId),
-        ),
-        amongRows(
-          [playerRounds.golf_course_id, playerRounds.play_date],
-          [
-            arrayColumn(
-              days.map((day) => day.golfCourseId),
-              'integer',
-            ),
-            arrayColumn(
-              days.map((day) => day.date),
-              'date',
-            ),
-          ],
-        ),
-        ne(playerRounds.status, 'cancelled'),
-      ),
-    )
+    .where(and(onClubDays(playerRounds, playerRounds.play_date, days), ne(playerRounds.status, 'cancelled')))
     .orderBy(asc(playerRounds.id), asc(playerRoundGroups.tee_time));
   const rounds = new Map<number, RoundOnDay>();
   const roundsOf = new Map<string, RoundOnDay[]>();

@@ -6,8 +6,8 @@ import { memberTypeMappings } from '../../db/schema/index.js';
 
 /**
  * Members' types in their clubs on days (billing's member type mapping holding it, the latest started when two do), for
- * members of several clubs and days at once (a batch of several clubs' bookings), in one
- * statement: each member's type in their club on their day, in the order asked, undefined for a member with none.
+ * members of several clubs and days at once (a batch of several clubs' bookings), in one statement: each member's type
+ * in their club on their day, in the order asked, undefined for a member with none.
  */
 export async function memberTypesOfClubs(
   db: Database,

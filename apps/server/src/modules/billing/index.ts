@@ -16,6 +16,7 @@ import { memberTypesMappingResource } from './member-types-mapping.resource.js';
 import { memberTypesMasterResource } from './member-types-master.resource.js';
 
 export { postExpense } from './post-expense.js';
+export { clubCurrency } from './club-currency.js';
 export { type ExpenseToPost, postExpenses } from './post-expenses.js';
 export { postPayment } from './post-payment.js';
 export { postPayments } from './post-payments.js';

@@ -1,11 +1,11 @@
-import { currencyExponent, minorUnitsToDecimal } from '@fairway/contract';
+import { minorUnitsToDecimal } from '@fairway/contract';
 import { type GreenFeePlayer, GolfInputError, greenFee } from '@fairway/golf';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.js';
 import type { Database } from '../../db/client.js';
 import { inClub } from '../../db/club-scope.js';
-import { bookingPlayers, golfCourses, greenFees } from '../../db/schema/index.js';
-import { type ExpenseToPost, postExpenses } from '../billing/index.js';
+import { bookingPlayers, greenFees } from '../../db/schema/index.js';
+import { clubCurrency, type ExpenseToPost, postExpenses } from '../billing/index.js';
 import { greenFeeRowOf } from './green-fee-row-of.js';
 
 /** A player of a new booking who may owe a green fee. */
@@ -37,13 +37,12 @@ export async function chargeGreenFees(
   bookings: readonly BookingToCharge[],
 ): Promise<void> {
   if (accountsHeadId === null || bookings.every((booking) => booking.players.length === 0)) return;
-  const [feeRows, [club]] = await Promise.all([
+  const [feeRows, { exponent }] = await Promise.all([
     tx.select().from(greenFees).where(inClub(greenFees, golfCourseId)),
-    tx.select({ currency: golfCourses.currency }).from(golfCourses).where(eq(golfCourses.id, golfCourseId)),
+    clubCurrency(tx, golfCourseId),
   ]);
   const feeTable = feeRows.map(greenFeeRowOf);
   if (feeTable.length === 0) return;
-  const exponent = currencyExponent(club!.currency);
   const charged: { bookingPlayerId: number; fee: number; expense: ExpenseToPost }[] = [];
   for (const booking of bookings) {
     for (const { bookingPlayerId, player, name } of booking.players) {

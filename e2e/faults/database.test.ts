@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { answerBoundMs, bounds, faultSuite, recoveryBoundMs } from '../support/faults.js';
-import { startTraffic } from '../support/traffic.js';
+import { answerBoundMs, bounds, busy, faultSuite, recoveryBoundMs } from '../support/faults.js';
+import { ask, startTraffic } from '../support/traffic.js';
 
 // Faults under a running server. Its start on a PostgreSQL away or new is in database-start.test.ts, two servers on
 // one PostgreSQL in two-servers.test.ts: each file has its PostgreSQL of its own, so they run side by side.
@@ -99,11 +99,19 @@ describe('Fairway on a PostgreSQL that fails under it', () => {
         await locker.query('begin');
         await locker.query('lock table cities in access exclusive mode');
         const locked = Date.now();
+        // A city read of the test's own, sent as the lock is taken: the traffic's clients may all be waiting on
+        // requests sent before it, so the test does not rely on one of theirs falling in the window below.
+        const probe = ask(
+          server.url,
+          { method: 'GET', path: '/api/cities/?page_size=5&search=probe', token },
+          answerBoundMs + 5_000,
+        );
         const readinessWhileLocked: number[] = [];
         while (Date.now() - locked < 8_000) {
           readinessWhileLocked.push(await readiness(server));
           await sleep(500);
         }
+        const probeAnswer = await probe;
         await locker.query('commit');
         const unlocked = Date.now();
         await sleep(2_000);
@@ -116,8 +124,10 @@ describe('Fairway on a PostgreSQL that fails under it', () => {
         const cityAnswers = traffic.answers.filter(
           (answer) => answer.request.includes('/api/cities/') && answer.at >= locked + 200 && answer.at < lastDoomed,
         );
-        expect(cityAnswers.length).toBeGreaterThan(0);
         expect(cityAnswers.every((answer) => answer.status === 503)).toBe(true);
+        expect(probeAnswer.status, probeAnswer.body).toBe(503);
+        expect(probeAnswer.body).toBe(busy);
+        expect(probeAnswer.at + probeAnswer.ms).toBeLessThan(unlocked);
         expect(server.output()).toContain(cause);
         expect(new Set(readinessWhileLocked)).toEqual(new Set([200]));
         expect(traffic.answersSince(unlocked + 500).some((answer) => answer.status === 201)).toBe(true);

@@ -220,32 +220,30 @@ async function answerInOrder(
   });
   if (onSheet.length === 0) return answers();
 
-  const rowKey = (row: { golfCourseId: number; date: string; time: string; tee: number }) =>
-    `${row.golfCourseId} ${row.date} ${slotKey(row)}`;
-  const rows = new Map(
-    (
-      await lockedTeeTimes(
-        tx,
-        [...slots].map(([slot, day]) => ({ ...day, time: slot.time, tee: slot.tee, capacity: slot.capacity })),
-      )
-    ).map((row) => [rowKey({ ...row, golfCourseId: row.golf_course_id }), row]),
+  const slotsToLock = [...slots];
+  const rows = await lockedTeeTimes(
+    tx,
+    slotsToLock.map(([slot, day]) => ({
+      golfCourseId: day.golfCourseId,
+      date: day.date,
+      time: slot.time,
+      tee: slot.tee,
+      capacity: slot.capacity,
+    })),
   );
-  const teeTimes = new Map(
-    [...slots].map(([slot, day]) => [slot, rows.get(rowKey({ ...day, time: slot.time, tee: slot.tee }))!]),
-  );
-  const bookersAsked = days.flatMap((day) => {
-    const ofDay = onSheet.filter((one) => one.day === day);
-    return ofDay.length === 0
-      ? []
-      : [
-          {
-            ...day,
-            clock: clockOf.get(day.golfCourseId)!,
-            rules: rulesOfClub.get(day.golfCourseId)!,
-            members: ofDay.map(({ member }) => member),
-          },
-        ];
-  });
+  const teeTimes = new Map(slotsToLock.map(([slot], position) => [slot, rows[position]!]));
+  const membersOfDay = new Map<ClubDay, BookingMember[]>();
+  for (const { day, member } of onSheet) {
+    const members = membersOfDay.get(day);
+    if (members) members.push(member);
+    else membersOfDay.set(day, [member]);
+  }
+  const bookersAsked = [...membersOfDay].map(([day, members]) => ({
+    ...day,
+    clock: clockOf.get(day.golfCourseId)!,
+    rules: rulesOfClub.get(day.golfCourseId)!,
+    members,
+  }));
   // Read under the locks: what a batch of another process committed before them is seen. Sent together: the driver
   // sends each statement as the one before it ends, without waiting for this code's turn.
   const [playing, placesTaken, bookersOfDays] = await Promise.all([
@@ -255,7 +253,7 @@ async function answerInOrder(
         [member.id, ...others.map((other) => other.id)].map((memberId) => ({ ...day, memberId })),
       ),
     ),
-    releaseExpiredHolds(tx, [...rows.values()]),
+    releaseExpiredHolds(tx, rows),
     bookersOf(tx, bookersAsked),
   ]);
   const bookersOfDay = new Map(bookersAsked.map(({ key }, index) => [key, bookersOfDays[index]!]));

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes } from '../../db/schema/index.js';
@@ -8,9 +8,10 @@ import { makeTeeTimeRows, type SlotOfClub } from './make-tee-time-rows.js';
  * Slots of clubs' days (one club's or a batch's of several) as their rows, made on their first booking with the
  * sheet's capacity and locked for the rest of the transaction, in the order of their club, day, time and tee (so that
  * two transactions locking some of the same slots never wait on each other crosswise): bookings of one slot count and
- * take its places in the order the database saw them. Answers the rows in that order.
+ * take its places in the order the database saw them. Answers each slot's row where the slot is in `slots`: the row's
+ * id, capacity and places taken, which is what a booking decides on.
  */
-export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[]) {
+export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[]): Promise<LockedTeeTime[]> {
   if (slots.length === 0) return [];
   await makeTeeTimeRows(tx, slots);
   // Each row is found from its slot, whose club is the asking club's: a condition on the clubs alone would lead the
@@ -27,9 +28,14 @@ export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[])
   )}, ${arrayColumn(
     slots.map((one) => one.tee),
     'smallint',
-  )}) as slot(golf_course_id, date, time, tee)`;
-  return tx
-    .select(getTableColumns(teeTimes))
+  )}) with ordinality as slot(golf_course_id, date, time, tee, position)`;
+  const rows = await tx
+    .select({
+      id: teeTimes.id,
+      capacity: teeTimes.capacity,
+      places_taken: teeTimes.places_taken,
+      position: sql<string>`slot.position`,
+    })
     .from(slot)
     .innerJoin(
       teeTimes,
@@ -42,4 +48,10 @@ export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[])
     )
     .orderBy(asc(teeTimes.golf_course_id), asc(teeTimes.date), asc(teeTimes.time), asc(teeTimes.tee))
     .for('update', { of: teeTimes });
+  const locked: LockedTeeTime[] = [];
+  for (const { position, ...row } of rows) locked[Number(position) - 1] = row;
+  return locked;
 }
+
+/** A slot's row as a booking decides on it, locked. */
+export type LockedTeeTime = { id: number; capacity: number; places_taken: number };

@@ -14,14 +14,15 @@ const extraFlags = () => process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolea
 /**
  * The built server (`npm run build` first) as `npm start` runs it: with the Node flags and entry of the server's
  * start script for its database, chosen as `npm start` chooses it (scripts/start-server.mjs), so that what a bench
- * measures is what a club runs. `env` is added to this process's, with warnings only in the log.
+ * measures is what a club runs. `env` is added to this process's; the server's warnings and errors go to this
+ * process's stderr.
  */
 export function spawnBuiltServer(env: Record<string, string>) {
   const words = serverStartWords({ ...process.env, ...env });
   const serverArguments = words.map((word) => (word.startsWith('-') ? word : path.join(root, 'apps/server', word)));
   return spawn(process.execPath, [...extraFlags(), ...serverArguments], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 

@@ -342,6 +342,9 @@ try {
       statuses[`${answer.what} ${answer.status}`] = (statuses[`${answer.what} ${answer.status}`] ?? 0) + 1;
     const refusals: Record<string, number> = {};
     for (const answer of refused) refusals[answer.detail] = (refusals[answer.detail] ?? 0) + 1;
+    const faults: Record<string, number> = {};
+    for (const answer of bookings.filter((one) => one.status >= 500))
+      faults[`${answer.status} ${answer.detail}`] = (faults[`${answer.status} ${answer.detail}`] ?? 0) + 1;
     const times = answers.map((answer) => answer.ms);
     const bookingTimes = bookings.map((answer) => answer.ms);
     const result = {
@@ -356,6 +359,7 @@ try {
       opensAt: `${daysAhead} days ahead from ${opensAtClub} (${opensAt.toISOString()})`,
       statuses,
       refusals,
+      faults,
       placesTaken,
       membersBooked: bookings.filter((answer) => answer.status === 201).length,
       slotsOverfullOrMiscounted: overfull.length,

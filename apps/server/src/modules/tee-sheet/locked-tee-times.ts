@@ -54,4 +54,4 @@ export async function lockedTeeTimes(tx: Database, slots: readonly SlotOfClub[])
 }
 
 /** A slot's row as a booking decides on it, locked. */
-export type LockedTeeTime = { id: number; capacity: number; places_taken: number };
+type LockedTeeTime = { id: number; capacity: number; places_taken: number };

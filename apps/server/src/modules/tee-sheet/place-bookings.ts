@@ -107,10 +107,10 @@ export async function placeBookings(
   );
   const placedIds = await insertRows(tx, bookingPlayers, players);
   // A club without a green fee head charges nothing here (`chargeGreenFees`): no need to read who owes what.
-  const charging = clubIds.filter((golfCourseId) => charges(golfCourseId).accountsHeadId !== null);
-  if (charging.length === 0) return bookingIds;
+  const charging = new Set(clubIds.filter((golfCourseId) => charges(golfCourseId).accountsHeadId !== null));
+  if (charging.size === 0) return bookingIds;
   const charged = players.flatMap((player, playerIndex) =>
-    charging.includes(player.golf_course_id) ? [{ player, bookingPlayerId: placedIds[playerIndex]! }] : [],
+    charging.has(player.golf_course_id) ? [{ player, bookingPlayerId: placedIds[playerIndex]! }] : [],
   );
   const memberPlayers = charged.flatMap(({ player }) =>
     player.member_id === null
@@ -154,7 +154,7 @@ export async function placeBookings(
   // Each club's fees in its own statements (its table, currency and ledger); sent together, as they wait on nothing of
   // each other.
   await Promise.all(
-    charging.map((golfCourseId) => {
+    [...charging].map((golfCourseId) => {
       const { today, accountsHeadId } = charges(golfCourseId);
       return chargeGreenFees(
         tx,

@@ -29,7 +29,6 @@ export { placeEntryInField } from './place-entry-in-field.js';
 export { playerRoundsResource } from './player-rounds.resource.js';
 export { readKnockoutChart } from './read-knockout-chart.js';
 export { roundsOfOrganiser } from './rounds-of-organiser.js';
-export { roundsOnDay } from './rounds-on-day.js';
 export { roundsOnDays, type RoundOnDay } from './rounds-on-days.js';
 export { changeRoundStatus } from './change-round-status.js';
 export { tournamentOf, type TournamentRow } from './tournament-of.js';

@@ -387,7 +387,7 @@ describe('the day and booking', () => {
       cause: { code: '23505', constraint: 'booking_players_member_tee_time_unique' },
     });
   });
-  it("batches booking a day from its two ends at once, each member accepting any time, are both booked: the day's rows are made in one order", async () => {
+  it("batches booking a day from its two ends at once, their times taken before their locks, are booked at the nearest free: the day's rows are made in one order", async () => {
     const { dayAfter, otherIds } = await setUpClub();
     const date = dayAfter(3);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.admin));
@@ -396,45 +396,86 @@ describe('the day and booking', () => {
       bookTeeTimes(t.db, t.config, [
         { actor, input: { date, time, tee: 1, member_id: memberId, or_nearest_within_minutes: 720 } },
       ]);
-    // On PostgreSQL, 12:20's row is made by a transaction left open, so that both batches reach it before either has
-    // finished: made in the order each asks (one from 07:00 on, the other from 17:50 back), the rows on either side
-    // of it would then wait on each other crosswise, a deadlock. PGlite has one connection: there the batches run
-    // one after the other, and nothing is held.
+    const slot = (time: string) => ({ golfCourseId: demoClubId, date, time, tee: 1, capacity: 4 });
+    // 07:00 and 17:50 are filled by a transaction the batches read before it commits: each decides on its time and
+    // finds it full once it holds the row, so lets it go and locks every time of the day. On PostgreSQL, 12:20's row is
+    // made meanwhile by a transaction left open, so that both batches reach it before either has finished: made in
+    // the order each asks (one from 07:00 on, the other from 17:50 back), the rows on either side of it would then
+    // wait on each other crosswise, a deadlock. PGlite has one connection: there the transactions run one after the
+    // other, the batches read 07:00 and 17:50 full and lock only the times they book.
     const onPostgres = t.handle.kind === 'postgres';
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let made = () => {};
-    const rowMade = new Promise<void>((resolve) => (made = resolve));
-    const held = onPostgres
+    const opened = () => {
+      let open = () => {};
+      const opening = new Promise<void>((resolve) => (open = resolve));
+      return { open, opening };
+    };
+    const filledCommits = opened();
+    const filledMade = opened();
+    let filledBy = 0;
+    const filled = t.db.transaction(async (tx) => {
+      await makeTeeTimeRows(tx, [slot('07:00'), slot('17:50')]);
+      await tx
+        .update(teeTimes)
+        .set({ places_taken: 4 })
+        .where(and(eq(teeTimes.golf_course_id, demoClubId), eq(teeTimes.date, date)));
+      filledBy = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+        .rows[0]!.pid;
+      filledMade.open();
+      if (onPostgres) await filledCommits.opening;
+    });
+    const middleReleased = opened();
+    const middleMade = opened();
+    const middle = onPostgres
       ? t.db
           .transaction(async (tx) => {
-            await makeTeeTimeRows(tx, [{ golfCourseId: demoClubId, date, time: '12:20', tee: 1, capacity: 4 }]);
-            made();
-            await released;
+            await makeTeeTimeRows(tx, [slot('12:20')]);
+            middleMade.open();
+            await middleReleased.opening;
             tx.rollback();
           })
           .catch(() => undefined)
       : undefined;
-    const waiting = async () => {
+    /** Whether both batches wait on a lock, and none on the transaction filling 07:00 and 17:50 (once it has committed). */
+    const bothWaiting = async (onFilled: boolean) => {
       const result = await t.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`);
-      return (result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting;
+        where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0
+          and (${filledBy} = any(pg_blocking_pids(pid))) = ${onFilled}`);
+      return (result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting === 2;
     };
-    if (onPostgres) await rowMade;
-    const answers = Promise.all([batch('07:00', otherIds[0]!), batch('17:50', otherIds[1]!)]);
-    if (onPostgres)
-      for (let poll = 0; poll < 100 && (await waiting()) < 2; poll += 1)
+    const until = async (condition: () => Promise<boolean>) => {
+      for (let poll = 0; poll < 100 && !(await condition()); poll += 1)
         await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
-    await held;
+    };
+    await filledMade.opening;
+    if (onPostgres) await middleMade.opening;
+    else await filled;
+    const answers = Promise.all([batch('07:00', otherIds[0]!), batch('17:50', otherIds[1]!)]);
+    if (onPostgres) {
+      await until(() => bothWaiting(true));
+      filledCommits.open();
+      await filled;
+      await until(() => bothWaiting(false));
+    }
+    middleReleased.open();
+    await middle;
     expect(
       (await answers).flat().map((answer) => ('answer' in answer ? answer.answer.time : String(answer.error))),
-    ).toEqual(['07:00', '17:50']);
+    ).toEqual(['07:10', '17:40']);
     const rows = await t.db
-      .select({ id: teeTimes.id })
+      .select({ time: teeTimes.time, placesTaken: teeTimes.places_taken })
       .from(teeTimes)
-      .where(and(eq(teeTimes.golf_course_id, demoClubId), eq(teeTimes.date, date)));
-    expect(rows).toHaveLength(66);
+      .where(and(eq(teeTimes.golf_course_id, demoClubId), eq(teeTimes.date, date), gt(teeTimes.places_taken, 0)))
+      .orderBy(teeTimes.time);
+    expect(rows).toEqual([
+      { time: '07:00', placesTaken: 4 },
+      { time: '07:10', placesTaken: 1 },
+      { time: '17:40', placesTaken: 1 },
+      { time: '17:50', placesTaken: 4 },
+    ]);
+    // On PostgreSQL both batches let their time go and locked the whole day: each slot has its row.
+    expect(await t.db.$count(teeTimes, and(eq(teeTimes.golf_course_id, demoClubId), eq(teeTimes.date, date)))).toBe(
+      onPostgres ? 66 : 4,
+    );
   });
 
   it('a member who accepts the nearest time is booked at the nearest the rules allow, the earlier of two as near; the time asked first; a refusal of the member stands', async () => {

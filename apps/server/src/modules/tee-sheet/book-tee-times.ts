@@ -1,6 +1,6 @@
 import type { bookingInput } from '@fairway/contract';
 import { bookingAnswer, type BookingRefusal, nearestTeeTimes, type TeeSheetSlot } from '@fairway/golf';
-import { and, asc } from 'drizzle-orm';
+import { and, asc, TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Actor } from '../../core/actor.js';
@@ -29,6 +29,7 @@ import { refusalMessage } from './refusal-message.js';
 import { memberPlayingRefusal } from './member-playing-refusal.js';
 import { membersPlayingOn } from './members-playing-on.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
+import { type TeeTimePlaces, teeTimesOnDays } from './tee-times-on-days.js';
 
 export type BookingInput = z.output<typeof bookingInput>;
 
@@ -220,18 +221,6 @@ async function answerInOrder(
   });
   if (onSheet.length === 0) return answers();
 
-  const slotsToLock = [...slots];
-  const rows = await lockedTeeTimes(
-    tx,
-    slotsToLock.map(([slot, day]) => ({
-      golfCourseId: day.golfCourseId,
-      date: day.date,
-      time: slot.time,
-      tee: slot.tee,
-      capacity: slot.capacity,
-    })),
-  );
-  const teeTimes = new Map(slotsToLock.map(([slot], position) => [slot, rows[position]!]));
   const membersOfDay = new Map<ClubDay, BookingMember[]>();
   for (const { day, member } of onSheet) {
     const members = membersOfDay.get(day);
@@ -244,124 +233,181 @@ async function answerInOrder(
     rules: rulesOfClub.get(day.golfCourseId)!,
     members,
   }));
-  // Read under the locks: what a batch of another process committed before them is seen. Sent together: the driver
-  // sends each statement as the one before it ends, without waiting for this code's turn.
-  const [playing, placesTaken, bookersOfDays] = await Promise.all([
+  const now = new Date();
+  // Read once the members' ties are locked: a batch of another process booking one of them committed before. Sent
+  // together: the driver sends each statement as the one before it ends, without waiting for this code's turn.
+  const [rowsRead, playing, bookersOfDays] = await Promise.all([
+    teeTimesOnDays(tx, bookersAsked, now),
     membersPlayingOn(
       tx,
       onSheet.flatMap(({ day, member, others }) =>
         [member.id, ...others.map((other) => other.id)].map((memberId) => ({ ...day, memberId })),
       ),
     ),
-    releaseExpiredHolds(tx, rows),
     bookersOf(tx, bookersAsked),
   ]);
   const bookersOfDay = new Map(bookersAsked.map(({ key }, index) => [key, bookersOfDays[index]!]));
+  const placesRead = new Map<TeeSheetSlot, TeeTimePlaces>();
+  for (const { golfCourseId, date, time, tee, ...places } of rowsRead) {
+    const sheet = sheetOf.get(daysByKey.get(`${golfCourseId} ${date}`)!);
+    const slot = sheet?.slots.find((candidate) => candidate.time === time && candidate.tee === tee);
+    if (slot) placesRead.set(slot, places);
+  }
+  const asRead = (slot: TeeSheetSlot) => placesRead.get(slot) ?? { capacity: slot.capacity, placesTaken: 0 };
 
-  const accepted: (Standing & { group: GroupToBook })[] = [];
-  for (const one of onSheet) {
-    const { input } = one.ask;
-    const { golfCourseId, date } = one.day;
-    const clock = clockOf.get(golfCourseId)!;
-    const ballotRefusal = ballotRefusalOf.get(one.day)!;
-    const { bookers, rules: bookingRules } = bookersOfDay.get(one.day.key)!;
-    const memberIds = [one.member.id, ...one.others.map((other) => other.id)];
-    const others = input.others ?? [];
-    const booker = bookers.get(one.member.id)!;
-    const heldMeanwhile = accepted.filter(
-      (earlier) => earlier.day.golfCourseId === golfCourseId && earlier.member.id === one.member.id,
-    );
-    const players = 1 + others.length;
-    /** Why the member may not have `slot`: a refusal of the time (another may do) or of the member (none will). */
-    const refusalAt = (slot: TeeSheetSlot): { error: ConflictError; ofTheTime: boolean } | null => {
-      const balloted = ballotRefusal(slot.time);
-      if (balloted) return { error: balloted, ofTheTime: true };
-      const already = playing.find(
-        (place) =>
-          place.time === slot.time &&
-          place.golfCourseId === golfCourseId &&
-          place.date === date &&
-          memberIds.includes(place.memberId!),
+  /** Each ask decided in its order on the slots' places (`placesOf`), with those of the asks accepted before it. */
+  const decide = (placesOf: (slot: TeeSheetSlot) => TeeTimePlaces) => {
+    const refused = new Map<number, ConflictError>();
+    const accepted: (Standing & { slot: TeeSheetSlot; group: GroupToBook })[] = [];
+    const placesAdded = new Map<TeeSheetSlot, number>();
+    const placesTaken = (slot: TeeSheetSlot) => placesOf(slot).placesTaken + (placesAdded.get(slot) ?? 0);
+    const playingNow = [...playing];
+    for (const one of onSheet) {
+      const { input } = one.ask;
+      const { golfCourseId, date } = one.day;
+      const clock = clockOf.get(golfCourseId)!;
+      const ballotRefusal = ballotRefusalOf.get(one.day)!;
+      const { bookers, rules: bookingRules } = bookersOfDay.get(one.day.key)!;
+      const memberIds = [one.member.id, ...one.others.map((other) => other.id)];
+      const others = input.others ?? [];
+      const booker = bookers.get(one.member.id)!;
+      const heldMeanwhile = accepted.filter(
+        (earlier) => earlier.day.golfCourseId === golfCourseId && earlier.member.id === one.member.id,
       );
-      if (already) return { error: memberPlayingRefusal(already.name, { date, time: slot.time }), ofTheTime: true };
-      const teeTime = teeTimes.get(slot)!;
-      const answer = bookingAnswer({
-        now: clock.now,
-        date,
-        slot: { ...slot, capacity: teeTime.capacity, placesTaken: placesTaken.get(teeTime.id)! },
-        players,
-        guests: others.filter((other) => other.kind === 'guest').length,
-        booker: {
-          ...booker,
-          bookingsHeld: [
-            ...booker.bookingsHeld,
-            ...heldMeanwhile.map((earlier) => ({ date: earlier.group.date, time: earlier.group.time })),
-          ],
-        },
-        rules: bookingRules,
-      });
-      if (answer.allowed) return null;
-      return { error: new ConflictError(refusalMessage(answer)), ofTheTime: refusalsOfTheTime.has(answer.reason) };
-    };
-    const times = timesOf.get(one.index)!;
-    const asked = times[0]!;
-    let refusal = refusalAt(asked);
-    let slot = refusal ? undefined : asked;
-    if (refusal?.ofTheTime) {
-      // The nearest times after the one asked: read in place, as the batch's asks share their lists.
-      for (let place = 1; place < times.length; place += 1) {
-        const candidate = times[place]!;
-        const teeTime = teeTimes.get(candidate)!;
-        // A time without the places is refused for them whatever else holds: not asked of the rules.
-        if (placesTaken.get(teeTime.id)! + players > teeTime.capacity) continue;
-        const candidateRefusal = refusalAt(candidate);
-        if (!candidateRefusal) {
-          slot = candidate;
-          break;
-        }
-        if (!candidateRefusal.ofTheTime) {
-          refusal = candidateRefusal;
-          break;
+      const players = 1 + others.length;
+      /** Why the member may not have `slot`: a refusal of the time (another may do) or of the member (none will). */
+      const refusalAt = (slot: TeeSheetSlot): { error: ConflictError; ofTheTime: boolean } | null => {
+        const balloted = ballotRefusal(slot.time);
+        if (balloted) return { error: balloted, ofTheTime: true };
+        const already = playingNow.find(
+          (place) =>
+            place.time === slot.time &&
+            place.golfCourseId === golfCourseId &&
+            place.date === date &&
+            memberIds.includes(place.memberId!),
+        );
+        if (already) return { error: memberPlayingRefusal(already.name, { date, time: slot.time }), ofTheTime: true };
+        const answer = bookingAnswer({
+          now: clock.now,
+          date,
+          slot: { ...slot, capacity: placesOf(slot).capacity, placesTaken: placesTaken(slot) },
+          players,
+          guests: others.filter((other) => other.kind === 'guest').length,
+          booker: {
+            ...booker,
+            bookingsHeld: [
+              ...booker.bookingsHeld,
+              ...heldMeanwhile.map((earlier) => ({ date: earlier.group.date, time: earlier.group.time })),
+            ],
+          },
+          rules: bookingRules,
+        });
+        if (answer.allowed) return null;
+        return { error: new ConflictError(refusalMessage(answer)), ofTheTime: refusalsOfTheTime.has(answer.reason) };
+      };
+      const times = timesOf.get(one.index)!;
+      const asked = times[0]!;
+      let refusal = refusalAt(asked);
+      let slot = refusal ? undefined : asked;
+      if (refusal?.ofTheTime) {
+        // The nearest times after the one asked: read in place, as the batch's asks share their lists.
+        for (let place = 1; place < times.length; place += 1) {
+          const candidate = times[place]!;
+          // A time without the places is refused for them whatever else holds: not asked of the rules.
+          if (placesTaken(candidate) + players > placesOf(candidate).capacity) continue;
+          const candidateRefusal = refusalAt(candidate);
+          if (!candidateRefusal) {
+            slot = candidate;
+            break;
+          }
+          if (!candidateRefusal.ofTheTime) {
+            refusal = candidateRefusal;
+            break;
+          }
         }
       }
+      if (!slot) {
+        refused.set(
+          one.index,
+          refusal!.ofTheTime && times.length > 1
+            ? new ConflictError(
+                `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it ` +
+                  `has ${players === 1 ? 'a place' : `${players} places`} you may book.`,
+              )
+            : refusal!.error,
+        );
+        continue;
+      }
+      placesAdded.set(slot, (placesAdded.get(slot) ?? 0) + players);
+      playingNow.push(
+        ...[one.member, ...one.others].map((player) => ({
+          golfCourseId,
+          date,
+          memberId: player.id,
+          time: slot.time,
+          bookingId: 0,
+          name: player.name,
+        })),
+      );
+      accepted.push({
+        ...one,
+        slot,
+        group: {
+          memberId: one.member.id,
+          others,
+          date,
+          time: slot.time,
+          tee: slot.tee,
+          capacity: slot.capacity,
+          placesHeld: 0,
+          actor: one.ask.actor,
+        },
+      });
     }
-    if (!slot) {
-      const error =
-        refusal!.ofTheTime && times.length > 1
-          ? new ConflictError(
-              `${refusal!.error.message} No other time within ${input.or_nearest_within_minutes} minutes of it has ` +
-                `${players === 1 ? 'a place' : `${players} places`} you may book.`,
-            )
-          : refusal!.error;
-      settled.set(one.index, { error });
-      continue;
-    }
-    const teeTime = teeTimes.get(slot)!;
-    placesTaken.set(teeTime.id, placesTaken.get(teeTime.id)! + players);
-    playing.push(
-      ...[one.member, ...one.others].map((player) => ({
-        golfCourseId,
-        date,
-        memberId: player.id,
-        time: slot.time,
-        bookingId: 0,
-        name: player.name,
-      })),
+    return { refused, accepted };
+  };
+
+  /** The slots' rows locked (made on their first booking), their expired holds freed: their places as they now are. */
+  const lockedPlaces = async (db: Database, toLock: readonly TeeSheetSlot[]) => {
+    const rows = await lockedTeeTimes(
+      db,
+      toLock.map((slot) => ({ ...slots.get(slot)!, time: slot.time, tee: slot.tee, capacity: slot.capacity })),
     );
-    accepted.push({
-      ...one,
-      group: {
-        memberId: one.member.id,
-        others,
-        date,
-        time: slot.time,
-        tee: slot.tee,
-        capacity: slot.capacity,
-        placesHeld: 0,
-        actor: one.ask.actor,
-      },
-    });
+    const placesTaken = await releaseExpiredHolds(db, rows, now);
+    return new Map(
+      toLock.map((slot, position) => {
+        const row = rows[position]!;
+        return [slot, { capacity: row.capacity, placesTaken: placesTaken.get(row.id)! }];
+      }),
+    );
+  };
+  // Decided on the rows as read, only the slots booked are locked (decision 0160): a rush's member accepting any time
+  // of the day would otherwise lock its sixty. Should a booked slot's row have changed before its lock (a batch of
+  // another process, a visitor's hold), its locks are let go (a savepoint's rollback) and every slot the asks may
+  // take is locked, in the one order, and decided on again.
+  let decided = decide(asRead);
+  const booked = [...new Set(decided.accepted.map(({ slot }) => slot))];
+  const asDecided =
+    booked.length === 0 ||
+    (await tx
+      .transaction(async (savepoint) => {
+        const locked = await lockedPlaces(savepoint, booked);
+        for (const [slot, places] of locked) {
+          const read = asRead(slot);
+          if (places.capacity !== read.capacity || places.placesTaken !== read.placesTaken) savepoint.rollback();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      }));
+  if (!asDecided) {
+    const locked = await lockedPlaces(tx, [...slots.keys()]);
+    decided = decide((slot) => locked.get(slot)!);
   }
+  for (const [index, error] of decided.refused) settled.set(index, { error });
+  const { accepted } = decided;
   if (accepted.length === 0) return answers();
 
   const bookingIds = await placeBookings(

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { QueuedMail } from './queue-mail.js';
 
@@ -8,7 +9,9 @@ import type { QueuedMail } from './queue-mail.js';
  */
 export async function queueMails(db: Database, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
+  await insertRows(
+    db,
+    mailOutbox,
     mails.map((mail) => ({
       golf_course_id: mail.golfCourseId,
       recipient: mail.recipient,

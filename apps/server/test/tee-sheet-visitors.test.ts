@@ -153,6 +153,24 @@ describe("visitors' bookings on the club's public page", () => {
     expect(late.statusCode).toBe(409);
     expect(late.json<{ detail: string }>().detail).toMatch(/^This hold has ended\./);
   });
+
+  it("books a member asking for a time a visitors' hold has filled and let expire: the hold ends, its places theirs", async () => {
+    const { date, time } = await visitorsDay();
+    const held = (await hold({ date, time, players: 4 })).json<{ id: number }>();
+    await t.db
+      .update(visitorBookings)
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where(eq(visitorBookings.id, held.id));
+    const booked = await call('POST', '/api/bookings/', 'member', { date, time });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ date, time });
+    expect(slotOf(await sheetOf(date), time)).toMatchObject({ places_left: 3, visitors: [] });
+    const [ended] = await t.db
+      .select({ status: visitorBookings.status })
+      .from(visitorBookings)
+      .where(eq(visitorBookings.id, held.id));
+    expect(ended!.status).toBe('expired');
+  });
 });
 
 describe("the club's templates", () => {

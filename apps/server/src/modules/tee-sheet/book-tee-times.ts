@@ -247,7 +247,7 @@ async function answerInOrder(
     bookersOf(tx, bookersAsked),
   ]);
   const bookersOfDay = new Map(bookersAsked.map(({ key }, index) => [key, bookersOfDays[index]!]));
-  const placesRead = new Map<TeeSheetSlot, TeeTimePlaces>();
+  const placesRead = new Map<TeeSheetSlot, TeeTimePlaces & { placesExpired: number }>();
   for (const { golfCourseId, date, time, tee, ...places } of rowsRead) {
     const sheet = sheetOf.get(daysByKey.get(`${golfCourseId} ${date}`)!);
     const slot = sheet?.slots.find((candidate) => candidate.time === time && candidate.tee === tee);
@@ -367,17 +367,28 @@ async function answerInOrder(
     return { refused, accepted };
   };
 
-  /** The slots' rows locked (made on their first booking), their expired holds freed: their places as they now are. */
-  const lockedPlaces = async (db: Database, toLock: readonly TeeSheetSlot[]) => {
+  /**
+   * The slots' rows locked (made on their first booking), the expired holds of those that may have some freed: their
+   * places as they now are.
+   */
+  const lockedPlaces = async (
+    db: Database,
+    toLock: readonly TeeSheetSlot[],
+    mayHoldExpired: (slot: TeeSheetSlot) => boolean,
+  ) => {
     const rows = await lockedTeeTimes(
       db,
       toLock.map((slot) => ({ ...slots.get(slot)!, time: slot.time, tee: slot.tee, capacity: slot.capacity })),
     );
-    const placesTaken = await releaseExpiredHolds(db, rows, now);
+    const placesTaken = await releaseExpiredHolds(
+      db,
+      rows.filter((_, position) => mayHoldExpired(toLock[position]!)),
+      now,
+    );
     return new Map(
       toLock.map((slot, position) => {
         const row = rows[position]!;
-        return [slot, { capacity: row.capacity, placesTaken: placesTaken.get(row.id)! }];
+        return [slot, { capacity: row.capacity, placesTaken: placesTaken.get(row.id) ?? row.places_taken }];
       }),
     );
   };
@@ -391,7 +402,8 @@ async function answerInOrder(
     booked.length === 0 ||
     (await tx
       .transaction(async (savepoint) => {
-        const locked = await lockedPlaces(savepoint, booked);
+        // Holds expire by `now` alone: a row read without expired holds has none to free unless it changed meanwhile.
+        const locked = await lockedPlaces(savepoint, booked, (slot) => (placesRead.get(slot)?.placesExpired ?? 0) > 0);
         for (const [slot, places] of locked) {
           const read = asRead(slot);
           if (places.capacity !== read.capacity || places.placesTaken !== read.placesTaken) savepoint.rollback();
@@ -403,7 +415,7 @@ async function answerInOrder(
         throw error;
       }));
   if (!asDecided) {
-    const locked = await lockedPlaces(tx, [...slots.keys()]);
+    const locked = await lockedPlaces(tx, [...slots.keys()], () => true);
     decided = decide((slot) => locked.get(slot)!);
   }
   for (const [index, error] of decided.refused) settled.set(index, { error });

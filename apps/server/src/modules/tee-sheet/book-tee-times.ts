@@ -58,21 +58,22 @@ const raceCodes = new Set(['23505', '23514']);
 const slotKey = (slot: { time: string; tee: number }) => `${slot.time} ${slot.tee}`;
 
 /**
- * Members' asks for tee times, of one club's day or of several clubs' days, answered together in one transaction in
- * the order they came (decisions 0141 and 0159; a single booking is a batch of one). Each ask is decided by its club's
+ * Members' asks for tee times, of one club's day or of several clubs' days, answered together in one transaction in the
+ * order they came (decisions 0141 and 0159; a single booking is a batch of one). Each ask is decided by its club's
  * rules (`bookingAnswer`, a refusal is a 409 in its words) with the places and bookings of the asks accepted before it
  * counted, so the first come are the first served: at the time asked or, where the member accepts one and the time
  * asked is refused for itself (full, blocked, kept for others), at the nearest time of the tee within their minutes
- * that the rules allow (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one
- * time after another. The clubs' rules, clocks and sheets are read once, the asks' members, their bookings,
- * suspensions and the places they play read set-wise over all the batch's clubs (each row kept to its own club's
- * asks), with the booking members' ties to their clubs and then the slots' rows locked (in that order, each in id or
- * club, day and time order): batches in two processes wait for each other and count each other's places. The slots'
- * CHECK and the players' unique index hold the capacity and one place a member a tee time whatever happens: should a
- * race meet them, the batch's asks are answered again one at a time, so that only the ask that met it is refused.
- * Accepted bookings are placed as the ballot's are (`placeBookings`, green fees posted to each booking member's
- * account), audited, mailed and announced once for the batch. A bad ask (400, 403) is answered on its own and does
- * not fail the others.
+ * that the rules allow (`nearestTeeTimes`, decision 0150), so that a rush's refused members need not ask again one time
+ * after another. The clubs' rules, clocks and sheets are read once, the asks' members, their bookings, suspensions and
+ * the places they play read set-wise over all the batch's clubs (each row kept to its own club's asks), once the
+ * booking members' ties to their clubs are locked (in id order). The slots' rows are read without a lock and the asks
+ * decided on them; then only the rows of the slots booked are locked (in club, day, time and tee order), and should one
+ * have changed meanwhile, those locks are let go and every slot the asks may take is locked and decided on again
+ * (decision 0160): batches in two processes wait for each other and count each other's places. The slots' CHECK and the
+ * players' unique index hold the capacity and one place a member a tee time whatever happens: should a race meet them,
+ * the batch's asks are answered again one at a time, so that only the ask that met it is refused. Accepted bookings are
+ * placed as the ballot's are (`placeBookings`, green fees posted to each booking member's account), audited, mailed and
+ * announced once for the batch. A bad ask (400, 403) is answered on its own and does not fail the others.
  */
 export async function bookTeeTimes(
   db: Database,

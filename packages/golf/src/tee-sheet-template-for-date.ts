@@ -12,14 +12,25 @@ export type TeeSheetTemplateForDateInput<Template extends TeeSheetTemplate> = {
 
 const DAYS_OF_LEAP_YEAR = 366;
 
+// Each season's days are worked out once: a rush's batch asks for the sheets of hundreds of clubs' days, and each
+// day's templates for their seasons, most of them the same few.
+const daysOfSeasons = new Map<string, ReadonlySet<number>>();
+
 /** The days of a leap year a season covers (every day for none), 0 for 1 January. */
-function seasonDays(template: TeeSheetTemplate, field: string): Set<number> {
-  if (template.season === null) return new Set(Array.from({ length: DAYS_OF_LEAP_YEAR }, (_, day) => day));
-  const from = seasonDay(template.season.from, `${field}.season.from`);
-  const to = seasonDay(template.season.to, `${field}.season.to`);
+function seasonDays(template: TeeSheetTemplate, field: string): ReadonlySet<number> {
+  const key = template.season === null ? 'every day' : `${template.season.from} ${template.season.to}`;
+  const known = daysOfSeasons.get(key);
+  if (known) return known;
   const days = new Set<number>();
-  for (let day = from; day !== to; day = (day + 1) % DAYS_OF_LEAP_YEAR) days.add(day);
-  return days.add(to);
+  if (template.season === null) for (let day = 0; day < DAYS_OF_LEAP_YEAR; day += 1) days.add(day);
+  else {
+    const from = seasonDay(template.season.from, `${field}.season.from`);
+    const to = seasonDay(template.season.to, `${field}.season.to`);
+    for (let day = from; day !== to; day = (day + 1) % DAYS_OF_LEAP_YEAR) days.add(day);
+    days.add(to);
+  }
+  daysOfSeasons.set(key, days);
+  return days;
 }
 
 const within = <T>(inner: ReadonlySet<T>, outer: ReadonlySet<T>) => [...inner].every((value) => outer.has(value));

@@ -37,6 +37,8 @@ export async function mailBookingRecords(
   ]);
   const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
   const mails: QueuedMail[] = [];
+  // A batch's bookings share a few times of a few days: each one's instant is worked out once.
+  const starts = new Map<string, Date>();
   for (const booking of booked) {
     const golfCourseId = booking.golf_course_id;
     const club = clubs.get(golfCourseId) ?? null;
@@ -45,7 +47,9 @@ export async function mailBookingRecords(
     const day = formatClubDate(booking.date, clubDates);
     const teeWords = booking.tee === 10 ? 'the 10th tee' : 'the 1st tee';
     const players = booking.players.map((player) => player.name || 'a place to be confirmed').join(', ');
-    const start = clubInstant(booking.date, booking.time, clubDates.timeZone);
+    const startKey = `${clubDates.timeZone} ${booking.date} ${booking.time}`;
+    const start = starts.get(startKey) ?? clubInstant(booking.date, booking.time, clubDates.timeZone);
+    starts.set(startKey, start);
     const calendarEntry = {
       id: `booking-${booking.id}-golf-course-${golfCourseId}@fairway`,
       name: `${clubName} tee time`,

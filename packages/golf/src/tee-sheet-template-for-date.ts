@@ -13,8 +13,10 @@ export type TeeSheetTemplateForDateInput<Template extends TeeSheetTemplate> = {
 const DAYS_OF_LEAP_YEAR = 366;
 
 // Each season's days are worked out once: a rush's batch asks for the sheets of hundreds of clubs' days, and each
-// day's templates for their seasons, most of them the same few.
+// day's templates for their seasons, most of them the same few. Forgotten all at once past a bound, so that clubs'
+// many seasons cannot grow it without end.
 const daysOfSeasons = new Map<string, ReadonlySet<number>>();
+const seasonsRemembered = 1_000;
 
 /** The days of a leap year a season covers (every day for none), 0 for 1 January. */
 function seasonDays(template: TeeSheetTemplate, field: string): ReadonlySet<number> {
@@ -29,6 +31,7 @@ function seasonDays(template: TeeSheetTemplate, field: string): ReadonlySet<numb
     for (let day = from; day !== to; day = (day + 1) % DAYS_OF_LEAP_YEAR) days.add(day);
     days.add(to);
   }
+  if (daysOfSeasons.size >= seasonsRemembered) daysOfSeasons.clear();
   daysOfSeasons.set(key, days);
   return days;
 }

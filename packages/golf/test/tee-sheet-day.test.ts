@@ -62,6 +62,18 @@ describe(`teeSheetTemplateForDate (${SOURCES.teeSheetIssue})`, () => {
     }
   });
 
+  it('gives every season its days, however many seasons were asked about before', () => {
+    // 2024 is a leap year: its days are the season days, 29 February among them.
+    const dayOf = (day: number) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+    for (let from = 0; from < 366; from += 1)
+      for (const length of [0, 30, 180]) {
+        const season = { from: dayOf(from).slice(5), to: dayOf((from + length) % 366).slice(5) };
+        const templates = [{ ...winter, season }];
+        expect(teeSheetTemplateForDate({ date: dayOf(from), templates })?.id).toBe('winter');
+        expect(teeSheetTemplateForDate({ date: dayOf((from + 365) % 366), templates })).toBeNull();
+      }
+  });
+
   it('refuses a date that is not a day, and a season day that is not one', () => {
     expect(() => teeSheetTemplateForDate({ date: '2026-02-30', templates })).toThrow(
       expect.objectContaining({ field: 'date', code: 'invalid_option' }),

@@ -3,6 +3,10 @@ import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
 
+/** A visitors' hold that has expired by `now` unconfirmed: its places are to be freed. */
+export const expiredHold = (now: Date) =>
+  and(eq(visitorBookings.status, 'held'), lte(visitorBookings.hold_expires_at, now));
+
 /**
  * Frees the places of the visitors' holds of tee times that have expired unconfirmed, under the locks of the slots'
  * rows the caller holds: they are marked expired and each slot's count goes down by their players. Answers the
@@ -24,8 +28,7 @@ export async function releaseExpiredHolds(
           visitorBookings.tee_time_id,
           slots.map((slot) => slot.id),
         ),
-        eq(visitorBookings.status, 'held'),
-        lte(visitorBookings.hold_expires_at, now),
+        expiredHold(now),
       ),
     )
     .returning({ teeTimeId: visitorBookings.tee_time_id, players: visitorBookings.players });

@@ -1,7 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
+import { expiredHold } from './release-expired-holds.js';
 
 /** A slot's row as a booking decides on it: its capacity and the places taken of it. */
 export type TeeTimePlaces = { capacity: number; placesTaken: number };
@@ -32,13 +33,7 @@ export async function teeTimesOnDays(
   const expiredHolds = tx
     .select({ players: sql`coalesce(sum(${visitorBookings.players}), 0)` })
     .from(visitorBookings)
-    .where(
-      and(
-        eq(visitorBookings.tee_time_id, teeTimes.id),
-        eq(visitorBookings.status, 'held'),
-        lte(visitorBookings.hold_expires_at, now),
-      ),
-    );
+    .where(and(eq(visitorBookings.tee_time_id, teeTimes.id), expiredHold(now)));
   const rows = await tx
     .select({
       golfCourseId: teeTimes.golf_course_id,

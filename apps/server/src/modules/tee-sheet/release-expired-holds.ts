@@ -1,11 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { amongIds } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
-
-/** A visitors' hold that has expired by `now` unconfirmed: its places are to be freed. */
-export const expiredHold = (now: Date) =>
-  and(eq(visitorBookings.status, 'held'), lte(visitorBookings.hold_expires_at, now));
+import { expiredHold } from './expired-hold.js';
 
 /**
  * Frees the places of the visitors' holds of tee times that have expired unconfirmed, under the locks of the slots'

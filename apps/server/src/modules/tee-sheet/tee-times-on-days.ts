@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { arrayColumn } from '../../db/array-column.js';
 import type { Database } from '../../db/client.js';
 import { teeTimes, visitorBookings } from '../../db/schema/index.js';
-import { expiredHold } from './release-expired-holds.js';
+import { expiredHold } from './expired-hold.js';
 
 /** A slot's row as a booking decides on it: its capacity and the places taken of it. */
 export type TeeTimePlaces = { capacity: number; placesTaken: number };
